@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer with, mapped to exactly one HTTP status.
+ * `detail` codes are stable: the player app maps them to `wallet.server_error.{detail}`
+ * or other translation keys, so never rename one.
+ */
+export const errorStatusByCode = {
+  validation_error: 400,
+  invalid_json: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  user_banned: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  email_taken: 409,
+  name_change_unavailable: 409,
+  idempotency_key_reused: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  region_restricted: 451,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+export const errorCodes = Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]];
+
+/** One invalid field: `message` is a translation key such as `Validation.invalid_email`. */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one error body of the whole API (ARCHITECTURE.md, "Errors"). */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  message: z.string(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+  key: z.string(),
+  time: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const banReasons = [
+  'ddos',
+  'multiaccounting',
+  'bruteforce',
+  'kyc',
+  'bonus_abuse',
+  'psg',
+  'restricted_geo',
+  'save_balance_check',
+  'other',
+] as const;
+export const banReasonSchema = z.enum(banReasons);
+export type BanReason = z.infer<typeof banReasonSchema>;
+
+/** payload of `user_banned` */
+export const banPayloadSchema = z.object({ reason: banReasonSchema, globalId: z.string() });
+export type BanPayload = z.infer<typeof banPayloadSchema>;
+
+/** payload of `region_restricted` */
+export const regionPayloadSchema = z.object({ country: z.string(), ip: z.string() });
+export type RegionPayload = z.infer<typeof regionPayloadSchema>;
+
+/** payload of `validation_error` */
+export const validationPayloadSchema = z.object({ fields: z.array(fieldErrorSchema) });
+
+/** payload of `rate_limited` */
+export const rateLimitPayloadSchema = z.object({ retryAfterSeconds: z.number().int() });

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './backoffice.ts';
+export * from './errors.ts';
+export * from './locales.ts';
+export * from './profile.ts';

@@ -1,0 +1,126 @@
+import cookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import pino from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { buildErrorBody } from './lib/error-body.ts';
+import type { PasswordHashingOptions } from './lib/passwords.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { playersRoutes } from './modules/players/players.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authentication from './plugins/authentication.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openApi from './plugins/openapi.ts';
+import regionRestriction from './plugins/region-restriction.ts';
+import requestId, { generateRequestId, requestIdHeader } from './plugins/request-id.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import webApp from './plugins/web-app.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  /** a pino logger; silent when omitted (tests) */
+  logger?: FastifyBaseLogger;
+  clock?: Clock;
+  /** cheaper argon2 parameters for tests; production uses the library defaults */
+  passwordHashing?: PasswordHashingOptions;
+}
+
+/** Trust the nearest `hops` proxies: their X-Forwarded-For entries name the client. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export type App = FastifyInstance & { services: Services };
+
+/** Builds the HTTP application from its dependencies; it neither listens nor owns the database. */
+export async function buildApp(dependencies: AppDependencies): Promise<App> {
+  const { config, db } = dependencies;
+  const clock = dependencies.clock ?? systemClock;
+  const services = createServices({
+    config,
+    db,
+    clock,
+    passwordHashing: dependencies.passwordHashing,
+  });
+
+  const app = Fastify({
+    loggerInstance: dependencies.logger ?? pino({ level: 'silent' }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    // Errors raised before routing (a malformed URL) still get the one error body.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      reply
+        .code(400)
+        .header(requestIdHeader, request.id)
+        .send(
+          buildErrorBody({
+            code: 'bad_request',
+            requestId: request.id,
+            time: clock.now(),
+            message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed.' : undefined,
+          }),
+        );
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Only JSON bodies: anything else (text/plain included) is 415 unsupported_media_type.
+  // An empty JSON body counts as no body, so body-less POSTs with the header still work.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    // Fastify's parser (prototype-poisoning safe) is synchronous and reports through `done`.
+    void parseJson(request, text, done);
+  });
+
+  await app.register(requestId);
+  await app.register(errorHandler, { clock });
+  await app.register(securityHeaders, { secureTransport: config.cookieSecure });
+  await app.register(cookie);
+  await app.register(openApi);
+  await app.register(authentication, { auth: services.auth, operators: services.operators });
+  await app.register(regionRestriction, { region: services.region });
+
+  await app.register(healthRoutes, { health: services.health });
+  await app.register(flagsRoutes, { flags: services.flags });
+  await app.register(languagesRoutes, { languages: services.languages });
+  await app.register(authRoutes, { auth: services.auth, config });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(operatorsRoutes, { operators: services.operators, config });
+  await app.register(playersRoutes, { players: services.players });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(webApp, { distDirectory: config.webDistDirectory });
+
+  return Object.assign(app, { services });
+}

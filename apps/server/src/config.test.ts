@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { developmentWebsocketJwtSecret, parseConfig } from './config.ts';
+import { repositoryRoot } from './paths.ts';
+
+function problemsOf(environment: Record<string, string | undefined>): string[] {
+  const result = parseConfig(environment);
+  if (result.success) throw new Error('expected the configuration to be rejected');
+  return result.problems;
+}
+
+function configOf(environment: Record<string, string | undefined>) {
+  const result = parseConfig(environment);
+  if (!result.success) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+describe('parseConfig', () => {
+  test('an empty environment gives the documented development defaults', () => {
+    expect(configOf({})).toEqual({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: null,
+      embeddedPostgresPort: 5433,
+      dataDirectory: join(repositoryRoot, '.data'),
+      logLevel: 'info',
+      websocketJwtSecret: developmentWebsocketJwtSecret,
+      websocketTokenTtlSeconds: 900,
+      sessionTtlDays: 30,
+      cookieSecure: false,
+      trustProxy: false,
+      bodyLimitBytes: 1_048_576,
+      loginRateLimitPerIp: 20,
+      loginRateLimitPerAccount: 5,
+      registerRateLimitPerIp: 10,
+      operatorEmail: 'admin@casino.local',
+      operatorPassword: 'operator-demo-2026',
+      demoData: true,
+      webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
+      restrictedCountries: [],
+    });
+  });
+
+  test('lists every bad variable at once', () => {
+    const environment = {
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/casino',
+      EMBEDDED_POSTGRES_PORT: '70000',
+      LOG_LEVEL: 'verbose',
+      WEBSOCKET_JWT_SECRET: 'short',
+      WEBSOCKET_TOKEN_TTL_SECONDS: '-5',
+      SESSION_TTL_DAYS: '1.5',
+      COOKIE_SECURE: 'yes',
+      TRUST_PROXY: '10.0.0.0/40,proxy.local',
+      BODY_LIMIT_BYTES: '12',
+      LOGIN_RATE_LIMIT_PER_IP: '0',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: 'many',
+      REGISTER_RATE_LIMIT_PER_IP: '',
+      OPERATOR_EMAIL: 'not-an-email',
+      OPERATOR_PASSWORD: 'short',
+      DEMO_DATA: 'maybe',
+      RESTRICTED_COUNTRIES: 'RU,Russia',
+    };
+    const problems = problemsOf(environment);
+    const named = problems.map((problem) => problem.split(':')[0]);
+    // REGISTER_RATE_LIMIT_PER_IP is empty, which counts as unset: the default applies.
+    const expected = Object.keys(environment).filter(
+      (name) => name !== 'REGISTER_RATE_LIMIT_PER_IP',
+    );
+    expect(new Set(named)).toEqual(new Set(expected));
+    expect(problems).toContain('PORT: must be a whole number');
+    expect(problems.find((problem) => problem.startsWith('TRUST_PROXY'))).toContain(
+      '10.0.0.0/40, proxy.local',
+    );
+  });
+
+  test('production requires real secrets and turns secure defaults on', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'WEBSOCKET_JWT_SECRET: is required in production',
+      'OPERATOR_PASSWORD: is required in production',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        WEBSOCKET_JWT_SECRET: 'x'.repeat(31),
+        OPERATOR_PASSWORD: 'long enough pass',
+      }),
+    ).toEqual(['WEBSOCKET_JWT_SECRET: must be at least 32 characters']);
+    const config = configOf({
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+      OPERATOR_PASSWORD: 'a strong operator password',
+    });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.demoData).toBe(false);
+  });
+
+  test('TRUST_PROXY accepts true, false, a hop count or addresses and ranges', () => {
+    expect(configOf({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configOf({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(configOf({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configOf({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  test('booleans, lists and overrides are parsed', () => {
+    const config = configOf({
+      NODE_ENV: 'test',
+      COOKIE_SECURE: '1',
+      DEMO_DATA: 'false',
+      RESTRICTED_COUNTRIES: ' ru, kp ,RU',
+      DATABASE_URL: 'postgresql://user:secret@db.internal:5432/casino',
+      OPERATOR_EMAIL: 'Boss@Casino.Example',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'test',
+      cookieSecure: true,
+      demoData: false,
+      restrictedCountries: ['RU', 'KP'],
+      databaseUrl: 'postgresql://user:secret@db.internal:5432/casino',
+      operatorEmail: 'boss@casino.example',
+    });
+  });
+});

@@ -1,0 +1,233 @@
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { repositoryRoot } from './paths.ts';
+
+/**
+ * The only module that reads `process.env`. Everything else receives a typed `Config`.
+ * Defaults suit development; production must set its secrets explicitly.
+ */
+
+export const nodeEnvironments = ['development', 'test', 'production'] as const;
+export type NodeEnvironment = (typeof nodeEnvironments)[number];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** `false`: ignore X-Forwarded-For; `true`: trust every hop; a number: trust that many hops;
+ * a list: trust only these proxy addresses or CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: NodeEnvironment;
+  host: string;
+  port: number;
+  /** null: start the embedded PostgreSQL server */
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  dataDirectory: string;
+  logLevel: LogLevel;
+  websocketJwtSecret: string;
+  websocketTokenTtlSeconds: number;
+  sessionTtlDays: number;
+  cookieSecure: boolean;
+  trustProxy: TrustProxy;
+  bodyLimitBytes: number;
+  /** login attempts per client IP per minute */
+  loginRateLimitPerIp: number;
+  /** failed logins per account per 15 minutes */
+  loginRateLimitPerAccount: number;
+  /** registrations per client IP per hour */
+  registerRateLimitPerIp: number;
+  operatorEmail: string;
+  operatorPassword: string;
+  demoData: boolean;
+  webDistDirectory: string;
+  /** seeds the operator setting on the first start only; the operator edits it afterwards */
+  restrictedCountries: string[];
+}
+
+/** Used only outside production, where a missing secret must not stop a developer. */
+export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-change-me-0001';
+export const developmentOperatorPassword = 'operator-demo-2026';
+
+export type ConfigResult =
+  | { success: true; config: Config }
+  | { success: false; problems: string[] };
+
+type Environment = Record<string, string | undefined>;
+
+function integer(defaultValue: number, minimum: number, maximum: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(minimum, { error: `must be at least ${minimum}` })
+        .max(maximum, { error: `must be at most ${maximum}` }),
+    )
+    .default(defaultValue);
+}
+
+function boolean(defaultValue: boolean) {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(defaultValue);
+}
+
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (address === undefined || rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const trimmed = value.trim();
+    if (trimmed === 'false') return false;
+    if (trimmed === 'true') return true;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count or a comma-separated list of IP addresses or CIDR ranges (invalid: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const countryListSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const codes = value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code.length > 0);
+    const invalid = codes.filter((code) => !/^[A-Z]{2}$/.test(code));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of two-letter country codes (invalid: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(codes)];
+  });
+
+function environmentSchema(nodeEnv: NodeEnvironment) {
+  const production = nodeEnv === 'production';
+  const secret = z.string().min(32, { error: 'must be at least 32 characters' });
+  const operatorPassword = z.string().min(12, { error: 'must be at least 12 characters' });
+  return z.object({
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: integer(8080, 0, 65_535),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
+      .optional(),
+    EMBEDDED_POSTGRES_PORT: integer(5433, 1, 65_535),
+    DATA_DIR: z.string().min(1).default(join(repositoryRoot, '.data')),
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
+    WEBSOCKET_JWT_SECRET: production
+      ? z.string({ error: 'is required in production' }).pipe(secret)
+      : secret.default(developmentWebsocketJwtSecret),
+    WEBSOCKET_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
+    SESSION_TTL_DAYS: integer(30, 1, 365),
+    COOKIE_SECURE: boolean(production),
+    TRUST_PROXY: trustProxySchema,
+    BODY_LIMIT_BYTES: integer(1_048_576, 1_024, 100 * 1_048_576),
+    LOGIN_RATE_LIMIT_PER_IP: integer(20, 1, 1_000_000),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: integer(5, 1, 1_000_000),
+    REGISTER_RATE_LIMIT_PER_IP: integer(10, 1, 1_000_000),
+    OPERATOR_EMAIL: z
+      .email({ error: 'must be an e-mail address' })
+      .transform((value) => value.toLowerCase())
+      .default('admin@casino.local'),
+    OPERATOR_PASSWORD: production
+      ? z.string({ error: 'is required in production' }).pipe(operatorPassword)
+      : z
+          .string()
+          .min(8, { error: 'must be at least 8 characters' })
+          .default(developmentOperatorPassword),
+    DEMO_DATA: boolean(!production),
+    WEB_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(join(repositoryRoot, 'apps', 'web', 'dist')),
+    RESTRICTED_COUNTRIES: countryListSchema,
+  });
+}
+
+/** Parses an environment; never throws, never exits. Empty values count as unset. */
+export function parseConfig(environment: Environment): ConfigResult {
+  const values: Environment = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const problems: string[] = [];
+
+  const nodeEnvResult = z.enum(nodeEnvironments).default('development').safeParse(values.NODE_ENV);
+  if (!nodeEnvResult.success) {
+    problems.push(`NODE_ENV: must be one of ${nodeEnvironments.join(', ')}`);
+  }
+  const nodeEnv = nodeEnvResult.success ? nodeEnvResult.data : 'development';
+
+  const result = environmentSchema(nodeEnv).safeParse(values);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push(`${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+    }
+  }
+  if (!result.success || problems.length > 0) return { success: false, problems };
+
+  const env = result.data;
+  return {
+    success: true,
+    config: {
+      nodeEnv,
+      host: env.HOST,
+      port: env.PORT,
+      databaseUrl: env.DATABASE_URL ?? null,
+      embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
+      dataDirectory: env.DATA_DIR,
+      logLevel: env.LOG_LEVEL,
+      websocketJwtSecret: env.WEBSOCKET_JWT_SECRET,
+      websocketTokenTtlSeconds: env.WEBSOCKET_TOKEN_TTL_SECONDS,
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+      cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
+      loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      registerRateLimitPerIp: env.REGISTER_RATE_LIMIT_PER_IP,
+      operatorEmail: env.OPERATOR_EMAIL,
+      operatorPassword: env.OPERATOR_PASSWORD,
+      demoData: env.DEMO_DATA,
+      webDistDirectory: env.WEB_DIST_DIR,
+      restrictedCountries: env.RESTRICTED_COUNTRIES,
+    },
+  };
+}
+
+/** Reads `process.env`; on any problem prints every bad variable and exits non-zero. */
+export function loadConfig(): Config {
+  const result = parseConfig(process.env);
+  if (result.success) return result.config;
+  console.error('Invalid configuration:');
+  for (const problem of result.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}

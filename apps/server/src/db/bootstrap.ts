@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * What every start needs, demo or not: the first operator (so someone can sign in to the
+ * backoffice) and the initial restricted-country list. Both are written only when missing.
+ */
+export async function bootstrapPlatform(services: Services, config: Config): Promise<void> {
+  await services.operators.ensureOperator({
+    email: config.operatorEmail,
+    password: config.operatorPassword,
+    role: 'admin',
+  });
+  await services.settings.seedRestrictedCountries(config.restrictedCountries);
+}

@@ -1,0 +1,118 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables created by ../../migrations. Keep both in step. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface LanguagesTable {
+  code: string;
+  title: string;
+  icon: string;
+  position: number;
+  enabled: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  global_id: ColumnType<bigint, never, never>;
+  email: string;
+  password_hash: string;
+  language: Generated<string>;
+  is_vip: Generated<boolean>;
+  vip_manager_telegram: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  /** `YYYY-MM-DD`: the pool returns `date` columns as strings, never shifted by a time zone */
+  date_of_birth: string | null;
+  is_push_notifications_active: Generated<boolean>;
+  ban_reason: string | null;
+  banned_at: Timestamp | null;
+  first_deposit_at: Timestamp | null;
+  deposit_count: Generated<number>;
+  /** `bigint` columns arrive as JavaScript bigint (see the pool's type parsers) */
+  deposit_sum_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  last_seen_at: GeneratedTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  role: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  operator_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  last_seen_at: GeneratedTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OperatorAuditLogTable {
+  id: ColumnType<bigint, never, never>;
+  operator_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  payload: Json;
+  ip: string | null;
+  request_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json;
+  updated_at: GeneratedTimestamp;
+  updated_by_operator_id: string | null;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  subject: string;
+  window_start: Timestamp;
+  expires_at: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  languages: LanguagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_audit_log: OperatorAuditLogTable;
+  settings: SettingsTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OperatorRow = Selectable<OperatorsTable>;
+export type LanguageRow = Selectable<LanguagesTable>;

@@ -1,0 +1,56 @@
+import { type ErrorCode, errorStatusByCode } from '@casino/contract';
+
+/**
+ * An expected failure a caller can act on. The error handler turns it into the one error body
+ * (`detail` = code, status from `errorStatusByCode`); anything else becomes `internal_error`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly payload: Record<string, unknown> | undefined;
+  /** extra response headers, e.g. Retry-After */
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      payload?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(options.message ?? defaultMessages[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorStatusByCode[code];
+    this.payload = options.payload;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** Human-readable English; clients translate by `detail`, so these are for developers. */
+export const defaultMessages: Record<ErrorCode, string> = {
+  validation_error: 'The request contains invalid fields.',
+  invalid_json: 'The request body is not valid JSON.',
+  bad_request: 'The request is malformed.',
+  unauthorized: 'Authentication is required.',
+  invalid_credentials: 'The e-mail or password is incorrect.',
+  user_banned: 'This account is banned.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Nothing was found at this address.',
+  method_not_allowed: 'This method is not allowed here.',
+  email_taken: 'An account with this e-mail already exists.',
+  name_change_unavailable: 'The name can no longer be changed; please contact support.',
+  idempotency_key_reused: 'This Idempotency-Key was already used with a different request.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'The request content type is not supported; send application/json.',
+  region_restricted: 'The service is not available in your region.',
+  rate_limited: 'Too many requests; try again later.',
+  internal_error: 'Something went wrong on our side.',
+  service_unavailable: 'The service is temporarily unavailable.',
+};

@@ -1,0 +1,49 @@
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorBodySchema,
+  errorStatusByCode,
+} from '@casino/contract';
+import { defaultMessages } from './app-error.ts';
+
+export function buildErrorBody(options: {
+  code: ErrorCode;
+  requestId: string;
+  time: Date;
+  message?: string | undefined;
+  payload?: Record<string, unknown> | undefined;
+}): ErrorBody {
+  return {
+    detail: options.code,
+    message: options.message ?? defaultMessages[options.code],
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+    key: options.requestId,
+    time: options.time.toISOString(),
+  };
+}
+
+const descriptions: Partial<Record<number, string>> = {
+  400: 'Invalid request (validation_error, invalid_json, bad_request)',
+  401: 'Not signed in, wrong credentials, or the account is banned (user_banned)',
+  403: 'The signed-in operator lacks the role',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body larger than the limit',
+  415: 'Body is not application/json',
+  429: 'Rate limited; see Retry-After and payload.retryAfterSeconds',
+  451: 'Not available in the caller’s region',
+  500: 'Unexpected failure; the body reveals nothing',
+  503: 'A dependency is unavailable',
+};
+
+/** The error body under each status the listed codes map to, for route response schemas. */
+export function errorResponses(...codes: ErrorCode[]) {
+  const statuses = new Set<number>(
+    [...codes, 'internal_error' as const].map((code) => errorStatusByCode[code]),
+  );
+  const responses: Record<number, typeof errorBodySchema> = {};
+  for (const status of statuses) {
+    responses[status] = errorBodySchema.describe(descriptions[status] ?? 'Error');
+  }
+  return responses;
+}

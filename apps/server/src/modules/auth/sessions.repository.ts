@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../db/database.ts';
+
+export interface NewSession {
+  tokenHash: Buffer;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  lastSeenAt: Date;
+}
+
+/** Player sessions; only the SHA-256 of each token is stored. */
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(session: NewSession, executor: DatabaseExecutor = this.db): Promise<void> {
+    await executor
+      .insertInto('sessions')
+      .values({
+        token_hash: session.tokenHash,
+        user_id: session.userId,
+        created_at: session.createdAt,
+        last_seen_at: session.createdAt,
+        expires_at: session.expiresAt,
+        ip: session.ip,
+        user_agent: session.userAgent,
+      })
+      .execute();
+  }
+
+  async findActive(
+    tokenHash: Buffer,
+    now: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<ActiveSession | null> {
+    const row = await executor
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'last_seen_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row ? { id: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at } : null;
+  }
+
+  async touch(id: string, now: Date, executor: DatabaseExecutor = this.db): Promise<void> {
+    await executor
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async revoke(tokenHash: Buffer, now: Date, executor: DatabaseExecutor = this.db): Promise<void> {
+    await executor
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,26 @@
+import type { HealthRepository } from './health.repository.ts';
+
+/** A readiness probe must answer quickly even when the database hangs. */
+const databaseProbeTimeoutMs = 2_000;
+
+export class HealthService {
+  constructor(private readonly repository: HealthRepository) {}
+
+  async isDatabaseReachable(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), databaseProbeTimeoutMs);
+    });
+    try {
+      return await Promise.race([
+        this.repository.ping().then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { isSupportedLocale, type Language } from '@casino/contract';
+import type { LanguagesRepository } from './languages.repository.ts';
+
+export class LanguagesService {
+  constructor(private readonly repository: LanguagesRepository) {}
+
+  /**
+   * Enabled languages the player app ships a locale for (the picker's `mode=1`). A language the
+   * operator enabled before its translations exist is left out rather than offered broken.
+   */
+  async listSupported(): Promise<Language[]> {
+    const rows = await this.repository.listEnabled();
+    const languages: Language[] = [];
+    for (const row of rows) {
+      if (isSupportedLocale(row.code)) {
+        languages.push({ code: row.code, title: row.title, icon: row.icon });
+      }
+    }
+    return languages;
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  type LoginBody,
+  type OperatorProfile,
+  type OperatorRole,
+  operatorRoleSchema,
+} from '@casino/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import {
+  generateSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+} from '../../lib/secret-token.ts';
+import { type LoginThrottle, sessionExpiry } from '../../lib/session-policy.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import type { OperatorsRepository } from './operators.repository.ts';
+
+export interface AuthenticatedOperator {
+  sessionId: string;
+  operator: OperatorProfile;
+}
+
+export interface OperatorsPolicy {
+  sessionTtlSeconds: number;
+  login: LoginThrottle;
+}
+
+const lastSeenResolutionMs = 60_000;
+
+function toProfile(row: { id: string; email: string; role: string }): OperatorProfile {
+  return { id: row.id, email: row.email, role: operatorRoleSchema.parse(row.role) };
+}
+
+export class OperatorsService {
+  constructor(
+    private readonly repository: OperatorsRepository,
+    private readonly rateLimits: RateLimitsService,
+    private readonly passwords: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly policy: OperatorsPolicy,
+  ) {}
+
+  /** Creates the operator unless one with this e-mail exists; returns whether it was created. */
+  async ensureOperator(operator: {
+    email: string;
+    password: string;
+    role: OperatorRole;
+  }): Promise<boolean> {
+    const email = operator.email.trim().toLowerCase();
+    if (await this.repository.findByEmail(email)) return false;
+    const created = await this.repository.insert({
+      email,
+      passwordHash: await this.passwords.hash(operator.password),
+      role: operator.role,
+      createdAt: this.clock.now(),
+    });
+    return created !== null;
+  }
+
+  /** Same throttling and the same non-revealing failure as the player sign-in. */
+  async login(
+    body: LoginBody,
+    context: RequestContext,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const { perIp, failuresPerAccount } = this.policy.login;
+    await this.rateLimits.consume(perIp, context.ip);
+    await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
+
+    const operator = await this.repository.findByEmail(body.email);
+    let valid = false;
+    if (operator) valid = await this.passwords.verify(operator.password_hash, body.password);
+    else await this.passwords.verifyAgainstDummy(body.password);
+    if (!operator || !valid) {
+      await this.rateLimits.record(failuresPerAccount, body.email);
+      throw new AppError('invalid_credentials');
+    }
+    await this.rateLimits.reset(failuresPerAccount, body.email);
+
+    const token = generateSessionToken();
+    const createdAt = this.clock.now();
+    const expiresAt = sessionExpiry(createdAt, this.policy.sessionTtlSeconds);
+    await this.repository.insertSession({
+      tokenHash: hashSessionToken(token),
+      operatorId: operator.id,
+      createdAt,
+      expiresAt,
+      ip: context.inet,
+      userAgent: context.userAgent,
+    });
+    return { token, expiresAt };
+  }
+
+  async logout(token: string | null): Promise<void> {
+    if (!token || !isWellFormedSessionToken(token)) return;
+    await this.repository.revokeSession(hashSessionToken(token), this.clock.now());
+  }
+
+  async authenticate(token: string): Promise<AuthenticatedOperator | null> {
+    if (!isWellFormedSessionToken(token)) return null;
+    const now = this.clock.now();
+    const session = await this.repository.findActiveSession(hashSessionToken(token), now);
+    if (!session) return null;
+    const operator = await this.repository.findById(session.operatorId);
+    if (!operator) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
+      await this.repository.touchSession(session.id, now);
+    }
+    return { sessionId: session.id, operator: toProfile(operator) };
+  }
+}

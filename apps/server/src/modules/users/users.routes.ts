@@ -1,0 +1,74 @@
+import { billingSchema, profileSchema, updateProfileBodySchema } from '@casino/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-body.ts';
+import { currentPlayer } from '../../plugins/authentication.ts';
+import { playerSecurity } from '../../plugins/openapi.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.get(
+    '/api/v1/me',
+    {
+      onRequest: app.authenticatePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in player’s profile, with a fresh websocket token',
+        security: playerSecurity,
+        response: {
+          200: profileSchema,
+          ...errorResponses('unauthorized', 'user_banned', 'region_restricted'),
+        },
+      },
+    },
+    async (request) => users.getProfile(currentPlayer(request).account.id),
+  );
+
+  app.patch(
+    '/api/v1/me',
+    {
+      onRequest: app.authenticatePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the language or personal data of the signed-in player',
+        description:
+          'First and last name can be set while isNameChangeAvailable is true; once both are ' +
+          'saved a different value answers 409 name_change_unavailable.',
+        security: playerSecurity,
+        body: updateProfileBodySchema,
+        response: {
+          200: profileSchema,
+          ...errorResponses(
+            'validation_error',
+            'unauthorized',
+            'user_banned',
+            'name_change_unavailable',
+            'payload_too_large',
+            'unsupported_media_type',
+            'region_restricted',
+          ),
+        },
+      },
+    },
+    async (request) => users.updateProfile(currentPlayer(request).account.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/me/billing',
+    {
+      onRequest: app.authenticatePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'Count and sum of the player’s completed deposits',
+        security: playerSecurity,
+        response: {
+          200: billingSchema,
+          ...errorResponses('unauthorized', 'user_banned', 'region_restricted'),
+        },
+      },
+    },
+    async (request) => users.getBilling(currentPlayer(request).account.id),
+  );
+};

@@ -1,0 +1,77 @@
+import { type OperatorRole, operatorSessionCookie, playerSessionCookie } from '@casino/contract';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthenticatedPlayer, AuthService } from '../modules/auth/auth.service.ts';
+import type {
+  AuthenticatedOperator,
+  OperatorsService,
+} from '../modules/operators/operators.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player: AuthenticatedPlayer | null;
+    operator: AuthenticatedOperator | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a signed-in, not banned player */
+    authenticatePlayer: onRequestAsyncHookHandler;
+    /** onRequest hook: a signed-in operator holding one of the roles */
+    authorizeOperator: (...roles: OperatorRole[]) => onRequestAsyncHookHandler;
+  }
+}
+
+/**
+ * The session token from `Authorization: Bearer …` or else the cookie. A player token is only
+ * looked up among player sessions and an operator token among operator sessions, so neither
+ * works on the other's endpoints.
+ */
+export function readSessionToken(request: FastifyRequest, cookieName: string): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim());
+    return match?.[1] ?? null;
+  }
+  return request.cookies[cookieName] ?? null;
+}
+
+export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
+  if (!request.player) throw new AppError('unauthorized');
+  return request.player;
+}
+
+export function currentOperator(request: FastifyRequest): AuthenticatedOperator {
+  if (!request.operator) throw new AppError('unauthorized');
+  return request.operator;
+}
+
+export default fastifyPlugin(
+  async (app, options: { auth: AuthService; operators: OperatorsService }) => {
+    app.decorateRequest('player', null);
+    app.decorateRequest('operator', null);
+
+    app.decorate('authenticatePlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = readSessionToken(request, playerSessionCookie);
+      const player = token ? await options.auth.authenticate(token) : null;
+      if (!player) throw new AppError('unauthorized');
+      const { banReason, globalId } = player.account;
+      if (banReason !== null) {
+        throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
+      }
+      request.player = player;
+    });
+
+    app.decorate('authorizeOperator', (...roles: OperatorRole[]) => {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        const token = readSessionToken(request, operatorSessionCookie);
+        const operator = token ? await options.operators.authenticate(token) : null;
+        if (!operator) throw new AppError('unauthorized');
+        if (roles.length > 0 && !roles.includes(operator.operator.role)) {
+          throw new AppError('forbidden');
+        }
+        request.operator = operator;
+      };
+    });
+  },
+  { name: 'authentication', dependencies: ['@fastify/cookie'] },
+);

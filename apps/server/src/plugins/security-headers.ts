@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import fastifyPlugin from 'fastify-plugin';
+
+/**
+ * CSP for the Vite-built player app. It also runs as a messenger mini-app, so the messenger's
+ * web origins may frame it (X-Frame-Options would forbid that, hence frame-ancestors only).
+ */
+export default fastifyPlugin(
+  async (app, options: { secureTransport: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
+          // Over plain HTTP (local development) upgrading would break every asset request.
+          ...(options.secureTransport ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      frameguard: false,
+      hsts: options.secureTransport ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);

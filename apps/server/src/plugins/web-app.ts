@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/** Paths the single-page app never owns: deep links elsewhere fall back to index.html. */
+const serverOwnedPrefixes = ['/api/', '/connection/', '/flags/'];
+const serverOwnedPaths = new Set(['/api', '/healthz', '/readyz', '/connection', '/flags']);
+
+export function isSpaFallbackPath(path: string): boolean {
+  if (serverOwnedPaths.has(path)) return false;
+  return !serverOwnedPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').toLowerCase().includes('text/html');
+}
+
+/** Vite puts content-hashed files under /assets: they never change, so cache them for a year. */
+function cacheControlFor(root: string, filePath: string): string {
+  const path = relative(root, filePath);
+  if (path === 'index.html') return 'no-cache';
+  if (path.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built player app when WEB_DIST_DIR holds one, and answers every unknown path:
+ * an HTML navigation outside the server's own paths gets index.html, anything else 404.
+ */
+export default fastifyPlugin(
+  async (app, options: { distDirectory: string }) => {
+    const root = options.distDirectory;
+    const hasWebApp = existsSync(join(root, 'index.html'));
+
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (response, filePath) => {
+          response.setHeader('cache-control', cacheControlFor(root, filePath));
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      const isNavigation = request.method === 'GET' || request.method === 'HEAD';
+      if (hasWebApp && isNavigation && isSpaFallbackPath(path) && acceptsHtml(request)) {
+        return reply.sendFile('index.html');
+      }
+      throw new AppError('not_found');
+    });
+  },
+  { name: 'web-app' },
+);

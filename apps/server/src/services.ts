@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { createPasswordHasher, type PasswordHashingOptions } from './lib/passwords.ts';
+import { loginThrottle, operatorSessionTtlSeconds } from './lib/session-policy.ts';
+import { WebsocketTokenIssuer } from './lib/websocket-token.ts';
+import { AuditRepository } from './modules/audit/audit.repository.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { FlagsService } from './modules/flags/flags.service.ts';
+import { HealthRepository } from './modules/health/health.repository.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { LanguagesRepository } from './modules/languages/languages.repository.ts';
+import { LanguagesService } from './modules/languages/languages.service.ts';
+import { OperatorsRepository } from './modules/operators/operators.repository.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
+import { PlayersService } from './modules/players/players.service.ts';
+import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import { RateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
+import { RegionService } from './modules/region/region.service.ts';
+import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+export interface ServiceDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  passwordHashing?: PasswordHashingOptions | undefined;
+}
+
+/** Wires repositories into services; each service receives only what it uses. */
+export function createServices({ config, db, clock, passwordHashing }: ServiceDependencies) {
+  const passwords = createPasswordHasher(passwordHashing);
+  const rateLimits = new RateLimitsService(new RateLimitsRepository(db), clock);
+  const audit = new AuditService(new AuditRepository(db), clock);
+  const users = new UsersService(
+    db,
+    new UsersRepository(db),
+    new WebsocketTokenIssuer(config.websocketJwtSecret, config.websocketTokenTtlSeconds, clock),
+    clock,
+  );
+  const auth = new AuthService(new SessionsRepository(db), users, rateLimits, passwords, clock, {
+    sessionTtlSeconds: config.sessionTtlDays * 24 * 60 * 60,
+    login: loginThrottle('player', {
+      perIpPerMinute: config.loginRateLimitPerIp,
+      failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
+    }),
+    registerPerIp: {
+      bucket: 'player_register_ip',
+      limit: config.registerRateLimitPerIp,
+      windowSeconds: 60 * 60,
+    },
+  });
+  const operators = new OperatorsService(
+    new OperatorsRepository(db),
+    rateLimits,
+    passwords,
+    clock,
+    {
+      sessionTtlSeconds: operatorSessionTtlSeconds,
+      login: loginThrottle('operator', {
+        perIpPerMinute: config.loginRateLimitPerIp,
+        failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
+      }),
+    },
+  );
+  const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
+  return {
+    passwords,
+    users,
+    auth,
+    operators,
+    settings,
+    region: new RegionService(settings),
+    players: new PlayersService(db, users, audit),
+    languages: new LanguagesService(new LanguagesRepository(db)),
+    flags: new FlagsService(),
+    health: new HealthService(new HealthRepository(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Splash } from '../components/splash';
+import { BanScreen } from '../features/ban/components/ban-screen';
+import { UnstableConnectionModal } from '../features/connection/components/unstable-connection-modal';
+import { useLanguages } from '../features/languages/api/get-languages';
+import { useMe } from '../features/profile/api/get-me';
+import { useIsSignedIn } from '../lib/auth-token';
+import { useGlobalErrors } from '../lib/global-errors';
+import { stripLocale } from '../lib/locale-path';
+import { policiesPath, useLocale } from '../lib/use-locale';
+import { retryAfterRegionBlock } from './query-client';
+import { AppRoutes } from './router';
+
+// The flag set is large; it loads only when the region block actually happens.
+const RegionModal = lazy(() =>
+  import('../features/region/components/region-modal').then((module) => ({
+    default: module.RegionModal,
+  })),
+);
+
+function isPoliciesPath(pathname: string): boolean {
+  return stripLocale(pathname).startsWith('/policies/');
+}
+
+/**
+ * What the player sees above the pages: the splash until the shell's data is in, the ban screen
+ * instead of everything (the terms stay reachable), and the blocking region and connection modals.
+ */
+export function AppGate() {
+  const { ban, region, connectionLost } = useGlobalErrors();
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const signedIn = useIsSignedIn();
+  const languages = useLanguages();
+  const me = useMe();
+  const [booted, setBooted] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+
+  const loading = languages.isPending || (signedIn && me.isPending);
+  useEffect(() => {
+    if (!loading) setBooted(true);
+  }, [loading]);
+
+  // Nothing said before the ban (a welcome toast, say) still applies.
+  useEffect(() => {
+    if (ban) toast.dismiss();
+  }, [ban]);
+
+  if (ban && !isPoliciesPath(pathname)) {
+    return <BanScreen ban={ban} termsHref={policiesPath(locale, window.location.hostname)} />;
+  }
+
+  return (
+    <>
+      {booted ? <AppRoutes /> : <Splash />}
+      {connectionLost ? <UnstableConnectionModal /> : null}
+      {region && !connectionLost ? (
+        <Suspense fallback={null}>
+          <RegionModal
+            region={region}
+            retrying={retrying}
+            onRetry={() => {
+              setRetrying(true);
+              void retryAfterRegionBlock(queryClient).finally(() => setRetrying(false));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

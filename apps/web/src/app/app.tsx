@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import type { i18next } from '../lib/i18n';
+import { toastDurationMs, visibleToastLimit } from '../lib/notify';
+import { AppGate } from './app-gate';
+import { createQueryClient } from './query-client';
+
+export function App({ i18n }: { i18n: typeof i18next }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Tooltip.Provider delayDuration={250}>
+          <BrowserRouter>
+            <AppGate />
+          </BrowserRouter>
+          <Toaster
+            theme="dark"
+            position="top-right"
+            offset={{ top: 76, right: 16 }}
+            mobileOffset={{ top: 72, left: 12, right: 12 }}
+            visibleToasts={visibleToastLimit}
+            duration={toastDurationMs}
+            closeButton
+            richColors
+            toastOptions={{
+              classNames: {
+                toast: '!rounded-xl !border-ink-600 !font-sans',
+                description: '!text-ink-200',
+              },
+            }}
+          />
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

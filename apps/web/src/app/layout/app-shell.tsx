@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { ScrollToTopButton } from '../../components/scroll-to-top';
+import { AuthDialog } from '../../features/auth/components/auth-dialog';
+import { WalletDialog } from '../../features/wallet/components/wallet-dialog';
+import { desktopMediaQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { policiesPath, useLocale } from '../../lib/use-locale';
+import { BottomTabBar } from './bottom-tab-bar';
+import { Header } from './header';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './use-sidebar-state';
+
+/** Header on top, the side menu on desktop, the tab bar on phones, the page in between. */
+export function AppShell() {
+  const sidebar = useSidebarState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const locale = useLocale();
+  // Phones get the tab bar and the menu sheet instead; the sidebar is not rendered at all there.
+  const desktop = useMediaQuery(desktopMediaQuery);
+
+  return (
+    <div className="min-h-dvh">
+      <Header />
+      <div className="flex">
+        {desktop ? <Sidebar open={sidebar.open} onToggle={sidebar.toggle} /> : null}
+        <main className="min-w-0 flex-1 px-3 pt-4 pb-28 sm:px-4 md:px-6 md:pt-6 md:pb-12">
+          <div className="mx-auto max-w-[1400px]">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <BottomTabBar onOpenMenu={() => setMenuOpen(true)} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <ScrollToTopButton className="bottom-24 md:bottom-6" />
+      <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
+      <WalletDialog />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+import { cn } from '../../lib/cn';
+import { useLocalizedPath } from '../../lib/use-locale';
+
+const tabClassName =
+  'flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold text-ink-300 transition-colors hover:text-ink-100';
+
+function TabLink({
+  to,
+  end,
+  icon: Icon,
+  label,
+}: {
+  to: string;
+  end?: boolean;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cn(tabClassName, isActive && 'text-ink-100 [&_svg]:text-brand-300')
+      }
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      {label}
+    </NavLink>
+  );
+}
+
+/** Phones: wallet, sport, bonuses, casino and the menu, always at hand. */
+export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const wallet = useWalletDialog();
+
+  return (
+    <nav
+      data-testid="bottom-tab-bar"
+      aria-label={t('Sidebar.navigation')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850/95 pb-safe backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex h-16 max-w-lg items-stretch px-1">
+        <button type="button" className={tabClassName} onClick={() => wallet.open('deposit')}>
+          <Wallet className="size-5" aria-hidden="true" />
+          {t('Sidebar.wallet')}
+        </button>
+        <TabLink to={localized('/sportsbook')} icon={Volleyball} label={t('Sidebar.sport')} />
+        <NavLink
+          to={localized('/bonuses')}
+          className={({ isActive }) => cn(tabClassName, '-mt-4', isActive && 'text-ink-100')}
+        >
+          <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
+            <Gift className="size-5" aria-hidden="true" />
+          </span>
+          {t('Sidebar.bonuses')}
+        </NavLink>
+        <TabLink to={localized('/')} end icon={Dices} label={t('Sidebar.casino')} />
+        <button type="button" className={tabClassName} onClick={onOpenMenu}>
+          <Menu className="size-5" aria-hidden="true" />
+          {t('Sidebar.menu')}
+        </button>
+      </div>
+    </nav>
+  );
+}

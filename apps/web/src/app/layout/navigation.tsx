@@ -1,0 +1,143 @@
+import { Dices, Gift, type LucideIcon, Search, Trophy, Volleyball } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
+import { cn } from '../../lib/cn';
+import { useLocalizedPath } from '../../lib/use-locale';
+
+const itemClassName =
+  'group flex h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100';
+/** NavLink marks the current page with aria-current; styling by it keeps className a plain string. */
+const activeClassName =
+  'aria-[current=page]:bg-ink-750 aria-[current=page]:text-ink-100 aria-[current=page]:[&_svg]:text-brand-300';
+
+function WithTooltip({
+  label,
+  enabled,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  children: ReactNode;
+}) {
+  if (!enabled) return children;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="right"
+          sideOffset={10}
+          className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function NavEntry({
+  to,
+  end,
+  icon: Icon,
+  label,
+  collapsed,
+  onNavigate,
+}: {
+  to: string;
+  end?: boolean;
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <WithTooltip label={label} enabled={collapsed}>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        aria-label={collapsed ? label : undefined}
+        className={cn(itemClassName, activeClassName, collapsed && 'justify-center px-0')}
+      >
+        <Icon
+          className="size-5 shrink-0 text-ink-300 transition-colors group-hover:text-ink-100"
+          aria-hidden="true"
+        />
+        {collapsed ? null : <span className="truncate">{label}</span>}
+      </NavLink>
+    </WithTooltip>
+  );
+}
+
+/** Casino, Sport, Search, Tournaments and Bonuses: shared by the sidebar and the mobile menu. */
+export function NavigationEntries({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <nav aria-label={t('Sidebar.navigation')} className="flex flex-col gap-1">
+      <NavEntry
+        to={localized('/')}
+        end
+        icon={Dices}
+        label={t('Sidebar.casino')}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
+      <NavEntry
+        to={localized('/sportsbook')}
+        icon={Volleyball}
+        label={t('Sidebar.sport')}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
+      <WithTooltip label={t('Sidebar.search')} enabled={collapsed}>
+        <button
+          type="button"
+          onClick={() => setSearchOpen(true)}
+          aria-label={collapsed ? t('Sidebar.search') : undefined}
+          className={cn(itemClassName, collapsed && 'justify-center px-0')}
+        >
+          <Search
+            className="size-5 shrink-0 text-ink-300 group-hover:text-ink-100"
+            aria-hidden="true"
+          />
+          {collapsed ? null : <span className="truncate">{t('Sidebar.search')}</span>}
+        </button>
+      </WithTooltip>
+      <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+
+      <div className={cn('my-2 h-px bg-ink-700', collapsed && 'mx-2')} />
+      {collapsed ? null : (
+        <p className="px-3 pt-1 pb-1.5 text-[11px] font-bold tracking-wider text-ink-400 uppercase">
+          {t('Sidebar.tournaments')}
+        </p>
+      )}
+      <NavEntry
+        to={localized('/tournaments')}
+        icon={Trophy}
+        label={t('Sidebar.all_tournaments')}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
+      <NavEntry
+        to={localized('/bonuses')}
+        icon={Gift}
+        label={t('Sidebar.bonuses')}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../features/profile/api/get-me';
+import { isNetworkError } from '../lib/api-error';
+import { clearAuthToken, getAuthToken } from '../lib/auth-token';
+import { classifyGlobalError, globalErrors } from '../lib/global-errors';
+import { notifyApiError } from '../lib/notify';
+
+/** How often a query is retried when the server could not be reached at all. */
+const networkRetries = 2;
+
+/**
+ * One place decides what an error means for the whole app: a ban replaces the app, a region
+ * block and a lost connection open blocking modals, a dead token turns the player into a guest.
+ * Queries that failed on the region block are remembered so the modal clears when they pass.
+ */
+export function createQueryClient(): QueryClient {
+  const regionBlockedQueries = new Set<string>();
+
+  const applyGlobalEffect = (error: unknown): boolean => {
+    const effect = classifyGlobalError(error);
+    if (!effect) return false;
+    switch (effect.kind) {
+      case 'ban':
+        globalErrors.showBan(effect.ban);
+        return true;
+      case 'region':
+        globalErrors.showRegion(effect.region);
+        return true;
+      case 'connection':
+        globalErrors.showConnectionLost();
+        return true;
+      case 'session-expired':
+        if (getAuthToken()) {
+          clearAuthToken();
+          queryClient.removeQueries({ queryKey: meQueryKey });
+        }
+        return true;
+    }
+  };
+
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (classifyGlobalError(error)?.kind === 'region')
+          regionBlockedQueries.add(query.queryHash);
+        applyGlobalEffect(error);
+      },
+      onSuccess: (_data, query) => {
+        if (regionBlockedQueries.delete(query.queryHash) && regionBlockedQueries.size === 0) {
+          globalErrors.clearRegion();
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const handledGlobally = applyGlobalEffect(error);
+        if (!handledGlobally && !mutation.meta?.handlesErrors) notifyApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => isNetworkError(error) && failureCount < networkRetries,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+  return queryClient;
+}
+
+/** The region modal's Retry: ask again; the modal clears once the blocked requests pass. */
+export async function retryAfterRegionBlock(queryClient: QueryClient): Promise<void> {
+  await queryClient.refetchQueries({
+    type: 'all',
+    predicate: (query) => query.state.status === 'error',
+  });
+  const stillBlocked = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => classifyGlobalError(query.state.error)?.kind === 'region');
+  if (!stillBlocked) globalErrors.clearRegion();
+}

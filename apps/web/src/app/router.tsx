@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
+import { RequireAuth } from './layout/require-auth';
+import { BonusesPage, BonusGamesPage } from './routes/bonuses';
+import { CasinoHomePage } from './routes/casino-home';
+import {
+  CategoryGamesPage,
+  GameFavoritesPage,
+  GamePage,
+  PromoCategoryGamesPage,
+  ProviderGamesPage,
+} from './routes/games';
+import { NotFoundPage } from './routes/not-found';
+import { PoliciesPage } from './routes/policies';
+import { ProfilePage } from './routes/profile';
+import { SportPage } from './routes/sport';
+import { SportFavoritesPage } from './routes/sport-favorites';
+import { SportsbookPage } from './routes/sportsbook';
+import { TournamentPage, TournamentsPage } from './routes/tournaments';
+
+function Protected({ children }: { children: ReactNode }) {
+  return <RequireAuth>{children}</RequireAuth>;
+}
+
+/** Every page lives under its locale: `/{lang}/…`. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LocaleRedirect />} />
+      <Route path="/:lang" element={<LocaleLayout />}>
+        <Route path="policies/:host" element={<PoliciesPage />} />
+        <Route element={<AppShell />}>
+          <Route index element={<CasinoHomePage />} />
+          <Route path="sportsbook" element={<SportsbookPage />} />
+          <Route path="sportsbook/favorites" element={<SportFavoritesPage />} />
+          <Route path="sportsbook/:sportSlug" element={<SportPage />} />
+          <Route
+            path="games/favorites"
+            element={
+              <Protected>
+                <GameFavoritesPage />
+              </Protected>
+            }
+          />
+          <Route path="games/:id" element={<GamePage />} />
+          <Route path="categories/:key/games" element={<CategoryGamesPage />} />
+          <Route path="providers/:providerId/games" element={<ProviderGamesPage />} />
+          <Route path="promo-categories/:id/games" element={<PromoCategoryGamesPage />} />
+          <Route path="tournaments" element={<TournamentsPage />} />
+          <Route path="tournaments/:id" element={<TournamentPage />} />
+          <Route
+            path="bonuses"
+            element={
+              <Protected>
+                <BonusesPage />
+              </Protected>
+            }
+          />
+          <Route
+            path="bonuses/:id/games"
+            element={
+              <Protected>
+                <BonusGamesPage />
+              </Protected>
+            }
+          />
+          <Route
+            path="profile"
+            element={
+              <Protected>
+                <ProfilePage />
+              </Protected>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

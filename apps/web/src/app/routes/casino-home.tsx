@@ -1,0 +1,88 @@
+import { Search, Sparkles, Volleyball } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Accordion } from '../../components/accordion';
+import { HeroArt } from '../../components/illustrations/hero-art';
+import { SupportCard } from '../../components/support/support-card';
+import { Button } from '../../components/ui/button';
+import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
+import { GameGridEmpty } from '../../features/games/components/game-grid-state';
+import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
+import { useIsSignedIn } from '../../lib/auth-token';
+import { useLocalizedPath } from '../../lib/use-locale';
+
+const faq = ['1', '2', '3', '4'] as const;
+
+export function CasinoHomePage() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const signedIn = useIsSignedIn();
+  const auth = useAuthDialog();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-8 md:gap-10">
+      <section className="relative overflow-hidden rounded-3xl border border-ink-700 bg-linear-to-br from-brand-700/40 via-ink-850 to-ink-850">
+        <div className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-500/25 blur-3xl" />
+        <div className="pointer-events-none absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-400/10 blur-3xl" />
+        <div className="relative grid items-center gap-4 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-8 md:p-10">
+          <div className="order-2 md:order-1">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-ink-900/60 px-3 py-1 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/30">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {t('Pages.home.hero_badge')}
+            </p>
+            <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-ink-100 sm:text-4xl lg:text-5xl">
+              {t('Pages.home.hero_title')}
+            </h1>
+            <p className="mt-3 max-w-lg text-sm text-ink-200 sm:text-base">
+              {t('Pages.home.hero_subtitle')}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {signedIn ? (
+                <Button size="lg" asChild>
+                  <Link to={localized('/sportsbook')}>
+                    <Volleyball className="size-5" aria-hidden="true" />
+                    {t('Pages.home.hero_sport')}
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => auth.open('register')}>
+                  {t('Pages.home.hero_register')}
+                </Button>
+              )}
+              <Button size="lg" variant="outline" onClick={() => setSearchOpen(true)}>
+                <Search className="size-5" aria-hidden="true" />
+                {t('Pages.home.hero_search')}
+              </Button>
+            </div>
+          </div>
+          <HeroArt className="order-1 mx-auto max-w-xs sm:max-w-sm md:order-2 md:max-w-md" />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-games-title">
+        <h2 id="home-games-title" className="mb-4 text-xl font-bold text-ink-100">
+          {t('Pages.home.games_title')}
+        </h2>
+        <GameGridEmpty />
+      </section>
+
+      <section className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div>
+          <h2 className="mb-4 text-xl font-bold text-ink-100">{t('Pages.home.about_title')}</h2>
+          <Accordion
+            items={faq.map((number) => ({
+              id: number,
+              title: t(`Pages.home.faq.q${number}`),
+              content: t(`Pages.home.faq.a${number}`),
+            }))}
+          />
+        </div>
+        <SupportCard className="h-fit lg:mt-11" />
+      </section>
+
+      <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+    </div>
+  );
+}

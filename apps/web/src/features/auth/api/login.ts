@@ -1,0 +1,24 @@
+import { type AuthTokenResponse, authTokenResponseSchema, type LoginBody } from '@casino/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { setAuthToken } from '../../../lib/auth-token';
+
+export function login(body: LoginBody): Promise<AuthTokenResponse> {
+  return apiRequest('/api/v1/auth/login', {
+    method: 'POST',
+    body,
+    schema: authTokenResponseSchema,
+  });
+}
+
+/** Stores the token (the session cookie comes with the answer), then calls `onSuccess`. */
+export function useLogin(options: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: login,
+    meta: { handlesErrors: true },
+    onSuccess: ({ token }) => {
+      setAuthToken(token);
+      options.onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { type LoginBody, loginBodySchema } from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field, TextInput } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLongPending } from '../../../hooks/use-long-pending';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { type AuthFormAlert, authFormAlert } from './auth-error';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+const fields = ['email', 'password'] as const;
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const loginMutation = useLogin({ onSuccess });
+  const longPending = useLongPending(loginMutation.isPending);
+  const [alert, setAlert] = useState<AuthFormAlert | null>(null);
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setAlert(null);
+    loginMutation.mutate(values, {
+      onError: (error) => {
+        for (const fieldError of serverFieldErrors(error, fields)) {
+          form.setError(fieldError.field as (typeof fields)[number], {
+            message: fieldError.message,
+          });
+        }
+        setAlert(authFormAlert(error, t, (key) => i18n.exists(key)));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field id={`${id}-email`} label={t('Auth.email')} error={errors.email?.message}>
+        <TextInput
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('Auth.email_placeholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id={`${id}-password`} label={t('Auth.password')} error={errors.password?.message}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          placeholder={t('Auth.password_placeholder')}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...form.register('password')}
+        />
+      </Field>
+      {alert ? <FormAlert message={alert.message} reference={alert.reference} /> : null}
+      <Button type="submit" size="lg" disabled={loginMutation.isPending} className="mt-1 w-full">
+        {loginMutation.isPending ? <Spinner /> : null}
+        {t('Auth.submit_login')}
+      </Button>
+      {longPending ? (
+        <p className="text-center text-xs text-ink-300">{t('Shared.still_working')}</p>
+      ) : null}
+    </form>
+  );
+}

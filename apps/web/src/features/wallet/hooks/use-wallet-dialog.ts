@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { searchString, withSearchParams } from '../../../lib/search-params';
+
+export const walletTabs = ['deposit', 'withdraw', 'history'] as const;
+export type WalletTab = (typeof walletTabs)[number];
+
+export function parseWalletTab(value: string | null): WalletTab | null {
+  return walletTabs.find((tab) => tab === value) ?? null;
+}
+
+/**
+ * The wallet lives in the URL (`?wallet=deposit|withdraw|history`). It needs a signed-in player:
+ * a guest who asks for it gets the sign-in step instead, and lands back here afterwards.
+ */
+export function useWalletDialog() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const tab = parseWalletTab(new URLSearchParams(location.search).get('wallet'));
+
+  const go = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      const search = withSearchParams(location.search, changes);
+      void navigate(
+        { pathname: location.pathname, search: searchString(search), hash: location.hash },
+        { replace },
+      );
+    },
+    [location.pathname, location.search, location.hash, navigate],
+  );
+
+  const open = useCallback(
+    (next: WalletTab = 'deposit') => go(signedIn ? { wallet: next } : { auth: 'login' }),
+    [go, signedIn],
+  );
+  const close = useCallback(() => go({ wallet: null }, true), [go]);
+  const selectTab = useCallback((next: WalletTab) => go({ wallet: next }, true), [go]);
+
+  return { tab: signedIn ? tab : null, open, close, selectTab };
+}

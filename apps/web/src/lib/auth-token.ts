@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The session lives in an httpOnly cookie, but the messenger build cannot rely on cookies, so the
+ * token is also kept here and sent as a bearer header. "Has a token" is what "signed in" means.
+ */
+const storageKey = 'auth_token';
+const listeners = new Set<() => void>();
+
+function readStorage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(storageKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let currentToken: string | null = readStorage();
+/** Set when the player signed out on purpose, as opposed to a guest or an expired session. */
+let signedOutByPlayer = false;
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getAuthToken(): string | null {
+  return currentToken;
+}
+
+export function setAuthToken(token: string): void {
+  currentToken = token;
+  signedOutByPlayer = false;
+  try {
+    globalThis.localStorage?.setItem(storageKey, token);
+  } catch {
+    // Private mode without storage: the token still lives for this page.
+  }
+  emit();
+}
+
+export function clearAuthToken(options: { byPlayer?: boolean } = {}): void {
+  if (currentToken === null) return;
+  currentToken = null;
+  signedOutByPlayer = options.byPlayer ?? false;
+  try {
+    globalThis.localStorage?.removeItem(storageKey);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+  emit();
+}
+
+/** A protected page left by signing out goes home, not to the sign-in step. */
+export function wasSignedOutByPlayer(): boolean {
+  return signedOutByPlayer;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // Signing in or out in another tab changes the session here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey) return;
+    currentToken = event.newValue;
+    emit();
+  });
+}
+
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribe, getAuthToken, getAuthToken);
+}
+
+export function useIsSignedIn(): boolean {
+  return useAuthToken() !== null;
+}

@@ -1,0 +1,42 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/react-router')) return 'router';
+          if (id.includes('node_modules/zod')) return 'zod';
+          if (id.includes('node_modules/country-flag-icons')) return undefined;
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/flags': { target: apiTarget, changeOrigin: false },
+      '/connection': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/flags': { target: apiTarget, changeOrigin: false },
+      '/connection': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+});

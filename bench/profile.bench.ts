@@ -1,0 +1,61 @@
+/**
+ * Signed-in profile reads: `GET /api/v1/me` through real HTTP (session lookup by token hash,
+ * ban check, profile read, realtime token signing) with many concurrent players, beside
+ * `pgbench -S` (one indexed primary-key read per transaction) on the same PostgreSQL server.
+ * The ratio says how much of the database's raw read capacity the API turns into requests.
+ */
+import autocannon from 'autocannon';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { measurePgbench, printResult, recreateDatabase } from './support.ts';
+
+const players = 50;
+const connections = 32;
+const seconds = 10;
+
+export async function run(adminUrl: string) {
+  const databaseUrl = await recreateDatabase(adminUrl, 'bench_profile');
+  const server = await startServerProcess(databaseUrl, {
+    REGISTER_RATE_LIMIT_PER_IP: '100000',
+    NODE_ENV: 'production',
+    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    OPERATOR_PASSWORD: 'bench-operator-password',
+    DEMO_DATA: 'false',
+  });
+  try {
+    const tokens: string[] = [];
+    for (let index = 0; index < players; index += 1) {
+      const response = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `bench-${index}@example.com`, password: 'bench-password-1' }),
+      });
+      if (!response.ok)
+        throw new Error(`register failed: ${response.status} ${await response.text()}`);
+      tokens.push(((await response.json()) as { token: string }).token);
+    }
+    let next = 0;
+    const result = await autocannon({
+      url: `${server.baseUrl}/api/v1/me`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            next = (next + 1) % tokens.length;
+            return { ...request, headers: { authorization: `Bearer ${tokens[next]}` } };
+          },
+        },
+      ],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(
+        `profile bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`,
+      );
+    }
+    const baseline = await measurePgbench(adminUrl, { workload: ['-S'], clients: 8, seconds });
+    printResult('profile reads (GET /api/v1/me)', result.requests.average, 'req/s', baseline);
+    console.info(`  p99 latency ${result.latency.p99} ms over ${result.requests.total} requests`);
+  } finally {
+    await server.stop();
+  }
+}

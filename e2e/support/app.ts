@@ -1,0 +1,84 @@
+import { test as base, expect } from '@playwright/test';
+import { recreateDatabase } from '../../apps/server/test/support/postgres.ts';
+import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
+
+export interface RunningApp {
+  baseUrl: string;
+  /** JSON call against the running app's API; throws on a non-2xx status */
+  api: <T = unknown>(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string },
+  ) => Promise<T>;
+  operatorToken: () => Promise<string>;
+}
+
+export const demo = {
+  player: { email: 'demo@casino.local', password: 'demo-player-2026' },
+  vip: { email: 'vip@casino.local', password: 'demo-vip-2026' },
+  banned: { email: 'banned@casino.local', password: 'demo-banned-2026' },
+  operator: { email: 'admin@casino.local', password: 'operator-demo-2026' },
+} as const;
+
+/**
+ * Starts the built app (apps/web/dist served by the real server) on a free port, on a fresh
+ * database of the run's PostgreSQL: the server migrates it and inserts the demo data itself,
+ * exactly as `npm start` does.
+ */
+export async function startApp(extraEnv: Record<string, string> = {}) {
+  const adminUrl = process.env.E2E_ADMIN_DATABASE_URL;
+  if (!adminUrl) throw new Error('E2E_ADMIN_DATABASE_URL is not set (global setup did not run)');
+  const databaseName = `e2e_${process.pid}_${Date.now().toString(36)}`;
+  const databaseUrl = await recreateDatabase(adminUrl, databaseName);
+  const server = await startServerProcess(databaseUrl, { TRUST_PROXY: 'true', ...extraEnv });
+  const baseUrl = server.baseUrl;
+
+  const api: RunningApp['api'] = async (path, init = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as never;
+  };
+  let cachedOperatorToken: string | undefined;
+  const operatorToken = async () => {
+    cachedOperatorToken ??= (
+      await api<{ token: string }>('/api/backoffice/v1/auth/login', { body: demo.operator })
+    ).token;
+    return cachedOperatorToken;
+  };
+
+  return {
+    app: { baseUrl, api, operatorToken } satisfies RunningApp,
+    stop: server.stop,
+  };
+}
+
+/** `app` is one running server per worker; `baseURL` points the page at it. */
+export const test = base.extend<{ baseURL: string }, { app: RunningApp }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const running = await startApp();
+      await use(running.app);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.baseUrl);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}

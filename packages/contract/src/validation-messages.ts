@@ -1,0 +1,7 @@
+/**
+ * Field messages the API uses when a contract schema has no more specific key of its own.
+ * Like every `Validation.*` key they are translation keys, not text.
+ */
+export const unknownFieldMessage = 'Validation.unknown_field';
+export const invalidValueMessage = 'Validation.invalid_value';
+export const requiredMessage = 'Validation.required';

@@ -113,6 +113,7 @@ test('a player from a restricted country gets the blocking region modal', async 
     const modal = page.getByTestId('region-modal');
     await expect(modal).toBeVisible();
     await expect(modal.getByText('77.88.8.8')).toBeVisible();
+    await expect(modal.getByRole('img', { name: 'RU' })).toBeVisible();
     await context.close();
   } finally {
     await app.api('/api/backoffice/v1/settings/restricted-countries', {

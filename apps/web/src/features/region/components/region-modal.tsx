@@ -1,7 +1,6 @@
 import type { RegionPayload } from '@casino/contract';
-import * as flags from 'country-flag-icons/react/3x2';
 import { Globe, RefreshCw } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableValue } from '../../../components/copy-button';
 import { SocialButtons } from '../../../components/social-buttons';
@@ -9,21 +8,26 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 
-type FlagComponent = (typeof flags)['GB'];
-/** Every flag by ISO code; any country can be the visitor's, so the whole set is needed. */
-const flagsByCode: Readonly<Record<string, FlagComponent | undefined>> = flags;
-
+/** Flags come from the server's /flags route (never region checked), so the bundle stays small. */
 function CountryFlag({ country }: { country: string }) {
   const code = country.toUpperCase();
-  const Flag = flagsByCode[code];
-  if (!Flag) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !/^[A-Z]{2}$/.test(code)) {
     return (
       <span className="grid h-12 w-18 place-items-center rounded-lg bg-ink-700 text-ink-300">
         <Globe className="size-6" aria-hidden="true" />
       </span>
     );
   }
-  return <Flag title={code} className="h-12 w-18 rounded-lg shadow-lg ring-1 ring-white/10" />;
+  return (
+    <img
+      src={`/flags/${code}.svg`}
+      alt={code}
+      title={code}
+      onError={() => setFailed(true)}
+      className="h-12 w-18 rounded-lg object-cover shadow-lg ring-1 ring-white/10"
+    />
+  );
 }
 
 function countryName(country: string, language: string): string | null {

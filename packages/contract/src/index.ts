@@ -3,5 +3,7 @@ export * from './backoffice.ts';
 export * from './backoffice-players.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './money.ts';
 export * from './profile.ts';
 export * from './validation-messages.ts';
+export * from './wallet.ts';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './money.ts';
+
+export const walletCurrencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  displayFormat: z.string(),
+  icon: z.string(),
+  precision: z.number().int(),
+  isFiat: z.boolean(),
+});
+export type WalletCurrency = z.infer<typeof walletCurrencySchema>;
+
+/** A money value shown in the player's primary currency. */
+export const primaryMoneySchema = z.object({
+  currency: walletCurrencySchema.pick({ code: true, displayFormat: true, icon: true }),
+  /** decimal string in the primary currency */
+  primaryValue: z.string(),
+  primaryPrecision: z.number().int(),
+});
+
+export const userBonusSummarySchema = z.object({
+  status: z.string(),
+  amount: z.object({ value: z.string(), primaryPrecision: z.number().int() }),
+  wager: z.object({ current: z.string(), total: z.string() }),
+});
+
+/**
+ * `GET /api/v1/balance` (wallet spec §3 "Balance"). `total` is everything the player owns in
+ * the primary currency, `fiat` the main fiat balance (`value` in its own currency),
+ * `userBonuses` the bonus accounts with wagering progress (empty until bonuses exist).
+ */
+export const balanceSchema = z.object({
+  total: primaryMoneySchema,
+  fiat: primaryMoneySchema.extend({ value: z.string() }),
+  userBonuses: z.array(userBonusSummarySchema),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** `GET /api/v1/wallet/currencies`: currencies the player may choose as primary. */
+export const walletCurrenciesResponseSchema = z.array(walletCurrencySchema);
+
+/** The viewer's currency change (`PATCH /api/v1/me` with `{currency: {primary}}`). */
+export const currencyChangeSchema = z.strictObject({ primary: currencyCodeSchema });

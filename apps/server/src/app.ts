@@ -15,19 +15,25 @@ import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import jobs from './jobs/jobs.plugin.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import authentication from './plugins/authentication.ts';
 import errorHandler from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import openApi from './plugins/openapi.ts';
 import regionRestriction from './plugins/region-restriction.ts';
 import requestId, { generateRequestId, requestIdHeader } from './plugins/request-id.ts';
@@ -111,6 +117,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(openApi);
   await app.register(authentication, { auth: services.auth, operators: services.operators });
   await app.register(regionRestriction, { region: services.region });
+  await app.register(idempotency, { idempotency: services.idempotency });
 
   await app.register(healthRoutes, { health: services.health });
   await app.register(flagsRoutes, { flags: services.flags });
@@ -120,6 +127,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(ledgerRoutes, { balance: services.balance });
+  await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
+  await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(paymentsRoutes, {
+    requisites: services.requisites,
+    wallet: services.wallet,
+    hostedPageEnabled: config.sandboxHostedPageEnabled,
+  });
+  await app.register(jobs, {
+    enabled: config.jobsEnabled,
+    queue: services.jobQueue,
+    wallet: services.wallet,
+  });
   await app.register(webApp, { distDirectory: config.webDistDirectory });
 
   return Object.assign(app, { services });

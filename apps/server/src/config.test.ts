@@ -39,7 +39,29 @@ describe('parseConfig', () => {
       demoData: true,
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
       restrictedCountries: [],
+      orderTtlSeconds: 900,
+      sandboxAutoApproveSeconds: 0,
+      withdrawDailyLimitUsd: 10_000,
+      jobsEnabled: true,
+      paymentProvider: 'sandbox',
+      sandboxHostedPageEnabled: true,
     });
+  });
+
+  test('the sandbox hosted payment page is off in production unless enabled; providers are checked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OPERATOR_PASSWORD: 'a-long-operator-password',
+    };
+    expect(configOf(production).sandboxHostedPageEnabled).toBe(false);
+    expect(
+      configOf({ ...production, SANDBOX_HOSTED_PAGE_ENABLED: 'true' }).sandboxHostedPageEnabled,
+    ).toBe(true);
+    expect(configOf({ SANDBOX_HOSTED_PAGE_ENABLED: 'false' }).sandboxHostedPageEnabled).toBe(false);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'PAYMENT_PROVIDER: must be one of sandbox',
+    ]);
   });
 
   test('lists every bad variable at once', () => {

@@ -45,7 +45,22 @@ export interface Config {
   webDistDirectory: string;
   /** seeds the operator setting on the first start only; the operator edits it afterwards */
   restrictedCountries: string[];
+  /** fiat deposit orders time out this long after creation (ORDER_TTL_MINUTES) */
+  orderTtlSeconds: number;
+  /** >0: a deposit with a receipt is approved by a job after this delay (sandbox demo); 0: off */
+  sandboxAutoApproveSeconds: number;
+  /** fiat withdrawals per player per UTC day, in whole US dollars */
+  withdrawDailyLimitUsd: number;
+  /** run the background job queue (pg-boss) in this process */
+  jobsEnabled: boolean;
+  /** the fiat payment provider (PAYMENT_PROVIDER); only the built-in sandbox exists for now */
+  paymentProvider: PaymentProviderName;
+  /** serve the sandbox's hosted payment page /sandbox/pay/{id} (off by default in production) */
+  sandboxHostedPageEnabled: boolean;
 }
+
+export const paymentProviders = ['sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** Used only outside production, where a missing secret must not stop a developer. */
 export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-change-me-0001';
@@ -170,6 +185,14 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .min(1)
       .default(join(repositoryRoot, 'apps', 'web', 'dist')),
     RESTRICTED_COUNTRIES: countryListSchema,
+    ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
+    SANDBOX_AUTO_APPROVE_SECONDS: integer(0, 0, 86_400),
+    WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
+    JOBS_ENABLED: boolean(nodeEnv !== 'test'),
+    PAYMENT_PROVIDER: z
+      .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
+      .default('sandbox'),
+    SANDBOX_HOSTED_PAGE_ENABLED: boolean(!production),
   });
 }
 
@@ -219,6 +242,12 @@ export function parseConfig(environment: Environment): ConfigResult {
       demoData: env.DEMO_DATA,
       webDistDirectory: env.WEB_DIST_DIR,
       restrictedCountries: env.RESTRICTED_COUNTRIES,
+      orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
+      sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
+      withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
+      jobsEnabled: env.JOBS_ENABLED,
+      paymentProvider: env.PAYMENT_PROVIDER,
+      sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { orderJobScheduler } from './jobs/wallet-jobs.ts';
 import type { Clock } from './lib/clock.ts';
+import { IdempotencyService } from './lib/idempotency.ts';
 import { createPasswordHasher, type PasswordHashingOptions } from './lib/passwords.ts';
 import { loginThrottle, operatorSessionTtlSeconds } from './lib/session-policy.ts';
 import { WebsocketTokenIssuer } from './lib/websocket-token.ts';
@@ -9,13 +12,21 @@ import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { ExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository.ts';
+import { ExchangeRatesService } from './modules/exchange-rates/exchange-rates.service.ts';
 import { FlagsService } from './modules/flags/flags.service.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguagesRepository } from './modules/languages/languages.repository.ts';
 import { LanguagesService } from './modules/languages/languages.service.ts';
+import { BalanceService } from './modules/ledger/balance.service.ts';
+import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { createPaymentProvider } from './modules/payments/provider-factory.ts';
+import { RequisitesRepository } from './modules/payments/requisites.repository.ts';
+import { RequisitesService } from './modules/payments/requisites.service.ts';
 import { PlayersService } from './modules/players/players.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { RateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
@@ -24,6 +35,9 @@ import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { ReceiptStore } from './modules/wallet/receipt-store.ts';
+import { WalletRepository } from './modules/wallet/wallet.repository.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
@@ -37,11 +51,14 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   const passwords = createPasswordHasher(passwordHashing);
   const rateLimits = new RateLimitsService(new RateLimitsRepository(db), clock);
   const audit = new AuditService(new AuditRepository(db), clock);
+  const exchangeRates = new ExchangeRatesService(db, new ExchangeRatesRepository(db), audit, clock);
+  const ledger = new LedgerService(db, new LedgerRepository(db), exchangeRates);
   const users = new UsersService(
     db,
     new UsersRepository(db),
     new WebsocketTokenIssuer(config.websocketJwtSecret, config.websocketTokenTtlSeconds, clock),
     clock,
+    ledger,
   );
   const auth = new AuthService(new SessionsRepository(db), users, rateLimits, passwords, clock, {
     sessionTtlSeconds: config.sessionTtlDays * 24 * 60 * 60,
@@ -69,9 +86,35 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     },
   );
   const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
+  const jobQueue = new JobQueue(db);
+  const requisitesRepository = new RequisitesRepository(db);
+  const wallet = new WalletService(
+    new WalletRepository(db),
+    ledger,
+    createPaymentProvider(config, requisitesRepository),
+    users,
+    audit,
+    new ReceiptStore(config.dataDirectory),
+    clock,
+    {
+      orderTtlSeconds: config.orderTtlSeconds,
+      autoApproveSeconds: config.sandboxAutoApproveSeconds,
+      withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
+      sellCancelWindowSeconds: 10 * 60,
+    },
+    orderJobScheduler(jobQueue),
+    exchangeRates,
+  );
   return {
+    jobQueue,
+    wallet,
+    requisites: new RequisitesService(db, requisitesRepository, audit),
     passwords,
     users,
+    exchangeRates,
+    ledger,
+    balance: new BalanceService(ledger, users),
+    idempotency: new IdempotencyService(db, (fn) => ledger.withTransaction(fn)),
     auth,
     operators,
     settings,

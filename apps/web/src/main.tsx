@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 import { chooseLocale } from '@casino/contract';
 import { StrictMode } from 'react';

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './backoffice.ts';
 export * from './backoffice-players.ts';
 export * from './errors.ts';
+export * from './fiat-wallet.ts';
 export * from './locales.ts';
 export * from './money.ts';
 export * from './profile.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locales.ts';
+import { currencyChangeSchema } from './wallet.ts';
 
 export const genders = ['male', 'female'] as const;
 export const genderSchema = z.enum(genders, { error: 'Validation.required' });
@@ -61,6 +62,8 @@ export const profileSchema = z.object({
   isPushNotificationsActive: z.boolean(),
   vipManager: vipManagerSchema.nullable(),
   supportChatUser: z.object({ display_name: z.string() }),
+  /** the currency balances are shown in (the balance popover's switch) */
+  currency: z.object({ primary: z.string() }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -76,6 +79,8 @@ export const updateProfileBodySchema = z
     lastName: personNameSchema.optional(),
     gender: genderSchema.optional(),
     dateOfBirth: dateOfBirthSchema.optional(),
+    /** switches the primary currency; a non-zero balance is converted (ledger exchange) */
+    currency: currencyChangeSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Validation.required' });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -89,7 +94,7 @@ export function isProfileCompleteForWithdrawal(
 
 export const billingSchema = z.object({
   countDeposit: z.number().int(),
-  /** decimal string in the player's primary currency */
+  /** decimal string in USD (each deposit converted at the rate of its day), as banner rules compare it */
   sumDeposits: z.string(),
 });
 export type Billing = z.infer<typeof billingSchema>;

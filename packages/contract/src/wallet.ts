@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema } from './money.ts';
+import { currencyCodeSchema, primaryCurrencyCodes } from './money.ts';
 
 export const walletCurrencySchema = z.object({
   code: z.string(),
@@ -41,4 +41,50 @@ export type Balance = z.infer<typeof balanceSchema>;
 export const walletCurrenciesResponseSchema = z.array(walletCurrencySchema);
 
 /** The viewer's currency change (`PATCH /api/v1/me` with `{currency: {primary}}`). */
-export const currencyChangeSchema = z.strictObject({ primary: currencyCodeSchema });
+export const currencyChangeSchema = z.strictObject({
+  primary: currencyCodeSchema.refine((code) => (primaryCurrencyCodes as string[]).includes(code), {
+    error: 'Validation.unsupported_currency',
+  }),
+});
+export type CurrencyChange = z.infer<typeof currencyChangeSchema>;
+
+const exchangeRatePattern = /^(0|[1-9]\d{0,17})(?:\.\d{1,20})?$/;
+
+/** One operator-set rate: one unit of `base` is worth `rate` units of `quote`. */
+export const exchangeRateSchema = z.object({
+  base: currencyCodeSchema,
+  quote: currencyCodeSchema,
+  /** positive decimal string, at most 20 decimals */
+  rate: z
+    .string()
+    .regex(exchangeRatePattern, { error: 'Validation.invalid_rate' })
+    .refine((rate) => /[1-9]/.test(rate), { error: 'Validation.invalid_rate' }),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** `GET /api/backoffice/v1/exchange-rates` */
+export const exchangeRatesResponseSchema = z.object({
+  rates: z.array(
+    z.object({
+      base: z.string(),
+      quote: z.string(),
+      rate: z.string(),
+      setAt: z.string(),
+      setByOperatorId: z.string().nullable(),
+    }),
+  ),
+});
+
+/** `PUT /api/backoffice/v1/exchange-rates`: sets (or replaces) the given pairs. */
+export const setExchangeRatesBodySchema = z.strictObject({
+  rates: z
+    .array(
+      exchangeRateSchema.strict().refine((rate) => rate.base !== rate.quote, {
+        error: 'Validation.invalid_value',
+        path: ['quote'],
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+export type SetExchangeRatesBody = z.infer<typeof setExchangeRatesBodySchema>;

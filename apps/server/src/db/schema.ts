@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  FiatOrdersTable,
+  FiatPaymentMethodsTable,
+  FiatRequisitesTable,
+  FiatSavedDetailsTable,
+} from '../modules/wallet/wallet.tables.ts';
 
 /** Kysely's view of the tables created by ../../migrations. Keep both in step. */
 
@@ -36,6 +42,8 @@ export interface UsersTable {
   deposit_count: Generated<number>;
   /** `bigint` columns arrive as JavaScript bigint (see the pool's type parsers) */
   deposit_sum_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** the currency balances are shown in; written through UsersService.changePrimaryCurrency */
+  primary_currency: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -100,6 +108,67 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** Ledger tables: written only by modules/ledger (migrations/0006_ledger.sql). */
+export interface LedgerAccountsTable {
+  id: ColumnType<bigint, never, never>;
+  owner_type: string;
+  user_id: string | null;
+  currency: string;
+  kind: string;
+  balance_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  account_key: ColumnType<string, never, never>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: ColumnType<bigint, never, never>;
+  type: string;
+  external_reference: string | null;
+  metadata: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: ColumnType<bigint, never, never>;
+  transaction_id: bigint;
+  account_id: bigint;
+  currency: string;
+  amount_minor: bigint;
+}
+
+export interface LedgerHoldsTable {
+  id: Generated<string>;
+  user_id: string;
+  currency: string;
+  amount_minor: bigint;
+  reference: string;
+  status: Generated<string>;
+  create_transaction_id: bigint;
+  settle_transaction_id: bigint | null;
+  metadata: Json;
+  created_at: GeneratedTimestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface ExchangeRatesTable {
+  base: string;
+  quote: string;
+  /** numeric: arrives as a decimal string */
+  rate: string;
+  set_at: GeneratedTimestamp;
+  set_by_operator_id: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: Buffer;
+  status_code: number | null;
+  response_body: ColumnType<unknown, string | null, string | null>;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   users: UsersTable;
@@ -109,6 +178,16 @@ export interface Database {
   operator_audit_log: OperatorAuditLogTable;
   settings: SettingsTable;
   rate_limit_counters: RateLimitCountersTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_holds: LedgerHoldsTable;
+  exchange_rates: ExchangeRatesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  fiat_payment_methods: FiatPaymentMethodsTable;
+  fiat_requisites: FiatRequisitesTable;
+  fiat_orders: FiatOrdersTable;
+  fiat_saved_details: FiatSavedDetailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

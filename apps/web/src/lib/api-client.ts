@@ -13,6 +13,8 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
   schema?: Schema;
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<z.ZodType>['query']): string {
@@ -48,6 +50,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 
@@ -94,6 +94,25 @@ export class UsersRepository {
       .returningAll()
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /** One completed deposit: counts it, adds its USD value and marks the first deposit. */
+  async recordDeposit(
+    id: string,
+    amountUsdMinor: bigint,
+    at: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await executor
+      .updateTable('users')
+      .set((expression) => ({
+        deposit_count: sql<number>`${expression.ref('deposit_count')} + 1`,
+        deposit_sum_minor: sql<bigint>`${expression.ref('deposit_sum_minor')} + ${amountUsdMinor.toString()}::bigint`,
+        first_deposit_at: sql<Date>`coalesce(${expression.ref('first_deposit_at')}, ${at})`,
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async search(

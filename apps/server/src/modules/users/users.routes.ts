@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       onRequest: app.authenticatePlayer,
       schema: {
         tags: ['profile'],
-        summary: 'Change the language or personal data of the signed-in player',
+        summary: 'Change the language, personal data or primary currency of the signed-in player',
         description:
           'First and last name can be set while isNameChangeAvailable is true; once both are ' +
           'saved a different value answers 409 name_change_unavailable.',

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
 import type { WebsocketTokenIssuer } from '../../lib/websocket-token.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
 import type { PlayerSearch, UsersRepository } from './users.repository.ts';
 
@@ -59,6 +60,8 @@ export class UsersService {
     private readonly repository: UsersRepository,
     private readonly websocketTokens: WebsocketTokenIssuer,
     private readonly clock: Clock,
+    /** converts the balance when the primary currency changes */
+    private readonly ledger: Pick<LedgerService, 'withTransaction' | 'exchange'>,
   ) {}
 
   /** Returns null when the e-mail address is taken. `email` must already be normalised. */
@@ -77,8 +80,11 @@ export class UsersService {
     return row ? { account: toAccount(row), passwordHash: row.password_hash } : null;
   }
 
-  async findAccount(userId: string): Promise<PlayerAccount | null> {
-    const row = await this.repository.findById(userId);
+  async findAccount(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount | null> {
+    const row = await this.repository.findById(userId, executor);
     return row ? toAccount(row) : null;
   }
 
@@ -88,7 +94,7 @@ export class UsersService {
 
   /** Applies a PATCH /api/v1/me body for the caller only; names lock once both are saved. */
   async updateProfile(userId: string, update: UpdateProfileBody): Promise<Profile> {
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.ledger.withTransaction(async (transaction) => {
       const current = await this.repository.findByIdForUpdate(userId, transaction);
       if (!current) throw new AppError('unauthorized');
       const name = { firstName: current.first_name, lastName: current.last_name };
@@ -100,6 +106,17 @@ export class UsersService {
       if (update.lastName !== undefined) changes.last_name = update.lastName;
       if (update.gender !== undefined) changes.gender = update.gender;
       if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
+      const primary = update.currency?.primary;
+      if (primary !== undefined && primary !== current.primary_currency) {
+        // The balance follows the switch: converted at the rate in force, recorded in the ledger.
+        await this.ledger.exchange(transaction, {
+          userId,
+          from: current.primary_currency,
+          to: primary,
+          metadata: { reason: 'primary_currency_change' },
+        });
+        changes.primary_currency = primary;
+      }
       changes.updated_at = this.clock.now();
       return await this.repository.update(userId, changes, transaction);
     });
@@ -107,7 +124,26 @@ export class UsersService {
     return await this.toProfile(row);
   }
 
-  /** Maintained by the wallet on each completed deposit (users.deposit_count/deposit_sum_minor). */
+  /** The currency the player's balances are shown in. */
+  async getPrimaryCurrency(userId: string, executor: DatabaseExecutor = this.db): Promise<string> {
+    const row = await this.repository.findById(userId, executor);
+    if (!row) throw new AppError('unauthorized');
+    return row.primary_currency;
+  }
+
+  /**
+   * Called by the wallet inside the transaction that credits a completed deposit, so the
+   * billing figures and `hasDeposits` change exactly when the money arrives.
+   */
+  async recordCompletedDeposit(
+    userId: string,
+    amountUsdMinor: bigint,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await this.repository.recordDeposit(userId, amountUsdMinor, this.clock.now(), executor);
+  }
+
+  /** Maintained by the wallet on each completed deposit; the sum is in USD at the rates of the day. */
   async getBilling(userId: string): Promise<Billing> {
     const row = await this.requireUser(userId);
     return {
@@ -206,6 +242,7 @@ export class UsersService {
           ? { telegramUsername: row.vip_manager_telegram }
           : null,
       supportChatUser: { display_name: supportDisplayName(row.first_name, row.email) },
+      currency: { primary: row.primary_currency },
     };
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTopButton } from '../../components/scroll-to-top';
 import { AuthDialog } from '../../features/auth/components/auth-dialog';
+import { useBalance } from '../../features/balance/api/get-balance';
 import { WalletDialog } from '../../features/wallet/components/wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { policiesPath, useLocale } from '../../lib/use-locale';
@@ -10,6 +11,21 @@ import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
+
+/** The wallet gets the fiat balance it checks withdrawals against and refreshes it after money moves. */
+function AppWalletDialog() {
+  const balance = useBalance();
+  const fiat = balance.data?.fiat;
+  return (
+    <WalletDialog
+      fiatBalance={fiat ? { value: fiat.value, currency: fiat.currency.code } : null}
+      onBalanceChanged={() => void balance.refetch()}
+      hasActiveBonuses={
+        balance.data?.userBonuses.some((bonus) => bonus.status === 'active') ?? false
+      }
+    />
+  );
+}
 
 /** Header on top, the side menu on desktop, the tab bar on phones, the page in between. */
 export function AppShell() {
@@ -34,7 +50,7 @@ export function AppShell() {
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       <ScrollToTopButton className="bottom-24 md:bottom-6" />
       <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
-      <WalletDialog />
+      <AppWalletDialog />
     </div>
   );
 }

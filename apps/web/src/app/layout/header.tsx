@@ -7,11 +7,11 @@ import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
 import { useMe } from '../../features/profile/api/get-me';
 import { UserAvatarLink } from '../../features/profile/components/user-avatar';
-import { BalanceSlot } from '../../features/wallet/components/balance-slot';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
 import { stripLocale } from '../../lib/locale-path';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { HeaderBalanceSlot } from './header-balance-slot';
 
 export function Header() {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function Header() {
           )}
           {signedIn ? (
             <>
-              <BalanceSlot />
+              <HeaderBalanceSlot />
               {me.data ? (
                 <UserAvatarLink profile={me.data} to={localized('/profile')} />
               ) : (

@@ -1,0 +1,22 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import type { JobQueue } from './job-queue.ts';
+import { walletJobDefinitions } from './wallet-jobs.ts';
+
+/**
+ * Runs the job queue in this process when enabled (JOBS_ENABLED): starts it once the app is
+ * ready, sweeps what fell due while no process ran it, and stops it on close.
+ */
+export default fastifyPlugin(
+  async (app, options: { enabled: boolean; queue: JobQueue; wallet: WalletService }) => {
+    if (!options.enabled) return;
+    app.addHook('onReady', async () => {
+      await options.queue.start(walletJobDefinitions(options.wallet, app.log), app.log);
+      await options.wallet.sweep();
+    });
+    app.addHook('onClose', async () => {
+      await options.queue.stop();
+    });
+  },
+  { name: 'jobs' },
+);

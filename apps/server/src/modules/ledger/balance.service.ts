@@ -1,0 +1,77 @@
+import {
+  type Balance,
+  currencies,
+  currencyDefinition,
+  formatMinorToDecimal,
+  primaryCurrencyCodes,
+  type WalletCurrency,
+} from '@casino/contract';
+import type { UsersService } from '../users/users.service.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+/** Where the player app finds a currency's icon (drawn by the web app, served from /currencies). */
+export function currencyIcon(code: string): string {
+  return `/currencies/${code}.svg`;
+}
+
+export function walletCurrency(code: string): WalletCurrency {
+  const currency = currencyDefinition(code);
+  if (!currency) throw new RangeError(`unknown currency ${code}`);
+  return {
+    code: currency.code,
+    name: currency.name,
+    displayFormat: currency.displayFormat,
+    icon: currencyIcon(currency.code),
+    precision: currency.scale,
+    isFiat: currency.isFiat,
+  };
+}
+
+/** The header balance (wallet spec §3 "Balance"), read from the ledger. */
+export class BalanceService {
+  constructor(
+    private readonly ledger: Pick<LedgerService, 'balances' | 'convert'>,
+    private readonly users: Pick<UsersService, 'getPrimaryCurrency'>,
+  ) {}
+
+  /**
+   * `total` is every spendable balance (main and bonus, in every currency) converted to the
+   * primary currency at the rate in force, each rounded down; money held for a withdrawal is not
+   * spendable and is left out. `fiat` is the main balance in the primary currency.
+   */
+  async balance(userId: string): Promise<Balance> {
+    const primaryCode = await this.users.getPrimaryCurrency(userId);
+    const primary = walletCurrency(primaryCode);
+    let totalMinor = 0n;
+    let fiatMinor = 0n;
+    for (const account of await this.ledger.balances(userId)) {
+      if (account.kind === 'withdrawal_hold' || account.balanceMinor === 0n) continue;
+      totalMinor += await this.ledger.convert(account.balanceMinor, account.currency, primaryCode);
+      if (account.kind === 'main' && account.currency === primaryCode) {
+        fiatMinor = account.balanceMinor;
+      }
+    }
+    const money = { code: primary.code, displayFormat: primary.displayFormat, icon: primary.icon };
+    return {
+      total: {
+        currency: money,
+        primaryValue: formatMinorToDecimal(totalMinor, primary.precision),
+        primaryPrecision: primary.precision,
+      },
+      fiat: {
+        currency: money,
+        value: formatMinorToDecimal(fiatMinor, primary.precision),
+        primaryValue: formatMinorToDecimal(fiatMinor, primary.precision),
+        primaryPrecision: primary.precision,
+      },
+      userBonuses: [],
+    };
+  }
+
+  /** The currencies a player may choose as primary, in the platform's order. */
+  primaryCurrencies(): WalletCurrency[] {
+    return currencies
+      .filter((currency) => (primaryCurrencyCodes as string[]).includes(currency.code))
+      .map((currency) => walletCurrency(currency.code));
+  }
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { BalanceButton } from '../../features/balance/components/balance-button';
+import { meQueryKey } from '../../features/profile/api/get-me';
+import { TopUpButton } from '../../features/wallet/components/top-up-button';
+import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+
+/**
+ * Queries of the wheel of luck live under this prefix (its API is `/api/v2/turbine_of_luck/*`);
+ * prizes are shown in the primary currency, so a currency switch refetches them (spec §4).
+ */
+export const wheelQueryKeyPrefix = ['turbine_of_luck'] as const;
+
+/** The header's money corner: the balance popover and the top-up button, side by side. */
+export function HeaderBalanceSlot() {
+  const queryClient = useQueryClient();
+  const wallet = useWalletDialog();
+  const onCurrencyChanged = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      queryClient.invalidateQueries({ queryKey: wheelQueryKeyPrefix }),
+    ]);
+  }, [queryClient]);
+
+  return (
+    <div
+      data-testid="header-balance-slot"
+      className="flex h-10 min-w-0 items-center gap-1 rounded-xl border border-ink-700 bg-ink-850 p-1"
+    >
+      <BalanceButton
+        onOpenWallet={() => wallet.open('deposit')}
+        onCurrencyChanged={onCurrencyChanged}
+      />
+      <TopUpButton />
+    </div>
+  );
+}

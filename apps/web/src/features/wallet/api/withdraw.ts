@@ -1,0 +1,60 @@
+import {
+  type CreateSellOrderBody,
+  type FiatSellOrder,
+  fiatSellOrderSchema,
+  savedDetailsResponseSchema,
+  withdrawEnabledResponseSchema,
+} from '@casino/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { transactionsQueryKey } from './get-transactions';
+
+/** `GET /api/v2/wallet/wager`: resolves when withdrawals are enabled, else fails with `wager` / `personal_data_required`. */
+export function checkWithdrawEnabled(): Promise<unknown> {
+  return apiRequest('/api/v2/wallet/wager', { schema: withdrawEnabledResponseSchema });
+}
+
+export const savedDetailsQueryKey = (methodId: string) =>
+  ['wallet', 'orders', 'sell', 'saved', methodId] as const;
+
+export function savedDetailsQueryOptions(methodId: string) {
+  return queryOptions({
+    queryKey: savedDetailsQueryKey(methodId),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/v2/wallet/orders/sell/saved', {
+        query: { bankId: methodId },
+        schema: savedDetailsResponseSchema,
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/** The details of earlier withdrawals with this method; the first one prefills the form. */
+export function useSavedDetails(methodId: string) {
+  return useQuery(savedDetailsQueryOptions(methodId));
+}
+
+export function createSellOrder(input: {
+  body: CreateSellOrderBody;
+  idempotencyKey: string;
+}): Promise<FiatSellOrder> {
+  return apiRequest('/api/v2/wallet/orders/sell', {
+    method: 'POST',
+    body: input.body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    schema: fiatSellOrderSchema,
+  });
+}
+
+export function useCreateSellOrder(options: { onCreated?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSellOrder,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      options.onCreated?.();
+      await queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { type FiatPaymentMethod, hasWideLabel } from '@casino/contract';
+import { CreditCard, LayoutGrid } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { cn } from '../../../lib/cn';
+import { groupDigits, methodGridCapacity, methodGridSlots } from '../method-grid';
+
+/** Tailwind's `sm`: tablets and wider get 4 larger tiles per group, phones 6 compact ones. */
+const tabletMediaQuery = '(min-width: 640px)';
+
+export interface MethodGridProps {
+  methods: FiatPaymentMethod[];
+  side: 'buy' | 'sell';
+  onSelect: (method: FiatPaymentMethod) => void;
+  /** The method whose entry check is running; its tile shows a spinner. */
+  busyMethodId?: string | null;
+}
+
+function MethodIcon({ method }: { method: FiatPaymentMethod }) {
+  const [failed, setFailed] = useState(false);
+  if (!method.icon || failed) {
+    return <CreditCard className="size-6 text-brand-300" aria-hidden="true" />;
+  }
+  return (
+    <img
+      src={method.icon}
+      alt=""
+      aria-hidden="true"
+      onError={() => setFailed(true)}
+      className="h-7 max-w-full object-contain"
+    />
+  );
+}
+
+export function MethodGrid({ methods, side, onSelect, busyMethodId = null }: MethodGridProps) {
+  const { t } = useTranslation();
+  const tabletOrWider = useMediaQuery(tabletMediaQuery);
+  const [expanded, setExpanded] = useState(false);
+  const { visible, hiddenCount } = methodGridSlots(
+    methods,
+    methodGridCapacity(tabletOrWider),
+    expanded,
+  );
+  const tileClassName =
+    'relative flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-ink-700 bg-ink-800 px-2 py-3 text-center transition-colors hover:border-brand-500/60 hover:bg-ink-750 disabled:cursor-wait';
+
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {visible.map((method) => {
+        const conditions = method[side];
+        const wide = hasWideLabel(method);
+        return (
+          <li key={method.id} className={cn(wide && 'col-span-2')}>
+            <button
+              type="button"
+              data-testid={`wallet-method-${method.id}`}
+              disabled={busyMethodId !== null}
+              onClick={() => onSelect(method)}
+              className={cn(tileClassName, 'h-full w-full')}
+            >
+              <MethodIcon method={method} />
+              <span className="line-clamp-2 text-xs font-semibold text-ink-100">
+                {method.label || method.name}
+              </span>
+              {conditions ? (
+                <span className="text-[10px] text-ink-400 tabular-nums">
+                  {t('wallet.method_limits', {
+                    min: groupDigits(conditions.minAmount),
+                    max: `${groupDigits(conditions.maxAmount)} ${method.currency}`,
+                  })}
+                </span>
+              ) : null}
+              {busyMethodId === method.id ? (
+                <span className="absolute inset-0 grid place-items-center rounded-xl bg-ink-900/70">
+                  <Spinner className="size-5 text-brand-300" />
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+      {hiddenCount > 0 ? (
+        <li>
+          <button
+            type="button"
+            data-testid="wallet-methods-more"
+            onClick={() => setExpanded(true)}
+            className={cn(tileClassName, 'h-full w-full text-ink-200')}
+          >
+            <LayoutGrid className="size-6 text-ink-300" aria-hidden="true" />
+            <span className="text-xs font-semibold">
+              {t('wallet.other_methods', { count: hiddenCount })}
+            </span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-error';
+import { i18next } from '../../lib/i18n';
+import { notifyApiError } from '../../lib/notify';
+
+/**
+ * Spec §8: a known `wallet.server_error.{detail}` is shown with its payload params, key and time;
+ * any other failure to create a deposit shows create_deposit_fail_title / _message.
+ */
+export function notifyDepositCreateError(error: unknown): void {
+  if (isApiError(error) && i18next.exists(`wallet.server_error.${error.detail}`)) {
+    notifyApiError(error);
+    return;
+  }
+  const reference =
+    isApiError(error) && error.key
+      ? i18next.t('Shared.error_reference', { key: error.key, time: error.time })
+      : null;
+  toast.error(i18next.t('wallet.server_error.create_deposit_fail_title'), {
+    description: [i18next.t('wallet.server_error.create_deposit_fail_message'), reference]
+      .filter(Boolean)
+      .join(' · '),
+  });
+}

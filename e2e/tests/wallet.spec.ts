@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+
+/** A real 1×1 PNG: the server checks receipts by their content, not their name. */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signInNewPlayer(page: Page, app: RunningApp, prefix: string): Promise<string> {
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email: uniqueEmail(prefix), password: 'wallet-password-1' },
+  });
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/');
+  return token;
+}
+
+/** A money-moving POST with its Idempotency-Key; throws unless 200. */
+async function post<T>(app: RunningApp, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Tops the player up through the API: order, receipt, operator approval. */
+async function depositThroughApi(app: RunningApp, token: string, amount: string): Promise<void> {
+  const order = await post<{ id: string }>(app, '/api/v2/wallet/orders/buy', token, {
+    amount,
+    bankId: 'visa-mastercard-usd',
+  });
+  await post(app, `/api/v1/wallet/orders/buy/${order.id}/paid`, token, {
+    name: 'Maria Ivanova',
+    fileName: 'receipt.png',
+    fileContent: `data:image/png;base64,${receiptPng.toString('base64')}`,
+  });
+  await post(app, `/api/backoffice/v1/orders/${order.id}/approve`, await app.operatorToken());
+}
+
+test('the header shows the balance and the popover switches the primary currency', async ({
+  page,
+  app,
+}) => {
+  const token = await signInNewPlayer(page, app, 'currency');
+
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/\$0\.00/);
+  await balance.click();
+  const popover = page.getByTestId('balance-popover');
+  await expect(popover).toBeVisible();
+  await expect(popover.getByTestId('balance-popover-total')).toHaveText('$0.00');
+  await expect(popover.getByRole('option', { name: /USD/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // no bonus accounts yet: the progress slot renders nothing
+  await expect(popover.getByTestId('balance-bonus-progress')).toHaveCount(0);
+
+  await popover.getByTestId('currency-option-EUR').click();
+  await expect(balance).toHaveText(/€0\.00/);
+  await expect(popover.getByRole('option', { name: /EUR/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const me = await app.api<{ currency: { primary: string } }>('/api/v1/me', { token });
+  expect(me.currency.primary).toBe('EUR');
+
+  // the popover's wallet button opens the wallet on the deposit tab
+  await popover.getByTestId('balance-popover-wallet').click();
+  await expect(page.getByTestId('wallet-modal')).toBeVisible();
+  await expect(page.getByTestId('wallet-view-wallet')).toBeVisible();
+  await expect(page).toHaveURL(/wallet=deposit/);
+});
+
+test('a new player deposits by card: amount, details, receipt, pending, approved, balance', async ({
+  page,
+  app,
+}) => {
+  const token = await signInNewPlayer(page, app, 'deposit');
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$0\.00/);
+
+  await page.getByTestId('header-top-up').click();
+  const wallet = page.getByTestId('wallet-modal');
+  // 4 slots on a desktop: the card method sits behind the "other (N)" slot
+  await expect(wallet.getByTestId('wallet-method-visa-mastercard-usd')).toHaveCount(0);
+  await wallet.getByTestId('wallet-methods-more').click();
+  await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
+
+  const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
+  await expect(amountForm).toBeVisible();
+  const amount = amountForm.getByLabel('Amount');
+  await amount.fill('5');
+  await amountForm.getByRole('button', { name: /Top up/ }).click();
+  await expect(amountForm.getByRole('alert')).toHaveText(/minimum amount is \d+ USD/);
+  await amount.fill('1a00');
+  await expect(amount).toHaveValue('100');
+  await amountForm.getByRole('button', { name: 'Top up 100 USD' }).click();
+
+  const details = wallet.getByTestId('wallet-view-fiat-deposit-details');
+  await expect(details.getByTestId('wallet-details-total')).toHaveText('$100.00');
+  await expect(details.getByTestId('wallet-details-card')).not.toBeEmpty();
+  await expect(details.getByRole('timer')).toBeVisible();
+
+  // closing mid top-up asks first; "continue" keeps the order page
+  await page.keyboard.press('Escape');
+  const exit = page.getByTestId('wallet-exit-confirmation');
+  await expect(exit).toBeVisible();
+  await exit.getByRole('button', { name: 'Continue top-up' }).click();
+  await expect(details).toBeVisible();
+
+  await details.getByRole('button', { name: 'I have paid' }).click();
+  await details.getByRole('button', { name: 'Send receipt' }).click();
+  await expect(details.getByText('This field is required').first()).toBeVisible();
+  await details.getByLabel('Sender name, as in your bank').fill('Maria Ivanova');
+  await details.getByLabel('Payment receipt').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: receiptPng,
+  });
+  await details.getByRole('button', { name: 'Send receipt' }).click();
+  await expect(wallet.getByTestId('wallet-view-pending')).toBeVisible();
+
+  const history = await app.api<{ items: Array<{ id: string; status: string }> }>(
+    '/api/v2/wallet/txns?is_pagination=true&offset=0&limit=10',
+    { token },
+  );
+  const order = history.items[0];
+  expect(order?.status).toBe('wait_for_confirmation');
+  const approved = await fetch(`${app.baseUrl}/api/backoffice/v1/orders/${order?.id}/approve`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await app.operatorToken()}`,
+      'idempotency-key': randomUUID(),
+    },
+  });
+  expect(approved.status).toBe(200);
+
+  // the pending view follows the order: success modal, fresh balance
+  await expect(page.getByTestId('deposit-success-modal')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+  await page.getByRole('button', { name: 'Let’s play' }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+});
+
+test('a withdrawal is checked against balance and fee, needs a complete profile, and can be cancelled', async ({
+  page,
+  app,
+}) => {
+  const token = await signInNewPlayer(page, app, 'withdraw');
+  await depositThroughApi(app, token, '100');
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+
+  await page.getByTestId('header-top-up').click();
+  const wallet = page.getByTestId('wallet-modal');
+  await wallet.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/wallet=withdraw/);
+  await wallet.getByTestId('wallet-methods-more').click();
+  await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
+
+  const form = wallet.getByTestId('wallet-view-fiat-withdraw');
+  await expect(form).toBeVisible();
+  // 100 plus its fee is more than the balance
+  await form.getByLabel('Amount').fill('100');
+  await form.getByRole('button', { name: /Withdraw/ }).click();
+  await expect(form.getByText(/Not enough money on your balance/)).toBeVisible();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+
+  await form.getByLabel('Amount').fill('50');
+  await form.getByLabel('Recipient name').fill('Maria Ivanova');
+  await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await form.getByRole('button', { name: 'Withdraw 50.00 USD' }).click();
+
+  const confirm = page.getByTestId('wallet-withdraw-confirm');
+  await expect(confirm).toContainText('50 USD');
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+
+  // the withdraw-enabled check fails: the profile lacks name, gender and date of birth
+  await expect(wallet.getByTestId('wallet-view-personal-data')).toBeVisible();
+  await wallet.getByRole('button', { name: 'Back' }).last().click();
+  await expect(wallet.getByTestId('wallet-view-wallet')).toBeVisible();
+  await expect(page).toHaveURL(/wallet=withdraw/);
+
+  // with a complete profile the withdrawal goes through and holds amount + fee
+  await app.api('/api/v1/me', {
+    method: 'PATCH',
+    token,
+    body: { firstName: 'Maria', lastName: 'Ivanova', gender: 'female', dateOfBirth: '1990-05-17' },
+  });
+  await wallet.getByTestId('wallet-methods-more').click();
+  await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
+  // leaving the withdrawal dropped its draft: the form starts empty again
+  await expect(form.getByLabel('Amount')).toHaveValue('');
+  await form.getByLabel('Amount').fill('50');
+  await form.getByLabel('Recipient name').fill('Maria Ivanova');
+  await form.getByLabel('Card number').fill('4111111111111111');
+  await form.getByRole('button', { name: 'Withdraw 50.00 USD' }).click();
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(wallet.getByTestId('wallet-view-pending')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).not.toHaveText(/\$100\.00/);
+
+  // history lists it; its details sheet cancels it while it is still pending
+  await wallet.getByRole('button', { name: 'Go to history' }).click();
+  const list = wallet.getByTestId('wallet-history-list');
+  await list.getByRole('button', { name: /Withdrawal/ }).click();
+  const sheet = page.getByTestId('wallet-history-details');
+  await expect(sheet).toContainText('Pending');
+  await sheet.getByRole('button', { name: 'Cancel withdrawal' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(list.getByRole('button', { name: /Withdrawal/ })).toContainText('Refunded');
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+});

@@ -7,7 +7,7 @@ export interface RunningApp {
   /** JSON call against the running app's API; throws on a non-2xx status */
   api: <T = unknown>(
     path: string,
-    init?: { method?: string; body?: unknown; token?: string },
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<T>;
   operatorToken: () => Promise<string>;
 }
@@ -38,6 +38,7 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });

@@ -139,6 +139,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     enabled: config.jobsEnabled,
     queue: services.jobQueue,
     wallet: services.wallet,
+    retention: {
+      idempotency: services.idempotency,
+      auth: services.auth,
+      operators: services.operators,
+      clock,
+    },
   });
   await app.register(webApp, { distDirectory: config.webDistDirectory });
 

@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
 import type { JobQueue } from './job-queue.ts';
+import { type RetentionServices, retentionJobDefinitions } from './retention-jobs.ts';
 import { walletJobDefinitions } from './wallet-jobs.ts';
 
 /**
@@ -8,10 +9,24 @@ import { walletJobDefinitions } from './wallet-jobs.ts';
  * ready, sweeps what fell due while no process ran it, and stops it on close.
  */
 export default fastifyPlugin(
-  async (app, options: { enabled: boolean; queue: JobQueue; wallet: WalletService }) => {
+  async (
+    app,
+    options: {
+      enabled: boolean;
+      queue: JobQueue;
+      wallet: WalletService;
+      retention: RetentionServices;
+    },
+  ) => {
     if (!options.enabled) return;
     app.addHook('onReady', async () => {
-      await options.queue.start(walletJobDefinitions(options.wallet, app.log), app.log);
+      await options.queue.start(
+        [
+          ...walletJobDefinitions(options.wallet, app.log),
+          ...retentionJobDefinitions(options.retention, app.log),
+        ],
+        app.log,
+      );
       await options.wallet.sweep();
     });
     app.addHook('onClose', async () => {

@@ -76,6 +76,11 @@ export class AuthService {
   }
 
   /** Idempotent: an unknown, expired or already revoked token is simply ignored. */
+  /** Retention: forgets sessions that ended more than a while ago. */
+  async purgeEndedSessions(before: Date): Promise<number> {
+    return await this.sessions.deleteEndedBefore(before);
+  }
+
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
     await this.sessions.revoke(hashSessionToken(token), this.clock.now());

@@ -66,4 +66,18 @@ export class SessionsRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /** Deletes sessions that ended (expired or revoked) before `before`; returns how many. */
+  async deleteEndedBefore(before: Date, executor: DatabaseExecutor = this.db): Promise<number> {
+    const result = await executor
+      .deleteFrom('sessions')
+      .where((expression) =>
+        expression.or([
+          expression('expires_at', '<', before),
+          expression('revoked_at', '<', before),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -118,4 +118,18 @@ export class OperatorsRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /** Deletes sessions that ended (expired or revoked) before `before`; returns how many. */
+  async deleteEndedBefore(before: Date, executor: DatabaseExecutor = this.db): Promise<number> {
+    const result = await executor
+      .deleteFrom('operator_sessions')
+      .where((expression) =>
+        expression.or([
+          expression('expires_at', '<', before),
+          expression('revoked_at', '<', before),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

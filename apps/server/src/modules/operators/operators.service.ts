@@ -92,6 +92,11 @@ export class OperatorsService {
     return { token, expiresAt };
   }
 
+  /** Retention: forgets sessions that ended more than a while ago. */
+  async purgeEndedSessions(before: Date): Promise<number> {
+    return await this.repository.deleteEndedBefore(before);
+  }
+
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
     await this.repository.revokeSession(hashSessionToken(token), this.clock.now());

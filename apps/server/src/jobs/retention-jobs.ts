@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+import type { IdempotencyService } from '../lib/idempotency.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { OperatorsService } from '../modules/operators/operators.service.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+export const retentionJob = 'retention';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** A client retries a money-moving POST within minutes; a week is a generous replay window. */
+export const idempotencyRetentionMs = 7 * dayMs;
+/** Ended sessions are kept a month for support questions ("was I signed in from …?"). */
+export const endedSessionRetentionMs = 30 * dayMs;
+
+export interface RetentionServices {
+  idempotency: Pick<IdempotencyService, 'purgeOlderThan'>;
+  auth: Pick<AuthService, 'purgeEndedSessions'>;
+  operators: Pick<OperatorsService, 'purgeEndedSessions'>;
+  clock: Clock;
+}
+
+/** Deletes what the platform no longer needs to keep; safe to run in any process, any time. */
+export async function runRetention(services: RetentionServices) {
+  const now = services.clock.now().getTime();
+  return {
+    idempotencyKeys: await services.idempotency.purgeOlderThan(
+      new Date(now - idempotencyRetentionMs),
+    ),
+    playerSessions: await services.auth.purgeEndedSessions(new Date(now - endedSessionRetentionMs)),
+    operatorSessions: await services.operators.purgeEndedSessions(
+      new Date(now - endedSessionRetentionMs),
+    ),
+  };
+}
+
+export function retentionJobDefinitions(
+  services: RetentionServices,
+  logger: FastifyBaseLogger,
+): JobDefinition[] {
+  return [
+    {
+      name: retentionJob,
+      cron: '17 * * * *',
+      handler: async () => {
+        const purged = await runRetention(services);
+        logger.info(purged, 'retention: purged old idempotency keys and ended sessions');
+      },
+    },
+  ];
+}

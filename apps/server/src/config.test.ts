@@ -42,6 +42,7 @@ describe('parseConfig', () => {
       orderTtlSeconds: 900,
       sandboxAutoApproveSeconds: 0,
       withdrawDailyLimitUsd: 10_000,
+      withdrawVerificationRequired: false,
       jobsEnabled: true,
       paymentProvider: 'sandbox',
       sandboxHostedPageEnabled: true,
@@ -61,6 +62,19 @@ describe('parseConfig', () => {
     expect(configOf({ SANDBOX_HOSTED_PAGE_ENABLED: 'false' }).sandboxHostedPageEnabled).toBe(false);
     expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
       'PAYMENT_PROVIDER: must be one of sandbox',
+    ]);
+  });
+
+  test('withdrawal verification is off unless WITHDRAW_VERIFICATION_REQUIRED turns it on', () => {
+    expect(configOf({}).withdrawVerificationRequired).toBe(false);
+    expect(configOf({ WITHDRAW_VERIFICATION_REQUIRED: 'true' }).withdrawVerificationRequired).toBe(
+      true,
+    );
+    expect(configOf({ WITHDRAW_VERIFICATION_REQUIRED: '0' }).withdrawVerificationRequired).toBe(
+      false,
+    );
+    expect(problemsOf({ WITHDRAW_VERIFICATION_REQUIRED: 'yes' })).toEqual([
+      'WITHDRAW_VERIFICATION_REQUIRED: must be true or false',
     ]);
   });
 

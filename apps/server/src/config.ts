@@ -51,6 +51,8 @@ export interface Config {
   sandboxAutoApproveSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
+  /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
+  withdrawVerificationRequired: boolean;
   /** run the background job queue (pg-boss) in this process */
   jobsEnabled: boolean;
   /** the fiat payment provider (PAYMENT_PROVIDER); only the built-in sandbox exists for now */
@@ -188,6 +190,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SANDBOX_AUTO_APPROVE_SECONDS: integer(0, 0, 86_400),
     WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
+    WITHDRAW_VERIFICATION_REQUIRED: boolean(false),
     JOBS_ENABLED: boolean(nodeEnv !== 'test'),
     PAYMENT_PROVIDER: z
       .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
@@ -245,6 +248,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
+      withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
       jobsEnabled: env.JOBS_ENABLED,
       paymentProvider: env.PAYMENT_PROVIDER,
       sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,

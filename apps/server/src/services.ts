@@ -35,6 +35,7 @@ import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { PaymentRestrictionsRepository } from './modules/wallet/payment-restrictions.repository.ts';
 import { ReceiptStore } from './modules/wallet/receipt-store.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
@@ -101,9 +102,11 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       autoApproveSeconds: config.sandboxAutoApproveSeconds,
       withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
       sellCancelWindowSeconds: 10 * 60,
+      withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
     orderJobScheduler(jobQueue),
     exchangeRates,
+    new PaymentRestrictionsRepository(db),
   );
   return {
     jobQueue,

@@ -388,7 +388,8 @@ describe('withdrawals', () => {
     await completeProfile(player);
     const wager = await get('/api/v2/wallet/wager', player);
     expect(wager.statusCode).toBe(200);
-    expect(wager.json()).toEqual({ enabled: true });
+    // the verify feature is off by default: nothing more is asked
+    expect(wager.json()).toEqual({ enabled: true, verificationRequired: false });
   });
 
   test('sell holds amount + fee; cancel releases; decline releases; approve posts', async () => {
@@ -480,8 +481,18 @@ describe('withdrawals', () => {
       bankId: 'visa-mastercard-usd',
       details,
     });
-    expect(expectError(small, 'validation_error').payload).toMatchObject({
-      fields: [{ field: 'amount', message: 'Validation.minimum_amount' }],
+    // below the method's sell minimum is the catalogue's domain error, with the minimum
+    expect(expectError(small, 'wallet_withdraw_too_small').payload).toEqual({
+      amount: '20.00',
+      currency: 'USD',
+    });
+    const malformed = await post('/api/v2/wallet/orders/sell', player, {
+      amount: '5.001',
+      bankId: 'visa-mastercard-usd',
+      details,
+    });
+    expect(expectError(malformed, 'validation_error').payload).toMatchObject({
+      fields: [{ field: 'amount', message: 'Validation.invalid_amount' }],
     });
   });
 

@@ -281,8 +281,16 @@ export type FiatSellOrder = z.infer<typeof fiatSellOrderSchema>;
 export const savedDetailsQuerySchema = z.strictObject({ bankId: z.string().min(1) });
 export const savedDetailsResponseSchema = z.array(z.record(z.string(), z.string()));
 
-/** `GET /api/v2/wallet/wager`: 200 when withdrawals are enabled, else the error `wager` or `personal_data_required`. */
-export const withdrawEnabledResponseSchema = z.object({ enabled: z.literal(true) });
+/**
+ * `GET /api/v2/wallet/wager`: 200 when withdrawals are enabled, else the error `wager` or
+ * `personal_data_required`. `verificationRequired`: the verify feature is on and the player is
+ * not verified yet, so the flow goes to personal data (a withdrawal would be refused).
+ */
+export const withdrawEnabledResponseSchema = z.object({
+  enabled: z.literal(true),
+  verificationRequired: z.boolean(),
+});
+export type WithdrawEnabledResponse = z.infer<typeof withdrawEnabledResponseSchema>;
 
 // ─── history ─────────────────────────────────────────────────────────────────────────────────
 

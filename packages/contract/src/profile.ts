@@ -51,6 +51,8 @@ export const profileSchema = z.object({
   globalId: z.string(),
   email: z.string(),
   isVip: z.boolean(),
+  /** identity verified by support; with the verify feature on, withdrawals need it */
+  isVerified: z.boolean(),
   hasDeposits: z.boolean(),
   language: localeSchema,
   websocketToken: z.string(),

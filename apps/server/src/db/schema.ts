@@ -4,6 +4,7 @@ import type {
   FiatPaymentMethodsTable,
   FiatRequisitesTable,
   FiatSavedDetailsTable,
+  PlayerPaymentRestrictionsTable,
 } from '../modules/wallet/wallet.tables.ts';
 
 /** Kysely's view of the tables created by ../../migrations. Keep both in step. */
@@ -29,6 +30,7 @@ export interface UsersTable {
   password_hash: string;
   language: Generated<string>;
   is_vip: Generated<boolean>;
+  is_verified: Generated<boolean>;
   vip_manager_telegram: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -188,6 +190,7 @@ export interface Database {
   fiat_requisites: FiatRequisitesTable;
   fiat_orders: FiatOrdersTable;
   fiat_saved_details: FiatSavedDetailsTable;
+  player_payment_restrictions: PlayerPaymentRestrictionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

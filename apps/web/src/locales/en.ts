@@ -393,7 +393,7 @@ export const en = {
       error_currency_not_supported: 'This currency is not supported.',
       error_invalid_address: 'The address is invalid.',
       error_internal_address: 'You cannot withdraw to an address of our own service.',
-      wallet_withdraw_too_small: 'The amount is below the withdrawal minimum.',
+      wallet_withdraw_too_small: 'The minimum withdrawal is {{amount}} {{currency}}.',
       wallet_buy_banned: 'Deposits are not available for your account.',
       wallet_fiat_banned: 'Card and bank payments are not available for your account.',
       withdraw_daily_limit_exceeded: 'You have reached the daily withdrawal limit.',

@@ -392,7 +392,7 @@ export const ru: Translation = {
       error_currency_not_supported: 'Эта валюта не поддерживается.',
       error_invalid_address: 'Неверный адрес.',
       error_internal_address: 'Нельзя вывести на адрес нашего же сервиса.',
-      wallet_withdraw_too_small: 'Сумма меньше минимальной для вывода.',
+      wallet_withdraw_too_small: 'Минимальная сумма вывода — {{amount}} {{currency}}.',
       wallet_buy_banned: 'Пополнение недоступно для вашего аккаунта.',
       wallet_fiat_banned: 'Оплата картой и банком недоступна для вашего аккаунта.',
       withdraw_daily_limit_exceeded: 'Достигнут дневной лимит на вывод.',

@@ -78,6 +78,37 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   );
 
   app.post(
+    '/api/backoffice/v1/players/:globalId/verification',
+    {
+      onRequest: app.authorizeOperator('admin', 'support'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Mark a player’s identity verified (admin, support)',
+        description: 'With WITHDRAW_VERIFICATION_REQUIRED on, only verified players can withdraw.',
+        security: operatorSecurity,
+        params: playerGlobalIdParamsSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => players.setVerified(actor(request), request.params.globalId, true),
+  );
+
+  app.delete(
+    '/api/backoffice/v1/players/:globalId/verification',
+    {
+      onRequest: app.authorizeOperator('admin', 'support'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Withdraw a player’s identity verification (admin, support)',
+        security: operatorSecurity,
+        params: playerGlobalIdParamsSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => players.setVerified(actor(request), request.params.globalId, false),
+  );
+
+  app.post(
     '/api/backoffice/v1/players/:globalId/vip',
     {
       onRequest: app.authorizeOperator('admin'),

@@ -49,6 +49,27 @@ export class PlayersService {
     });
   }
 
+  async setVerified(
+    actor: OperatorActor,
+    globalId: string,
+    isVerified: boolean,
+  ): Promise<PlayerSummary> {
+    return await this.db.transaction().execute(async (transaction) => {
+      const player = await this.users.setVerified(globalId, isVerified, transaction);
+      if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
+      await this.audit.record(
+        actor,
+        {
+          action: isVerified ? 'player.verification.grant' : 'player.verification.revoke',
+          targetType: 'player',
+          targetId: globalId,
+        },
+        transaction,
+      );
+      return player;
+    });
+  }
+
   async setVip(actor: OperatorActor, globalId: string, isVip: boolean): Promise<PlayerSummary> {
     return await this.db.transaction().execute(async (transaction) => {
       const player = await this.users.setVip(globalId, { isVip }, transaction);

@@ -44,6 +44,7 @@ function toSummary(row: UserRow): PlayerSummary {
     globalId: row.global_id.toString(),
     email: row.email,
     isVip: row.is_vip,
+    isVerified: row.is_verified,
     banReason: row.ban_reason === null ? null : banReasonSchema.parse(row.ban_reason),
     createdAt: row.created_at.toISOString(),
   };
@@ -85,6 +86,15 @@ export class UsersService {
     executor: DatabaseExecutor = this.db,
   ): Promise<PlayerAccount | null> {
     const row = await this.repository.findById(userId, executor);
+    return row ? toAccount(row) : null;
+  }
+
+  /** The player an operator names by globalId; null when there is none. */
+  async findAccountByGlobalId(
+    globalId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount | null> {
+    const row = await this.findByGlobalId(globalId, executor);
     return row ? toAccount(row) : null;
   }
 
@@ -191,6 +201,29 @@ export class UsersService {
     return updated ? toSummary(updated) : null;
   }
 
+  /** Marks a player's identity verified or not; returns null when no such player exists. */
+  async setVerified(
+    globalId: string,
+    isVerified: boolean,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerSummary | null> {
+    const row = await this.findByGlobalId(globalId, executor);
+    if (!row) return null;
+    const updated = await this.repository.update(
+      row.id,
+      { is_verified: isVerified, updated_at: this.clock.now() },
+      executor,
+    );
+    return updated ? toSummary(updated) : null;
+  }
+
+  /** Whether support has verified the player's identity (the withdraw verify feature). */
+  async isVerified(userId: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
+    const row = await this.repository.findById(userId, executor);
+    if (!row) throw new AppError('unauthorized');
+    return row.is_verified;
+  }
+
   /** Sets personal data directly (seeding, support tools), bypassing the player-facing lock. */
   async setPersonalData(
     userId: string,
@@ -225,6 +258,7 @@ export class UsersService {
       globalId,
       email: row.email,
       isVip: row.is_vip,
+      isVerified: row.is_verified,
       hasDeposits: row.first_deposit_at !== null,
       language: chooseLocale(row.language),
       websocketToken: await this.websocketTokens.issue(globalId),

@@ -10,6 +10,9 @@ import {
   fiatSellOrderSchema,
   notExpiredOrderQuerySchema,
   notExpiredOrderResponseSchema,
+  paymentRestrictionsBodySchema,
+  paymentRestrictionsSchema,
+  playerGlobalIdParamsSchema,
   receiptBodySchema,
   receiptMaxBytes,
   resolveDisputeBodySchema,
@@ -74,6 +77,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
           ...errorResponses(
             ...playerErrors,
             'validation_error',
+            'wallet_buy_banned',
+            'wallet_fiat_banned',
             'error_orders_limit',
             'payments_are_disabled',
             'idempotency_key_reused',
@@ -252,6 +257,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
           ...errorResponses(
             ...playerErrors,
             'validation_error',
+            'wallet_withdraw_too_small',
+            'wallet_fiat_banned',
             'personal_data_required',
             'insufficient_balance',
             'withdraw_daily_limit_exceeded',
@@ -346,6 +353,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       schema: {
         tags: ['wallet'],
         summary: 'Withdraw-enabled check: 200, or wager / personal_data_required',
+        description:
+          '`verificationRequired` is true when WITHDRAW_VERIFICATION_REQUIRED is on and the ' +
+          'player is not verified: the app goes to personal data and a withdrawal answers 409 ' +
+          'personal_data_required until support verifies the player.',
         security: playerSecurity,
         response: {
           200: withdrawEnabledResponseSchema,
@@ -353,15 +364,57 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         },
       },
     },
-    async (request) => {
-      await wallet.assertWithdrawEnabled(currentPlayer(request).account.id);
-      return { enabled: true as const };
-    },
+    async (request) => wallet.withdrawCheck(currentPlayer(request).account.id),
   );
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
   const operatorRoles = app.authorizeOperator('admin', 'finance');
+
+  app.get(
+    '/api/backoffice/v1/players/:globalId/payment-restrictions',
+    {
+      onRequest: operatorRoles,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'A player’s payment restrictions (admin, finance)',
+        security: operatorSecurity,
+        params: playerGlobalIdParamsSchema,
+        response: {
+          200: paymentRestrictionsSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation_error', 'not_found'),
+        },
+      },
+    },
+    async (request) => wallet.paymentRestrictions(request.params.globalId),
+  );
+
+  app.put(
+    '/api/backoffice/v1/players/:globalId/payment-restrictions',
+    {
+      onRequest: operatorRoles,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Set a player’s payment restrictions (admin, finance)',
+        description:
+          'buyBanned: deposits answer 403 wallet_buy_banned; fiatBanned: every fiat order ' +
+          '(deposit or withdrawal) answers 403 wallet_fiat_banned. Both false lifts them.',
+        security: operatorSecurity,
+        params: playerGlobalIdParamsSchema,
+        body: paymentRestrictionsBodySchema,
+        response: {
+          200: paymentRestrictionsSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation_error', 'not_found'),
+        },
+      },
+    },
+    async (request) =>
+      wallet.setPaymentRestrictions(
+        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+        request.params.globalId,
+        request.body,
+      ),
+  );
 
   app.get(
     '/api/backoffice/v1/orders',

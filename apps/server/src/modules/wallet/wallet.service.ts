@@ -17,6 +17,8 @@ import {
   formatMinorToDecimal,
   isProfileCompleteForWithdrawal,
   isWithdrawNameRequired,
+  type PaymentRestrictions,
+  type PaymentRestrictionsBody,
   parseDecimalToMinor,
   type ReceiptBody,
   type ResolveDisputeBody,
@@ -28,6 +30,7 @@ import {
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
+  type WithdrawEnabledResponse,
   withdrawFeeMinor,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
@@ -37,6 +40,10 @@ import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type {
+  PaymentRestrictionRow,
+  PaymentRestrictionsRepository,
+} from './payment-restrictions.repository.ts';
 import type { ReceiptStore } from './receipt-store.ts';
 import {
   type FiatMethodRow,
@@ -53,6 +60,8 @@ export interface WalletPolicy {
   withdrawDailyLimitUsd: number;
   /** how long a player may cancel a pending withdrawal */
   sellCancelWindowSeconds: number;
+  /** spec §4 withdraw flow: withdrawals need a verified identity (WITHDRAW_VERIFICATION_REQUIRED) */
+  withdrawVerificationRequired: boolean;
 }
 
 /** Background follow-ups of an order; a no-op where this process runs no queue (the sweep catches up). */
@@ -153,6 +162,7 @@ export class WalletService {
     private readonly policy: WalletPolicy,
     private readonly jobs: OrderJobScheduler,
     private readonly rates: QuotedRates,
+    private readonly restrictions: PaymentRestrictionsRepository,
   ) {}
 
   /** Runs `fn` in the caller's transaction (an idempotent request's) or in a new one. */
@@ -196,6 +206,7 @@ export class WalletService {
     body: CreateBuyOrderBody,
     transaction?: DatabaseTransaction,
   ): Promise<FiatOrder> {
+    await this.assertOrderAllowed(player.userId, 'buy', transaction);
     const view = await this.requireMethod(body.bankId, player.country, transaction);
     const buy = view.method.buy;
     if (!buy) throw new AppError('payments_are_disabled');
@@ -226,6 +237,7 @@ export class WalletService {
     const now = this.clock.now();
     const order = await this.run(transaction, async (transaction) => {
       await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.assertOrderAllowed(player.userId, 'buy', transaction);
       if (!buy.multiplyOrdersAllowed) {
         const open = await this.repository.findOpenBuyOrder(
           transaction,
@@ -425,11 +437,29 @@ export class WalletService {
     if (!isProfileCompleteForWithdrawal(profile)) throw new AppError('personal_data_required');
   }
 
+  /**
+   * `GET /api/v2/wallet/wager`. Spec §4 withdraw flow step 4: when the check passes, the verify
+   * feature is on and the player is not verified, the app goes to personal data.
+   */
+  async withdrawCheck(userId: string): Promise<WithdrawEnabledResponse> {
+    await this.assertWithdrawEnabled(userId);
+    return { enabled: true, verificationRequired: await this.isVerificationRequired(userId) };
+  }
+
+  private async isVerificationRequired(
+    userId: string,
+    executor?: DatabaseTransaction,
+  ): Promise<boolean> {
+    if (!this.policy.withdrawVerificationRequired) return false;
+    return !(await this.users.isVerified(userId, executor));
+  }
+
   async createSellOrder(
     player: PlayerContext,
     body: CreateSellOrderBody,
     transaction?: DatabaseTransaction,
   ): Promise<FiatSellOrder> {
+    await this.assertOrderAllowed(player.userId, 'sell', transaction);
     await this.assertWithdrawEnabled(player.userId);
     const view = await this.requireMethod(body.bankId, player.country, transaction);
     const sell = view.method.sell;
@@ -441,11 +471,29 @@ export class WalletService {
     }
     const details = detailsOf(body.details);
     this.validateWithdrawDetails(view, details);
+    // spec §4 withdraw flow step 4: the verify feature refuses unverified players
+    if (await this.isVerificationRequired(player.userId, transaction)) {
+      throw new AppError('personal_data_required', {
+        message: 'The player’s identity must be verified before a withdrawal.',
+        payload: { verificationRequired: true },
+      });
+    }
     // The format and limits first (a field error), the balance under the ledger's lock below.
     const formatProblem = validateFiatWithdrawAmount(body.amount, sell, {
       valueMinor: maxBalanceForFormatCheck,
       currency,
     });
+    if (formatProblem?.message === 'Validation.minimum_amount') {
+      // spec error catalogue: below the method's minimum is a domain error, not a field error
+      const minimumMinor = parseDecimalToMinor(sell.minAmount, scale);
+      throw new AppError('wallet_withdraw_too_small', {
+        payload: {
+          amount:
+            minimumMinor === null ? sell.minAmount : formatMinorToDecimal(minimumMinor, scale),
+          currency,
+        },
+      });
+    }
     if (formatProblem) throw fieldError('amount', formatProblem.message, formatProblem.params);
     const amountMinor = parseDecimalToMinor(body.amount.trim(), scale);
     if (amountMinor === null) throw fieldError('amount', 'Validation.invalid_amount');
@@ -454,6 +502,7 @@ export class WalletService {
 
     const order = await this.run(transaction, async (transaction) => {
       await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.assertOrderAllowed(player.userId, 'sell', transaction);
       await this.assertDailyLimit(transaction, player.userId, currency, amountMinor, now);
       // Amount and fee are in the method's currency; the money comes from the primary balance:
       // its equivalent at the rate in force, rounded up (the platform never pays out more than
@@ -652,6 +701,71 @@ export class WalletService {
       }
       throw error;
     }
+  }
+
+  // ─── payment restrictions ──────────────────────────────────────────────────────────────────
+
+  /**
+   * Operator restrictions (player_payment_restrictions): fiat_banned refuses every fiat order,
+   * buy_banned a deposit; fiat_banned wins when both are set. Order creation checks before it
+   * writes anything and again under the player's order lock, which a change also takes, so no
+   * order is created after a restriction is saved.
+   */
+  private async assertOrderAllowed(
+    userId: string,
+    type: 'buy' | 'sell',
+    executor?: DatabaseExecutor,
+  ): Promise<void> {
+    const row = await this.restrictions.find(userId, executor);
+    if (row?.fiat_banned) throw new AppError('wallet_fiat_banned');
+    if (type === 'buy' && row?.buy_banned) throw new AppError('wallet_buy_banned');
+  }
+
+  async paymentRestrictions(globalId: string): Promise<PaymentRestrictions> {
+    const account = await this.users.findAccountByGlobalId(globalId);
+    if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
+    return toPaymentRestrictions(account.globalId, await this.restrictions.find(account.id));
+  }
+
+  /** Replaces the player's restrictions; the change and its audit record commit together. */
+  async setPaymentRestrictions(
+    actor: OperatorActor,
+    globalId: string,
+    body: PaymentRestrictionsBody,
+  ): Promise<PaymentRestrictions> {
+    return await this.ledger.withTransaction(async (transaction) => {
+      const account = await this.users.findAccountByGlobalId(globalId, transaction);
+      if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
+      await this.repository.lockPlayerOrders(transaction, account.id);
+      const previous = await this.restrictions.find(account.id, transaction);
+      const reason = body.reason === undefined || body.reason === '' ? null : body.reason;
+      const row = await this.restrictions.upsert(transaction, {
+        userId: account.id,
+        buyBanned: body.buyBanned,
+        fiatBanned: body.fiatBanned,
+        reason,
+        at: this.clock.now(),
+        operatorId: actor.operatorId,
+      });
+      await this.audit.record(
+        actor,
+        {
+          action: 'player.payment_restrictions.set',
+          targetType: 'player',
+          targetId: account.globalId,
+          payload: {
+            buyBanned: body.buyBanned,
+            fiatBanned: body.fiatBanned,
+            reason,
+            previous: previous
+              ? { buyBanned: previous.buy_banned, fiatBanned: previous.fiat_banned }
+              : null,
+          },
+        },
+        transaction,
+      );
+      return toPaymentRestrictions(account.globalId, row);
+    });
   }
 
   // ─── history ───────────────────────────────────────────────────────────────────────────────
@@ -1131,6 +1245,20 @@ const maxBalanceForFormatCheck = 9_223_372_036_854_775_807n;
 function requireHold(order: FiatOrderRow): string {
   if (!order.hold_id) throw new Error(`withdrawal ${order.id} has no hold`);
   return order.hold_id;
+}
+
+function toPaymentRestrictions(
+  globalId: string,
+  row: PaymentRestrictionRow | null,
+): PaymentRestrictions {
+  return {
+    globalId,
+    buyBanned: row?.buy_banned ?? false,
+    fiatBanned: row?.fiat_banned ?? false,
+    reason: row?.reason ?? null,
+    updatedAt: row?.updated_at.toISOString() ?? null,
+    updatedBy: row?.updated_by ?? null,
+  };
 }
 
 function toBackofficeOrder(row: FiatOrderRow, playerGlobalId: string): BackofficeOrder {

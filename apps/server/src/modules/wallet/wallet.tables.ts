@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of migrations/0007_fiat_wallet.sql (listed in db/schema.ts `Database`). */
+/**
+ * Kysely's view of migrations/0007_fiat_wallet.sql and 0009_payment_restrictions.sql (listed in
+ * db/schema.ts `Database`).
+ */
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -76,4 +79,14 @@ export interface FiatSavedDetailsTable {
   details: Json;
   details_hash: string;
   used_at: GeneratedTimestamp;
+}
+
+/** migrations/0009: operator-set restrictions on a player's fiat orders */
+export interface PlayerPaymentRestrictionsTable {
+  user_id: string;
+  buy_banned: boolean;
+  fiat_banned: boolean;
+  reason: string | null;
+  updated_at: Timestamp;
+  updated_by: string;
 }

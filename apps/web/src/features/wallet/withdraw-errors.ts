@@ -1,3 +1,4 @@
+import type { WithdrawEnabledResponse } from '@casino/contract';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-error';
 import { i18next } from '../../lib/i18n';
@@ -19,4 +20,14 @@ export function withdrawCheckOutcome(error: unknown): WithdrawCheckOutcome {
   if (isApiError(error) && error.detail === 'wager') return 'wager';
   if (isApiError(error) && error.detail === 'personal_data_required') return 'personal-data';
   return 'other';
+}
+
+/**
+ * Spec §4 withdraw flow step 4: the check passed, but with the verify feature on an unverified
+ * player goes to personal data instead of withdrawing.
+ */
+export function withdrawCheckPassedOutcome(
+  result: WithdrawEnabledResponse,
+): 'personal-data' | 'continue' {
+  return result.verificationRequired ? 'personal-data' : 'continue';
 }

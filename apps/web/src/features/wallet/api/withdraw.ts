@@ -3,14 +3,18 @@ import {
   type FiatSellOrder,
   fiatSellOrderSchema,
   savedDetailsResponseSchema,
+  type WithdrawEnabledResponse,
   withdrawEnabledResponseSchema,
 } from '@casino/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionsQueryKey } from './get-transactions';
 
-/** `GET /api/v2/wallet/wager`: resolves when withdrawals are enabled, else fails with `wager` / `personal_data_required`. */
-export function checkWithdrawEnabled(): Promise<unknown> {
+/**
+ * `GET /api/v2/wallet/wager`: resolves when withdrawals are enabled (with `verificationRequired`),
+ * else fails with `wager` / `personal_data_required`.
+ */
+export function checkWithdrawEnabled(): Promise<WithdrawEnabledResponse> {
   return apiRequest('/api/v2/wallet/wager', { schema: withdrawEnabledResponseSchema });
 }
 

@@ -4,12 +4,17 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyApiError } from '../../../lib/notify';
 import { checkWithdrawEnabled, useCreateSellOrder } from '../api/withdraw';
 import type { WalletView } from '../wallet-view';
-import { notifyWithdrawCreateError, withdrawCheckOutcome } from '../withdraw-errors';
+import {
+  notifyWithdrawCreateError,
+  withdrawCheckOutcome,
+  withdrawCheckPassedOutcome,
+} from '../withdraw-errors';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /**
  * Spec §4 "Withdraw flow": the submitted draft is confirmed, then the withdraw-enabled check
- * runs (wager / personal-data views on failure), then the request; pending on success.
+ * runs (wager / personal-data views on failure, personal data too when verification is
+ * required), then the request; pending on success.
  */
 export function useFiatWithdraw(options: {
   show: (view: WalletView) => void;
@@ -39,6 +44,10 @@ export function useFiatWithdraw(options: {
               show({ name: 'withdraw-disabled' });
               return;
             }
+            if (withdrawCheckOutcome(error) === 'personal-data') {
+              show({ name: 'personal-data' });
+              return;
+            }
             notifyWithdrawCreateError(error);
           },
         },
@@ -50,8 +59,9 @@ export function useFiatWithdraw(options: {
   const confirm = useCallback(
     async (draft: CreateSellOrderBody) => {
       setChecking(true);
+      let check: Awaited<ReturnType<typeof checkWithdrawEnabled>>;
       try {
-        await checkWithdrawEnabled();
+        check = await checkWithdrawEnabled();
       } catch (error) {
         const outcome = withdrawCheckOutcome(error);
         if (outcome === 'wager') show({ name: 'wager' });
@@ -60,6 +70,10 @@ export function useFiatWithdraw(options: {
         return;
       } finally {
         setChecking(false);
+      }
+      if (withdrawCheckPassedOutcome(check) === 'personal-data') {
+        show({ name: 'personal-data' });
+        return;
       }
       if (hasActiveBonuses) {
         setBonusBurnDraft(draft);

@@ -22,7 +22,7 @@ import {
   transactionHistoryResponseSchema,
   withdrawEnabledResponseSchema,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-body.ts';
@@ -31,6 +31,15 @@ import { currentOperator, currentPlayer } from '../../plugins/authentication.ts'
 import { operatorSecurity, playerSecurity } from '../../plugins/openapi.ts';
 import { countryOfIp } from '../region/region.service.ts';
 import type { PlayerContext, WalletService } from './wallet.service.ts';
+
+/** Receipts and dispute images: only for their owner or operators, never cached by proxies. */
+function sendPrivateImage(reply: FastifyReply, image: { mimeType: string; bytes: Buffer }) {
+  return reply
+    .type(image.mimeType)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .send(image.bytes);
+}
 
 const orderParams = z.strictObject({ id: z.string().min(1).max(64) });
 /** receipts are up to 5 MB decoded, ~6.7 MB as a data URL */
@@ -177,11 +186,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const receipt = await wallet.receipt(request.params.id, currentPlayer(request).account.id);
-      return reply
-        .type(receipt.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(receipt.bytes);
+      return sendPrivateImage(reply, receipt);
     },
   );
 
@@ -199,11 +204,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const image = await wallet.disputeImage(request.params.id, currentPlayer(request).account.id);
-      return reply
-        .type(image.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateImage(reply, image);
     },
   );
 
@@ -451,10 +452,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const receipt = await wallet.receipt(request.params.id, null);
-      return reply
-        .type(receipt.mimeType)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.bytes);
+      return sendPrivateImage(reply, receipt);
     },
   );
 
@@ -475,11 +473,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const image = await wallet.disputeImage(request.params.id, null);
-      return reply
-        .type(image.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateImage(reply, image);
     },
   );
 

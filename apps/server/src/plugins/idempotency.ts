@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Transaction } from 'kysely';
+import pLimit from 'p-limit';
 import type { Database } from '../db/database.ts';
 import {
   type IdempotencyService,
@@ -26,8 +27,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How many money-moving requests may hold a transaction at once in this process. Such a
+ * transaction holds one pool connection and may briefly need a second one (a profile or
+ * exchange-rate read) while it waits on a player's row lock; were every connection taken by
+ * such transactions, they would wait on each other until the pool's timeout. Keeping them to
+ * well under half the pool (10 connections) leaves a connection for every one of them and for
+ * the rest of the traffic; the others queue here, in order.
+ */
+export const maxConcurrentMoneyTransactions = 4;
+
 export default fastifyPlugin(
   async (app, options: { idempotency: IdempotencyService }) => {
+    const moneyTransactions = pLimit(maxConcurrentMoneyTransactions);
     app.decorate(
       'idempotent',
       async <Body>(
@@ -37,13 +49,9 @@ export default fastifyPlugin(
       ): Promise<Body> => {
         const key = readIdempotencyKey(request);
         const scope = idempotencyScope(request);
-        const outcome = await options.idempotency.run(
-          {
-            scope,
-            key,
-            hash: requestHash({ method: request.method, url: request.url, body: request.body }),
-          },
-          handler,
+        const hash = requestHash({ method: request.method, url: request.url, body: request.body });
+        const outcome = await moneyTransactions(() =>
+          options.idempotency.run({ scope, key, hash }, handler),
         );
         reply.code(outcome.statusCode);
         if (outcome.replayed) reply.header(idempotentReplayedHeader, 'true');

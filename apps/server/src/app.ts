@@ -28,6 +28,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
+import realtime from './modules/realtime/realtime.plugin.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -44,6 +45,8 @@ import { createServices, type Services } from './services.ts';
 export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;
+  /** the same database as `db`, for the connection that LISTENs to realtime notifications */
+  databaseUrl: string;
   /** a pino logger; silent when omitted (tests) */
   logger?: FastifyBaseLogger;
   clock?: Clock;
@@ -135,6 +138,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     wallet: services.wallet,
     hostedPageEnabled: config.sandboxHostedPageEnabled,
   });
+  await app.register(realtime, {
+    config: config.realtime,
+    databaseUrl: dependencies.databaseUrl,
+    repository: services.realtime.repository,
+    tokens: services.realtime.tokens,
+    clock,
+  });
   await app.register(jobs, {
     enabled: config.jobsEnabled,
     queue: services.jobQueue,
@@ -143,6 +153,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       idempotency: services.idempotency,
       auth: services.auth,
       operators: services.operators,
+      realtime: {
+        repository: services.realtime.repository,
+        historyTtlMs: config.realtime.historyTtlSeconds * 1000,
+      },
       clock,
     },
   });

@@ -59,6 +59,32 @@ export interface Config {
   paymentProvider: PaymentProviderName;
   /** serve the sandbox's hosted payment page /sandbox/pay/{id} (off by default in production) */
   sandboxHostedPageEnabled: boolean;
+  realtime: RealtimeConfig;
+}
+
+export const realtimeEngines = ['builtin', 'centrifugo'] as const;
+export type RealtimeEngine = (typeof realtimeEngines)[number];
+
+/** The realtime channels: the built-in Centrifugo-protocol server, or an external Centrifugo. */
+export interface RealtimeConfig {
+  engine: RealtimeEngine;
+  /** centrifugo: the server API base (`http://centrifugo:8000/api`), its key, the browser's URL */
+  centrifugo: { apiUrl: string; apiKey: string; websocketUrl: string } | null;
+  /** publications kept per user channel for recovery, and for how long */
+  historySize: number;
+  historyTtlSeconds: number;
+  /** server→client ping interval; a client that does not answer within pongTimeout is closed */
+  pingIntervalSeconds: number;
+  pongTimeoutSeconds: number;
+  /** a connection that has not sent its connect command by then is closed as stale (3502) */
+  connectTimeoutSeconds: number;
+  /** largest accepted WebSocket frame */
+  maxMessageBytes: number;
+  maxSubscriptionsPerConnection: number;
+  /** per user per server process */
+  maxConnectionsPerUser: number;
+  /** a client whose unsent data exceeds this is disconnected as slow (3008) */
+  maxBufferedBytes: number;
 }
 
 export const paymentProviders = ['sandbox'] as const;
@@ -196,6 +222,23 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
       .default('sandbox'),
     SANDBOX_HOSTED_PAGE_ENABLED: boolean(!production),
+    REALTIME_ENGINE: z
+      .enum(realtimeEngines, { error: `must be one of ${realtimeEngines.join(', ')}` })
+      .default('builtin'),
+    CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    CENTRIFUGO_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    CENTRIFUGO_WEBSOCKET_URL: z
+      .url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })
+      .optional(),
+    REALTIME_HISTORY_SIZE: integer(100, 1, 10_000),
+    REALTIME_HISTORY_TTL_SECONDS: integer(600, 10, 7 * 86_400),
+    REALTIME_PING_INTERVAL_SECONDS: integer(25, 1, 600),
+    REALTIME_PONG_TIMEOUT_SECONDS: integer(10, 1, 600),
+    REALTIME_CONNECT_TIMEOUT_SECONDS: integer(10, 1, 600),
+    REALTIME_MAX_MESSAGE_BYTES: integer(65_536, 1_024, 16 * 1_048_576),
+    REALTIME_MAX_SUBSCRIPTIONS: integer(128, 1, 10_000),
+    REALTIME_MAX_CONNECTIONS_PER_USER: integer(20, 1, 10_000),
+    REALTIME_MAX_BUFFERED_BYTES: integer(1_048_576, 16_384, 256 * 1_048_576),
   });
 }
 
@@ -221,6 +264,18 @@ export function parseConfig(environment: Environment): ConfigResult {
   if (!result.success || problems.length > 0) return { success: false, problems };
 
   const env = result.data;
+  let centrifugo: RealtimeConfig['centrifugo'] = null;
+  if (env.REALTIME_ENGINE === 'centrifugo') {
+    const { CENTRIFUGO_API_URL: apiUrl, CENTRIFUGO_API_KEY: apiKey } = env;
+    const websocketUrl = env.CENTRIFUGO_WEBSOCKET_URL;
+    if (!apiUrl) problems.push('CENTRIFUGO_API_URL: is required when REALTIME_ENGINE=centrifugo');
+    if (!apiKey) problems.push('CENTRIFUGO_API_KEY: is required when REALTIME_ENGINE=centrifugo');
+    if (!websocketUrl) {
+      problems.push('CENTRIFUGO_WEBSOCKET_URL: is required when REALTIME_ENGINE=centrifugo');
+    }
+    if (!apiUrl || !apiKey || !websocketUrl) return { success: false, problems };
+    centrifugo = { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey, websocketUrl };
+  }
   return {
     success: true,
     config: {
@@ -252,6 +307,19 @@ export function parseConfig(environment: Environment): ConfigResult {
       jobsEnabled: env.JOBS_ENABLED,
       paymentProvider: env.PAYMENT_PROVIDER,
       sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,
+      realtime: {
+        engine: env.REALTIME_ENGINE,
+        centrifugo,
+        historySize: env.REALTIME_HISTORY_SIZE,
+        historyTtlSeconds: env.REALTIME_HISTORY_TTL_SECONDS,
+        pingIntervalSeconds: env.REALTIME_PING_INTERVAL_SECONDS,
+        pongTimeoutSeconds: env.REALTIME_PONG_TIMEOUT_SECONDS,
+        connectTimeoutSeconds: env.REALTIME_CONNECT_TIMEOUT_SECONDS,
+        maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES,
+        maxSubscriptionsPerConnection: env.REALTIME_MAX_SUBSCRIPTIONS,
+        maxConnectionsPerUser: env.REALTIME_MAX_CONNECTIONS_PER_USER,
+        maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES,
+      },
     },
   };
 }

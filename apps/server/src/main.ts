@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => db.destroy());
 
-    const app = await buildApp({ config, db, logger });
+    const app = await buildApp({ config, db, databaseUrl, logger });
     cleanups.push(() => app.close());
 
     await bootstrapPlatform(app.services, config);

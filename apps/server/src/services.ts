@@ -7,7 +7,7 @@ import type { Clock } from './lib/clock.ts';
 import { IdempotencyService } from './lib/idempotency.ts';
 import { createPasswordHasher, type PasswordHashingOptions } from './lib/passwords.ts';
 import { loginThrottle, operatorSessionTtlSeconds } from './lib/session-policy.ts';
-import { WebsocketTokenIssuer } from './lib/websocket-token.ts';
+import { WebsocketTokenIssuer, WebsocketTokenVerifier } from './lib/websocket-token.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -30,6 +30,9 @@ import { RequisitesService } from './modules/payments/requisites.service.ts';
 import { PlayersService } from './modules/players/players.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { RateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
+import { RealtimeEvents } from './modules/realtime/events.ts';
+import { BuiltinPublisher, CentrifugoOutboxPublisher } from './modules/realtime/publisher.ts';
+import { RealtimeRepository } from './modules/realtime/realtime.repository.ts';
 import { RegionService } from './modules/region/region.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -86,6 +89,19 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       }),
     },
   );
+  const balance = new BalanceService(ledger, users);
+  const realtimeRepository = new RealtimeRepository(db);
+  const realtimeEvents = new RealtimeEvents(
+    config.realtime.engine === 'centrifugo'
+      ? new CentrifugoOutboxPublisher(realtimeRepository)
+      : new BuiltinPublisher(realtimeRepository, config.realtime.historySize),
+    realtimeRepository,
+    balance,
+  );
+  // Every movement of a player's money is announced on balance#{globalId} as it commits.
+  ledger.onBalanceChange((transaction, userIds) =>
+    realtimeEvents.balancesChanged(transaction, userIds),
+  );
   const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
   const jobQueue = new JobQueue(db);
   const requisitesRepository = new RequisitesRepository(db);
@@ -107,6 +123,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     orderJobScheduler(jobQueue),
     exchangeRates,
     new PaymentRestrictionsRepository(db),
+    realtimeEvents,
   );
   return {
     jobQueue,
@@ -116,13 +133,18 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     users,
     exchangeRates,
     ledger,
-    balance: new BalanceService(ledger, users),
+    balance,
+    realtime: {
+      repository: realtimeRepository,
+      events: realtimeEvents,
+      tokens: new WebsocketTokenVerifier(config.websocketJwtSecret, clock),
+    },
     idempotency: new IdempotencyService(db, (fn) => ledger.withTransaction(fn)),
     auth,
     operators,
     settings,
     region: new RegionService(settings),
-    players: new PlayersService(db, users, audit),
+    players: new PlayersService(db, users, audit, realtimeEvents),
     languages: new LanguagesService(new LanguagesRepository(db)),
     flags: new FlagsService(),
     health: new HealthService(new HealthRepository(db)),

@@ -27,8 +27,9 @@ describe('probes', () => {
 
   test('/readyz answers 503 when the database is not reachable', async () => {
     const config = testConfig();
-    const db = createDatabase({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' });
-    const app = await buildApp({ config, db });
+    const databaseUrl = 'postgres://nobody:nothing@127.0.0.1:1/none';
+    const db = createDatabase({ connectionString: databaseUrl });
+    const app = await buildApp({ config, db, databaseUrl });
     try {
       const response = await app.inject({ url: '/readyz' });
       expectError(response, 'service_unavailable');

@@ -137,7 +137,12 @@ describe('operator login', () => {
 describe('several processes', () => {
   test('share the counters through PostgreSQL', async () => {
     // A second app on the same database stands in for another server process.
-    const sibling = await buildApp({ config: testApp.config, db: testApp.db, clock });
+    const sibling = await buildApp({
+      config: testApp.config,
+      db: testApp.db,
+      databaseUrl: testApp.databaseUrl,
+      clock,
+    });
     try {
       await sibling.ready();
       const ip = '203.0.113.99';

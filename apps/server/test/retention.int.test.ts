@@ -67,7 +67,11 @@ describe('retention job', () => {
     const before = await counts();
     expect(before.sessions).toBe(2);
 
-    const purged = await runRetention({ ...app.services, clock });
+    const purged = await runRetention({
+      ...app.services,
+      realtime: { repository: app.services.realtime.repository, historyTtlMs: 60_000 },
+      clock,
+    });
     expect(purged.playerSessions).toBe(1);
     expect(purged.idempotencyKeys).toBe(1);
     expect(purged.operatorSessions).toBe(1);

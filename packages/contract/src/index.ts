@@ -6,5 +6,6 @@ export * from './fiat-wallet.ts';
 export * from './locales.ts';
 export * from './money.ts';
 export * from './profile.ts';
+export * from './realtime.ts';
 export * from './validation-messages.ts';
 export * from './wallet.ts';

@@ -191,6 +191,32 @@ export interface Database {
   fiat_orders: FiatOrdersTable;
   fiat_saved_details: FiatSavedDetailsTable;
   player_payment_restrictions: PlayerPaymentRestrictionsTable;
+  realtime_streams: RealtimeStreamsTable;
+  realtime_history: RealtimeHistoryTable;
+  realtime_outbox: RealtimeOutboxTable;
+}
+
+export interface RealtimeStreamsTable {
+  channel: string;
+  epoch: string;
+  top_offset: bigint;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RealtimeHistoryTable {
+  channel: string;
+  offset: bigint;
+  /** the publication's JSON, as published */
+  data: unknown;
+  created_at: GeneratedTimestamp;
+}
+
+export interface RealtimeOutboxTable {
+  id: ColumnType<bigint, never, never>;
+  method: 'publish' | 'disconnect';
+  /** the request body for Centrifugo's server API method */
+  body: unknown;
+  created_at: GeneratedTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

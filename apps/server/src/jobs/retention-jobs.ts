@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { IdempotencyService } from '../lib/idempotency.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { OperatorsService } from '../modules/operators/operators.service.ts';
+import type { RealtimeRepository } from '../modules/realtime/realtime.repository.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 export const retentionJob = 'retention';
@@ -17,6 +18,8 @@ export interface RetentionServices {
   idempotency: Pick<IdempotencyService, 'purgeOlderThan'>;
   auth: Pick<AuthService, 'purgeEndedSessions'>;
   operators: Pick<OperatorsService, 'purgeEndedSessions'>;
+  /** realtime history older than its TTL can no longer serve a recovery */
+  realtime: { repository: Pick<RealtimeRepository, 'deleteHistoryBefore'>; historyTtlMs: number };
   clock: Clock;
 }
 
@@ -31,6 +34,9 @@ export async function runRetention(services: RetentionServices) {
     operatorSessions: await services.operators.purgeEndedSessions(
       new Date(now - endedSessionRetentionMs),
     ),
+    realtimeHistory: await services.realtime.repository.deleteHistoryBefore(
+      new Date(now - services.realtime.historyTtlMs),
+    ),
   };
 }
 
@@ -44,7 +50,10 @@ export function retentionJobDefinitions(
       cron: '17 * * * *',
       handler: async () => {
         const purged = await runRetention(services);
-        logger.info(purged, 'retention: purged old idempotency keys and ended sessions');
+        logger.info(
+          purged,
+          'retention: purged old idempotency keys, ended sessions and realtime history',
+        );
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
 
 /**
@@ -24,5 +24,40 @@ export class WebsocketTokenIssuer {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
+  }
+}
+
+export type VerifiedToken =
+  | { status: 'valid'; subject: string; expiresAt: Date | null }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
+/** Checks a connection token: HS256 with the shared secret, `sub` present, `exp` not passed. */
+export class WebsocketTokenVerifier {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      if (typeof payload.sub !== 'string') return { status: 'invalid' };
+      return {
+        status: 'valid',
+        subject: payload.sub,
+        expiresAt: typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null,
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { status: 'expired' };
+      return { status: 'invalid' };
+    }
   }
 }

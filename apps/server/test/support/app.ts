@@ -16,6 +16,7 @@ import { createDatabaseFromTemplate } from './postgres.ts';
 export interface TestApp {
   app: App;
   db: Kysely<Database>;
+  databaseUrl: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db,
+    databaseUrl: database.url,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // Cheap hashing keeps the suite fast; production uses the library defaults.
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db,
+    databaseUrl: database.url,
     config,
     close: async () => {
       await app.close();

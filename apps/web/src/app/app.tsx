@@ -8,6 +8,7 @@ import type { i18next } from '../lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '../lib/notify';
 import { AppGate } from './app-gate';
 import { createQueryClient } from './query-client';
+import { AppRealtime } from './realtime/app-realtime';
 
 export function App({ i18n }: { i18n: typeof i18next }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +17,9 @@ export function App({ i18n }: { i18n: typeof i18next }) {
       <QueryClientProvider client={queryClient}>
         <Tooltip.Provider delayDuration={250}>
           <BrowserRouter>
-            <AppGate />
+            <AppRealtime>
+              <AppGate />
+            </AppRealtime>
           </BrowserRouter>
           <Toaster
             theme="dark"

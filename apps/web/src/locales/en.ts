@@ -496,6 +496,21 @@ export const en = {
       text: 'The page you are looking for does not exist or has moved.',
     },
   },
+  Tournaments: {
+    win_title: 'You won a tournament prize!',
+    win_text: '{{name}}: place {{place}}, prize {{prize}}',
+  },
+  LatestBets: {
+    title: 'Latest bets',
+    live: 'Live',
+    empty: 'No bets yet',
+    empty_text: 'Bets appear here the moment a round is settled.',
+    game: 'Game',
+    player: 'Player',
+    bet: 'Bet',
+    multiplier: 'Multiplier',
+    payout: 'Payout',
+  },
   Policies: {
     title: 'Terms of use',
     updated: 'Last updated: 1 November 2025',

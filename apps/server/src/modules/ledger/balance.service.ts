@@ -6,6 +6,7 @@ import {
   primaryCurrencyCodes,
   type WalletCurrency,
 } from '@casino/contract';
+import type { DatabaseExecutor } from '../../db/database.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 
@@ -38,13 +39,14 @@ export class BalanceService {
    * `total` is every spendable balance (main and bonus, in every currency) converted to the
    * primary currency at the rate in force, each rounded down; money held for a withdrawal is not
    * spendable and is left out. `fiat` is the main balance in the primary currency.
+   * Given a transaction, the balance as that transaction sees it (its own changes included).
    */
-  async balance(userId: string): Promise<Balance> {
-    const primaryCode = await this.users.getPrimaryCurrency(userId);
+  async balance(userId: string, executor?: DatabaseExecutor): Promise<Balance> {
+    const primaryCode = await this.users.getPrimaryCurrency(userId, executor);
     const primary = walletCurrency(primaryCode);
     let totalMinor = 0n;
     let fiatMinor = 0n;
-    for (const account of await this.ledger.balances(userId)) {
+    for (const account of await this.ledger.balances(userId, executor)) {
       if (account.kind === 'withdrawal_hold' || account.balanceMinor === 0n) continue;
       totalMinor += await this.ledger.convert(account.balanceMinor, account.currency, primaryCode);
       if (account.kind === 'main' && account.currency === primaryCode) {

@@ -177,6 +177,23 @@ export interface RatesProvider {
   rate(from: string, to: string): Promise<{ rate: string; asOf: Date }>;
 }
 
+/**
+ * Told, inside the transaction and before it commits, which players' balances it changed (once
+ * per transaction opened with `withTransaction`, however many movements it made).
+ */
+export type BalanceChangeListener = (
+  transaction: DatabaseTransaction,
+  userIds: string[],
+) => Promise<void>;
+
+function playersOf(postings: Posting[]): string[] {
+  const userIds = new Set<string>();
+  for (const { account } of postings) {
+    if (account.owner.type === 'player') userIds.add(account.owner.userId);
+  }
+  return [...userIds];
+}
+
 /** How often `withTransaction` runs its function when PostgreSQL reports 40001 or 40P01. */
 export const maxTransactionAttempts = 5;
 const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
@@ -198,11 +215,42 @@ const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
  * cause (and serialization failures) are retried by `withTransaction`.
  */
 export class LedgerService {
+  private balanceListener: BalanceChangeListener | null = null;
+  /** players whose balance a transaction opened by `withTransaction` has changed so far */
+  private readonly changedBalances = new WeakMap<DatabaseTransaction, Set<string>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: LedgerRepository,
     private readonly rates: RatesProvider,
   ) {}
+
+  /** Sets the one listener of balance changes (the realtime `balance#` events). */
+  onBalanceChange(listener: BalanceChangeListener): void {
+    this.balanceListener = listener;
+  }
+
+  /**
+   * Records that a player's balance as shown changed in `transaction` without a movement (a new
+   * primary currency): the listener hears of it like of a movement.
+   */
+  async markBalanceChanged(transaction: DatabaseTransaction, userId: string): Promise<void> {
+    await this.balancesChanged(transaction, [userId]);
+  }
+
+  private async balancesChanged(
+    transaction: DatabaseTransaction,
+    userIds: string[],
+  ): Promise<void> {
+    if (!this.balanceListener || userIds.length === 0) return;
+    const pending = this.changedBalances.get(transaction);
+    if (pending) {
+      for (const userId of userIds) pending.add(userId);
+      return;
+    }
+    // A transaction this service did not open: no end to wait for, so the listener hears now.
+    await this.balanceListener(transaction, userIds);
+  }
 
   /**
    * Runs `fn` in a READ COMMITTED transaction and commits; on a serialization failure (40001) or
@@ -210,7 +258,19 @@ export class LedgerService {
    * `fn` must have no effects outside the transaction.
    */
   async withTransaction<T>(fn: (transaction: DatabaseTransaction) => Promise<T>): Promise<T> {
-    return await runInTransaction(this.db, fn, transactionRetry);
+    return await runInTransaction(
+      this.db,
+      async (transaction) => {
+        const changed = new Set<string>();
+        this.changedBalances.set(transaction, changed);
+        const result = await fn(transaction);
+        if (changed.size > 0 && this.balanceListener) {
+          await this.balanceListener(transaction, [...changed]);
+        }
+        return result;
+      },
+      transactionRetry,
+    );
   }
 
   /**
@@ -225,12 +285,20 @@ export class LedgerService {
     input: PostTransactionInput,
   ): Promise<PostTransactionResult> {
     assertValidTransaction(input);
+    const players = playersOf(input.postings);
+    if (!executor.isTransaction && players.length > 0 && this.balanceListener) {
+      // The balance event must commit with the movement: one transaction for both.
+      return await this.withTransaction((transaction) => this.postTransaction(transaction, input));
+    }
     // Outside a caller's transaction the one ledger_post statement is its own transaction
     // (autocommit; the deferred zero-sum check runs at its end): no BEGIN/COMMIT round trips.
     const outcome = executor.isTransaction
       ? await this.repository.post(executor, input)
       : await retrying(() => this.repository.post(executor, input), transactionRetry);
     if (outcome.kind === 'short') throw insufficientBalance(outcome.short);
+    if (outcome.kind !== 'replayed' && executor.isTransaction) {
+      await this.balancesChanged(executor as DatabaseTransaction, players);
+    }
     return { transactionId: outcome.transactionId, replayed: outcome.kind === 'replayed' };
   }
 

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 /** Operator actions on player accounts; each change and its audit record commit together. */
@@ -16,6 +17,7 @@ export class PlayersService {
     private readonly db: Kysely<Database>,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly realtime: Pick<RealtimeEvents, 'disconnectPlayer'>,
   ) {}
 
   async list(query: PlayerListQuery): Promise<PlayerListResponse> {
@@ -27,6 +29,7 @@ export class PlayersService {
     return await this.db.transaction().execute(async (transaction) => {
       const player = await this.users.setBan(globalId, reason, transaction);
       if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
+      await this.realtime.disconnectPlayer(transaction, globalId);
       await this.audit.record(
         actor,
         { action: 'player.ban', targetType: 'player', targetId: globalId, payload: { reason } },

@@ -62,7 +62,10 @@ export class UsersService {
     private readonly websocketTokens: WebsocketTokenIssuer,
     private readonly clock: Clock,
     /** converts the balance when the primary currency changes */
-    private readonly ledger: Pick<LedgerService, 'withTransaction' | 'exchange'>,
+    private readonly ledger: Pick<
+      LedgerService,
+      'withTransaction' | 'exchange' | 'markBalanceChanged'
+    >,
   ) {}
 
   /** Returns null when the e-mail address is taken. `email` must already be normalised. */
@@ -126,6 +129,8 @@ export class UsersService {
           metadata: { reason: 'primary_currency_change' },
         });
         changes.primary_currency = primary;
+        // Shown in the new currency even when nothing was converted (a zero balance).
+        await this.ledger.markBalanceChanged(transaction, userId);
       }
       changes.updated_at = this.clock.now();
       return await this.repository.update(userId, changes, transaction);

@@ -25,6 +25,7 @@ import {
   requiredWithdrawDetailFields,
   sellConditionsSchema,
   sortMethodsByPriority,
+  type TransactionEvent,
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
   validateExternalDetails,
@@ -39,6 +40,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type {
   PaymentRestrictionRow,
@@ -48,6 +50,7 @@ import type { ReceiptStore } from './receipt-store.ts';
 import {
   type FiatMethodRow,
   type FiatOrderRow,
+  type FiatOrderUpdate,
   type OrderExchange,
   openBuyStatuses,
   type WalletRepository,
@@ -163,7 +166,42 @@ export class WalletService {
     private readonly jobs: OrderJobScheduler,
     private readonly rates: QuotedRates,
     private readonly restrictions: PaymentRestrictionsRepository,
+    private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
   ) {}
+
+  /** Every status an order takes reaches the player as a `transaction#` event at commit. */
+  private async insertOrder(
+    transaction: DatabaseTransaction,
+    order: Parameters<WalletRepository['insertOrder']>[1],
+  ): Promise<FiatOrderRow> {
+    const row = await this.repository.insertOrder(transaction, order);
+    await this.events.transactionChanged(transaction, row.user_id, this.toTransactionEvent(row));
+    return row;
+  }
+
+  private async updateOrder(
+    transaction: DatabaseTransaction,
+    id: string,
+    changes: FiatOrderUpdate,
+  ): Promise<FiatOrderRow> {
+    const row = await this.repository.updateOrder(transaction, id, changes);
+    if (changes.status !== undefined) {
+      await this.events.transactionChanged(transaction, row.user_id, this.toTransactionEvent(row));
+    }
+    return row;
+  }
+
+  private toTransactionEvent(row: FiatOrderRow): TransactionEvent {
+    const item = this.toHistoryItem(row, undefined);
+    return {
+      id: item.id,
+      type: item.type,
+      status: item.status,
+      amount: item.originalAmount.value,
+      currency: row.currency,
+      timestamp: this.clock.now().toISOString(),
+    };
+  }
 
   /** Runs `fn` in the caller's transaction (an idempotent request's) or in a new one. */
   private async run<T>(
@@ -252,7 +290,7 @@ export class WalletService {
         invoiceFlow: view.invoiceFlow,
         now,
       });
-      return await this.repository.insertOrder(transaction, {
+      return await this.insertOrder(transaction, {
         userId: player.userId,
         type: 'buy',
         status: view.invoiceFlow === 'external_invoice' ? 'pay_external_invoice' : 'waiting',
@@ -314,7 +352,7 @@ export class WalletService {
         if (order.expires_at.getTime() <= this.clock.now().getTime()) {
           throw new AppError('order_status_conflict', { payload: { status: 'timeouted' } });
         }
-        return await this.repository.updateOrder(transaction, order.id, {
+        return await this.updateOrder(transaction, order.id, {
           status: 'wait_for_confirmation',
           payer_name: body.name,
           receipt_file: stored.fileName,
@@ -369,7 +407,7 @@ export class WalletService {
         if (!disputable.includes(order.status)) {
           throw new AppError('order_status_conflict', { payload: { status: order.status } });
         }
-        return await this.repository.updateOrder(transaction, order.id, {
+        return await this.updateOrder(transaction, order.id, {
           status: 'disputed',
           dispute: JSON.stringify({
             name: payload.image.name,
@@ -549,7 +587,7 @@ export class WalletService {
             : {}),
         },
       });
-      const inserted = await this.repository.insertOrder(transaction, {
+      const inserted = await this.insertOrder(transaction, {
         id: orderId,
         holdId,
         userId: player.userId,
@@ -602,7 +640,7 @@ export class WalletService {
         throw new AppError('order_not_cancellable', { payload: { status: order.status } });
       }
       await this.ledger.voidHold(transaction, requireHold(order));
-      return await this.repository.updateOrder(transaction, order.id, {
+      return await this.updateOrder(transaction, order.id, {
         status: 'refund',
         updated_at: this.clock.now(),
       });
@@ -928,7 +966,7 @@ export class WalletService {
       const order = await this.repository.lockOrder(transaction, orderId);
       if (!order || !(openBuyStatuses as readonly string[]).includes(order.status)) return false;
       if (order.expires_at.getTime() > this.clock.now().getTime()) return false;
-      await this.repository.updateOrder(transaction, order.id, {
+      await this.updateOrder(transaction, order.id, {
         status: 'timeouted',
         updated_at: this.clock.now(),
       });
@@ -1023,7 +1061,7 @@ export class WalletService {
       const exchange = replayed
         ? undefined
         : await this.creditPrimaryCurrency(transaction, order, amount, amountUsdMinor);
-      return await this.repository.updateOrder(transaction, order.id, {
+      return await this.updateOrder(transaction, order.id, {
         status: 'completed',
         credited_minor: amount,
         ledger_transaction_id: transactionId,
@@ -1059,7 +1097,7 @@ export class WalletService {
             metadata,
           },
     );
-    return await this.repository.updateOrder(transaction, order.id, {
+    return await this.updateOrder(transaction, order.id, {
       status: 'completed',
       ledger_transaction_id: transactionId,
       updated_at: this.clock.now(),
@@ -1120,7 +1158,7 @@ export class WalletService {
       }
       await this.ledger.voidHold(transaction, requireHold(order));
     }
-    return await this.repository.updateOrder(transaction, order.id, {
+    return await this.updateOrder(transaction, order.id, {
       status: 'declined',
       updated_at: this.clock.now(),
     });

@@ -4,12 +4,7 @@ import { BalanceButton } from '../../features/balance/components/balance-button'
 import { meQueryKey } from '../../features/profile/api/get-me';
 import { TopUpButton } from '../../features/wallet/components/top-up-button';
 import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
-
-/**
- * Queries of the wheel of luck live under this prefix (its API is `/api/v2/turbine_of_luck/*`);
- * prizes are shown in the primary currency, so a currency switch refetches them (spec §4).
- */
-export const wheelQueryKeyPrefix = ['turbine_of_luck'] as const;
+import { wheelQueryKeyPrefix } from '../query-keys';
 
 /** The header's money corner: the balance popover and the top-up button, side by side. */
 export function HeaderBalanceSlot() {

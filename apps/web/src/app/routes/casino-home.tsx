@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { GameGridEmpty } from '../../features/games/components/game-grid-state';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
+import { LatestBetsWidget } from '../../features/latest-bets/components/latest-bets-widget';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { useLocalizedPath } from '../../lib/use-locale';
 
@@ -81,6 +82,8 @@ export function CasinoHomePage() {
         </div>
         <SupportCard className="h-fit lg:mt-11" />
       </section>
+
+      <LatestBetsWidget />
 
       <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </div>

@@ -2,7 +2,9 @@ import { type FiatOrder, fiatOrderSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const buyOrderQueryKey = (orderId: string) => ['wallet', 'orders', 'buy', orderId] as const;
+/** Every buy order the player looked at; a completed transaction refreshes them all. */
+export const buyOrdersQueryKeyPrefix = ['wallet', 'orders', 'buy'] as const;
+export const buyOrderQueryKey = (orderId: string) => [...buyOrdersQueryKeyPrefix, orderId] as const;
 
 /** How often an open order is re-read while the player waits on it. */
 export const orderPollIntervalMs = 5000;

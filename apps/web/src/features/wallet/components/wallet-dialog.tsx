@@ -1,17 +1,20 @@
 import { applyDisplayFormat, type CreateSellOrderBody, type FiatOrder } from '@casino/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, History } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { buyOrderQueryOptions } from '../api/get-buy-order';
 import { useFiatMethod } from '../api/get-fiat-conditions';
 import { useFiatDeposit } from '../hooks/use-fiat-deposit';
 import { useFiatWithdraw } from '../hooks/use-fiat-withdraw';
 import { parseWalletTab, useWalletDialog, type WalletTab } from '../hooks/use-wallet-dialog';
+import { onPendingWalletViewClose } from '../pending-view-close';
 import {
   backTarget,
   initialWalletViewState,
@@ -136,6 +139,25 @@ export function WalletDialog({
       close();
     },
     [close, onBalanceChanged],
+  );
+  // A completed transaction (realtime) closes the pending view; the deposit it was waiting
+  // for ends as the watcher would end it, with the success modal.
+  const queryClient = useQueryClient();
+  const currentView = useRef(view);
+  currentView.current = view;
+  useEffect(
+    () =>
+      onPendingWalletViewClose(({ transactionId }) => {
+        const pending = currentView.current;
+        if (pending.name !== 'pending') return;
+        const order =
+          pending.type === 'deposit' && pending.orderId === transactionId
+            ? queryClient.getQueryData(buyOrderQueryOptions(transactionId).queryKey)
+            : undefined;
+        if (order) onDepositCompleted(order);
+        else close();
+      }),
+    [queryClient, onDepositCompleted, close],
   );
   const onOrderGone = useCallback(() => {
     notify.error(t('wallet.details.not_found'));

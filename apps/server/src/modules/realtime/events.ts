@@ -1,0 +1,81 @@
+import {
+  type InterfaceActionEvent,
+  type LastBet,
+  lastBetChannel,
+  type TournamentEvent,
+  type TransactionEvent,
+  type UserChannelName,
+  userChannel,
+} from '@casino/contract';
+import type { DatabaseExecutor } from '../../db/database.ts';
+import type { BalanceService } from '../ledger/balance.service.ts';
+import type { RealtimePublisher } from './publisher.ts';
+import type { RealtimeRepository } from './realtime.repository.ts';
+
+/**
+ * The domain's realtime events (shell spec §7). Each is published inside the transaction that
+ * makes the change, so a player never hears of a change that was rolled back and always hears
+ * of one that committed.
+ */
+export class RealtimeEvents {
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly repository: Pick<RealtimeRepository, 'globalId'>,
+    private readonly balance: Pick<BalanceService, 'balance'>,
+  ) {}
+
+  /** `balance#{globalId}` with each player's whole balance as the transaction leaves it. */
+  async balancesChanged(executor: DatabaseExecutor, userIds: Iterable<string>): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      const balance = await this.balance.balance(userId, executor);
+      await this.toUser(executor, userId, 'balance', balance);
+    }
+  }
+
+  /** `transaction#{globalId}`: an order or transfer of the player changed status. */
+  async transactionChanged(
+    executor: DatabaseExecutor,
+    userId: string,
+    event: TransactionEvent,
+  ): Promise<void> {
+    await this.toUser(executor, userId, 'transaction', event);
+  }
+
+  /** `tournaments#{globalId}`: the player won a place. */
+  async tournamentWon(
+    executor: DatabaseExecutor,
+    userId: string,
+    event: TournamentEvent,
+  ): Promise<void> {
+    await this.toUser(executor, userId, 'tournaments', event);
+  }
+
+  /** `interface_actions#{globalId}`: the app should act on a game. */
+  async interfaceAction(
+    executor: DatabaseExecutor,
+    userId: string,
+    event: InterfaceActionEvent,
+  ): Promise<void> {
+    await this.toUser(executor, userId, 'interface_actions', event);
+  }
+
+  /** Closes the player's realtime connections at commit (e.g. banned); no reconnect. */
+  async disconnectPlayer(executor: DatabaseExecutor, globalId: string): Promise<void> {
+    await this.publisher.disconnectUser(executor, globalId);
+  }
+
+  /** `broadcast:last_bet`: a settled round, for everyone. */
+  async lastBet(executor: DatabaseExecutor, bet: LastBet): Promise<void> {
+    await this.publisher.publish(executor, lastBetChannel, bet);
+  }
+
+  private async toUser(
+    executor: DatabaseExecutor,
+    userId: string,
+    name: UserChannelName,
+    data: unknown,
+  ): Promise<void> {
+    const globalId = await this.repository.globalId(executor, userId);
+    await this.publisher.publish(executor, userChannel(name, globalId), data);
+  }
+}

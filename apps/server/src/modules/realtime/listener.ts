@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+export interface ListenerOptions {
+  connectionString: string;
+  /** PostgreSQL notification channels to LISTEN on */
+  channels: string[];
+  onNotification(channel: string, payload: string): void;
+  /**
+   * Called after the connection was lost and LISTEN is in place again: notifications sent in
+   * between were missed.
+   */
+  onResumed(): void;
+  logger: FastifyBaseLogger;
+}
+
+const minimumRetryMs = 250;
+const maximumRetryMs = 10_000;
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs (a pooled connection cannot: it would be
+ * handed to other queries). It reconnects with backoff when the connection drops.
+ */
+export class NotificationListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryMs = minimumRetryMs;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private everConnected = false;
+
+  constructor(private readonly options: ListenerOptions) {}
+
+  /**
+   * Resolves once LISTEN is in place, or after a failed first attempt (logged; retried in the
+   * background): realtime delivery never keeps the API from serving.
+   */
+  async start(): Promise<void> {
+    try {
+      await this.connect();
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'realtime listener could not connect; retrying');
+      this.everConnected = true;
+      this.scheduleReconnect();
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: 'casino-realtime-listener',
+      keepAlive: true,
+    });
+    client.on('notification', (message) => {
+      this.options.onNotification(message.channel, message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error }, 'realtime listener connection failed');
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.options.channels) {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    this.retryMs = minimumRetryMs;
+    if (this.everConnected) this.options.onResumed();
+    this.everConnected = true;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners('notification');
+    void client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.retryTimer) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, maximumRetryMs);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().catch((error: unknown) => {
+        this.options.logger.warn({ err: error }, 'realtime listener could not reconnect');
+        this.scheduleReconnect();
+      });
+    }, delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => {});
+  }
+}

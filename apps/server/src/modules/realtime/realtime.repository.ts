@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../db/database.ts';
+
+export interface StreamPosition {
+  epoch: string;
+  offset: number;
+}
+
+export interface StoredPublication {
+  offset: number;
+  /** JSON text, as published */
+  data: string;
+}
+
+export interface StreamRead {
+  position: StreamPosition;
+  /** publications after the requested offset, oldest first, at most `limit` */
+  publications: StoredPublication[];
+}
+
+export type OutboxMethod = 'publish' | 'disconnect';
+
+export interface OutboxRow {
+  id: bigint;
+  method: OutboxMethod;
+  /** JSON text of the request body */
+  body: string;
+}
+
+/** The PostgreSQL notification channel of forced disconnects (built-in engine). */
+export const controlNotificationChannel = 'realtime_control';
+
+/** The realtime tables: channel streams and their history, and the Centrifugo outbox. */
+export class RealtimeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Built-in engine: see realtime_publish() in migration 0011. */
+  async publish(
+    executor: DatabaseExecutor,
+    channel: string,
+    data: string,
+    historySize: number,
+  ): Promise<void> {
+    await sql`SELECT realtime_publish(${channel}, ${data}, ${historySize}::integer, ${randomUUID()})`.execute(
+      executor,
+    );
+  }
+
+  /** Centrifugo engine: a server API call for the dispatcher, woken by a notification at commit. */
+  async enqueue(executor: DatabaseExecutor, method: OutboxMethod, body: string): Promise<void> {
+    await sql`INSERT INTO realtime_outbox (method, body) VALUES (${method}, ${body}::json)`.execute(
+      executor,
+    );
+    await sql`SELECT pg_notify('realtime_outbox', '')`.execute(executor);
+  }
+
+  /** Built-in engine: every process closes the user's connections when the transaction commits. */
+  async notifyDisconnect(executor: DatabaseExecutor, user: string): Promise<void> {
+    await sql`SELECT pg_notify(${controlNotificationChannel}, ${JSON.stringify({ disconnect: user })})`.execute(
+      executor,
+    );
+  }
+
+  /** The stream's epoch and top offset (the stream is created on first use). */
+  async position(channel: string): Promise<StreamPosition> {
+    const { rows } = await sql<{ epoch: string; top_offset: bigint }>`
+      SELECT epoch, top_offset FROM realtime_stream(${channel})`.execute(this.db);
+    const row = rows[0];
+    if (!row) throw new Error(`realtime stream ${channel} was not created`);
+    return { epoch: row.epoch, offset: Number(row.top_offset) };
+  }
+
+  /**
+   * The stream's position and the publications after `afterOffset` not older than `notBefore`,
+   * oldest first, read in one statement so both come from the same snapshot.
+   */
+  async read(
+    channel: string,
+    afterOffset: number,
+    notBefore: Date,
+    limit: number,
+  ): Promise<StreamRead> {
+    return await this.readStream(channel, notBefore, limit, afterOffset);
+  }
+
+  /** The stream's position and its newest `limit` publications, oldest first. */
+  async latest(channel: string, notBefore: Date, limit: number): Promise<StreamRead> {
+    return await this.readStream(channel, notBefore, limit, null);
+  }
+
+  /** After `afterOffset` ascending, or (null) the newest ones; returned oldest first. */
+  private async readStream(
+    channel: string,
+    notBefore: Date,
+    limit: number,
+    afterOffset: number | null,
+  ): Promise<StreamRead> {
+    await this.position(channel);
+    const newest = afterOffset === null;
+    const { rows } = await sql<{
+      epoch: string;
+      top_offset: bigint;
+      offset: bigint | null;
+      data: string | null;
+    }>`
+      SELECT s.epoch, s.top_offset, h."offset", h.data::text AS data
+      FROM realtime_streams s
+      LEFT JOIN realtime_history h
+        ON h.channel = s.channel AND h."offset" > ${afterOffset ?? 0} AND h.created_at >= ${notBefore}
+      WHERE s.channel = ${channel}
+      ORDER BY h."offset" ${newest ? sql`DESC` : sql`ASC`}
+      LIMIT ${Math.max(limit, 1)}`.execute(this.db);
+    const first = rows[0];
+    if (!first) throw new Error(`realtime stream ${channel} was not created`);
+    const publications = rows
+      .flatMap((row) =>
+        row.offset === null || row.data === null
+          ? []
+          : [{ offset: Number(row.offset), data: row.data }],
+      )
+      .slice(0, limit);
+    return {
+      position: { epoch: first.epoch, offset: Number(first.top_offset) },
+      publications: newest ? publications.reverse() : publications,
+    };
+  }
+
+  /** One publication's data (for those too large to ride in the notification). */
+  async publicationData(channel: string, offset: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('realtime_history')
+      .select(sql<string>`data::text`.as('data'))
+      .where('channel', '=', channel)
+      .where('offset', '=', BigInt(offset))
+      .executeTakeFirst();
+    return row?.data ?? null;
+  }
+
+  /** Deletes history older than `before`; the streams (and their epochs) stay. */
+  async deleteHistoryBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('realtime_history')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // ─── identities ──────────────────────────────────────────────────────────────────────────
+
+  /** The player behind a token's `sub`: null when there is none. */
+  async identity(globalId: string): Promise<{ banned: boolean } | null> {
+    if (!/^[1-9]\d{0,18}$/.test(globalId)) return null;
+    const row = await this.db
+      .selectFrom('users')
+      .select(['banned_at'])
+      .where('global_id', '=', BigInt(globalId))
+      .executeTakeFirst();
+    return row ? { banned: row.banned_at !== null } : null;
+  }
+
+  async globalId(executor: DatabaseExecutor, userId: string): Promise<string> {
+    const row = await executor
+      .selectFrom('users')
+      .select(['global_id'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.global_id.toString();
+  }
+
+  // ─── Centrifugo outbox ───────────────────────────────────────────────────────────────────
+
+  /**
+   * In `fn`'s transaction: when no other dispatcher holds the outbox lock, the oldest `limit`
+   * rows; `fn` sends them and the rows it confirms are deleted at commit.
+   */
+  async drainOutbox(
+    limit: number,
+    send: (rows: OutboxRow[]) => Promise<bigint[]>,
+  ): Promise<number | null> {
+    return await this.db.transaction().execute(async (transaction) => {
+      const { rows: lock } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(hashtext('realtime_outbox')) AS locked`.execute(
+        transaction,
+      );
+      if (!lock[0]?.locked) return null;
+      const rows = await transaction
+        .selectFrom('realtime_outbox')
+        .select(['id', 'method', sql<string>`body::text`.as('body')])
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      if (rows.length === 0) return 0;
+      const sent = await send(rows);
+      if (sent.length > 0) {
+        await transaction.deleteFrom('realtime_outbox').where('id', 'in', sent).execute();
+      }
+      return sent.length;
+    });
+  }
+}

@@ -1,0 +1,191 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Clock } from '../../lib/clock.ts';
+import type { VerifiedToken } from '../../lib/websocket-token.ts';
+import { RealtimeHub } from './hub.ts';
+import { NotificationListener } from './listener.ts';
+import { disconnects, type Publication } from './protocol.ts';
+import { controlNotificationChannel, type RealtimeRepository } from './realtime.repository.ts';
+import { ClientSession, type SessionLimits, SessionRegistry } from './session.ts';
+
+export const websocketPath = '/connection/websocket';
+/** The PostgreSQL notification channel publications travel on (see migration 0011). */
+export const publicationNotificationChannel = 'realtime';
+
+export interface BuiltinRealtimeOptions {
+  databaseUrl: string;
+  repository: RealtimeRepository;
+  tokens: { verify(token: string): Promise<VerifiedToken> };
+  clock: Clock;
+  limits: SessionLimits & { maxMessageBytes: number };
+  logger: FastifyBaseLogger;
+}
+
+interface NotificationPayload {
+  c: string;
+  e: string | null;
+  o: number | null;
+  d?: unknown;
+}
+
+function parseNotification(payload: string): NotificationPayload | null {
+  try {
+    const value = JSON.parse(payload) as Partial<NotificationPayload>;
+    if (typeof value.c !== 'string') return null;
+    return {
+      c: value.c,
+      e: typeof value.e === 'string' ? value.e : null,
+      o: typeof value.o === 'number' ? value.o : null,
+      ...('d' in value ? { d: value.d } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built-in realtime server: WebSocket connections at /connection/websocket speaking the
+ * Centrifugo protocol, fed by PostgreSQL notifications so that every process on the database
+ * delivers every committed publication to its own subscribers.
+ */
+export class BuiltinRealtimeServer {
+  readonly hub = new RealtimeHub();
+  readonly registry = new SessionRegistry();
+  private readonly sockets: WebSocketServer;
+  private readonly listener: NotificationListener;
+  /** set while a publication's data is being read back: later ones wait to keep the order */
+  private ordered: Promise<void> | null = null;
+
+  constructor(private readonly options: BuiltinRealtimeOptions) {
+    this.sockets = new WebSocketServer({
+      noServer: true,
+      maxPayload: options.limits.maxMessageBytes,
+      perMessageDeflate: false,
+      clientTracking: false,
+    });
+    this.listener = new NotificationListener({
+      connectionString: options.databaseUrl,
+      channels: [publicationNotificationChannel, controlNotificationChannel],
+      onNotification: (channel, payload) =>
+        channel === controlNotificationChannel
+          ? this.onControl(payload)
+          : this.onNotification(payload),
+      onResumed: () => {
+        options.logger.warn('realtime notifications resumed; subscribers resynchronize');
+        for (const session of this.registry.sessions()) session.resynchronize();
+      },
+      logger: options.logger,
+    });
+  }
+
+  /** Takes WebSocket upgrades for /connection/websocket; other upgrade requests are refused. */
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== websocketPath) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.sockets.handleUpgrade(request, socket, head, (websocket) => this.accept(websocket));
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.listener.start();
+  }
+
+  /** Asks every client to reconnect (to another process) and stops listening. */
+  async stop(): Promise<void> {
+    for (const session of this.registry.sessions()) session.disconnect(disconnects.shutdown);
+    await this.listener.stop();
+    await new Promise<void>((resolve) => this.sockets.close(() => resolve()));
+  }
+
+  get connectionCount(): number {
+    return this.registry.size;
+  }
+
+  private accept(websocket: WebSocket): void {
+    const session = new ClientSession(
+      {
+        send: (frame) => websocket.send(frame),
+        close: (code, reason) => {
+          websocket.close(code, reason);
+          // A client that does not read cannot be waited for: the socket goes soon regardless.
+          setTimeout(() => websocket.terminate(), 2_000).unref();
+        },
+        bufferedAmount: () => websocket.bufferedAmount,
+      },
+      {
+        hub: this.hub,
+        registry: this.registry,
+        streams: this.options.repository,
+        tokens: this.options.tokens,
+        identities: this.options.repository,
+        clock: this.options.clock,
+        limits: this.options.limits,
+        logger: this.options.logger,
+      },
+    );
+    websocket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        session.disconnect(disconnects.badRequest);
+        return;
+      }
+      session.receive(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString());
+    });
+    websocket.on('close', () => session.closed());
+    websocket.on('error', (error) => {
+      this.options.logger.debug({ err: error }, 'realtime socket error');
+      session.closed();
+    });
+  }
+
+  /** A forced disconnect: the user's connections on this process close without reconnecting. */
+  private onControl(payload: string): void {
+    try {
+      const { disconnect } = JSON.parse(payload) as { disconnect?: unknown };
+      if (typeof disconnect !== 'string' || disconnect === '') return;
+      for (const session of this.registry.sessionsOf(disconnect)) {
+        session.disconnect(disconnects.forceNoReconnect);
+      }
+    } catch {
+      this.options.logger.warn('malformed realtime control notification ignored');
+    }
+  }
+
+  private onNotification(payload: string): void {
+    const notification = parseNotification(payload);
+    if (!notification) {
+      this.options.logger.warn('malformed realtime notification ignored');
+      return;
+    }
+    if (!this.hub.hasSubscribers(notification.c)) return;
+    if (!this.ordered && 'd' in notification) {
+      this.hub.deliver(this.toPublication(notification, JSON.stringify(notification.d)));
+      return;
+    }
+    const previous = this.ordered ?? Promise.resolve();
+    const next = previous
+      .then(async () => {
+        let data: string | null;
+        if ('d' in notification) data = JSON.stringify(notification.d);
+        else if (notification.o === null) data = null;
+        else data = await this.options.repository.publicationData(notification.c, notification.o);
+        if (data !== null) this.hub.deliver(this.toPublication(notification, data));
+      })
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error }, 'realtime publication could not be read back');
+      });
+    this.ordered = next;
+    void next.then(() => {
+      if (this.ordered === next) this.ordered = null;
+    });
+  }
+
+  private toPublication(notification: NotificationPayload, data: string): Publication {
+    return { channel: notification.c, epoch: notification.e, offset: notification.o, data };
+  }
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useMe } from '../../features/profile/api/get-me';
+import { closePendingWalletView } from '../../features/wallet/pending-view-close';
+import { useIsSignedIn } from '../../lib/auth-token';
+import { RealtimeProvider, useUserChannel } from '../../lib/realtime/realtime-provider';
+import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
+import { freshWebsocketToken } from './websocket-token';
+
+/** The player's own channels and what each event does to the app (shell spec §4). */
+function RealtimeReactions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  useUserChannel('transaction', (event) => {
+    if (applyTransactionEvent(queryClient, event)) {
+      closePendingWalletView({ transactionId: event.id });
+    }
+  });
+  useUserChannel('balance', (event) => applyBalanceEvent(queryClient, event));
+  useUserChannel('tournaments', (event) => {
+    const message = tournamentWinMessage(event);
+    toast.success(t('Tournaments.win_title'), {
+      description: t(message.key, message.params),
+      icon: <Trophy className="size-5 text-gold-400" aria-hidden="true" />,
+    });
+  });
+  return null;
+}
+
+/**
+ * The app's realtime connection: a guest connects without a token, a signed-in player with the
+ * profile's `websocketToken`; signing in or out reconnects with the new identity.
+ */
+export function AppRealtime({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const signedIn = useIsSignedIn();
+  const me = useMe();
+  const globalId = signedIn ? (me.data?.globalId ?? null) : null;
+  // A refetched profile brings a new token for the same player, which changes nothing: the
+  // provider reconnects only for a new player and refreshes tokens itself when they expire.
+  const identity = globalId ? { globalId, token: me.data?.websocketToken ?? '' } : null;
+  const refreshToken = useCallback(() => freshWebsocketToken(queryClient), [queryClient]);
+
+  return (
+    <RealtimeProvider identity={identity} refreshToken={refreshToken}>
+      <RealtimeReactions />
+      {children}
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../features/profile/api/get-me';
+import { getAuthToken } from '../../lib/auth-token';
+import { classifyGlobalError } from '../../lib/global-errors';
+import { RealtimeSessionEndedError } from '../../lib/realtime/realtime-client';
+
+/**
+ * A fresh `websocketToken` for the realtime connection, asked for when the last one expired:
+ * the profile is read again, which refreshes its cache too. Without a session there is no
+ * token to get, and the connection stops instead of retrying.
+ */
+export async function freshWebsocketToken(queryClient: QueryClient): Promise<string> {
+  if (!getAuthToken()) throw new RealtimeSessionEndedError('signed out');
+  try {
+    const profile = await queryClient.fetchQuery({ ...meQueryOptions(true), staleTime: 0 });
+    return profile.websocketToken;
+  } catch (error) {
+    if (classifyGlobalError(error)?.kind === 'session-expired') {
+      throw new RealtimeSessionEndedError('session expired');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,252 @@
+import type { AddressInfo } from 'node:net';
+import { lastBetChannel, lastBetSchema, userChannel } from '@casino/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { isChannelAllowed, RealtimeClient, RealtimeSessionEndedError } from './realtime-client';
+
+type Command = { id: number } & Record<string, Record<string, unknown> | undefined>;
+
+/**
+ * A small Centrifugo stand-in speaking the JSON client protocol: newline-separated commands,
+ * one reply per command. It refuses expired tokens with 109 and user channels of someone else
+ * with 103, like the real server.
+ */
+class FakeCentrifugo {
+  readonly commands: Command[] = [];
+  private readonly server: WebSocketServer;
+  private readonly sockets = new Map<WebSocket, string | null>();
+  expiredTokens = new Set<string>();
+
+  constructor() {
+    this.server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    this.server.on('connection', (socket) => {
+      this.sockets.set(socket, null);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('message', (frame) => {
+        for (const line of String(frame).split('\n')) {
+          if (line.trim() !== '') this.handle(socket, JSON.parse(line) as Command);
+        }
+      });
+    });
+  }
+
+  listening(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.server.address()) resolve();
+      else this.server.once('listening', () => resolve());
+    });
+  }
+
+  get url(): string {
+    return `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}/connection/websocket`;
+  }
+
+  connectTokens(): string[] {
+    return this.commands.flatMap((command) =>
+      command.connect ? [String(command.connect.token ?? '')] : [],
+    );
+  }
+
+  commandsOf(method: 'subscribe' | 'unsubscribe'): string[] {
+    return this.commands.flatMap((command) => {
+      const body = command[method];
+      return body ? [String(body.channel)] : [];
+    });
+  }
+
+  publish(channel: string, data: unknown): void {
+    for (const socket of this.sockets.keys()) {
+      socket.send(JSON.stringify({ push: { channel, pub: { data } } }));
+    }
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets.keys()) socket.terminate();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(socket: WebSocket, command: Command): void {
+    this.commands.push(command);
+    const reply = (body: Record<string, unknown>) =>
+      socket.send(JSON.stringify({ id: command.id, ...body }));
+    if (command.connect) {
+      const token = String(command.connect.token ?? '');
+      if (this.expiredTokens.has(token)) {
+        reply({ error: { code: 109, message: 'token expired' } });
+        return;
+      }
+      // The fake signs nothing: the token is the player's globalId.
+      this.sockets.set(socket, token === '' ? null : token);
+      reply({ connect: { client: `client-${this.commands.length}`, version: 'fake' } });
+    } else if (command.subscribe) {
+      const channel = String(command.subscribe.channel);
+      const user = this.sockets.get(socket) ?? null;
+      if (!isChannelAllowed(channel, user === null ? null : { globalId: user, token: user })) {
+        reply({ error: { code: 103, message: 'permission denied' } });
+        return;
+      }
+      reply({ subscribe: {} });
+    } else if (command.unsubscribe) {
+      reply({ unsubscribe: {} });
+    } else {
+      reply({});
+    }
+  }
+}
+
+const bet = {
+  id: 'bet-1',
+  gameId: 'dice',
+  gameTitle: 'Dice',
+  player: 'Jo***n',
+  bet: '10.00',
+  multiplier: '2.00',
+  payout: '20.00',
+  currency: 'USD',
+  timestamp: '2026-11-21T08:00:00.000Z',
+};
+
+async function eventually(assertion: () => void, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+describe('isChannelAllowed', () => {
+  it('opens broadcast channels to everyone and user channels to their player only', () => {
+    const player = { globalId: '42', token: 't' };
+    expect(isChannelAllowed(lastBetChannel, null)).toBe(true);
+    expect(isChannelAllowed(userChannel('balance', '42'), player)).toBe(true);
+    expect(isChannelAllowed(userChannel('balance', '43'), player)).toBe(false);
+    expect(isChannelAllowed(userChannel('balance', '42'), null)).toBe(false);
+  });
+});
+
+describe('RealtimeClient', () => {
+  let server: FakeCentrifugo;
+  let client: RealtimeClient;
+  const refreshToken = vi.fn<() => Promise<string>>();
+
+  beforeEach(async () => {
+    server = new FakeCentrifugo();
+    await server.listening();
+    refreshToken.mockReset();
+    client = new RealtimeClient({
+      url: server.url,
+      refreshToken,
+      websocket: WebSocket,
+      minReconnectDelayMs: 10,
+      maxReconnectDelayMs: 50,
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    client.close();
+    await server.close();
+    vi.restoreAllMocks();
+  });
+
+  it('connects a guest without a token and shares one subscription between listeners', async () => {
+    client.setIdentity(null);
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = client.listen(lastBetChannel, lastBetSchema, (message) =>
+      first.push(message.id),
+    );
+    const stopSecond = client.listen(lastBetChannel, lastBetSchema, (message) =>
+      second.push(message.id),
+    );
+    await eventually(() => expect(server.commandsOf('subscribe')).toEqual([lastBetChannel]));
+    expect(server.connectTokens()).toEqual(['']);
+
+    server.publish(lastBetChannel, { id: 'broken' });
+    server.publish(lastBetChannel, bet);
+    await eventually(() => expect(second).toEqual(['bet-1']));
+    expect(first).toEqual(['bet-1']);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('invalid publication'),
+      expect.anything(),
+    );
+
+    stopFirst();
+    expect(client.subscribedChannels()).toEqual([lastBetChannel]);
+    stopSecond();
+    expect(client.subscribedChannels()).toEqual([]);
+    await eventually(() => expect(server.commandsOf('unsubscribe')).toEqual([lastBetChannel]));
+
+    // A new listener after the last one left subscribes again.
+    client.listen(lastBetChannel, lastBetSchema, () => undefined);
+    await eventually(() =>
+      expect(server.commandsOf('subscribe')).toEqual([lastBetChannel, lastBetChannel]),
+    );
+  });
+
+  it('reconnects as the player on sign-in and as a guest on sign-out, dropping user channels', async () => {
+    client.setIdentity(null);
+    client.listen(lastBetChannel, lastBetSchema, () => undefined);
+    await eventually(() => expect(server.commandsOf('subscribe')).toHaveLength(1));
+
+    client.setIdentity({ globalId: 'player-7', token: 'player-7' });
+    const balances: string[] = [];
+    client.listen(userChannel('balance', 'player-7'), lastBetSchema, (message) =>
+      balances.push(message.id),
+    );
+    await eventually(() =>
+      expect(server.commandsOf('subscribe')).toEqual(
+        expect.arrayContaining([userChannel('balance', 'player-7')]),
+      ),
+    );
+    expect(server.connectTokens()).toEqual(['', 'player-7']);
+    server.publish(userChannel('balance', 'player-7'), bet);
+    await eventually(() => expect(balances).toEqual(['bet-1']));
+
+    // The same player again (a refetched profile) keeps the connection.
+    client.setIdentity({ globalId: 'player-7', token: 'player-7-again' });
+    expect(server.connectTokens()).toEqual(['', 'player-7']);
+
+    client.setIdentity(null);
+    expect(client.subscribedChannels()).toEqual([lastBetChannel]);
+    await eventually(() => expect(server.connectTokens()).toEqual(['', 'player-7', '']));
+    await eventually(() =>
+      expect(
+        server.commandsOf('subscribe').filter((channel) => channel === lastBetChannel),
+      ).toHaveLength(3),
+    );
+    expect(refreshToken).not.toHaveBeenCalled();
+  });
+
+  it('gets a fresh token when the server says the token expired', async () => {
+    server.expiredTokens.add('stale');
+    refreshToken.mockResolvedValue('player-9');
+    client.setIdentity({ globalId: 'player-9', token: 'stale' });
+    const received: string[] = [];
+    client.listen(userChannel('transaction', 'player-9'), lastBetSchema, (message) =>
+      received.push(message.id),
+    );
+    await eventually(() => expect(server.connectTokens()).toEqual(['stale', 'player-9']));
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    await eventually(() =>
+      expect(server.commandsOf('subscribe')).toContain(userChannel('transaction', 'player-9')),
+    );
+    server.publish(userChannel('transaction', 'player-9'), bet);
+    await eventually(() => expect(received).toEqual(['bet-1']));
+  });
+
+  it('stops instead of retrying when the session behind the token ended', async () => {
+    server.expiredTokens.add('stale');
+    refreshToken.mockRejectedValue(new RealtimeSessionEndedError('signed out'));
+    client.setIdentity({ globalId: 'player-9', token: 'stale' });
+    await eventually(() => expect(client.centrifuge.state).toBe('disconnected'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.connectTokens()).toEqual(['stale']);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+});

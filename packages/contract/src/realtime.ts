@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { transactionStatusSchema, transactionTypeSchema } from './fiat-wallet.ts';
+import { balanceSchema } from './wallet.ts';
+
+/**
+ * Realtime channels (shell spec §7). User channels are Centrifugo user-limited channels: the
+ * part after the last `#` names the only user (globalId) allowed to subscribe. `broadcast:`
+ * channels are open to everyone, guests included.
+ */
+export const userChannelNames = [
+  'balance',
+  'transaction',
+  'tournaments',
+  'interface_actions',
+] as const;
+export type UserChannelName = (typeof userChannelNames)[number];
+
+export const broadcastNamespace = 'broadcast';
+
+export function userChannel(name: UserChannelName, globalId: string): string {
+  return `${name}#${globalId}`;
+}
+
+export const lastBetChannel = `${broadcastNamespace}:last_bet`;
+
+/** Spec §9: the latest-bets widget keeps this many bets from `broadcast:last_bet`. */
+export const latestBetsKept = 10;
+
+/** `balance#{globalId}`: the whole balance after the change, as `GET /api/v1/balance` answers. */
+export const balanceEventSchema = balanceSchema;
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
+/**
+ * `transaction#{globalId}`: an order or transfer changed status (spec §3 "Transaction event").
+ * `type` is the history item type (buy / sell for fiat orders, deposit / withdraw for crypto).
+ */
+export const transactionEventSchema = z.object({
+  id: z.string(),
+  type: transactionTypeSchema,
+  status: transactionStatusSchema,
+  /** decimal amount in `currency` */
+  amount: z.string(),
+  currency: z.string(),
+  /** ISO 8601 time of the change */
+  timestamp: z.string(),
+});
+export type TransactionEvent = z.infer<typeof transactionEventSchema>;
+
+/** `tournaments#{globalId}`: the player won a place in a finished tournament. */
+export const tournamentEventSchema = z.object({
+  type: z.literal('win'),
+  tournamentId: z.string(),
+  /** the tournament's name in the player's language, else English */
+  name: z.string(),
+  place: z.number().int().positive(),
+  prize: z.object({ value: z.string(), currency: z.string() }),
+});
+export type TournamentEvent = z.infer<typeof tournamentEventSchema>;
+
+/** `interface_actions#{globalId}`: the server asks the app to act on a game (e.g. reopen it). */
+export const interfaceActionEventSchema = z.object({
+  action: z.string(),
+  gameId: z.string(),
+});
+export type InterfaceActionEvent = z.infer<typeof interfaceActionEventSchema>;
+
+/** `broadcast:last_bet`: one settled round, the player's name masked. */
+export const lastBetSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  gameTitle: z.string(),
+  /** masked display name, e.g. `Jo***n` */
+  player: z.string(),
+  /** decimal stake in `currency` */
+  bet: z.string(),
+  /** decimal multiplier, e.g. `2.00` */
+  multiplier: z.string(),
+  /** decimal payout in `currency` (0 when lost) */
+  payout: z.string(),
+  currency: z.string(),
+  /** ISO 8601 settlement time */
+  timestamp: z.string(),
+});
+export type LastBet = z.infer<typeof lastBetSchema>;
+
+/**
+ * `GET /api/v1/realtime`: where the app connects. Relative (`/connection/websocket`, the
+ * built-in server) or absolute (`wss://…`, an external Centrifugo cluster).
+ */
+export const realtimeConfigSchema = z.object({ url: z.string() });
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;

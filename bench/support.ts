@@ -52,10 +52,16 @@ export async function measurePgbench(adminUrl: string, options: PgbenchOptions):
   return Number(match[1]);
 }
 
-export function printResult(name: string, measured: number, unit: string, baseline: number) {
+export function printResult(
+  name: string,
+  measured: number,
+  unit: string,
+  baseline: number,
+  baselineUnit = 'tps',
+) {
   const ratio = measured / baseline;
   console.info(
-    `${name}: ${measured.toFixed(0)} ${unit} | baseline ${baseline.toFixed(0)} tps | ratio ${ratio.toFixed(2)}`,
+    `${name}: ${measured.toFixed(0)} ${unit} | baseline ${baseline.toFixed(0)} ${baselineUnit} | ratio ${ratio.toFixed(2)}`,
   );
   return ratio;
 }

@@ -7,6 +7,8 @@ const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 
 export interface ServerProcess {
   baseUrl: string;
+  /** the child's process id (e.g. for reading its CPU time) */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -55,11 +57,19 @@ export async function startServerProcess(
   child.stdout?.on('data', keepLog);
   child.stderr?.on('data', keepLog);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => log);
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    // A server that never became ready must not outlive the caller.
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Already gone (exited, or killed by a signal): its 'exit' event will not come again.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGINT');
       await exited;

@@ -2,8 +2,11 @@ import { encodePublicationPush, type Publication } from './protocol.ts';
 
 /** What the hub delivers to: a client connection. */
 export interface Subscriber {
-  /** `frame` is the push, encoded once for all subscribers */
-  deliver(publication: Publication, frame: string): void;
+  /**
+   * `frame` is the push as UTF-8 text, encoded once for all subscribers: a Buffer, so that no
+   * connection encodes the string again on its way to the socket.
+   */
+  deliver(publication: Publication, frame: Buffer): void;
 }
 
 /**
@@ -38,7 +41,7 @@ export class RealtimeHub {
   deliver(publication: Publication): number {
     const subscribers = this.channels.get(publication.channel);
     if (!subscribers) return 0;
-    const frame = encodePublicationPush(publication);
+    const frame = Buffer.from(encodePublicationPush(publication));
     // A subscriber may unsubscribe itself while being delivered to (insufficient state).
     for (const subscriber of [...subscribers]) subscriber.deliver(publication, frame);
     return subscribers.size;

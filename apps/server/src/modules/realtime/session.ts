@@ -34,7 +34,8 @@ import { recoveryOutcome } from './recovery.ts';
 
 /** The socket under a session. */
 export interface SessionTransport {
-  send(frame: string): void;
+  /** a text frame; a Buffer holds its UTF-8 bytes */
+  send(frame: string | Buffer): void;
   close(code: number, reason: string): void;
   /** bytes queued but not yet written to the network */
   bufferedAmount(): number;
@@ -117,7 +118,7 @@ interface SubscriptionState {
   epoch: string | null;
   offset: number | null;
   /** the subscribe reply is not sent yet: live publications wait here, in order */
-  pending: Array<{ publication: Publication; frame: string }> | null;
+  pending: Array<{ publication: Publication; frame: Buffer }> | null;
   /**
    * publications were lost while the subscribe was in progress: the client is told to
    * subscribe again once the reply is out (it ignores an unsubscribe of a subscription it is
@@ -233,7 +234,7 @@ export class ClientSession implements Subscriber {
     this.disconnect(disconnects.badRequest);
   }
 
-  private send(frame: string): void {
+  private send(frame: string | Buffer): void {
     if (this.state === 'closed') return;
     // A client that does not read what it is sent is cut off instead of buffered without bound;
     // it reconnects and recovers what it missed from history.
@@ -515,7 +516,7 @@ export class ClientSession implements Subscriber {
   }
 
   /** From the hub: a committed publication on a channel this connection may be subscribed to. */
-  deliver(publication: Publication, frame: string): void {
+  deliver(publication: Publication, frame: Buffer): void {
     if (this.state !== 'connected') return;
     const state = this.subscriptions.get(publication.channel);
     if (!state) return;

@@ -110,7 +110,8 @@ export class BuiltinRealtimeServer {
   private accept(websocket: WebSocket): void {
     const session = new ClientSession(
       {
-        send: (frame) => websocket.send(frame),
+        // Text frames, also for a Buffer (a push encoded once for every subscriber).
+        send: (frame) => websocket.send(frame, { binary: false }),
         close: (code, reason) => {
           websocket.close(code, reason);
           // A client that does not read cannot be waited for: the socket goes soon regardless.

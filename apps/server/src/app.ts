@@ -22,13 +22,18 @@ import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { gamesBackofficeRoutes } from './modules/games/games-backoffice.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { seamlessProvidersRoutes } from './modules/seamless/seamless-providers.routes.ts';
+import { seamlessWalletRoutes } from './modules/seamless/seamless-wallet.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -133,11 +138,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(ledgerRoutes, { balance: services.balance });
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(gamesRoutes, { games: services.games, auth: services.auth });
+  await app.register(originalsRoutes, services.originals);
+  await app.register(gamesBackofficeRoutes, { games: services.games });
   await app.register(paymentsRoutes, {
     requisites: services.requisites,
     wallet: services.wallet,
     hostedPageEnabled: config.sandboxHostedPageEnabled,
   });
+  await app.register(seamlessProvidersRoutes, { providers: services.seamless.providers });
+  await app.register(seamlessWalletRoutes, { wallet: services.seamless.wallet });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,
@@ -149,6 +159,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     enabled: config.jobsEnabled,
     queue: services.jobQueue,
     wallet: services.wallet,
+    games: services.games,
     retention: {
       idempotency: services.idempotency,
       auth: services.auth,

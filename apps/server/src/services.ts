@@ -15,6 +15,8 @@ import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { ExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository.ts';
 import { ExchangeRatesService } from './modules/exchange-rates/exchange-rates.service.ts';
 import { FlagsService } from './modules/flags/flags.service.ts';
+import { GamesRepository } from './modules/games/games.repository.ts';
+import { GamesService } from './modules/games/games.service.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguagesRepository } from './modules/languages/languages.repository.ts';
@@ -24,6 +26,10 @@ import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { FairnessRepository } from './modules/originals/fairness.repository.ts';
+import { FairnessService } from './modules/originals/fairness.service.ts';
+import { RoundsRepository } from './modules/originals/rounds.repository.ts';
+import { RoundsService } from './modules/originals/rounds.service.ts';
 import { createPaymentProvider } from './modules/payments/provider-factory.ts';
 import { RequisitesRepository } from './modules/payments/requisites.repository.ts';
 import { RequisitesService } from './modules/payments/requisites.service.ts';
@@ -34,6 +40,10 @@ import { RealtimeEvents } from './modules/realtime/events.ts';
 import { BuiltinPublisher, CentrifugoOutboxPublisher } from './modules/realtime/publisher.ts';
 import { RealtimeRepository } from './modules/realtime/realtime.repository.ts';
 import { RegionService } from './modules/region/region.service.ts';
+import { SeamlessRepository } from './modules/seamless/seamless.repository.ts';
+import { SeamlessGameLauncher } from './modules/seamless/seamless-launcher.ts';
+import { SeamlessProvidersService } from './modules/seamless/seamless-providers.service.ts';
+import { SeamlessWalletService } from './modules/seamless/seamless-wallet.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
@@ -93,8 +103,8 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   const realtimeRepository = new RealtimeRepository(db);
   const realtimeEvents = new RealtimeEvents(
     config.realtime.engine === 'centrifugo'
-      ? new CentrifugoOutboxPublisher(realtimeRepository)
-      : new BuiltinPublisher(realtimeRepository, config.realtime.historySize),
+      ? new CentrifugoOutboxPublisher(realtimeRepository, db)
+      : new BuiltinPublisher(realtimeRepository, db, config.realtime.historySize),
     realtimeRepository,
     balance,
   );
@@ -125,8 +135,42 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     new PaymentRestrictionsRepository(db),
     realtimeEvents,
   );
+  const seamlessRepository = new SeamlessRepository(db);
+  const seamlessLauncher = new SeamlessGameLauncher(seamlessRepository, users, clock);
+  // Third-party games launch with a seamless-wallet session of their provider.
+  const games = new GamesService(
+    db,
+    new GamesRepository(db),
+    users,
+    audit,
+    seamlessLauncher,
+    clock,
+  );
+  const roundsRepository = new RoundsRepository();
+  const fairness = new FairnessService(
+    db,
+    new FairnessRepository(),
+    roundsRepository,
+    ledger,
+    clock,
+  );
+  const originals = {
+    fairness,
+    rounds: new RoundsService(
+      db,
+      roundsRepository,
+      fairness,
+      games,
+      ledger,
+      users,
+      realtimeEvents,
+      clock,
+    ),
+  };
   return {
     jobQueue,
+    games,
+    originals,
     wallet,
     requisites: new RequisitesService(db, requisitesRepository, audit),
     passwords,
@@ -148,6 +192,12 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     languages: new LanguagesService(new LanguagesRepository(db)),
     flags: new FlagsService(),
     health: new HealthService(new HealthRepository(db)),
+    seamless: {
+      wallet: new SeamlessWalletService(seamlessRepository, ledger, users, clock),
+      providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
+      /** the ExternalGameLauncher of provider games (session token on the launch URL) */
+      launcher: seamlessLauncher,
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import type { Services } from '../services.ts';
 
 /**
  * What every start needs, demo or not: the first operator (so someone can sign in to the
- * backoffice) and the initial restricted-country list. Both are written only when missing.
+ * backoffice) and the initial restricted-country list, both written only when missing; and the
+ * casino catalog, upserted so that operator changes (rtp, enabled, label) survive restarts.
  */
 export async function bootstrapPlatform(services: Services, config: Config): Promise<void> {
   await services.operators.ensureOperator({
@@ -12,4 +13,5 @@ export async function bootstrapPlatform(services: Services, config: Config): Pro
     role: 'admin',
   });
   await services.settings.seedRestrictedCountries(config.restrictedCountries);
+  await services.games.seedCatalog();
 }

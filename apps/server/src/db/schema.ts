@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  SeamlessGamesTable,
+  SeamlessProvidersTable,
+  SeamlessSessionsTable,
+  SeamlessTransactionsTable,
+} from '../modules/seamless/seamless.tables.ts';
+import type {
   FiatOrdersTable,
   FiatPaymentMethodsTable,
   FiatRequisitesTable,
@@ -194,6 +200,125 @@ export interface Database {
   realtime_streams: RealtimeStreamsTable;
   realtime_history: RealtimeHistoryTable;
   realtime_outbox: RealtimeOutboxTable;
+  game_providers: GameProvidersTable;
+  games: GamesTable;
+  game_categories: GameCategoriesTable;
+  game_category_games: GameCategoryGamesTable;
+  promo_categories: PromoCategoriesTable;
+  promo_category_games: PromoCategoryGamesTable;
+  game_favorites: GameFavoritesTable;
+  game_last_played: GameLastPlayedTable;
+  game_blacklists: GameBlacklistsTable;
+  fairness_seeds: FairnessSeedsTable;
+  game_rounds: GameRoundsTable;
+  seamless_providers: SeamlessProvidersTable;
+  seamless_games: SeamlessGamesTable;
+  seamless_sessions: SeamlessSessionsTable;
+  seamless_transactions: SeamlessTransactionsTable;
+}
+
+export interface GameProvidersTable {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  position: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface GamesTable {
+  id: string;
+  title: string;
+  provider_id: string;
+  engine: 'dice' | 'limbo' | 'mines' | 'plinko' | 'keno' | 'slot' | 'external';
+  variant: ColumnType<Record<string, unknown>, string | undefined, string>;
+  image_url: string;
+  label: 'exclusive' | 'early_access' | null;
+  /** numeric arrives as a decimal string */
+  rtp: ColumnType<string, string, string>;
+  rating: ColumnType<string, string | undefined, string>;
+  rounds_played: ColumnType<bigint, bigint | undefined, bigint>;
+  released_at: GeneratedTimestamp;
+  external_launch_url: string | null;
+  enabled: Generated<boolean>;
+}
+
+export interface GameCategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  position: Generated<number>;
+  title: string;
+  value: string;
+  icon: string;
+  entity: 'category' | 'provider' | 'promo_category';
+}
+
+export interface GameCategoryGamesTable {
+  category_id: number;
+  game_id: string;
+  position: Generated<number>;
+}
+
+export interface PromoCategoriesTable {
+  id: Generated<number>;
+  title: string;
+  enabled: Generated<boolean>;
+}
+
+export interface PromoCategoryGamesTable {
+  promo_category_id: number;
+  game_id: string;
+  position: Generated<number>;
+}
+
+export interface GameFavoritesTable {
+  user_id: string;
+  game_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface GameLastPlayedTable {
+  user_id: string;
+  game_id: string;
+  played_at: GeneratedTimestamp;
+}
+
+export interface GameBlacklistsTable {
+  id: Generated<number>;
+  game_id: string | null;
+  provider_id: string | null;
+  country: string | null;
+  currency: string | null;
+}
+
+export interface FairnessSeedsTable {
+  id: Generated<string>;
+  user_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: GeneratedTimestamp;
+  revealed_at: Timestamp | null;
+}
+
+export interface GameRoundsTable {
+  id: Generated<string>;
+  user_id: string;
+  game_id: string;
+  seed_id: string;
+  nonce: ColumnType<bigint, bigint, bigint>;
+  client_seed: string;
+  currency: string;
+  bet_minor: ColumnType<bigint, bigint, bigint>;
+  payout_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  multiplier: ColumnType<string, string | undefined, string>;
+  /** the game's RTP at bet time, numeric(6,4) as a decimal string */
+  rtp: ColumnType<string, string, string>;
+  params: ColumnType<Record<string, unknown>, string, string>;
+  outcome: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: 'open' | 'settled';
+  created_at: GeneratedTimestamp;
+  settled_at: Timestamp | null;
 }
 
 export interface RealtimeStreamsTable {

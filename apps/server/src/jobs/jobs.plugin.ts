@@ -1,5 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
+import type { GamesService } from '../modules/games/games.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import { gamesJobDefinitions } from './games-jobs.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type RetentionServices, retentionJobDefinitions } from './retention-jobs.ts';
 import { walletJobDefinitions } from './wallet-jobs.ts';
@@ -15,6 +17,7 @@ export default fastifyPlugin(
       enabled: boolean;
       queue: JobQueue;
       wallet: WalletService;
+      games: GamesService;
       retention: RetentionServices;
     },
   ) => {
@@ -24,6 +27,7 @@ export default fastifyPlugin(
         [
           ...walletJobDefinitions(options.wallet, app.log),
           ...retentionJobDefinitions(options.retention, app.log),
+          ...gamesJobDefinitions(options.games, app.log),
         ],
         app.log,
       );

@@ -1,9 +1,16 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { RegionService } from '../modules/region/region.service.ts';
 
-/** The player API; health probes, static files and the backoffice are never region checked. */
+const playerApiPrefixes = ['/api/v1', '/api/v2'];
+
+/**
+ * The player API (v1 and v2); health probes, static files, the backoffice and the providers'
+ * seamless-wallet calls are never region checked.
+ */
 export function isRegionCheckedPath(url: string): boolean {
-  return url === '/api/v1' || url.startsWith('/api/v1/') || url.startsWith('/api/v1?');
+  return playerApiPrefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 /** 451 region_restricted for player API calls from a restricted country, before anything else. */

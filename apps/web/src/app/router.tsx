@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
@@ -8,7 +8,6 @@ import { CasinoHomePage } from './routes/casino-home';
 import {
   CategoryGamesPage,
   GameFavoritesPage,
-  GamePage,
   PromoCategoryGamesPage,
   ProviderGamesPage,
 } from './routes/games';
@@ -19,6 +18,19 @@ import { SportPage } from './routes/sport';
 import { SportFavoritesPage } from './routes/sport-favorites';
 import { SportsbookPage } from './routes/sportsbook';
 import { TournamentPage, TournamentsPage } from './routes/tournaments';
+
+// The games and their verifier (engines, animations, the provably fair math) load only when a
+// game or the fairness page is opened, keeping them out of the first download.
+const GamePage = lazy(async () => ({ default: (await import('./routes/game')).GamePage }));
+const FairnessPage = lazy(async () => ({
+  default: (await import('./routes/fairness')).FairnessPage,
+}));
+
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>{children}</Suspense>
+  );
+}
 
 function Protected({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;
@@ -44,10 +56,27 @@ export function AppRoutes() {
               </Protected>
             }
           />
-          <Route path="games/:id" element={<GamePage />} />
+          <Route
+            path="games/:id"
+            element={
+              <Protected>
+                <Deferred>
+                  <GamePage />
+                </Deferred>
+              </Protected>
+            }
+          />
           <Route path="categories/:key/games" element={<CategoryGamesPage />} />
           <Route path="providers/:providerId/games" element={<ProviderGamesPage />} />
           <Route path="promo-categories/:id/games" element={<PromoCategoryGamesPage />} />
+          <Route
+            path="fairness"
+            element={
+              <Deferred>
+                <FairnessPage />
+              </Deferred>
+            }
+          />
           <Route path="tournaments" element={<TournamentsPage />} />
           <Route path="tournaments/:id" element={<TournamentPage />} />
           <Route

@@ -6,6 +6,7 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
+import { openAfterCommit, runAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { convertMinor, parseRate } from '../exchange-rates/rate-math.ts';
 import type { LedgerRepository, ShortAccount } from './ledger.repository.ts';
@@ -223,6 +224,9 @@ export class LedgerService {
     private readonly db: Kysely<Database>,
     private readonly repository: LedgerRepository,
     private readonly rates: RatesProvider,
+    /** where failures of work deferred until after a commit are reported */
+    private readonly reportError: (error: unknown) => void = (error) =>
+      console.error('work after a ledger commit failed', error),
   ) {}
 
   /** Sets the one listener of balance changes (the realtime `balance#` events). */
@@ -258,19 +262,25 @@ export class LedgerService {
    * `fn` must have no effects outside the transaction.
    */
   async withTransaction<T>(fn: (transaction: DatabaseTransaction) => Promise<T>): Promise<T> {
-    return await runInTransaction(
+    let attempt: DatabaseTransaction | null = null;
+    const result = await runInTransaction(
       this.db,
       async (transaction) => {
+        attempt = transaction;
+        openAfterCommit(transaction);
         const changed = new Set<string>();
         this.changedBalances.set(transaction, changed);
-        const result = await fn(transaction);
+        const value = await fn(transaction);
         if (changed.size > 0 && this.balanceListener) {
           await this.balanceListener(transaction, [...changed]);
         }
-        return result;
+        return value;
       },
       transactionRetry,
     );
+    // Only the attempt that committed: a retried attempt's deferred work was rolled back with it.
+    if (attempt) await runAfterCommit(attempt, this.reportError);
+    return result;
   }
 
   /**

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NotificationListener } from './listener.ts';
-import type { OutboxRow, RealtimeRepository } from './realtime.repository.ts';
+import {
+  type OutboxRow,
+  outboxWakeChannel,
+  type RealtimeRepository,
+} from './realtime.repository.ts';
 
 export interface CentrifugoDispatcherOptions {
   databaseUrl: string;
@@ -33,7 +37,7 @@ export class CentrifugoDispatcher {
   constructor(private readonly options: CentrifugoDispatcherOptions) {
     this.listener = new NotificationListener({
       connectionString: options.databaseUrl,
-      channels: ['realtime_outbox'],
+      channels: [outboxWakeChannel],
       onNotification: () => this.wake(),
       onResumed: () => this.wake(),
       logger: options.logger,

@@ -132,7 +132,13 @@ describe('decodeFrame', () => {
         })
         .map(({ id, method, params: values }) => ({
           line: JSON.stringify({ id, [method]: values }),
-          expected: { kind: 'method', id, method, params: values } as Command,
+          // what survives a JSON round trip (e.g. -0 becomes 0)
+          expected: {
+            kind: 'method',
+            id,
+            method,
+            params: JSON.parse(JSON.stringify(values)),
+          } as Command,
         })),
       fc.integer({ min: 1, max: 2 ** 31 }).map((id) => ({
         line: JSON.stringify({ id, not_a_method: {} }),

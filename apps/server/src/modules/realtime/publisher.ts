@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseExecutor } from '../../db/database.ts';
+import { deferAfterCommit } from '../../lib/after-commit.ts';
 import { hasHistory } from './channels.ts';
-import type { RealtimeRepository } from './realtime.repository.ts';
+import {
+  type OutboxMethod,
+  outboxWakeChannel,
+  type RealtimeRepository,
+  type StreamPosition,
+} from './realtime.repository.ts';
+
+/** The PostgreSQL notification channel publications travel on. */
+export const publicationNotificationChannel = 'realtime';
 
 /** NOTIFY payloads stop at 8000 bytes; broadcasts have no history to fall back on. */
 export const maxBroadcastBytes = 7_000;
@@ -16,10 +26,40 @@ export interface RealtimePublisher {
   disconnectUser(executor: DatabaseExecutor, user: string): Promise<void>;
 }
 
-/** The built-in engine: history for user channels and a transactional NOTIFY for every process. */
+/** A notification the listeners read (see websocket-server.ts `parseNotification`). */
+export function publicationNotification(
+  channel: string,
+  position: StreamPosition | null,
+  data: string,
+): string {
+  const head = `{"c":${JSON.stringify(channel)},"e":${position ? JSON.stringify(position.epoch) : 'null'},"o":${position ? position.offset : 'null'},"u":${JSON.stringify(randomUUID())}`;
+  // NOTIFY payloads stop at 8000 bytes: a larger publication of a user channel is read back
+  // from the history by (channel, offset).
+  if (position && Buffer.byteLength(data) > maxBroadcastBytes) return `${head}}`;
+  return `${head},"d":${data}}`;
+}
+
+/**
+ * Runs `notify` after the transaction commits when it can (see lib/after-commit.ts), else inside
+ * it (a transactional NOTIFY, delivered at commit all the same).
+ */
+async function notifyAtCommit(
+  executor: DatabaseExecutor,
+  notify: (executor: DatabaseExecutor) => Promise<void>,
+  pool: DatabaseExecutor,
+): Promise<void> {
+  if (executor.isTransaction && deferAfterCommit(executor, () => notify(pool))) return;
+  await notify(executor);
+}
+
+/**
+ * The built-in engine: user channels append to their stream and history in the transaction;
+ * every process hears of the publication through a notification sent once it committed.
+ */
 export class BuiltinPublisher implements RealtimePublisher {
   constructor(
     private readonly repository: RealtimeRepository,
+    private readonly pool: DatabaseExecutor,
     private readonly historySize: number,
   ) {}
 
@@ -29,7 +69,15 @@ export class BuiltinPublisher implements RealtimePublisher {
     if (!history && Buffer.byteLength(json) > maxBroadcastBytes) {
       throw new RangeError(`a broadcast publication is limited to ${maxBroadcastBytes} bytes`);
     }
-    await this.repository.publish(executor, channel, json, history ? this.historySize : 0);
+    const position = history
+      ? await this.repository.append(executor, channel, json, this.historySize)
+      : null;
+    const payload = publicationNotification(channel, position, json);
+    await notifyAtCommit(
+      executor,
+      (target) => this.repository.notify(target, publicationNotificationChannel, [payload]),
+      this.pool,
+    );
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {
@@ -39,15 +87,28 @@ export class BuiltinPublisher implements RealtimePublisher {
 
 /** An external Centrifugo: the outbox row is sent to its HTTP API after commit. */
 export class CentrifugoOutboxPublisher implements RealtimePublisher {
-  constructor(private readonly repository: RealtimeRepository) {}
+  constructor(
+    private readonly repository: RealtimeRepository,
+    private readonly pool: DatabaseExecutor,
+  ) {}
 
   async publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void> {
-    await this.repository.enqueue(executor, 'publish', JSON.stringify({ channel, data }));
+    await this.enqueue(executor, 'publish', JSON.stringify({ channel, data }));
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {
     // Centrifugo's own code for a forced disconnect without reconnect.
     const body = { user, disconnect: { code: 3503, reason: 'force disconnect' } };
-    await this.repository.enqueue(executor, 'disconnect', JSON.stringify(body));
+    await this.enqueue(executor, 'disconnect', JSON.stringify(body));
+  }
+
+  private async enqueue(executor: DatabaseExecutor, method: OutboxMethod, body: string) {
+    await this.repository.enqueue(executor, method, body);
+    // Wakes the dispatcher; its poll catches a wake-up that never came.
+    await notifyAtCommit(
+      executor,
+      (target) => this.repository.notify(target, outboxWakeChannel, ['']),
+      this.pool,
+    );
   }
 }

@@ -28,6 +28,9 @@ export interface OutboxRow {
   body: string;
 }
 
+/** The PostgreSQL notification channel that wakes the Centrifugo outbox dispatcher. */
+export const outboxWakeChannel = 'realtime_outbox';
+
 /** The PostgreSQL notification channel of forced disconnects (built-in engine). */
 export const controlNotificationChannel = 'realtime_control';
 
@@ -47,12 +50,39 @@ export class RealtimeRepository {
     );
   }
 
-  /** Centrifugo engine: a server API call for the dispatcher, woken by a notification at commit. */
+  /**
+   * Built-in engine, in the caller's transaction: the channel's stream advances by one and the
+   * publication joins its bounded history (see realtime_append() in migration 0014). The stream
+   * row stays locked until commit, so offsets of one channel commit in order.
+   */
+  async append(
+    executor: DatabaseExecutor,
+    channel: string,
+    data: string,
+    historySize: number,
+  ): Promise<StreamPosition> {
+    const { rows } = await sql<{ epoch: string; offset: bigint }>`
+      SELECT epoch, "offset" FROM realtime_append(${channel}, ${data}, ${historySize}::integer)`.execute(
+      executor,
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`realtime_append returned no position for ${channel}`);
+    return { epoch: row.epoch, offset: Number(row.offset) };
+  }
+
+  /** Sends notifications (given a transaction: at its commit). */
+  async notify(executor: DatabaseExecutor, channel: string, payloads: string[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await sql`SELECT pg_notify(${channel}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(
+      executor,
+    );
+  }
+
+  /** Centrifugo engine: a server API call for the dispatcher (woken by `outboxWakeChannel`). */
   async enqueue(executor: DatabaseExecutor, method: OutboxMethod, body: string): Promise<void> {
     await sql`INSERT INTO realtime_outbox (method, body) VALUES (${method}, ${body}::json)`.execute(
       executor,
     );
-    await sql`SELECT pg_notify('realtime_outbox', '')`.execute(executor);
   }
 
   /** Built-in engine: every process closes the user's connections when the transaction commits. */

@@ -7,12 +7,11 @@ import type { VerifiedToken } from '../../lib/websocket-token.ts';
 import { RealtimeHub } from './hub.ts';
 import { NotificationListener } from './listener.ts';
 import { disconnects, type Publication } from './protocol.ts';
+import { publicationNotificationChannel } from './publisher.ts';
 import { controlNotificationChannel, type RealtimeRepository } from './realtime.repository.ts';
 import { ClientSession, type SessionLimits, SessionRegistry } from './session.ts';
 
 export const websocketPath = '/connection/websocket';
-/** The PostgreSQL notification channel publications travel on (see migration 0011). */
-export const publicationNotificationChannel = 'realtime';
 
 export interface BuiltinRealtimeOptions {
   databaseUrl: string;

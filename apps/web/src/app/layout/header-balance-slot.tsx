@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BalanceButton } from '../../features/balance/components/balance-button';
+import { gamesQueryKey } from '../../features/games/api/get-games';
 import { meQueryKey } from '../../features/profile/api/get-me';
 import { TopUpButton } from '../../features/wallet/components/top-up-button';
 import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
@@ -14,6 +15,8 @@ export function HeaderBalanceSlot() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: meQueryKey }),
       queryClient.invalidateQueries({ queryKey: wheelQueryKeyPrefix }),
+      // a game can be blacklisted for a currency, so tiles' blocks follow the switch
+      queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
     ]);
   }, [queryClient]);
 

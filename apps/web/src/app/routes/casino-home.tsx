@@ -7,13 +7,34 @@ import { HeroArt } from '../../components/illustrations/hero-art';
 import { SupportCard } from '../../components/support/support-card';
 import { Button } from '../../components/ui/button';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
-import { GameGridEmpty } from '../../features/games/components/game-grid-state';
+import { useNavigationCategories } from '../../features/games/api/get-navigation-categories';
+import { homeRowCategories } from '../../features/games/catalog';
+import { GameGridError } from '../../features/games/components/game-grid-state';
+import { CategoryRow, LastPlayedRow } from '../../features/games/components/game-row';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
 import { LatestBetsWidget } from '../../features/latest-bets/components/latest-bets-widget';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { useLocalizedPath } from '../../lib/use-locale';
 
 const faq = ['1', '2', '3', '4'] as const;
+
+/** The lobby: the player's last played games, then one row per navigation category. */
+function HomeGameRows() {
+  const { t } = useTranslation();
+  const categories = useNavigationCategories();
+  return (
+    <section className="flex flex-col gap-7" aria-label={t('Pages.home.games_title')}>
+      <LastPlayedRow />
+      {categories.isPending ? null : categories.isError ? (
+        <GameGridError />
+      ) : (
+        homeRowCategories(categories.data).map((category) => (
+          <CategoryRow key={category.id} category={category} />
+        ))
+      )}
+    </section>
+  );
+}
 
 export function CasinoHomePage() {
   const { t } = useTranslation();
@@ -62,12 +83,7 @@ export function CasinoHomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-games-title">
-        <h2 id="home-games-title" className="mb-4 text-xl font-bold text-ink-100">
-          {t('Pages.home.games_title')}
-        </h2>
-        <GameGridEmpty />
-      </section>
+      <HomeGameRows />
 
       <section className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <div>

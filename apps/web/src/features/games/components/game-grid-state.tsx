@@ -1,4 +1,5 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 
@@ -16,7 +17,7 @@ export function GameGridEmpty({ className }: { className?: string }) {
 }
 
 /** 'something went wrong / temporary difficulties' for a list that failed to load. */
-export function GameGridError({ className }: { className?: string }) {
+export function GameGridError({ className, action }: { className?: string; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -24,6 +25,7 @@ export function GameGridError({ className }: { className?: string }) {
       title={t('Pages.games.error_title')}
       text={t('Pages.games.error_text')}
       className={className}
+      action={action}
     />
   );
 }

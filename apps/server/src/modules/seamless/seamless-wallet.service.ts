@@ -1,0 +1,632 @@
+import {
+  currencyDefinition,
+  type SeamlessBalanceRequest,
+  type SeamlessBetRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessStatus,
+  type SeamlessUserInfoRequest,
+  type SeamlessWinRequest,
+  seamlessBalanceRequestSchema,
+  seamlessBetRequestSchema,
+  seamlessRollbackRequestSchema,
+  seamlessUserInfoRequestSchema,
+  seamlessWinRequestSchema,
+} from '@casino/contract';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
+import { isAppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashSessionToken, isWellFormedSessionToken } from '../../lib/secret-token.ts';
+import { type LedgerService, platformAccount, playerAccount } from '../ledger/ledger.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type {
+  ProviderRow,
+  SeamlessRepository,
+  SessionRow,
+  TransactionRow,
+} from './seamless.repository.ts';
+import { minorToProviderUnits, providerUnitsToMinor } from './seamless-amounts.ts';
+import { parseJsonObject, requestUuidOf, validateWalletBody } from './seamless-request.ts';
+import { verifyHmacSha256, verifyRsaSha256 } from './seamless-signature.ts';
+
+export const walletEndpoints = ['info', 'balance', 'bet', 'win', 'rollback'] as const;
+export type WalletEndpoint = (typeof walletEndpoints)[number];
+
+/** One wallet answer before serialisation; `balance` is exact (1/100000 units). */
+export interface WalletAnswer {
+  status: SeamlessStatus;
+  request_uuid?: string;
+  user?: string;
+  currency?: string;
+  balance?: bigint;
+  birth_date?: string;
+  sex?: 'MALE' | 'FEMALE';
+  tags?: string[];
+}
+
+/** What the route sends: the answer and the private key that signs it (null: unsigned). */
+export interface WalletReply {
+  answer: WalletAnswer;
+  signingKeyPem: string | null;
+}
+
+/** The answer as kept with a transaction and returned again on a repeat (request_uuid aside). */
+interface StoredAnswer {
+  status: SeamlessStatus;
+  user?: string;
+  currency?: string;
+  balance?: string;
+}
+
+/** The identifying fields of a transaction request, compared when its uuid comes again. */
+interface TransactionFields {
+  kind: TransactionRow['kind'];
+  userId: string;
+  currency: string | null;
+  amount: bigint | null;
+  round: string | null;
+  gameCode: string | null;
+  referenceTransactionUuid: string | null;
+}
+
+const providerIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ledger transaction types of provider money movements (the external reference is unique). */
+export const seamlessLedgerTypes = {
+  bet: 'provider_bet',
+  win: 'provider_win',
+  rollback: 'provider_rollback',
+} as const;
+
+/**
+ * The wallet third-party game providers call (Hub88-style seamless wallet). Every request is
+ * authenticated by its signature over the raw body; each transaction_uuid is applied at most once
+ * inside one database transaction that also holds a lock on every uuid it names, so a bet and its
+ * rollback arriving together end either refunded or refused, never both applied.
+ *
+ * Stakes go from the player's main account to the platform's house account and wins back; a
+ * rollback refunds exactly the stake. Wins and rollbacks settle even for a banned player, an
+ * expired token or a disabled provider: the money is owed for a round that was already played.
+ */
+export class SeamlessWalletService {
+  constructor(
+    private readonly repository: SeamlessRepository,
+    private readonly ledger: Pick<LedgerService, 'withTransaction' | 'postTransaction' | 'balance'>,
+    private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle(
+    endpoint: WalletEndpoint,
+    providerId: string,
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<WalletReply> {
+    const provider = providerIdPattern.test(providerId)
+      ? await this.repository.findProvider(providerId)
+      : undefined;
+    if (!provider) return { answer: { status: 'RS_ERROR_INVALID_PARTNER' }, signingKeyPem: null };
+    const signed = (answer: WalletAnswer): WalletReply => ({
+      answer,
+      signingKeyPem: provider.our_private_key,
+    });
+    if (signature === undefined || !isSignedBy(provider, rawBody, signature)) {
+      return signed({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    }
+    const json = parseJsonObject(rawBody);
+    const requestUuid = requestUuidOf(json);
+    const answer = await this.dispatch(endpoint, provider, json);
+    return signed(requestUuid === undefined ? answer : { ...answer, request_uuid: requestUuid });
+  }
+
+  private async dispatch(
+    endpoint: WalletEndpoint,
+    provider: ProviderRow,
+    json: Record<string, unknown> | null,
+  ): Promise<WalletAnswer> {
+    switch (endpoint) {
+      case 'info': {
+        const request = validateWalletBody(seamlessUserInfoRequestSchema, json);
+        return request.ok
+          ? await this.userInfo(provider, request.value)
+          : { status: request.status };
+      }
+      case 'balance': {
+        const request = validateWalletBody(seamlessBalanceRequestSchema, json);
+        return request.ok
+          ? await this.balance(provider, request.value)
+          : { status: request.status };
+      }
+      case 'bet': {
+        const request = validateWalletBody(seamlessBetRequestSchema, json);
+        return request.ok ? await this.bet(provider, request.value) : { status: request.status };
+      }
+      case 'win': {
+        const request = validateWalletBody(seamlessWinRequestSchema, json);
+        return request.ok ? await this.win(provider, request.value) : { status: request.status };
+      }
+      case 'rollback': {
+        const request = validateWalletBody(seamlessRollbackRequestSchema, json);
+        return request.ok
+          ? await this.rollback(provider, request.value)
+          : { status: request.status };
+      }
+    }
+  }
+
+  // ─── player details and balance ─────────────────────────────────────────────────────────────
+
+  private async userInfo(
+    provider: ProviderRow,
+    request: SeamlessUserInfoRequest,
+  ): Promise<WalletAnswer> {
+    if (!provider.enabled) return { status: 'RS_ERROR_INVALID_PARTNER' };
+    const user = request.user;
+    if (request.token !== undefined) {
+      const session = await this.findSession(provider, request.token, user);
+      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
+      if (this.isExpired(session)) return { status: 'RS_ERROR_TOKEN_EXPIRED', user };
+    } else if (!uuidPattern.test(user) || !(await this.repository.hasSession(provider.id, user))) {
+      // Only players who launched one of this provider's games are known to it.
+      return { status: 'RS_ERROR_UNKNOWN', user };
+    }
+    const account = await this.users.findAccount(user);
+    if (!account) return { status: 'RS_ERROR_UNKNOWN', user };
+    if (account.banReason !== null) return { status: 'RS_ERROR_USER_DISABLED', user };
+    const profile = await this.users.getProfile(user);
+    return {
+      status: 'RS_OK',
+      user,
+      ...(profile.dateOfBirth === null ? {} : { birth_date: profile.dateOfBirth }),
+      ...(profile.gender === null ? {} : { sex: profile.gender === 'male' ? 'MALE' : 'FEMALE' }),
+      tags: profile.isVip ? ['vip'] : [],
+    };
+  }
+
+  private async balance(
+    provider: ProviderRow,
+    request: SeamlessBalanceRequest,
+  ): Promise<WalletAnswer> {
+    if (!provider.enabled) return { status: 'RS_ERROR_INVALID_PARTNER' };
+    const user = request.user;
+    const session = await this.findSession(provider, request.token, user);
+    if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
+    if (this.isExpired(session)) return { status: 'RS_ERROR_TOKEN_EXPIRED', user };
+    const account = await this.users.findAccount(session.user_id);
+    if (!account || account.banReason !== null) return { status: 'RS_ERROR_USER_DISABLED', user };
+    if (
+      typeof request.game_code === 'string' &&
+      !(await this.repository.isProviderGameCode(provider.id, request.game_code))
+    ) {
+      return { status: 'RS_ERROR_INVALID_GAME', user };
+    }
+    await this.repository.extendSession(session.id, this.sessionDeadline(provider));
+    return {
+      status: 'RS_OK',
+      user,
+      currency: session.currency,
+      balance: await this.balanceUnits(session.user_id, session.currency),
+    };
+  }
+
+  // ─── money ──────────────────────────────────────────────────────────────────────────────────
+
+  private async bet(provider: ProviderRow, request: SeamlessBetRequest): Promise<WalletAnswer> {
+    if (!provider.enabled) return { status: 'RS_ERROR_INVALID_PARTNER' };
+    const user = request.user;
+    return await this.ledger.withTransaction(async (transaction) => {
+      const session = await this.findSession(provider, request.token, user, transaction);
+      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
+      await this.repository.lockTransactionUuids(
+        provider.id,
+        [request.transaction_uuid],
+        transaction,
+      );
+      const fields: TransactionFields = {
+        kind: 'bet',
+        userId: user,
+        currency: request.currency,
+        amount: BigInt(request.amount),
+        round: request.round,
+        gameCode: request.game_code,
+        referenceTransactionUuid: null,
+      };
+      const existing = await this.repository.findTransaction(
+        provider.id,
+        request.transaction_uuid,
+        transaction,
+      );
+      if (existing) return this.repeated(existing, fields);
+
+      const refuse = async (answer: StoredAnswer, amountMinor: bigint | null = null) => {
+        await this.record(provider, request.transaction_uuid, fields, transaction, {
+          state: 'refused',
+          sessionId: session.id,
+          amountMinor,
+          answer,
+          ledgerTransactionId: null,
+        });
+        return fromStored(answer);
+      };
+      if (this.isExpired(session)) return await refuse({ status: 'RS_ERROR_TOKEN_EXPIRED', user });
+      const account = await this.users.findAccount(session.user_id, transaction);
+      if (!account || account.banReason !== null) {
+        return await refuse({ status: 'RS_ERROR_USER_DISABLED', user });
+      }
+      const currency = currencyDefinition(request.currency);
+      if (
+        !currency ||
+        request.currency !== session.currency ||
+        !provider.currencies.includes(request.currency)
+      ) {
+        return await refuse({ status: 'RS_ERROR_WRONG_CURRENCY', user });
+      }
+      if (
+        !(await this.repository.isProviderGameCode(provider.id, request.game_code, transaction))
+      ) {
+        return await refuse({ status: 'RS_ERROR_INVALID_GAME', user });
+      }
+      const amountMinor = providerUnitsToMinor(BigInt(request.amount), currency.scale);
+      if (amountMinor === null) return { status: 'RS_ERROR_WRONG_TYPES', user };
+
+      let ledgerTransactionId: string | null = null;
+      if (amountMinor > 0n) {
+        try {
+          ({ transactionId: ledgerTransactionId } = await this.ledger.postTransaction(transaction, {
+            type: seamlessLedgerTypes.bet,
+            externalReference: `${provider.id}:${request.transaction_uuid}`,
+            postings: [
+              { account: playerAccount(user, currency.code, 'main'), amountMinor: -amountMinor },
+              { account: platformAccount(currency.code, 'house'), amountMinor },
+            ],
+            metadata: movementMetadata(provider, request),
+          }));
+        } catch (error) {
+          if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
+          return await refuse(
+            {
+              status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+              user,
+              currency: currency.code,
+              balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
+            },
+            amountMinor,
+          );
+        }
+      }
+      const answer: StoredAnswer = {
+        status: 'RS_OK',
+        user,
+        currency: currency.code,
+        balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
+      };
+      await this.record(provider, request.transaction_uuid, fields, transaction, {
+        state: 'applied',
+        sessionId: session.id,
+        amountMinor,
+        answer,
+        ledgerTransactionId,
+      });
+      await this.repository.extendSession(session.id, this.sessionDeadline(provider), transaction);
+      return fromStored(answer);
+    });
+  }
+
+  private async win(provider: ProviderRow, request: SeamlessWinRequest): Promise<WalletAnswer> {
+    const user = request.user;
+    return await this.ledger.withTransaction(async (transaction) => {
+      // An expired token still settles: the round was played while it was valid.
+      const session = await this.findSession(provider, request.token, user, transaction);
+      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
+      await this.repository.lockTransactionUuids(
+        provider.id,
+        [request.transaction_uuid, request.reference_transaction_uuid],
+        transaction,
+      );
+      const fields: TransactionFields = {
+        kind: 'win',
+        userId: user,
+        currency: request.currency,
+        amount: BigInt(request.amount),
+        round: request.round,
+        gameCode: request.game_code,
+        referenceTransactionUuid: request.reference_transaction_uuid,
+      };
+      const existing = await this.repository.findTransaction(
+        provider.id,
+        request.transaction_uuid,
+        transaction,
+      );
+      if (existing) return this.repeated(existing, fields);
+
+      // Refused wins are not recorded: a win that came before its bet may be sent again.
+      const bet = await this.repository.findTransaction(
+        provider.id,
+        request.reference_transaction_uuid,
+        transaction,
+      );
+      if (bet?.kind !== 'bet' || bet.user_id !== user) {
+        return { status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', user };
+      }
+      if (bet.state === 'rolled_back') return { status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', user };
+      if (bet.state === 'refused' || bet.round !== request.round) {
+        return { status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', user };
+      }
+      const currency = currencyDefinition(request.currency);
+      if (!currency || request.currency !== bet.currency) {
+        return { status: 'RS_ERROR_WRONG_CURRENCY', user };
+      }
+      if (
+        !(await this.repository.isProviderGameCode(provider.id, request.game_code, transaction))
+      ) {
+        return { status: 'RS_ERROR_INVALID_GAME', user };
+      }
+      const amountMinor = providerUnitsToMinor(BigInt(request.amount), currency.scale);
+      if (amountMinor === null) return { status: 'RS_ERROR_WRONG_TYPES', user };
+
+      let ledgerTransactionId: string | null = null;
+      if (amountMinor > 0n) {
+        ({ transactionId: ledgerTransactionId } = await this.ledger.postTransaction(transaction, {
+          type: seamlessLedgerTypes.win,
+          externalReference: `${provider.id}:${request.transaction_uuid}`,
+          postings: [
+            { account: platformAccount(currency.code, 'house'), amountMinor: -amountMinor },
+            { account: playerAccount(user, currency.code, 'main'), amountMinor },
+          ],
+          metadata: {
+            ...movementMetadata(provider, request),
+            betTransactionUuid: request.reference_transaction_uuid,
+          },
+        }));
+      }
+      const answer: StoredAnswer = {
+        status: 'RS_OK',
+        user,
+        currency: currency.code,
+        balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
+      };
+      await this.record(provider, request.transaction_uuid, fields, transaction, {
+        state: 'applied',
+        sessionId: session.id,
+        amountMinor,
+        answer,
+        ledgerTransactionId,
+      });
+      return fromStored(answer);
+    });
+  }
+
+  private async rollback(
+    provider: ProviderRow,
+    request: SeamlessRollbackRequest,
+  ): Promise<WalletAnswer> {
+    const user = request.user;
+    return await this.ledger.withTransaction(async (transaction) => {
+      const session = await this.findSession(provider, request.token, user, transaction);
+      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
+      await this.repository.lockTransactionUuids(
+        provider.id,
+        [request.transaction_uuid, request.reference_transaction_uuid],
+        transaction,
+      );
+      const fields: TransactionFields = {
+        kind: 'rollback',
+        userId: user,
+        currency: null,
+        amount: null,
+        round: request.round ?? null,
+        gameCode: request.game_code ?? null,
+        referenceTransactionUuid: request.reference_transaction_uuid,
+      };
+      const existing = await this.repository.findTransaction(
+        provider.id,
+        request.transaction_uuid,
+        transaction,
+      );
+      if (existing) return this.repeated(existing, fields);
+
+      const now = this.clock.now();
+      const bet = await this.repository.findTransaction(
+        provider.id,
+        request.reference_transaction_uuid,
+        transaction,
+      );
+      let currencyCode = session.currency;
+      if (!bet) {
+        // A rollback of a bet we never saw moves nothing but is remembered: the bet, should it
+        // arrive late, is refused.
+        await this.repository.insertTransaction(
+          {
+            providerId: provider.id,
+            transactionUuid: request.reference_transaction_uuid,
+            kind: 'bet',
+            state: 'rolled_back',
+            userId: user,
+            sessionId: session.id,
+            currency: null,
+            amount: null,
+            amountMinor: null,
+            round: request.round ?? null,
+            gameCode: request.game_code ?? null,
+            referenceTransactionUuid: null,
+            response: null,
+            ledgerTransactionId: null,
+            at: now,
+          },
+          transaction,
+        );
+      } else {
+        if (bet.kind !== 'bet' || bet.user_id !== user) {
+          return { status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', user };
+        }
+        currencyCode = bet.currency ?? session.currency;
+        if (bet.state === 'applied') {
+          const refundMinor = bet.amount_minor ?? 0n;
+          let refundTransactionId: string | null = null;
+          if (refundMinor > 0n) {
+            ({ transactionId: refundTransactionId } = await this.ledger.postTransaction(
+              transaction,
+              {
+                type: seamlessLedgerTypes.rollback,
+                // keyed by the bet: whatever rollbacks name it, its stake is refunded once
+                externalReference: `${provider.id}:${bet.transaction_uuid}`,
+                postings: [
+                  { account: platformAccount(currencyCode, 'house'), amountMinor: -refundMinor },
+                  { account: playerAccount(user, currencyCode, 'main'), amountMinor: refundMinor },
+                ],
+                metadata: {
+                  provider: provider.id,
+                  transactionUuid: request.transaction_uuid,
+                  betTransactionUuid: bet.transaction_uuid,
+                  round: bet.round,
+                },
+              },
+            ));
+          }
+          await this.repository.markBetRolledBack(bet.id, refundTransactionId, now, transaction);
+        }
+        // A bet refused or already rolled back has nothing to refund: answered RS_OK all the same.
+      }
+      const answer: StoredAnswer = {
+        status: 'RS_OK',
+        user,
+        currency: currencyCode,
+        balance: (await this.balanceUnits(user, currencyCode, transaction)).toString(),
+      };
+      await this.record(provider, request.transaction_uuid, fields, transaction, {
+        state: 'applied',
+        sessionId: session.id,
+        amountMinor: null,
+        answer,
+        ledgerTransactionId: null,
+      });
+      return fromStored(answer);
+    });
+  }
+
+  // ─── helpers ────────────────────────────────────────────────────────────────────────────────
+
+  /** A transaction_uuid seen before: its stored answer, or a duplicate when anything differs. */
+  private repeated(existing: TransactionRow, fields: TransactionFields): WalletAnswer {
+    const user = fields.userId;
+    if (existing.tombstone) {
+      return existing.kind === fields.kind && existing.user_id === fields.userId
+        ? { status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', user }
+        : { status: 'RS_ERROR_DUPLICATE_TRANSACTION', user };
+    }
+    const same =
+      existing.kind === fields.kind &&
+      existing.user_id === fields.userId &&
+      existing.currency === fields.currency &&
+      existing.amount === fields.amount &&
+      existing.round === fields.round &&
+      existing.game_code === fields.gameCode &&
+      existing.reference_transaction_uuid === fields.referenceTransactionUuid;
+    if (!same) return { status: 'RS_ERROR_DUPLICATE_TRANSACTION', user };
+    return fromStored(existing.response as StoredAnswer);
+  }
+
+  private async record(
+    provider: ProviderRow,
+    transactionUuid: string,
+    fields: TransactionFields,
+    transaction: DatabaseTransaction,
+    outcome: {
+      state: TransactionRow['state'];
+      sessionId: string;
+      amountMinor: bigint | null;
+      answer: StoredAnswer;
+      ledgerTransactionId: string | null;
+    },
+  ): Promise<void> {
+    await this.repository.insertTransaction(
+      {
+        providerId: provider.id,
+        transactionUuid,
+        kind: fields.kind,
+        state: outcome.state,
+        userId: fields.userId,
+        sessionId: outcome.sessionId,
+        currency: fields.currency,
+        amount: fields.amount,
+        amountMinor: outcome.amountMinor,
+        round: fields.round,
+        gameCode: fields.gameCode,
+        referenceTransactionUuid: fields.referenceTransactionUuid,
+        response: { ...outcome.answer },
+        ledgerTransactionId: outcome.ledgerTransactionId,
+        at: this.clock.now(),
+      },
+      transaction,
+    );
+  }
+
+  /** The session behind a token, when it is this provider's and the request names its player. */
+  private async findSession(
+    provider: ProviderRow,
+    token: string,
+    user: string,
+    executor?: DatabaseExecutor,
+  ): Promise<SessionRow | null> {
+    if (!isWellFormedSessionToken(token)) return null;
+    const session = await this.repository.findSession(
+      provider.id,
+      hashSessionToken(token),
+      executor,
+    );
+    return session && session.user_id === user ? session : null;
+  }
+
+  private isExpired(session: SessionRow): boolean {
+    return session.expires_at.getTime() <= this.clock.now().getTime();
+  }
+
+  private sessionDeadline(provider: ProviderRow): Date {
+    return new Date(this.clock.now().getTime() + provider.session_ttl_seconds * 1000);
+  }
+
+  private async balanceUnits(
+    userId: string,
+    currency: string,
+    executor?: DatabaseExecutor,
+  ): Promise<bigint> {
+    const definition = currencyDefinition(currency);
+    if (!definition) throw new RangeError(`unknown currency ${currency}`);
+    const minor = await this.ledger.balance(userId, currency, 'main', executor);
+    return minorToProviderUnits(minor, definition.scale);
+  }
+}
+
+function isSignedBy(provider: ProviderRow, rawBody: Buffer, signature: string): boolean {
+  switch (provider.signature_scheme) {
+    case 'rsa_sha256':
+      return (
+        provider.provider_public_key !== null &&
+        verifyRsaSha256(rawBody, signature, provider.provider_public_key)
+      );
+    case 'hmac_sha256':
+      return (
+        provider.hmac_secret !== null && verifyHmacSha256(rawBody, signature, provider.hmac_secret)
+      );
+  }
+}
+
+function fromStored(stored: StoredAnswer): WalletAnswer {
+  const { balance, ...rest } = stored;
+  return balance === undefined ? rest : { ...rest, balance: BigInt(balance) };
+}
+
+function movementMetadata(
+  provider: ProviderRow,
+  request: SeamlessBetRequest | SeamlessWinRequest,
+): Record<string, unknown> {
+  return {
+    provider: provider.id,
+    transactionUuid: request.transaction_uuid,
+    round: request.round,
+    gameCode: request.game_code,
+    ...(request.round_closed === undefined || request.round_closed === null
+      ? {}
+      : { roundClosed: request.round_closed }),
+  };
+}

@@ -1,0 +1,134 @@
+import { type GameSession, gameUnavailablePayloadSchema } from '@casino/contract';
+import { Ban, Gamepad2, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useGame } from '../../features/games/api/get-game';
+import { useGameSession } from '../../features/games/api/get-game-session';
+import { FavoriteToggle } from '../../features/games/components/favorite-toggle';
+import { OriginalGame } from '../../features/originals';
+import { isApiErrorWithDetail } from '../../lib/api-client';
+import { useLocalizedPath } from '../../lib/use-locale';
+
+/** A provider's game runs in its launcher, which carries the session token for our wallet. */
+function ExternalGame({ session }: { session: Extract<GameSession, { kind: 'external' }> }) {
+  const { t } = useTranslation();
+  return (
+    <iframe
+      data-testid="external-game-frame"
+      src={session.launchUrl}
+      title={t('Pages.games.provider_frame_title', {
+        title: session.game.title,
+        provider: session.game.provider.name,
+      })}
+      allow="autoplay; fullscreen; clipboard-write"
+      allowFullScreen
+      className="aspect-video max-h-[calc(100dvh-12rem)] w-full rounded-2xl border border-ink-700 bg-ink-950"
+    />
+  );
+}
+
+/**
+ * `/games/{id}` (signed in; a guest gets the sign-in step first): launches the game from
+ * `GET /api/v2/games/{id}/session`. In-house games run in the page; a provider's game in its
+ * launcher. A blacklisted game says where it is blocked instead.
+ */
+export function GamePage() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { id = '' } = useParams();
+  const session = useGameSession(id);
+  const tile = useGame(id);
+  const game = session.data?.game ?? tile.data;
+  const back = { to: localized('/'), label: t('Shared.back_to_casino') };
+  const backAction = (
+    <Button asChild>
+      <Link to={localized('/')}>{t('Shared.back_to_casino')}</Link>
+    </Button>
+  );
+
+  const body = (() => {
+    if (session.isPending) {
+      return (
+        <div className="grid aspect-video max-h-[calc(100dvh-12rem)] w-full place-items-center rounded-2xl border border-ink-700 bg-ink-850 text-brand-300">
+          <Spinner className="size-8" />
+        </div>
+      );
+    }
+    if (session.isError) {
+      if (isApiErrorWithDetail(session.error, 'game_unavailable')) {
+        const reason =
+          gameUnavailablePayloadSchema.safeParse(session.error.payload).data?.reasons[0] ??
+          tile.data?.blacklists[0];
+        return (
+          <EmptyState
+            icon={Ban}
+            title={t('Pages.games.blocked_title')}
+            text={
+              reason
+                ? t('Pages.games.blocked_text', {
+                    reason: t(`Pages.games.block_reason.${reason}`),
+                  })
+                : t('Pages.games.blocked_text_generic')
+            }
+            className="py-20"
+            action={backAction}
+          />
+        );
+      }
+      if (isApiErrorWithDetail(session.error, 'not_found')) {
+        return (
+          <EmptyState
+            icon={Gamepad2}
+            title={t('Pages.games.game_not_found_title')}
+            text={t('Pages.games.game_not_found_text')}
+            className="py-20"
+            action={backAction}
+          />
+        );
+      }
+      return (
+        <EmptyState
+          icon={TriangleAlert}
+          title={t('Pages.games.launch_error_title')}
+          text={t('Pages.games.launch_error_text')}
+          className="py-20"
+          action={
+            <Button variant="secondary" onClick={() => void session.refetch()}>
+              {t('Shared.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    switch (session.data.kind) {
+      case 'original':
+        return <OriginalGame session={session.data} />;
+      case 'external':
+        return <ExternalGame session={session.data} />;
+    }
+  })();
+
+  return (
+    <div data-testid="game-page">
+      <PageHeader
+        title={game?.title ?? t('Shared.loading')}
+        subtitle={game?.provider.name}
+        back={back}
+        actions={
+          game ? (
+            <FavoriteToggle
+              gameId={game.id}
+              isFavorite={game.isFavorite}
+              className="size-10 bg-ink-800 ring-1 ring-ink-700"
+            />
+          ) : null
+        }
+      />
+      {body}
+    </div>
+  );
+}

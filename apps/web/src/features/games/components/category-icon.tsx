@@ -1,0 +1,55 @@
+import {
+  Bomb,
+  Building2,
+  Cherry,
+  Clover,
+  Coins,
+  Crown,
+  Dices,
+  Feather,
+  Flame,
+  Gem,
+  Gift,
+  Heart,
+  History,
+  LayoutGrid,
+  type LucideIcon,
+  Orbit,
+  Rocket,
+  Sparkles,
+  Star,
+  Target,
+  Ticket,
+  Trophy,
+  Zap,
+} from 'lucide-react';
+
+/** Navigation categories name their icon (a lucide name); unknown names get the grid icon. */
+const icons: Record<string, LucideIcon> = {
+  bomb: Bomb,
+  'building-2': Building2,
+  cherry: Cherry,
+  clover: Clover,
+  coins: Coins,
+  crown: Crown,
+  dices: Dices,
+  feather: Feather,
+  flame: Flame,
+  gem: Gem,
+  gift: Gift,
+  heart: Heart,
+  history: History,
+  'layout-grid': LayoutGrid,
+  orbit: Orbit,
+  rocket: Rocket,
+  sparkles: Sparkles,
+  star: Star,
+  target: Target,
+  ticket: Ticket,
+  trophy: Trophy,
+  zap: Zap,
+};
+
+export function categoryIcon(name: string): LucideIcon {
+  return icons[name] ?? LayoutGrid;
+}

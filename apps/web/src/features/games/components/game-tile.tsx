@@ -1,0 +1,105 @@
+import type { GameLabel, GameTile } from '@casino/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { cn } from '../../../lib/cn';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { useSignInPath } from '../hooks/use-sign-in-path';
+import { FavoriteToggle } from './favorite-toggle';
+
+const labelClassName: Record<GameLabel, string> = {
+  exclusive: 'bg-gold-400 text-ink-950',
+  early_access: 'bg-brand-500 text-white',
+};
+
+/**
+ * Spec §3 game tile: 3:4 art (384×516), title, provider, the heart, an Exclusive or Early Access
+ * label, and, when a blacklist blocks it for this player, a dimmed picture with the reason. A
+ * guest's click opens the sign-in step, which then leads to the game.
+ */
+export function GameTileCard({
+  game,
+  onNavigate,
+  className,
+}: {
+  game: GameTile;
+  /** e.g. the search modal closes itself when a tile is opened */
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const signedIn = useIsSignedIn();
+  const signInPath = useSignInPath();
+  const gamePath = localized(`/games/${encodeURIComponent(game.id)}`);
+  const blockReason = game.blacklists[0];
+
+  return (
+    <div
+      data-testid="game-tile"
+      data-game-id={game.id}
+      className={cn('group relative flex min-w-0 flex-col', className)}
+    >
+      <Link
+        to={signedIn ? gamePath : signInPath(gamePath)}
+        onClick={onNavigate}
+        className="flex min-w-0 flex-col rounded-xl"
+      >
+        <span className="relative block aspect-3/4 overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700 transition group-hover:ring-brand-500/60">
+          <img
+            src={game.imageUrl}
+            alt=""
+            width={384}
+            height={516}
+            loading="lazy"
+            decoding="async"
+            className={cn(
+              'size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]',
+              blockReason && 'opacity-40 grayscale',
+            )}
+          />
+          {game.labelType ? (
+            <span
+              className={cn(
+                'absolute top-1.5 left-1.5 max-w-[calc(100%-2.75rem)] truncate rounded-md px-1.5 py-0.5 text-[9px] font-bold tracking-wide whitespace-nowrap uppercase shadow sm:top-2 sm:left-2 sm:text-[10px]',
+                labelClassName[game.labelType],
+              )}
+            >
+              {t(`Pages.games.label.${game.labelType}`)}
+            </span>
+          ) : null}
+          {blockReason ? (
+            <span className="absolute inset-x-1.5 bottom-1.5 rounded-lg bg-ink-950/80 px-2 py-1 text-center text-[11px] leading-tight font-semibold text-ink-100">
+              {t('Pages.games.not_available', {
+                reason: t(`Pages.games.block_reason.${blockReason}`),
+              })}
+            </span>
+          ) : null}
+        </span>
+        <span
+          data-testid="game-tile-title"
+          className="mt-1.5 truncate text-xs font-semibold text-ink-100 sm:text-sm"
+        >
+          {game.title}
+        </span>
+        <span className="truncate text-[11px] text-ink-400 sm:text-xs">{game.provider.name}</span>
+      </Link>
+      <FavoriteToggle
+        gameId={game.id}
+        isFavorite={game.isFavorite}
+        className="absolute top-1 right-1 size-7 sm:top-1.5 sm:right-1.5 sm:size-8"
+      />
+    </div>
+  );
+}
+
+/** A tile-shaped shimmer while the list loads. */
+export function GameTilePlaceholder({ className }: { className?: string }) {
+  return (
+    <div data-testid="game-grid-placeholder" className={cn('flex flex-col', className)}>
+      <span className="block aspect-3/4 animate-pulse rounded-xl bg-ink-800" />
+      <span className="mt-2 h-3 w-3/4 animate-pulse rounded bg-ink-800" />
+      <span className="mt-1.5 h-2.5 w-1/2 animate-pulse rounded bg-ink-800" />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { GameSession, MinesAction, Round } from '@casino/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { isApiError, isNetworkError } from '../../../lib/api-error';
+import { notifyApiError } from '../../../lib/notify';
+import { fairnessQueryKey } from '../api/get-fairness';
+import { roundsQueryKeyPrefix } from '../api/get-rounds';
+import { playRound } from '../api/play-round';
+import { roundAction } from '../api/round-action';
+import { type BetProblem, betProblem, initialBet } from '../bet-amount';
+import { type RoundAttempt, roundAttemptFor } from '../round-key';
+import { useGameSound } from './use-sound';
+
+export type OriginalSession = GameSession & { kind: 'original' };
+
+/** Answers the player should read next to the bet field rather than in a passing toast. */
+const betErrorCodes = ['insufficient_balance', 'bet_out_of_limits'] as const;
+export type BetErrorCode = (typeof betErrorCodes)[number];
+
+export type BetFeedback =
+  | { kind: 'problem'; problem: BetProblem }
+  | { kind: 'server'; code: BetErrorCode; payload: Record<string, unknown> | undefined };
+
+function betErrorCode(error: unknown): BetErrorCode | null {
+  if (!isApiError(error)) return null;
+  return betErrorCodes.find((code) => code === error.detail) ?? null;
+}
+
+/**
+ * A game's stake and its requests: validates the stake against the session's limits, sends the
+ * round with its `Idempotency-Key`, routes failures (stake problems beside the field, the rest
+ * to a toast), and records a finished round in the history and the fairness nonce.
+ */
+export function useRoundPlay(session: OriginalSession) {
+  const queryClient = useQueryClient();
+  const sound = useGameSound();
+  const gameId = session.game.id;
+  const [bet, setBetState] = useState(() => initialBet(session.limits));
+  const [feedback, setFeedback] = useState<BetFeedback | null>(null);
+  const [pending, setPending] = useState(false);
+  const attempt = useRef<RoundAttempt | null>(null);
+
+  const setBet = useCallback((value: string) => {
+    setBetState(value);
+    setFeedback(null);
+  }, []);
+
+  const send = useCallback(
+    async (request: unknown, call: (idempotencyKey: string) => Promise<Round>) => {
+      attempt.current = roundAttemptFor(attempt.current, request, () => crypto.randomUUID());
+      setPending(true);
+      try {
+        const round = await call(attempt.current.key);
+        attempt.current = null;
+        return round;
+      } catch (error) {
+        if (!isNetworkError(error)) attempt.current = null;
+        const code = betErrorCode(error);
+        if (code) {
+          setFeedback({ kind: 'server', code, payload: isApiError(error) ? error.payload : {} });
+        } else {
+          notifyApiError(error);
+        }
+        // A round the server refused or could not find may have moved on: show its real state.
+        if (isApiError(error))
+          void queryClient.invalidateQueries({ queryKey: roundsQueryKeyPrefix });
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
+
+  /** Starts a round with the current stake; null when it was not played. */
+  const play = useCallback(
+    async (params: Record<string, unknown>): Promise<Round | null> => {
+      const problem = betProblem(bet, session.limits);
+      if (problem) {
+        setFeedback({ kind: 'problem', problem });
+        return null;
+      }
+      setFeedback(null);
+      const body = { bet, params };
+      const round = await send({ gameId, body }, (idempotencyKey) =>
+        playRound({ gameId, body, idempotencyKey }),
+      );
+      if (round) sound.play('bet');
+      return round;
+    },
+    [bet, gameId, send, session.limits, sound],
+  );
+
+  /** A mines move (a tile or the cash-out) on an open round. */
+  const act = useCallback(
+    (roundId: string, action: MinesAction): Promise<Round | null> =>
+      send({ roundId, action }, (idempotencyKey) =>
+        roundAction({ gameId, roundId, action, idempotencyKey }),
+      ),
+    [gameId, send],
+  );
+
+  /**
+   * Called once a round's animation has shown its result: the history and the next nonce are
+   * refreshed then, so the list never tells the outcome before the game does.
+   */
+  const finish = useCallback(
+    (round: Round, options: { silent?: boolean } = {}) => {
+      const won = Number(round.payout) > 0;
+      const multiplier = Number(round.multiplier);
+      // `silent`: the game already played its own effect (a mine, a cash-out)
+      if (!options.silent) sound.play(won ? (multiplier >= 10 ? 'big-win' : 'win') : 'lose');
+      void queryClient.invalidateQueries({ queryKey: roundsQueryKeyPrefix });
+      void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
+    },
+    [queryClient, sound],
+  );
+
+  /** A round was opened or moved on without settling (mines): only the nonce and list change. */
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: roundsQueryKeyPrefix });
+    void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
+  }, [queryClient]);
+
+  return { bet, setBet, feedback, pending, play, act, finish, refresh, sound };
+}
+
+export type RoundPlay = ReturnType<typeof useRoundPlay>;

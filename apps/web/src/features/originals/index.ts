@@ -1,0 +1,2 @@
+export { FairnessVerifier } from './components/fairness-verifier';
+export { OriginalGame } from './components/original-game';

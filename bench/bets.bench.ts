@@ -1,0 +1,133 @@
+/**
+ * Bets: dice rounds through real HTTP (`POST /api/v2/games/{id}/rounds` with an Idempotency-Key:
+ * session lookup, idempotency record, seed nonce, stake debit and payout credit through the
+ * ledger, round row, last-played upsert, balance and last-bet publications — one transaction)
+ * from many concurrent funded players, beside `pgbench -b tpcb-like` on the same PostgreSQL
+ * server. Target ratio: 0.5 or better.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { measurePgbench, printResult, recreateDatabase } from './support.ts';
+
+const players = 64;
+const connections = 32;
+const seconds = 10;
+const operator = { email: 'admin@casino.local', password: 'bench-operator-password' };
+
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.method === 'GET' || init.body === undefined
+        ? {}
+        : { 'idempotency-key': randomUUID() }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** A dice game of the catalog (the first whose session says so). */
+async function findDiceGame(baseUrl: string, token: string): Promise<string> {
+  const page = await call<{ items: Array<{ id: string }> }>(
+    baseUrl,
+    '/api/v2/games?search=dice&limit=50',
+    { token },
+  );
+  for (const { id } of page.items) {
+    const session = await call<{ kind: string; engine?: string }>(
+      baseUrl,
+      `/api/v2/games/${id}/session`,
+      { token },
+    );
+    if (session.kind === 'original' && session.engine === 'dice') return id;
+  }
+  throw new Error('no dice game in the catalog');
+}
+
+export async function run(adminUrl: string) {
+  const databaseUrl = await recreateDatabase(adminUrl, 'bench_bets');
+  const server = await startServerProcess(databaseUrl, {
+    REGISTER_RATE_LIMIT_PER_IP: '100000',
+    NODE_ENV: 'production',
+    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    OPERATOR_EMAIL: operator.email,
+    OPERATOR_PASSWORD: operator.password,
+    DEMO_DATA: 'false',
+  });
+  try {
+    const { baseUrl } = server;
+    const admin = await call<{ token: string }>(baseUrl, '/api/backoffice/v1/auth/login', {
+      body: operator,
+    });
+    const tokens: string[] = [];
+    for (let index = 0; index < players; index += 1) {
+      const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
+        body: { email: `bench-bets-${index}@example.com`, password: 'bench-password-1' },
+      });
+      // Funded the way players are: a deposit order the operator approves.
+      const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
+        token,
+        body: { amount: '10000', bankId: 'sber-rub' },
+      });
+      await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
+        token: admin.token,
+        body: {},
+      });
+      tokens.push(token);
+    }
+    const gameId = await findDiceGame(baseUrl, tokens[0] as string);
+    const body = JSON.stringify({ bet: '0.10', params: { target: 50.5, direction: 'over' } });
+    let next = 0;
+    const result = await autocannon({
+      url: `${baseUrl}/api/v2/games/${gameId}/rounds`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            next = (next + 1) % tokens.length;
+            return {
+              ...request,
+              body,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[next]}`,
+                'idempotency-key': randomUUID(),
+              },
+            };
+          },
+        },
+      ],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(
+        `bets bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`,
+      );
+    }
+    const baseline = await measurePgbench(adminUrl, {
+      workload: ['-b', 'tpcb-like'],
+      clients: 8,
+      seconds,
+    });
+    printResult(
+      'dice rounds (POST /api/v2/games/{id}/rounds)',
+      result.requests.average,
+      'rounds/s',
+      baseline,
+    );
+    console.info(`  p99 latency ${result.latency.p99} ms over ${result.requests.total} rounds`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from '../support/app.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/en/?auth=login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+}
+
+test('a guest browses the home rows and a category, pages through it with show more', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  const rows = page.getByTestId('category-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const popular = rows.filter({ hasText: 'Popular' });
+  await expect(popular.getByTestId('game-tile').first()).toBeVisible();
+
+  await popular.getByTestId('see-all').click();
+  await expect(page).toHaveURL(/\/en\/categories\/popular\/games$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Popular' })).toBeVisible();
+  const grid = page.getByTestId('game-grid');
+  await expect(grid.getByTestId('game-tile')).toHaveCount(30);
+  const shown = page.getByTestId('games-shown');
+  await expect(shown).toHaveText(/^Showing 30 of \d+$/);
+  const total = Number((await shown.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(30);
+
+  await page.getByTestId('show-more').click();
+  const expected = Math.min(60, total);
+  await expect(grid.getByTestId('game-tile')).toHaveCount(expected);
+  await expect(shown).toHaveText(`Showing ${expected} of ${total}`);
+
+  // the sort lives in the address and reorders the list
+  await page.getByLabel('Sort').click();
+  await page.getByRole('option', { name: 'A–Z' }).click();
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(grid.getByTestId('game-tile')).toHaveCount(30);
+  const titles = (await grid.getByTestId('game-tile-title').allTextContents()).slice(0, 10);
+  expect(titles).toEqual(
+    [...titles].sort((left, right) => left.localeCompare(right, 'en', { sensitivity: 'base' })),
+  );
+});
+
+test('a guest finds a game despite a typo and is sent to sign in when opening it', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  await page.getByTestId('header-search').click();
+  const dialog = page.getByTestId('game-search-dialog');
+  const input = dialog.getByTestId('search-input');
+  await expect(input).toHaveAttribute('placeholder', 'Enter at least 3 characters');
+  await expect(dialog.getByTestId('search-heading')).toHaveText('All games');
+  await expect(dialog.getByTestId('game-tile').first()).toBeVisible();
+
+  // two characters do not search yet
+  await input.fill('or');
+  await page.waitForTimeout(600);
+  await expect(dialog.getByTestId('search-heading')).toHaveText('All games');
+
+  // a letter missing from "Orbit"
+  await input.fill('Orbt Dice');
+  await expect(dialog.getByTestId('search-heading')).toHaveText('Search result');
+  const tile = dialog.getByTestId('game-tile').filter({ hasText: 'Orbit Dice' }).first();
+  await expect(tile).toBeVisible();
+
+  await tile.getByRole('link').click();
+  await expect(page.getByTestId('game-search-dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/auth=login/);
+  const signInDialog = page.getByRole('dialog');
+  await signInDialog.getByLabel('E-mail').fill(demo.player.email);
+  await signInDialog.getByLabel('Password').fill(demo.player.password);
+  await signInDialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/games\/orbit-dice$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orbit Dice' })).toBeVisible();
+});
+
+test('typing in the search clears the chosen category filter', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByTestId('header-search').click();
+  const dialog = page.getByTestId('game-search-dialog');
+  const slots = dialog.getByRole('button', { name: 'Slots', exact: true });
+  await slots.click();
+  await expect(slots).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByTestId('search-input').fill('orbit');
+  await expect(slots).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByRole('button', { name: 'All categories' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a guest clicking a heart is sent to the sign-in step', async ({ page }) => {
+  await page.goto('/en/categories/originals/games');
+  await page.getByTestId('game-tile').first().getByTestId('favorite-toggle').click();
+  await expect(page).toHaveURL(/\/en\/categories\/originals\/games\?auth=login$/);
+  await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeVisible();
+});
+
+test('a player favourites a game, keeps it across a reload, and removes it from favourites', async ({
+  page,
+}) => {
+  await signIn(page, demo.vip.email, demo.vip.password);
+  await page.goto('/en/categories/originals/games');
+  const tile = page.getByTestId('game-tile').filter({ hasText: 'Orbit Mines' }).first();
+  const heart = tile.getByTestId('favorite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('game-tile')
+      .filter({ hasText: 'Orbit Mines' })
+      .first()
+      .getByTestId('favorite-toggle'),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/games/favorites');
+  const favorite = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect(favorite).toHaveCount(1);
+  await expect(favorite).toContainText('Orbit Mines');
+  await favorite.getByTestId('favorite-toggle').click();
+  await expect(page.getByText('No favourite games yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No favourite games yet')).toBeVisible();
+});
+
+test('a guest opening /games/favorites gets the sign-in step', async ({ page }) => {
+  await page.goto('/en/games/favorites');
+  await expect(page).toHaveURL(/auth=login/);
+  await expect(page).toHaveURL(/redirect_path=%2Fen%2Fgames%2Ffavorites/);
+});
+
+test('a game blacklisted for the player’s currency is dimmed with the reason and will not start', async ({
+  page,
+  app,
+}) => {
+  const operator = await app.operatorToken();
+  const rule = await app.api<{ id: number }>('/api/backoffice/v1/games/blacklists', {
+    body: { gameId: 'orbit-keno', currency: 'USD' },
+    token: operator,
+  });
+  try {
+    await signIn(page, demo.player.email, demo.player.password);
+    await page.goto('/en/categories/originals/games');
+    const tile = page.getByTestId('game-tile').filter({ hasText: 'Orbit Keno' }).first();
+    await expect(tile).toContainText('Not available in your currency');
+    await expect(
+      page.getByTestId('game-tile').filter({ hasText: 'Orbit Dice' }).first(),
+    ).not.toContainText('Not available');
+
+    await tile.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/games\/orbit-keno$/);
+    await expect(page.getByText('This game is not available in your currency.')).toBeVisible();
+  } finally {
+    await app.api(`/api/backoffice/v1/games/blacklists/${rule.id}`, {
+      method: 'DELETE',
+      token: operator,
+    });
+  }
+});

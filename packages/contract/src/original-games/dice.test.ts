@@ -9,19 +9,16 @@ import {
   parseDiceParams,
 } from './dice.ts';
 import {
+  expectRtpWithin,
+  fixedSeeds,
   floatsFrom,
   hmacFloats,
   ratio,
-  report,
   sfc32,
   simulationTimeoutMs,
-  Tally,
+  tallyRounds,
 } from './test-support.ts';
 
-const seeds = {
-  serverSeed: '6f1e9c8f3a2b47d5e0c4b1a29384756f8e7d6c5b4a39281706f5e4d3c2b1a098',
-  clientSeed: 'lucky',
-};
 const grid = 2n ** 32n;
 
 /** Exact RTP over the 2³² floats: how many of them win, times the multiplier. */
@@ -39,11 +36,15 @@ function exactRtp(params: DiceParams, rtp: string): number {
 describe('known vectors', () => {
   test('roll = floor(f × 10001) / 100 of the seed pair’s first float', () => {
     const rolls = Array.from({ length: 9 }, (_, nonce) =>
-      diceOutcome(fairFloatList({ ...seeds, nonce }, 1), { target: 50, direction: 'over' }, '0.99'),
+      diceOutcome(
+        fairFloatList({ ...fixedSeeds, nonce }, 1),
+        { target: 50, direction: 'over' },
+        '0.99',
+      ),
     );
     expect(rolls[0]?.outcome.roll).toBe(32.5);
     // the first eight floats of nonce 0, one float per roll, as the dice reads them
-    const fromNonceZero = fairFloatList({ ...seeds, nonce: 0 }, 9).map(
+    const fromNonceZero = fairFloatList({ ...fixedSeeds, nonce: 0 }, 9).map(
       (float) => diceOutcome([float], { target: 50, direction: 'over' }, '0.99').outcome.roll,
     );
     expect(fromNonceZero).toEqual([32.5, 72.88, 15.32, 82.79, 46.18, 58.73, 45.95, 40.16, 80.15]);
@@ -133,13 +134,11 @@ describe('return to player', () => {
     '1 000 000 simulated rounds land within 4 standard errors',
     () => {
       const random = sfc32(1);
-      const tally = new Tally();
-      for (let round = 0; round < 1_000_000; round += 1) {
+      const tally = tallyRounds(1_000_000, (round) => {
         const params = mix[round % mix.length] as DiceParams;
-        tally.add(Number(diceOutcome(floatsFrom(random, 1), params, '0.99').multiplier));
-      }
-      report('dice sfc32', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+        return Number(diceOutcome(floatsFrom(random, 1), params, '0.99').multiplier);
+      });
+      expectRtpWithin('dice sfc32', tally, expected);
     },
     simulationTimeoutMs,
   );
@@ -147,13 +146,11 @@ describe('return to player', () => {
   test(
     '20 000 rounds from the HMAC stream land within 4 standard errors',
     () => {
-      const tally = new Tally();
-      for (let nonce = 0; nonce < 20_000; nonce += 1) {
+      const tally = tallyRounds(20_000, (nonce) => {
         const params = mix[nonce % mix.length] as DiceParams;
-        tally.add(Number(diceOutcome(hmacFloats(nonce, 1), params, '0.99').multiplier));
-      }
-      report('dice hmac', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+        return Number(diceOutcome(hmacFloats(nonce, 1), params, '0.99').multiplier);
+      });
+      expectRtpWithin('dice hmac', tally, expected);
     },
     simulationTimeoutMs,
   );

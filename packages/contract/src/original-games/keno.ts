@@ -2,12 +2,10 @@ import type { z } from 'zod';
 import { kenoParamsSchema, type kenoRisks } from '../originals.ts';
 import {
   binomial,
+  cachedIn,
   drawWithoutReplacement,
   type EngineResult,
-  formatMultiplier,
-  rtpUnits,
-  scaleTable,
-  unitsOf,
+  scaleShape,
 } from './multiplier.ts';
 import { invalidParams, type ParamsResult, parseWithSchema } from './params.ts';
 
@@ -115,17 +113,14 @@ const tableCache = new Map<string, string[]>();
 
 /** The payout multipliers by hits 0 … picks at an rtp. */
 export function kenoTable(picks: number, risk: KenoRisk, rtp: string): string[] {
-  const key = `${picks}:${risk}:${rtp}`;
-  const cached = tableCache.get(key);
-  if (cached) return cached;
-  const table = scaleTable(
-    kenoShape(picks, risk).map(unitsOf),
-    kenoHitWeights(picks),
-    binomial(kenoNumberCount, kenoDrawCount),
-    rtpUnits(rtp),
-  ).map(formatMultiplier);
-  tableCache.set(key, table);
-  return table;
+  return cachedIn(tableCache, `${picks}:${risk}:${rtp}`, () =>
+    scaleShape(
+      kenoShape(picks, risk),
+      kenoHitWeights(picks),
+      binomial(kenoNumberCount, kenoDrawCount),
+      rtp,
+    ),
+  );
 }
 
 export function parseKenoParams(raw: unknown): ParamsResult<KenoParams> {

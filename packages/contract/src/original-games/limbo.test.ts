@@ -8,19 +8,16 @@ import {
   parseLimboParams,
 } from './limbo.ts';
 import {
+  expectRtpWithin,
+  fixedSeeds,
   floatsFrom,
   hmacFloats,
-  report,
   sfc32,
   simulationTimeoutMs,
-  Tally,
+  tallyRounds,
 } from './test-support.ts';
 
-const seeds = {
-  serverSeed: '6f1e9c8f3a2b47d5e0c4b1a29384756f8e7d6c5b4a39281706f5e4d3c2b1a098',
-  clientSeed: 'lucky',
-  nonce: 0,
-};
+const seeds = { ...fixedSeeds, nonce: 0 };
 const grid = 2n ** 32n;
 
 describe('known vectors', () => {
@@ -94,13 +91,11 @@ describe('return to player', () => {
     '1 000 000 simulated rounds land within 4 standard errors',
     () => {
       const random = sfc32(2);
-      const tally = new Tally();
-      for (let round = 0; round < 1_000_000; round += 1) {
+      const tally = tallyRounds(1_000_000, (round) => {
         const params = mix[round % mix.length] as LimboParams;
-        tally.add(Number(limboOutcome(floatsFrom(random, 1), params, '0.99').multiplier));
-      }
-      report('limbo sfc32', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+        return Number(limboOutcome(floatsFrom(random, 1), params, '0.99').multiplier);
+      });
+      expectRtpWithin('limbo sfc32', tally, expected);
     },
     simulationTimeoutMs,
   );
@@ -108,13 +103,11 @@ describe('return to player', () => {
   test(
     '20 000 rounds from the HMAC stream land within 4 standard errors',
     () => {
-      const tally = new Tally();
-      for (let nonce = 0; nonce < 20_000; nonce += 1) {
+      const tally = tallyRounds(20_000, (nonce) => {
         const params = mix[nonce % mix.length] as LimboParams;
-        tally.add(Number(limboOutcome(hmacFloats(nonce, 1), params, '0.99').multiplier));
-      }
-      report('limbo hmac', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+        return Number(limboOutcome(hmacFloats(nonce, 1), params, '0.99').multiplier);
+      });
+      expectRtpWithin('limbo hmac', tally, expected);
     },
     simulationTimeoutMs,
   );

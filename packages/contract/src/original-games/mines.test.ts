@@ -15,20 +15,17 @@ import {
 } from './mines.ts';
 import { binomial } from './multiplier.ts';
 import {
+  expectRtpWithin,
+  fixedSeeds,
   floatsFrom,
   hmacFloats,
   ratio,
-  report,
   sfc32,
   simulationTimeoutMs,
-  Tally,
+  tallyRounds,
 } from './test-support.ts';
 
-const seeds = {
-  serverSeed: '6f1e9c8f3a2b47d5e0c4b1a29384756f8e7d6c5b4a39281706f5e4d3c2b1a098',
-  clientSeed: 'lucky',
-  nonce: 0,
-};
+const seeds = { ...fixedSeeds, nonce: 0 };
 
 describe('known vectors', () => {
   test('24 floats shuffle the 25 tiles; the first m are the mines', () => {
@@ -209,12 +206,10 @@ describe('return to player', () => {
     '1 000 000 simulated rounds land within 4 standard errors',
     () => {
       const random = sfc32(3);
-      const tally = new Tally();
-      for (let round = 0; round < 1_000_000; round += 1) {
-        tally.add(play(floatsFrom(random, minesFloatCount), round));
-      }
-      report('mines sfc32', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+      const tally = tallyRounds(1_000_000, (round) =>
+        play(floatsFrom(random, minesFloatCount), round),
+      );
+      expectRtpWithin('mines sfc32', tally, expected);
     },
     simulationTimeoutMs,
   );
@@ -222,12 +217,8 @@ describe('return to player', () => {
   test(
     '10 000 rounds from the HMAC stream land within 4 standard errors',
     () => {
-      const tally = new Tally();
-      for (let nonce = 0; nonce < 10_000; nonce += 1) {
-        tally.add(play(hmacFloats(nonce, minesFloatCount), nonce));
-      }
-      report('mines hmac', tally, expected, tally.tolerance());
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tally.tolerance());
+      const tally = tallyRounds(10_000, (nonce) => play(hmacFloats(nonce, minesFloatCount), nonce));
+      expectRtpWithin('mines hmac', tally, expected);
     },
     simulationTimeoutMs,
   );

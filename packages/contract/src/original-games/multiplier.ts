@@ -82,6 +82,25 @@ export function unitsOf(value: number): bigint {
   return BigInt(Math.round(value * 10_000));
 }
 
+/** `scaleTable` over a shape written in decimals, at an rtp, as 4-decimal multipliers. */
+export function scaleShape(
+  shape: readonly number[],
+  weights: readonly bigint[],
+  denominator: bigint,
+  rtp: string,
+): string[] {
+  return scaleTable(shape.map(unitsOf), weights, denominator, rtpUnits(rtp)).map(formatMultiplier);
+}
+
+/** The value cached under `key`, computed and cached on the first call. */
+export function cachedIn<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+
 /**
  * Fisher–Yates selection as Stake does it: for each float, take the item at
  * floor(float × remaining) out of the list that is left. Returns the items in the order taken.

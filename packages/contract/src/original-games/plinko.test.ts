@@ -10,19 +10,15 @@ import {
   plinkoTable,
 } from './plinko.ts';
 import {
+  expectRtpWithin,
+  fixedSeeds,
   floatsFrom,
   hmacFloats,
   ratio,
-  report,
   sfc32,
   simulationTimeoutMs,
-  Tally,
+  tallyRounds,
 } from './test-support.ts';
-
-const seeds = {
-  serverSeed: '6f1e9c8f3a2b47d5e0c4b1a29384756f8e7d6c5b4a39281706f5e4d3c2b1a098',
-  clientSeed: 'lucky',
-};
 
 /** Σ C(rows, j) × multiplier_j / 2^rows, exactly. */
 function exactRtp(rows: number, risk: PlinkoParams['risk'], rtp: string): number {
@@ -49,7 +45,7 @@ function exactStandardDeviation(rows: number, risk: PlinkoParams['risk'], rtp: s
 
 describe('known vectors', () => {
   test('one float per row: right when floor(f × 2) = 1; the bucket counts the rights', () => {
-    const floats = fairFloatList({ ...seeds, nonce: 2 }, 16);
+    const floats = fairFloatList({ ...fixedSeeds, nonce: 2 }, 16);
     const result = plinkoOutcome(floats, { rows: 16, risk: 'medium' }, '0.99');
     expect(result.outcome).toEqual({
       path: [1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 0, 0, 1, 1, 0],
@@ -109,16 +105,12 @@ describe('return to player', () => {
     'a third of 1 000 000 simulated rounds: $rows rows, $risk risk, within 4 standard errors',
     (params) => {
       const random = sfc32(4 + params.rows);
-      const tally = new Tally();
-      for (let round = 0; round < 1_000_000 / settings.length; round += 1) {
-        tally.add(
-          Number(plinkoOutcome(floatsFrom(random, params.rows), params, '0.99').multiplier),
-        );
-      }
+      const tally = tallyRounds(1_000_000 / settings.length, () =>
+        Number(plinkoOutcome(floatsFrom(random, params.rows), params, '0.99').multiplier),
+      );
       const expected = exactRtp(params.rows, params.risk, '0.99');
       const tolerance = tally.tolerance(exactStandardDeviation(params.rows, params.risk, '0.99'));
-      report(`plinko ${params.rows} ${params.risk} sfc32`, tally, expected, tolerance);
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tolerance);
+      expectRtpWithin(`plinko ${params.rows} ${params.risk} sfc32`, tally, expected, tolerance);
     },
     simulationTimeoutMs,
   );
@@ -127,14 +119,12 @@ describe('return to player', () => {
     '20 000 rounds from the HMAC stream land within 4 standard errors',
     () => {
       const params: PlinkoParams = { rows: 12, risk: 'medium' };
-      const tally = new Tally();
-      for (let nonce = 0; nonce < 20_000; nonce += 1) {
-        tally.add(Number(plinkoOutcome(hmacFloats(nonce, params.rows), params, '0.99').multiplier));
-      }
+      const tally = tallyRounds(20_000, (nonce) =>
+        Number(plinkoOutcome(hmacFloats(nonce, params.rows), params, '0.99').multiplier),
+      );
       const expected = exactRtp(params.rows, params.risk, '0.99');
       const tolerance = tally.tolerance(exactStandardDeviation(params.rows, params.risk, '0.99'));
-      report('plinko hmac', tally, expected, tolerance);
-      expect(Math.abs(tally.mean - expected)).toBeLessThan(tolerance);
+      expectRtpWithin('plinko hmac', tally, expected, tolerance);
     },
     simulationTimeoutMs,
   );

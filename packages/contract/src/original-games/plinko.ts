@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import { plinkoParamsSchema, type plinkoRisks } from '../originals.ts';
-import {
-  binomial,
-  type EngineResult,
-  formatMultiplier,
-  rtpUnits,
-  scaleTable,
-  unitsOf,
-} from './multiplier.ts';
+import { binomial, cachedIn, type EngineResult, scaleShape } from './multiplier.ts';
 import { type ParamsResult, parseWithSchema } from './params.ts';
 
 /**
@@ -94,17 +87,9 @@ const tableCache = new Map<string, string[]>();
 
 /** The payout multipliers of a table at an rtp, one per bucket 0 … rows. */
 export function plinkoTable(rows: number, risk: PlinkoRisk, rtp: string): string[] {
-  const key = `${rows}:${risk}:${rtp}`;
-  const cached = tableCache.get(key);
-  if (cached) return cached;
-  const table = scaleTable(
-    plinkoShape(rows, risk).map(unitsOf),
-    plinkoBucketWeights(rows),
-    2n ** BigInt(rows),
-    rtpUnits(rtp),
-  ).map(formatMultiplier);
-  tableCache.set(key, table);
-  return table;
+  return cachedIn(tableCache, `${rows}:${risk}:${rtp}`, () =>
+    scaleShape(plinkoShape(rows, risk), plinkoBucketWeights(rows), 2n ** BigInt(rows), rtp),
+  );
 }
 
 export function parsePlinkoParams(raw: unknown): ParamsResult<PlinkoParams> {

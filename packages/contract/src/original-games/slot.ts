@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotParamsSchema } from '../originals.ts';
-import { type EngineResult, formatMultiplier, rtpUnits } from './multiplier.ts';
+import { cachedIn, type EngineResult, formatMultiplier, rtpUnits, unitsOf } from './multiplier.ts';
 import { type ParamsResult, parseWithSchema } from './params.ts';
 
 /**
@@ -186,11 +186,9 @@ export function slotStrip(weights: readonly number[]): SlotSymbol[] {
 const stripCache = new Map<SlotVolatility, SlotSymbol[][]>();
 
 export function slotStrips(volatility: SlotVolatility): SlotSymbol[][] {
-  const cached = stripCache.get(volatility);
-  if (cached) return cached;
-  const strips = volatilities[volatility].reelWeights.map(slotStrip);
-  stripCache.set(volatility, strips);
-  return strips;
+  return cachedIn(stripCache, volatility, () =>
+    volatilities[volatility].reelWeights.map(slotStrip),
+  );
 }
 
 /** The symbol shapes per line bet for 3, 4, 5 in a row. */
@@ -237,31 +235,28 @@ export function slotPayUnits(
   lines: number,
   rtp: string,
 ): Record<PayingSymbol, [bigint, bigint, bigint]> {
-  const key = `${volatility}:${lines}:${rtp}`;
-  const cached = payCache.get(key);
-  if (cached) return cached;
-  const { weights, denominator } = slotRunWeights(volatility);
-  const shapes = slotShapes(volatility);
-  const shapeUnits = (symbol: PayingSymbol, index: number) =>
-    BigInt(Math.round((shapes[symbol][index] ?? 0) * 10_000));
-  let weightedSum = 0n;
-  for (const symbol of payingSymbols) {
-    weights[symbol].forEach((weight, index) => {
-      weightedSum += weight * shapeUnits(symbol, index);
-    });
-  }
-  const scale = rtpUnits(rtp) * denominator;
-  const divisor = weightedSum * BigInt(lines);
-  const pays = {} as Record<PayingSymbol, [bigint, bigint, bigint]>;
-  for (const symbol of payingSymbols) {
-    pays[symbol] = [0, 1, 2].map((index) => (shapeUnits(symbol, index) * scale) / divisor) as [
-      bigint,
-      bigint,
-      bigint,
-    ];
-  }
-  payCache.set(key, pays);
-  return pays;
+  return cachedIn(payCache, `${volatility}:${lines}:${rtp}`, () => {
+    const { weights, denominator } = slotRunWeights(volatility);
+    const shapes = slotShapes(volatility);
+    const shapeUnits = (symbol: PayingSymbol, index: number) => unitsOf(shapes[symbol][index] ?? 0);
+    let weightedSum = 0n;
+    for (const symbol of payingSymbols) {
+      weights[symbol].forEach((weight, index) => {
+        weightedSum += weight * shapeUnits(symbol, index);
+      });
+    }
+    const scale = rtpUnits(rtp) * denominator;
+    const divisor = weightedSum * BigInt(lines);
+    const pays = {} as Record<PayingSymbol, [bigint, bigint, bigint]>;
+    for (const symbol of payingSymbols) {
+      pays[symbol] = [0, 1, 2].map((index) => (shapeUnits(symbol, index) * scale) / divisor) as [
+        bigint,
+        bigint,
+        bigint,
+      ];
+    }
+    return pays;
+  });
 }
 
 /** The paytable as the player sees it: multiples of the total bet, by symbol and run. */

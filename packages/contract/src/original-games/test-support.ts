@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { fairFloatList } from '../provably-fair.ts';
 
 /**
@@ -6,6 +7,12 @@ import { fairFloatList } from '../provably-fair.ts';
  * from sfc32 (fast, seeded, reproducible) on the same 2⁻³² grid as the HMAC floats; a smaller
  * sample then runs through the real HMAC stream.
  */
+
+/** The seed pair of the engines' known-answer tests. */
+export const fixedSeeds = {
+  serverSeed: '6f1e9c8f3a2b47d5e0c4b1a29384756f8e7d6c5b4a39281706f5e4d3c2b1a098',
+  clientSeed: 'lucky',
+};
 
 /** sfc32: a small, fast 32-bit generator with a 128-bit state (PractRand-clean). */
 export function sfc32(seed: number): () => number {
@@ -80,6 +87,24 @@ export function report(name: string, tally: Tally, expected: number, tolerance: 
     `${name}: ${tally.count} rounds, RTP ${tally.mean.toFixed(5)} (expected ${expected.toFixed(5)}, ` +
       `tolerance ±${tolerance.toFixed(5)}, sd ${tally.standardDeviation.toFixed(3)})`,
   );
+}
+
+/** The multipliers `play(round)` pays for rounds 0 … rounds − 1, tallied. */
+export function tallyRounds(rounds: number, play: (round: number) => number): Tally {
+  const tally = new Tally();
+  for (let round = 0; round < rounds; round += 1) tally.add(play(round));
+  return tally;
+}
+
+/** Reports a simulation and expects its mean within `tolerance` of the exact RTP. */
+export function expectRtpWithin(
+  name: string,
+  tally: Tally,
+  expected: number,
+  tolerance = tally.tolerance(),
+): void {
+  report(name, tally, expected, tolerance);
+  expect(Math.abs(tally.mean - expected)).toBeLessThan(tolerance);
 }
 
 /** A million rounds take a few seconds; allow for a busy machine. */

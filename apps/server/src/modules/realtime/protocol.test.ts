@@ -43,6 +43,11 @@ function protocolError(run: () => unknown): ProtocolError {
   throw new Error('expected a ProtocolError');
 }
 
+/** JSON values as they come back from JSON.parse (-0 is written as 0, so it never appears). */
+function jsonValue(): fc.Arbitrary<unknown> {
+  return fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+}
+
 describe('decodeFrame', () => {
   it('splits a frame into its newline-separated commands, in order', () => {
     const frame = [
@@ -117,7 +122,7 @@ describe('decodeFrame', () => {
   });
 
   it('decodes any list of valid commands joined by newlines, in order', () => {
-    const json = fc.jsonValue() as fc.Arbitrary<unknown>;
+    const json = jsonValue();
     const params = fc.dictionary(
       fc.string().filter((key) => key !== '__proto__'),
       json,
@@ -132,13 +137,7 @@ describe('decodeFrame', () => {
         })
         .map(({ id, method, params: values }) => ({
           line: JSON.stringify({ id, [method]: values }),
-          // what survives a JSON round trip (e.g. -0 becomes 0)
-          expected: {
-            kind: 'method',
-            id,
-            method,
-            params: JSON.parse(JSON.stringify(values)),
-          } as Command,
+          expected: { kind: 'method', id, method, params: values } as Command,
         })),
       fc.integer({ min: 1, max: 2 ** 31 }).map((id) => ({
         line: JSON.stringify({ id, not_a_method: {} }),
@@ -270,11 +269,11 @@ describe('encoding', () => {
   it('produces valid JSON for any result and publications', () => {
     const result = fc.dictionary(
       fc.string().filter((key) => key !== 'publications' && key !== '__proto__'),
-      fc.jsonValue(),
+      jsonValue(),
     );
     const publication = fc.record({
       offset: fc.option(fc.integer({ min: 1, max: 2 ** 40 })),
-      data: fc.jsonValue(),
+      data: jsonValue(),
     });
     fc.assert(
       fc.property(

@@ -214,29 +214,19 @@ export class SeamlessWalletService {
   private async bet(provider: ProviderRow, request: SeamlessBetRequest): Promise<WalletAnswer> {
     if (!provider.enabled) return { status: 'RS_ERROR_INVALID_PARTNER' };
     const user = request.user;
+    const fields: TransactionFields = {
+      kind: 'bet',
+      userId: user,
+      currency: request.currency,
+      amount: BigInt(request.amount),
+      round: request.round,
+      gameCode: request.game_code,
+      referenceTransactionUuid: null,
+    };
     return await this.ledger.withTransaction(async (transaction) => {
-      const session = await this.findSession(provider, request.token, user, transaction);
-      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
-      await this.repository.lockTransactionUuids(
-        provider.id,
-        [request.transaction_uuid],
-        transaction,
-      );
-      const fields: TransactionFields = {
-        kind: 'bet',
-        userId: user,
-        currency: request.currency,
-        amount: BigInt(request.amount),
-        round: request.round,
-        gameCode: request.game_code,
-        referenceTransactionUuid: null,
-      };
-      const existing = await this.repository.findTransaction(
-        provider.id,
-        request.transaction_uuid,
-        transaction,
-      );
-      if (existing) return this.repeated(existing, fields);
+      const opened = await this.open(provider, request, fields, transaction);
+      if (!opened.ok) return opened.answer;
+      const { session } = opened;
 
       const refuse = async (answer: StoredAnswer, amountMinor: bigint | null = null) => {
         await this.record(provider, request.transaction_uuid, fields, transaction, {
@@ -284,60 +274,38 @@ export class SeamlessWalletService {
         } catch (error) {
           if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
           return await refuse(
-            {
-              status: 'RS_ERROR_NOT_ENOUGH_MONEY',
-              user,
-              currency: currency.code,
-              balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
-            },
+            await this.balanceAnswer('RS_ERROR_NOT_ENOUGH_MONEY', user, currency.code, transaction),
             amountMinor,
           );
         }
       }
-      const answer: StoredAnswer = {
-        status: 'RS_OK',
-        user,
-        currency: currency.code,
-        balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
-      };
-      await this.record(provider, request.transaction_uuid, fields, transaction, {
-        state: 'applied',
+      const answer = await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
+        currency: currency.code,
         amountMinor,
-        answer,
         ledgerTransactionId,
       });
       await this.repository.extendSession(session.id, this.sessionDeadline(provider), transaction);
-      return fromStored(answer);
+      return answer;
     });
   }
 
   private async win(provider: ProviderRow, request: SeamlessWinRequest): Promise<WalletAnswer> {
     const user = request.user;
+    const fields: TransactionFields = {
+      kind: 'win',
+      userId: user,
+      currency: request.currency,
+      amount: BigInt(request.amount),
+      round: request.round,
+      gameCode: request.game_code,
+      referenceTransactionUuid: request.reference_transaction_uuid,
+    };
     return await this.ledger.withTransaction(async (transaction) => {
       // An expired token still settles: the round was played while it was valid.
-      const session = await this.findSession(provider, request.token, user, transaction);
-      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
-      await this.repository.lockTransactionUuids(
-        provider.id,
-        [request.transaction_uuid, request.reference_transaction_uuid],
-        transaction,
-      );
-      const fields: TransactionFields = {
-        kind: 'win',
-        userId: user,
-        currency: request.currency,
-        amount: BigInt(request.amount),
-        round: request.round,
-        gameCode: request.game_code,
-        referenceTransactionUuid: request.reference_transaction_uuid,
-      };
-      const existing = await this.repository.findTransaction(
-        provider.id,
-        request.transaction_uuid,
-        transaction,
-      );
-      if (existing) return this.repeated(existing, fields);
+      const opened = await this.open(provider, request, fields, transaction);
+      if (!opened.ok) return opened.answer;
+      const { session } = opened;
 
       // Refused wins are not recorded: a win that came before its bet may be sent again.
       const bet = await this.repository.findTransaction(
@@ -379,20 +347,12 @@ export class SeamlessWalletService {
           },
         }));
       }
-      const answer: StoredAnswer = {
-        status: 'RS_OK',
-        user,
-        currency: currency.code,
-        balance: (await this.balanceUnits(user, currency.code, transaction)).toString(),
-      };
-      await this.record(provider, request.transaction_uuid, fields, transaction, {
-        state: 'applied',
+      return await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
+        currency: currency.code,
         amountMinor,
-        answer,
         ledgerTransactionId,
       });
-      return fromStored(answer);
     });
   }
 
@@ -401,29 +361,19 @@ export class SeamlessWalletService {
     request: SeamlessRollbackRequest,
   ): Promise<WalletAnswer> {
     const user = request.user;
+    const fields: TransactionFields = {
+      kind: 'rollback',
+      userId: user,
+      currency: null,
+      amount: null,
+      round: request.round ?? null,
+      gameCode: request.game_code ?? null,
+      referenceTransactionUuid: request.reference_transaction_uuid,
+    };
     return await this.ledger.withTransaction(async (transaction) => {
-      const session = await this.findSession(provider, request.token, user, transaction);
-      if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
-      await this.repository.lockTransactionUuids(
-        provider.id,
-        [request.transaction_uuid, request.reference_transaction_uuid],
-        transaction,
-      );
-      const fields: TransactionFields = {
-        kind: 'rollback',
-        userId: user,
-        currency: null,
-        amount: null,
-        round: request.round ?? null,
-        gameCode: request.game_code ?? null,
-        referenceTransactionUuid: request.reference_transaction_uuid,
-      };
-      const existing = await this.repository.findTransaction(
-        provider.id,
-        request.transaction_uuid,
-        transaction,
-      );
-      if (existing) return this.repeated(existing, fields);
+      const opened = await this.open(provider, request, fields, transaction);
+      if (!opened.ok) return opened.answer;
+      const { session } = opened;
 
       const now = this.clock.now();
       const bet = await this.repository.findTransaction(
@@ -487,24 +437,81 @@ export class SeamlessWalletService {
         }
         // A bet refused or already rolled back has nothing to refund: answered RS_OK all the same.
       }
-      const answer: StoredAnswer = {
-        status: 'RS_OK',
-        user,
-        currency: currencyCode,
-        balance: (await this.balanceUnits(user, currencyCode, transaction)).toString(),
-      };
-      await this.record(provider, request.transaction_uuid, fields, transaction, {
-        state: 'applied',
+      return await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
+        currency: currencyCode,
         amountMinor: null,
-        answer,
         ledgerTransactionId: null,
       });
-      return fromStored(answer);
     });
   }
 
   // ─── helpers ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The first steps of a money request inside its database transaction: the session behind the
+   * token, a lock on its transaction_uuid and the one it refers to (a win's or rollback's bet),
+   * and the stored answer when that transaction_uuid was seen before.
+   */
+  private async open(
+    provider: ProviderRow,
+    request: { token: string; user: string; transaction_uuid: string },
+    fields: TransactionFields,
+    transaction: DatabaseTransaction,
+  ): Promise<{ ok: true; session: SessionRow } | { ok: false; answer: WalletAnswer }> {
+    const user = request.user;
+    const session = await this.findSession(provider, request.token, user, transaction);
+    if (!session) return { ok: false, answer: { status: 'RS_ERROR_INVALID_TOKEN', user } };
+    const uuids = [request.transaction_uuid];
+    if (fields.referenceTransactionUuid !== null) uuids.push(fields.referenceTransactionUuid);
+    await this.repository.lockTransactionUuids(provider.id, uuids, transaction);
+    const existing = await this.repository.findTransaction(
+      provider.id,
+      request.transaction_uuid,
+      transaction,
+    );
+    if (existing) return { ok: false, answer: this.repeated(existing, fields) };
+    return { ok: true, session };
+  }
+
+  /** Records a transaction as applied and answers RS_OK with the player's balance after it. */
+  private async apply(
+    provider: ProviderRow,
+    transactionUuid: string,
+    fields: TransactionFields,
+    transaction: DatabaseTransaction,
+    outcome: {
+      sessionId: string;
+      currency: string;
+      amountMinor: bigint | null;
+      ledgerTransactionId: string | null;
+    },
+  ): Promise<WalletAnswer> {
+    const answer = await this.balanceAnswer('RS_OK', fields.userId, outcome.currency, transaction);
+    await this.record(provider, transactionUuid, fields, transaction, {
+      state: 'applied',
+      sessionId: outcome.sessionId,
+      amountMinor: outcome.amountMinor,
+      answer,
+      ledgerTransactionId: outcome.ledgerTransactionId,
+    });
+    return fromStored(answer);
+  }
+
+  /** An answer with the player's balance in `currency`, as kept with a transaction. */
+  private async balanceAnswer(
+    status: SeamlessStatus,
+    user: string,
+    currency: string,
+    transaction: DatabaseTransaction,
+  ): Promise<StoredAnswer> {
+    return {
+      status,
+      user,
+      currency,
+      balance: (await this.balanceUnits(user, currency, transaction)).toString(),
+    };
+  }
 
   /** A transaction_uuid seen before: its stored answer, or a duplicate when anything differs. */
   private repeated(existing: TransactionRow, fields: TransactionFields): WalletAnswer {

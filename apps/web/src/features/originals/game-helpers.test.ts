@@ -1,11 +1,13 @@
-import type { Round } from '@casino/contract';
+import { diceOutcomeSchema, type Round } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bucketHue,
   limboCountValue,
   minesView,
+  playedRound,
   randomPicks,
   randomUnrevealedTile,
+  resultToneClass,
   themeHue,
   togglePick,
   winningCells,
@@ -80,5 +82,31 @@ describe('colours and highlights', () => {
       { line: 3, symbol: 'plum', count: 4, multiplier: '0.2' },
     ]);
     expect([...cells].sort()).toEqual(['0:0', '0:1', '1:1', '2:1', '2:2', '3:1'].sort());
+  });
+});
+
+describe('resultToneClass', () => {
+  it('is neutral while animating, dim before a round, then green or red', () => {
+    expect(resultToneClass(true, { won: false })).toBe('text-ink-100');
+    expect(resultToneClass(false, null)).toBe('text-ink-600');
+    expect(resultToneClass(false, { won: true })).toBe('text-money-400');
+    expect(resultToneClass(false, { won: false })).toBe('text-danger-400');
+  });
+});
+
+describe('playedRound', () => {
+  const round = (outcome: Record<string, unknown>) => ({ id: 'r1', outcome }) as unknown as Round;
+
+  it('gives the round with its outcome in the engine shape', () => {
+    const played = round({ roll: 42.5 });
+    expect(playedRound(played, diceOutcomeSchema)).toEqual({
+      round: played,
+      outcome: { roll: 42.5 },
+    });
+  });
+
+  it('is null without a round or with an outcome of another shape', () => {
+    expect(playedRound(null, diceOutcomeSchema)).toBeNull();
+    expect(playedRound(round({ drawn: [1, 2] }), diceOutcomeSchema)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   type Round,
   slotPaylines,
 } from '@casino/contract';
+import type { z } from 'zod';
 
 /** The games' pure rules of presentation: board states, auto-picks, highlights and colours. */
 
@@ -28,6 +29,18 @@ export interface LineWin {
 export function limboCountValue(result: number, progress: number): number {
   const eased = 1 - (1 - progress) ** 2;
   return Math.max(1, result ** eased);
+}
+
+/**
+ * A played round with its outcome in the engine's shape; null when no round came back (the
+ * play failed) or its outcome has another shape.
+ */
+export function playedRound<Outcome>(
+  round: Round | null,
+  outcomeSchema: z.ZodType<Outcome>,
+): { round: Round; outcome: Outcome } | null {
+  const outcome = round ? outcomeSchema.safeParse(round.outcome) : null;
+  return round && outcome?.success ? { round, outcome: outcome.data } : null;
 }
 
 export interface MinesView {
@@ -56,6 +69,16 @@ export function minesView(round: Round): MinesView | null {
 export function randomUnrevealedTile(revealed: readonly number[], random: number): number | null {
   const left = minesTiles.filter((tile) => !revealed.includes(tile));
   return left[Math.floor(random * left.length)] ?? null;
+}
+
+/**
+ * The colour of a shown result (dice roll, limbo multiplier): neutral while it animates, dim
+ * before the first round, then green for a win and red for a loss.
+ */
+export function resultToneClass(animating: boolean, shown: { won: boolean } | null): string {
+  if (animating) return 'text-ink-100';
+  if (shown === null) return 'text-ink-600';
+  return shown.won ? 'text-money-400' : 'text-danger-400';
 }
 
 /** Edge buckets glow red, the centre gold: hue by the distance from the middle. */

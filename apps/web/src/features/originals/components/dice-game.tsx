@@ -14,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { animate, easeOutCubic } from '../animation';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier, formatPercent } from '../format';
+import { playedRound, resultToneClass } from '../game-helpers';
 import { type OriginalSession, useRoundPlay } from '../hooks/use-round-play';
 import { variantValue } from '../variant';
 import { GameFrame, PlayButton } from './game-frame';
@@ -133,14 +134,14 @@ export function DiceGame({ session }: { session: OriginalSession }) {
   const roll = async () => {
     if (!parsed.success) return;
     setRolling(true);
-    const round = await play.play(parsed.params);
-    const outcome = round ? diceOutcomeSchema.safeParse(round.outcome) : null;
-    if (!round || !outcome?.success) {
+    const played = playedRound(await play.play(parsed.params), diceOutcomeSchema);
+    if (!played) {
       setRolling(false);
       return;
     }
+    const { round, outcome } = played;
     const from = shown?.roll ?? 50;
-    const to = outcome.data.roll;
+    const to = outcome.roll;
     cancel.current = animate(
       rollDurationMs,
       (progress) => {
@@ -198,13 +199,7 @@ export function DiceGame({ session }: { session: OriginalSession }) {
               aria-live="polite"
               className={cn(
                 'font-mono text-5xl font-extrabold tabular-nums sm:text-6xl',
-                animatedRoll !== null
-                  ? 'text-ink-100'
-                  : shown === null
-                    ? 'text-ink-600'
-                    : shown.won
-                      ? 'text-money-400'
-                      : 'text-danger-400',
+                resultToneClass(animatedRoll !== null, shown),
               )}
             >
               {(animatedRoll ?? shown?.roll ?? 0).toFixed(2)}

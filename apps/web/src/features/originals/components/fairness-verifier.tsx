@@ -30,6 +30,28 @@ import {
 import { GemIcon, MineIcon } from './game-art';
 import { SlotSymbolArt } from './slot-symbols';
 
+/** A label over the control `children(id)` draws, and an optional hint under it. */
+function LabelledField({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-ink-200">
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <p className="text-[11px] text-ink-400">{hint}</p> : null}
+    </div>
+  );
+}
+
 function TextField({
   label,
   value,
@@ -47,24 +69,21 @@ function TextField({
   hint?: string;
   testId?: string;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-ink-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        data-testid={testId}
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={invalid ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClassName, mono && 'font-mono text-xs sm:text-sm')}
-      />
-      {hint ? <p className="text-[11px] text-ink-400">{hint}</p> : null}
-    </div>
+    <LabelledField label={label} hint={hint}>
+      {(id) => (
+        <input
+          id={id}
+          data-testid={testId}
+          value={value}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={invalid ? true : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClassName, mono && 'font-mono text-xs sm:text-sm')}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -79,25 +98,23 @@ function SelectField({
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-ink-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClassName, 'cursor-pointer')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClassName, 'cursor-pointer')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { pause } from '../animation';
 import { formatShortMultiplier } from '../format';
-import { randomPicks, togglePick } from '../game-helpers';
+import { playedRound, randomPicks, togglePick } from '../game-helpers';
 import { type OriginalSession, useRoundPlay } from '../hooks/use-round-play';
 import { variantValue } from '../variant';
 import { GameFrame, PlayButton } from './game-frame';
@@ -42,19 +42,19 @@ export function KenoGame({ session }: { session: OriginalSession }) {
     setDrawing(true);
     setDrawn([]);
     setResult(null);
-    const round = await play.play({ picks, risk });
-    const outcome = round ? kenoOutcomeSchema.safeParse(round.outcome) : null;
-    if (!round || !outcome?.success) {
+    const played = playedRound(await play.play({ picks, risk }), kenoOutcomeSchema);
+    if (!played) {
       setDrawing(false);
       return;
     }
-    for (let index = 0; index < outcome.data.drawn.length; index += 1) {
-      const value = outcome.data.drawn[index] ?? 0;
-      setDrawn(outcome.data.drawn.slice(0, index + 1));
+    const { round, outcome } = played;
+    for (let index = 0; index < outcome.drawn.length; index += 1) {
+      const value = outcome.drawn[index] ?? 0;
+      setDrawn(outcome.drawn.slice(0, index + 1));
       play.sound.play(picks.includes(value) ? 'reveal' : 'tick');
       await pause(drawStepMs);
     }
-    setResult({ hits: outcome.data.hits, picks });
+    setResult({ hits: outcome.hits, picks });
     setDrawing(false);
     play.finish(round);
   };

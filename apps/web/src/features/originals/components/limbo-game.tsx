@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { animate } from '../animation';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier, formatPercent } from '../format';
-import { limboCountValue } from '../game-helpers';
+import { limboCountValue, playedRound, resultToneClass } from '../game-helpers';
 import { type OriginalSession, useRoundPlay } from '../hooks/use-round-play';
 import { variantValue } from '../variant';
 import { GameFrame, PlayButton } from './game-frame';
@@ -44,13 +44,13 @@ export function LimboGame({ session }: { session: OriginalSession }) {
   const start = async () => {
     if (!parsed.success) return;
     setRunning(true);
-    const round = await play.play(parsed.params);
-    const outcome = round ? limboOutcomeSchema.safeParse(round.outcome) : null;
-    if (!round || !outcome?.success) {
+    const played = playedRound(await play.play(parsed.params), limboOutcomeSchema);
+    if (!played) {
       setRunning(false);
       return;
     }
-    const result = outcome.data.result;
+    const { round } = played;
+    const result = played.outcome.result;
     let lastTick = 1;
     cancel.current = animate(
       countDurationMs,
@@ -161,13 +161,7 @@ export function LimboGame({ session }: { session: OriginalSession }) {
             aria-live="polite"
             className={cn(
               'relative font-mono text-6xl font-extrabold tabular-nums transition-colors sm:text-7xl',
-              counting !== null
-                ? 'text-ink-100'
-                : shown === null
-                  ? 'text-ink-600'
-                  : shown.won
-                    ? 'text-money-400'
-                    : 'text-danger-400',
+              resultToneClass(counting !== null, shown),
             )}
           >
             {formatMultiplier(value)}

@@ -14,7 +14,7 @@ import { inputClassName } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { prefersReducedMotion } from '../animation';
 import { formatShortMultiplier } from '../format';
-import { bucketHue } from '../game-helpers';
+import { bucketHue, playedRound } from '../game-helpers';
 import { type OriginalSession, useRoundPlay } from '../hooks/use-round-play';
 import {
   ballPosition,
@@ -104,16 +104,16 @@ export function PlinkoGame({ session }: { session: OriginalSession }) {
   }, [balls.length, finish, sound]);
 
   const drop = async () => {
-    const round = await play.play({ rows, risk });
-    const outcome = round ? plinkoOutcomeSchema.safeParse(round.outcome) : null;
-    if (!round || !outcome?.success) return;
-    const points = ballWaypoints(layout, outcome.data.path);
+    const played = playedRound(await play.play({ rows, risk }), plinkoOutcomeSchema);
+    if (!played) return;
+    const { round, outcome } = played;
+    const points = ballWaypoints(layout, outcome.path);
     const ball: Ball = {
       id: round.id,
       points,
       startedAt: performance.now(),
       durationMs: prefersReducedMotion() ? 0 : (points.length - 1) * stepDurationMs,
-      bucket: outcome.data.bucket,
+      bucket: outcome.bucket,
       round,
       contact: 0,
     };

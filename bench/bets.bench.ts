@@ -6,6 +6,8 @@
  * server. Target ratio: 0.5 or better.
  */
 import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
 import { measurePgbench, printResult, recreateDatabase } from './support.ts';
@@ -63,6 +65,14 @@ export async function run(adminUrl: string) {
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
     DEMO_DATA: 'false',
+    DATABASE_POOL_SIZE: '24',
+    ...(process.env.BENCH_BETS_CPU_PROF
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
+          CPU_PROFILE_DIRECTORY: resolve(process.env.BENCH_BETS_CPU_PROF),
+          CPU_PROFILE_NAME: 'bets-server',
+        }
+      : {}),
   });
   try {
     const { baseUrl } = server;

@@ -125,7 +125,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(openApi);
   await app.register(authentication, { auth: services.auth, operators: services.operators });
   await app.register(regionRestriction, { region: services.region });
-  await app.register(idempotency, { idempotency: services.idempotency });
+  await app.register(idempotency, {
+    idempotency: services.idempotency,
+    poolSize: config.databasePoolSize,
+  });
 
   await app.register(healthRoutes, { health: services.health });
   await app.register(flagsRoutes, { flags: services.flags });

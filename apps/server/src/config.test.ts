@@ -34,6 +34,7 @@ describe('parseConfig', () => {
         maxBufferedBytes: 1_048_576,
       },
       port: 8080,
+      databasePoolSize: 10,
       databaseUrl: null,
       embeddedPostgresPort: 5433,
       dataDirectory: join(repositoryRoot, '.data'),

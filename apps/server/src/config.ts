@@ -24,6 +24,8 @@ export interface Config {
   port: number;
   /** null: start the embedded PostgreSQL server */
   databaseUrl: string | null;
+  /** connections this process keeps to PostgreSQL (money transactions use less than half) */
+  databasePoolSize: number;
   embeddedPostgresPort: number;
   dataDirectory: string;
   logLevel: LogLevel;
@@ -182,6 +184,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
       .optional(),
     EMBEDDED_POSTGRES_PORT: integer(5433, 1, 65_535),
+    DATABASE_POOL_SIZE: integer(10, 4, 500),
     DATA_DIR: z.string().min(1).default(join(repositoryRoot, '.data')),
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
@@ -283,6 +286,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       host: env.HOST,
       port: env.PORT,
       databaseUrl: env.DATABASE_URL ?? null,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
       dataDirectory: env.DATA_DIR,
       logLevel: env.LOG_LEVEL,

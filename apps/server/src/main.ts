@@ -40,6 +40,7 @@ async function main(): Promise<void> {
 
     const db = createDatabase({
       connectionString: databaseUrl,
+      maxConnections: config.databasePoolSize,
       onIdleConnectionError: (error) =>
         logger.warn({ err: error }, 'idle database connection failed'),
     });

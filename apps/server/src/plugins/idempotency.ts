@@ -28,18 +28,20 @@ declare module 'fastify' {
 }
 
 /**
- * How many money-moving requests may hold a transaction at once in this process. Such a
- * transaction holds one pool connection and may briefly need a second one (a profile or
- * exchange-rate read) while it waits on a player's row lock; were every connection taken by
- * such transactions, they would wait on each other until the pool's timeout. Keeping them to
- * well under half the pool (10 connections) leaves a connection for every one of them and for
- * the rest of the traffic; the others queue here, in order.
+ * How many money-moving requests may hold a transaction at once in this process, for a pool of
+ * `poolSize` connections. Such a transaction holds one pool connection and may briefly need a
+ * second one (a profile or exchange-rate read) while it waits on a player's row lock; were every
+ * connection taken by such transactions, they would wait on each other until the pool's timeout.
+ * Keeping them below half the pool leaves a connection for every one of them and for the rest of
+ * the traffic; the others queue here, in order. (4 for the default pool of 10.)
  */
-export const maxConcurrentMoneyTransactions = 4;
+export function maxConcurrentMoneyTransactions(poolSize: number): number {
+  return Math.max(1, Math.ceil(poolSize / 2) - 1);
+}
 
 export default fastifyPlugin(
-  async (app, options: { idempotency: IdempotencyService }) => {
-    const moneyTransactions = pLimit(maxConcurrentMoneyTransactions);
+  async (app, options: { idempotency: IdempotencyService; poolSize: number }) => {
+    const moneyTransactions = pLimit(maxConcurrentMoneyTransactions(options.poolSize));
     app.decorate(
       'idempotent',
       async <Body>(

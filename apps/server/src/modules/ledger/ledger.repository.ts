@@ -101,7 +101,18 @@ export class LedgerRepository {
     };
   }
 
+  /**
+   * A player account's balance is kept on its row; a platform account's is the sum of its
+   * postings (migration 0015: platform rows are never locked or updated by a movement).
+   */
   async accountBalance(executor: DatabaseExecutor, account: AccountRef): Promise<bigint> {
+    if (account.owner.type === 'platform') {
+      const { rows } = await sql<{ total: bigint | null }>`
+        SELECT sum(p.amount_minor)::bigint AS total
+        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
+        WHERE a.account_key = ${accountKey(account)}`.execute(executor);
+      return rows[0]?.total ?? 0n;
+    }
     const row = await executor
       .selectFrom('ledger_accounts')
       .select('balance_minor')
@@ -261,8 +272,16 @@ export class LedgerRepository {
           FROM ledger_accounts a
           LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_postings GROUP BY account_id) p
             ON p.account_id = a.id
-          WHERE a.balance_minor <> coalesce(p.total, 0)
+          WHERE a.owner_type = 'player' AND a.balance_minor <> coalesce(p.total, 0)
           ORDER BY a.id LIMIT ${maxViolationsPerCheck}`.execute(executor)
+      ).rows,
+    );
+    collect(
+      (
+        await sql<{ violation: string }>`
+          SELECT format('platform account %s (%s) keeps a balance of %s on its row; platform balances are the sums of their postings', id, account_key, balance_minor) AS violation
+          FROM ledger_accounts WHERE owner_type = 'platform' AND balance_minor <> 0
+          ORDER BY id LIMIT ${maxViolationsPerCheck}`.execute(executor)
       ).rows,
     );
     collect(

@@ -207,9 +207,11 @@ const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
  * Given the pool instead, each method runs as its own transaction (postTransaction as one
  * autocommit statement: the whole movement is a single call of the ledger_post function).
  *
- * Concurrency: READ COMMITTED with explicit row locks. Every movement locks the accounts it
- * touches (SELECT … FOR UPDATE ordered by account id), so two movements over the same account
- * serialise and cannot deadlock each other; balances are re-read under the lock. SERIALIZABLE
+ * Concurrency: READ COMMITTED with explicit row locks. Every movement locks the player accounts
+ * it touches (SELECT … FOR UPDATE ordered by account id), so two movements over the same player
+ * serialise and cannot deadlock each other; balances are re-read under the lock. Platform
+ * accounts are never locked or updated: their balance is the sum of their postings (migration
+ * 0015), so the house account every bet posts to is no queue. SERIALIZABLE
  * would also be correct, but its predicate locks make unrelated movements that share a hot
  * platform account (provider clearing, fees) and the wallet's own reads abort each other under
  * load. Duplicates are stopped by unique indexes; deadlocks a caller's wider transaction may still

@@ -2,13 +2,13 @@ import type { GameSession, MinesAction, Round } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../../lib/api-error';
+import { attemptFor, type IdempotencyAttempt } from '../../../lib/idempotency-key';
 import { notifyApiError } from '../../../lib/notify';
 import { fairnessQueryKey } from '../api/get-fairness';
 import { roundsQueryKeyPrefix } from '../api/get-rounds';
 import { playRound } from '../api/play-round';
 import { roundAction } from '../api/round-action';
 import { type BetProblem, betProblem, initialBet } from '../bet-amount';
-import { type RoundAttempt, roundAttemptFor } from '../round-key';
 import { useGameSound } from './use-sound';
 
 export type OriginalSession = GameSession & { kind: 'original' };
@@ -38,7 +38,7 @@ export function useRoundPlay(session: OriginalSession) {
   const [bet, setBetState] = useState(() => initialBet(session.limits));
   const [feedback, setFeedback] = useState<BetFeedback | null>(null);
   const [pending, setPending] = useState(false);
-  const attempt = useRef<RoundAttempt | null>(null);
+  const attempt = useRef<IdempotencyAttempt | null>(null);
 
   const setBet = useCallback((value: string) => {
     setBetState(value);
@@ -47,7 +47,7 @@ export function useRoundPlay(session: OriginalSession) {
 
   const send = useCallback(
     async (request: unknown, call: (idempotencyKey: string) => Promise<Round>) => {
-      attempt.current = roundAttemptFor(attempt.current, request, () => crypto.randomUUID());
+      attempt.current = attemptFor(attempt.current, request, () => crypto.randomUUID());
       setPending(true);
       try {
         const round = await call(attempt.current.key);

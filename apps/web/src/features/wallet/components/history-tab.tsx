@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLocale } from '../../../lib/use-locale';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useTransactions } from '../api/get-transactions';
@@ -24,7 +25,6 @@ import {
   isNearBottom,
   opensOrderPage,
 } from '../history';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 
 const statusIcons: Record<HistoryStatusIcon, { icon: typeof Check; className: string }> = {
   check: { icon: Check, className: 'bg-money-500/15 text-money-400' },

@@ -13,8 +13,8 @@ import { Field, inputClassName, TextInput } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useOpenDispute } from '../api/open-dispute';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { readFileAsDataUrl, receiptFileProblem } from '../receipt-file';
 
 interface DisputeFormValues {

@@ -2,11 +2,11 @@ import type { ExternalDetailFieldName, FiatOrder, FiatPaymentMethod } from '@cas
 import { useCallback, useState } from 'react';
 import { useLongPending } from '../../../hooks/use-long-pending';
 import { isApiError } from '../../../lib/api-error';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateBuyOrder } from '../api/create-buy-order';
 import { getNotExpiredOrder } from '../api/get-not-expired-order';
 import { notifyDepositCreateError } from '../deposit-errors';
 import type { WalletView } from '../wallet-view';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 /** Leaves for a hosted payment page the way the order asks; an embedded page is the view's job. */
 export function openExternalInvoice(order: FiatOrder): void {

@@ -1,6 +1,7 @@
 import type { CreateSellOrderBody } from '@casino/contract';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyApiError } from '../../../lib/notify';
 import { checkWithdrawEnabled, useCreateSellOrder } from '../api/withdraw';
 import type { WalletView } from '../wallet-view';
@@ -9,7 +10,6 @@ import {
   withdrawCheckOutcome,
   withdrawCheckPassedOutcome,
 } from '../withdraw-errors';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 /**
  * Spec §4 "Withdraw flow": the submitted draft is confirmed, then the withdraw-enabled check

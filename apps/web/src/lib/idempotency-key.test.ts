@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor } from './use-idempotency-key';
+import { attemptFor } from './idempotency-key';
 
 describe('attemptFor', () => {
   let counter = 0;

@@ -99,7 +99,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       }),
     },
   );
-  const balance = new BalanceService(ledger, users);
+  const balance = new BalanceService(ledger);
   const realtimeRepository = new RealtimeRepository(db);
   const realtimeEvents = new RealtimeEvents(
     config.realtime.engine === 'centrifugo'
@@ -156,16 +156,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   );
   const originals = {
     fairness,
-    rounds: new RoundsService(
-      db,
-      roundsRepository,
-      fairness,
-      games,
-      ledger,
-      users,
-      realtimeEvents,
-      clock,
-    ),
+    rounds: new RoundsService(db, roundsRepository, fairness, games, ledger, realtimeEvents, clock),
   };
   return {
     jobQueue,

@@ -10,7 +10,7 @@ import {
 } from '../../lib/secret-token.ts';
 import { type LoginThrottle, sessionExpiry } from '../../lib/session-policy.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import type { PlayerAccount, UsersService } from '../users/users.service.ts';
+import { type PlayerAccount, toAccount, type UsersService } from '../users/users.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface IssuedSession {
@@ -91,8 +91,7 @@ export class AuthService {
     const now = this.clock.now();
     const session = await this.sessions.findActive(hashSessionToken(token), now);
     if (!session) return null;
-    const account = await this.users.findAccount(session.userId);
-    if (!account) return null;
+    const account = toAccount(session.user);
     if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
       await this.sessions.touch(session.id, now);
     }

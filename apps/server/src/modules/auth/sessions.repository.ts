@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 export interface NewSession {
   tokenHash: Buffer;
@@ -14,6 +15,8 @@ export interface ActiveSession {
   id: string;
   userId: string;
   lastSeenAt: Date;
+  /** the session's player, read in the same query */
+  user: UserRow;
 }
 
 /** Player sessions; only the SHA-256 of each token is stored. */
@@ -41,13 +44,17 @@ export class SessionsRepository {
     executor: DatabaseExecutor = this.db,
   ): Promise<ActiveSession | null> {
     const row = await executor
-      .selectFrom('sessions')
-      .select(['id', 'user_id', 'last_seen_at'])
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .selectAll('u')
+      .select(['s.id as session_id', 's.last_seen_at as session_last_seen_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', now)
       .executeTakeFirst();
-    return row ? { id: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at } : null;
+    if (!row) return null;
+    const { session_id, session_last_seen_at, ...user } = row;
+    return { id: session_id, userId: user.id, lastSeenAt: session_last_seen_at, user };
   }
 
   async touch(id: string, now: Date, executor: DatabaseExecutor = this.db): Promise<void> {

@@ -26,12 +26,21 @@ import type { CatalogCaller, GamesService } from './games.service.ts';
 
 /** A signed-in caller, as the service methods for players take it. */
 function player(request: FastifyRequest): CatalogCaller & { userId: string } {
-  return { userId: currentPlayer(request).account.id, country: countryOfIp(request.ip) };
+  const { account } = currentPlayer(request);
+  return {
+    userId: account.id,
+    country: countryOfIp(request.ip),
+    currency: account.primaryCurrency,
+  };
 }
 
 /** A guest or a signed-in player (optional authentication). */
 function caller(request: FastifyRequest): CatalogCaller {
-  return { userId: request.player?.account.id ?? null, country: countryOfIp(request.ip) };
+  return {
+    userId: request.player?.account.id ?? null,
+    country: countryOfIp(request.ip),
+    currency: request.player?.account.primaryCurrency ?? null,
+  };
 }
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;

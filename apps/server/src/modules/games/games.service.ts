@@ -40,6 +40,8 @@ import type {
 export interface CatalogCaller {
   userId: string | null;
   country: string | null;
+  /** the signed-in caller's primary currency when the request already knows it */
+  currency?: string | null;
 }
 
 /** An original a player may play now, with everything its engine needs. */
@@ -108,7 +110,10 @@ export class GamesService {
     return {
       userId: caller.userId,
       country: caller.country,
-      currency: caller.userId === null ? null : await this.users.getPrimaryCurrency(caller.userId),
+      currency:
+        caller.userId === null
+          ? null
+          : (caller.currency ?? (await this.users.getPrimaryCurrency(caller.userId))),
     };
   }
 

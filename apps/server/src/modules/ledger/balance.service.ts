@@ -7,7 +7,7 @@ import {
   type WalletCurrency,
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 /** Where the player app finds a currency's icon (drawn by the web app, served from /currencies). */
@@ -30,10 +30,7 @@ export function walletCurrency(code: string): WalletCurrency {
 
 /** The header balance (wallet spec §3 "Balance"), read from the ledger. */
 export class BalanceService {
-  constructor(
-    private readonly ledger: Pick<LedgerService, 'balances' | 'convert'>,
-    private readonly users: Pick<UsersService, 'getPrimaryCurrency'>,
-  ) {}
+  constructor(private readonly ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>) {}
 
   /**
    * `total` is every spendable balance (main and bonus, in every currency) converted to the
@@ -42,11 +39,21 @@ export class BalanceService {
    * Given a transaction, the balance as that transaction sees it (its own changes included).
    */
   async balance(userId: string, executor?: DatabaseExecutor): Promise<Balance> {
-    const primaryCode = await this.users.getPrimaryCurrency(userId, executor);
+    return (await this.balanceOf(userId, executor)).balance;
+  }
+
+  /** The balance with the player's globalId (its realtime channel), from one read. */
+  async balanceOf(
+    userId: string,
+    executor?: DatabaseExecutor,
+  ): Promise<{ globalId: string; balance: Balance }> {
+    const sheet = await this.ledger.balanceSheet(userId, executor);
+    if (!sheet) throw new AppError('unauthorized');
+    const primaryCode = sheet.primaryCurrency;
     const primary = walletCurrency(primaryCode);
     let totalMinor = 0n;
     let fiatMinor = 0n;
-    for (const account of await this.ledger.balances(userId, executor)) {
+    for (const account of sheet.accounts) {
       if (account.kind === 'withdrawal_hold' || account.balanceMinor === 0n) continue;
       totalMinor += await this.ledger.convert(account.balanceMinor, account.currency, primaryCode);
       if (account.kind === 'main' && account.currency === primaryCode) {
@@ -54,7 +61,7 @@ export class BalanceService {
       }
     }
     const money = { code: primary.code, displayFormat: primary.displayFormat, icon: primary.icon };
-    return {
+    const balance: Balance = {
       total: {
         currency: money,
         primaryValue: formatMinorToDecimal(totalMinor, primary.precision),
@@ -68,6 +75,7 @@ export class BalanceService {
       },
       userBonuses: [],
     };
+    return { globalId: sheet.globalId, balance };
   }
 
   /** The currencies a player may choose as primary, in the platform's order. */

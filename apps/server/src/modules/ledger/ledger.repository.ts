@@ -54,6 +54,13 @@ export function accountKey(account: AccountRef): string {
   return `${account.owner.type}:${userId}:${account.currency}:${account.kind}`;
 }
 
+/** A player's accounts with their globalId and primary currency. */
+export interface PlayerBalanceSheet {
+  globalId: string;
+  primaryCurrency: string;
+  accounts: AccountBalance[];
+}
+
 export class LedgerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -145,6 +152,40 @@ export class LedgerRepository {
       kind: row.kind as PlayerAccountKind,
       balanceMinor: row.balance_minor,
     }));
+  }
+
+  /**
+   * The player's accounts together with what showing them needs (globalId, primary currency),
+   * in one statement; null when there is no such player.
+   */
+  async playerBalanceSheet(
+    executor: DatabaseExecutor,
+    userId: string,
+  ): Promise<PlayerBalanceSheet | null> {
+    const rows = await executor
+      .selectFrom('users as u')
+      .leftJoin('ledger_accounts as a', 'a.user_id', 'u.id')
+      .select(['u.global_id', 'u.primary_currency', 'a.currency', 'a.kind', 'a.balance_minor'])
+      .where('u.id', '=', userId)
+      .orderBy('a.currency')
+      .orderBy('a.kind')
+      .execute();
+    const first = rows[0];
+    if (!first) return null;
+    const accounts: AccountBalance[] = [];
+    for (const row of rows) {
+      if (row.currency === null || row.kind === null || row.balance_minor === null) continue;
+      accounts.push({
+        currency: row.currency,
+        kind: row.kind as PlayerAccountKind,
+        balanceMinor: row.balance_minor,
+      });
+    }
+    return {
+      globalId: first.global_id.toString(),
+      primaryCurrency: first.primary_currency,
+      accounts,
+    };
   }
 
   async insertHold(

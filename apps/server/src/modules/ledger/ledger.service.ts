@@ -9,7 +9,7 @@ import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/d
 import { openAfterCommit, runAfterCommit } from '../../lib/after-commit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { convertMinor, parseRate } from '../exchange-rates/rate-math.ts';
-import type { LedgerRepository, ShortAccount } from './ledger.repository.ts';
+import type { LedgerRepository, PlayerBalanceSheet, ShortAccount } from './ledger.repository.ts';
 import { retrying, runInTransaction } from './transaction-runner.ts';
 
 /** Kinds of account a player owns: spendable money, bonus money, money held for a withdrawal. */
@@ -509,6 +509,14 @@ export class LedgerService {
   /** Every account the player has, in every currency (main, bonus, withdrawal_hold). */
   async balances(userId: string, executor: DatabaseExecutor = this.db): Promise<AccountBalance[]> {
     return await this.repository.playerBalances(executor, userId);
+  }
+
+  /** The player's accounts with their globalId and primary currency (one read). */
+  async balanceSheet(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerBalanceSheet | null> {
+    return await this.repository.playerBalanceSheet(executor, userId);
   }
 
   /** One player balance in minor units; zero for an account never used. */

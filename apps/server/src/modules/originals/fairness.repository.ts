@@ -66,15 +66,22 @@ export class FairnessRepository {
       .executeTakeFirst();
   }
 
-  /** Takes the next nonce of a locked pair: returns the nonce the round uses. */
-  async takeNonce(executor: DatabaseExecutor, seedId: string): Promise<bigint> {
-    const row = await executor
+  /**
+   * Takes the next nonce of the player's active pair in one statement (the UPDATE locks the
+   * row); the returned row's `next_nonce` is already advanced, so the round's nonce is one less.
+   * Undefined when the player has no active pair (first round, or a rotation just committed).
+   */
+  async takeActiveNonce(
+    executor: DatabaseExecutor,
+    userId: string,
+  ): Promise<FairnessSeedRow | undefined> {
+    return await executor
       .updateTable('fairness_seeds')
       .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1n) }))
-      .where('id', '=', seedId)
-      .returning('next_nonce')
-      .executeTakeFirstOrThrow();
-    return row.next_nonce - 1n;
+      .where('user_id', '=', userId)
+      .where('revealed_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async setClientSeed(executor: DatabaseExecutor, seedId: string, clientSeed: string) {

@@ -94,15 +94,20 @@ export class FairnessService {
    * (creating it on first use) and takes its next nonce.
    */
   async takeRoundSeed(transaction: DatabaseTransaction, userId: string): Promise<RoundSeed> {
-    const active = await this.activePair(transaction, userId, { lock: true });
-    const nonce = await this.repository.takeNonce(transaction, active.id);
-    return {
-      seedId: active.id,
-      serverSeed: active.server_seed,
-      serverSeedHash: active.server_seed_hash,
-      clientSeed: active.client_seed,
-      nonce,
-    };
+    for (let attempt = 0; attempt < activePairAttempts; attempt += 1) {
+      const active = await this.repository.takeActiveNonce(transaction, userId);
+      if (active) {
+        return {
+          seedId: active.id,
+          serverSeed: active.server_seed,
+          serverSeedHash: active.server_seed_hash,
+          clientSeed: active.client_seed,
+          nonce: active.next_nonce - 1n,
+        };
+      }
+      await this.createPairIfAbsent(transaction, userId);
+    }
+    throw new Error('no active seed pair could be found or created');
   }
 
   /** The server seed of a pair (the round service replays an open mines round with it). */
@@ -120,17 +125,23 @@ export class FairnessService {
     for (let attempt = 0; attempt < activePairAttempts; attempt += 1) {
       const active = await this.repository.findActive(executor, userId, options);
       if (active) return active;
-      // First use, or a rotation committed while this statement waited for the old pair's lock
-      // (the re-checked row is revealed now): create the pair if absent and look again.
-      const serverSeed = newServerSeed();
-      await this.repository.insertActiveIfAbsent(executor, {
-        userId,
-        serverSeed,
-        serverSeedHash: serverSeedHash(serverSeed),
-        clientSeed: newClientSeed(),
-      });
+      await this.createPairIfAbsent(executor, userId);
     }
     throw new Error('no active seed pair could be found or created');
+  }
+
+  /**
+   * First use, or a rotation committed while a statement waited for the old pair's lock (the
+   * re-checked row is revealed now): creates the pair if absent, so the caller can look again.
+   */
+  private async createPairIfAbsent(executor: DatabaseExecutor, userId: string): Promise<void> {
+    const serverSeed = newServerSeed();
+    await this.repository.insertActiveIfAbsent(executor, {
+      userId,
+      serverSeed,
+      serverSeedHash: serverSeedHash(serverSeed),
+      clientSeed: newClientSeed(),
+    });
   }
 
   private async toState(

@@ -27,7 +27,13 @@ const ownRoundParams = z.strictObject({ roundId: z.uuid({ error: 'Validation.inv
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 
 function caller(request: FastifyRequest): PlayerCaller {
-  return { userId: currentPlayer(request).account.id, country: countryOfIp(request.ip) };
+  const { account } = currentPlayer(request);
+  return {
+    userId: account.id,
+    country: countryOfIp(request.ip),
+    currency: account.primaryCurrency,
+    email: account.email,
+  };
 }
 
 export const originalsRoutes: FastifyPluginAsyncZod<{

@@ -35,8 +35,20 @@ export interface NewRound {
 
 /** Rounds of the originals (game_rounds). */
 export class RoundsRepository {
-  async insert(executor: DatabaseExecutor, round: NewRound): Promise<void> {
-    await executor
+  /**
+   * Stores a round and, in the same statement, marks the game last played by the player (the
+   * `game_last_played` row the games module reads): one round trip for both.
+   */
+  async insert(executor: DatabaseExecutor, round: NewRound): Promise<GameRoundRow> {
+    return await executor
+      .with('played', (db) =>
+        db
+          .insertInto('game_last_played')
+          .values({ user_id: round.userId, game_id: round.gameId, played_at: round.createdAt })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'game_id']).doUpdateSet({ played_at: round.createdAt }),
+          ),
+      )
       .insertInto('game_rounds')
       .values({
         id: round.id,
@@ -56,7 +68,8 @@ export class RoundsRepository {
         created_at: round.createdAt,
         settled_at: round.settledAt,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** The player's round of that game, locked FOR UPDATE (a mines action). */

@@ -30,12 +30,13 @@ import type { CatalogCaller, GamesService } from '../games/games.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../ledger/ledger.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { FairnessService } from './fairness.service.ts';
-import type { RoundsRepository, RoundView } from './rounds.repository.ts';
+import type { GameRoundRow, RoundsRepository, RoundView } from './rounds.repository.ts';
 
 export interface PlayerCaller extends CatalogCaller {
   userId: string;
+  /** the player's e-mail, whose masked local part names them in `broadcast:last_bet` */
+  email: string;
 }
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
@@ -68,9 +69,8 @@ export class RoundsService {
     private readonly db: Kysely<Database>,
     private readonly repository: RoundsRepository,
     private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>,
-    private readonly games: Pick<GamesService, 'playableOriginal' | 'recordPlayed'>,
+    private readonly games: Pick<GamesService, 'playableOriginal'>,
     private readonly ledger: Pick<LedgerService, 'postTransaction'>,
-    private readonly users: Pick<UsersService, 'findAccount'>,
     private readonly events: Pick<RealtimeEvents, 'lastBet'>,
     private readonly clock: Clock,
   ) {}
@@ -139,9 +139,10 @@ export class RoundsService {
       params: { ...round.params },
       createdAt: now,
     };
+    let row: GameRoundRow;
     if (round.engine === 'mines') {
       const state = minesStart(floats, round.params);
-      await this.repository.insert(transaction, {
+      row = await this.repository.insert(transaction, {
         ...base,
         payoutMinor: 0n,
         multiplier: formatMultiplier(0n),
@@ -156,7 +157,7 @@ export class RoundsService {
         betMinor,
         multiplier: result.multiplier,
       });
-      await this.repository.insert(transaction, {
+      row = await this.repository.insert(transaction, {
         ...base,
         payoutMinor: payout,
         multiplier: result.multiplier,
@@ -165,9 +166,15 @@ export class RoundsService {
         settledAt: now,
       });
     }
-    await this.games.recordPlayed(caller.userId, gameId, transaction);
-    const view = await this.requireView(transaction, caller.userId, roundId);
-    if (view.state === 'settled') await this.publishSettled(transaction, view);
+    // The view of the new round from what is known here: its pair is active, so unrevealed.
+    const view: RoundView = {
+      ...row,
+      engine: game.engine,
+      game_title: game.game.title,
+      server_seed_hash: seed.serverSeedHash,
+      server_seed: null,
+    };
+    if (view.state === 'settled') await this.publishSettled(transaction, view, caller.email);
     return toRound(view);
   }
 
@@ -217,7 +224,7 @@ export class RoundsService {
       settledAt: this.clock.now(),
     });
     const view = await this.requireView(transaction, caller.userId, roundId);
-    await this.publishSettled(transaction, view);
+    await this.publishSettled(transaction, view, caller.email);
     return toRound(view);
   }
 
@@ -276,14 +283,17 @@ export class RoundsService {
   }
 
   /** `broadcast:last_bet`, in the settling transaction (heard only if it commits). */
-  private async publishSettled(transaction: DatabaseTransaction, view: RoundView): Promise<void> {
-    const account = await this.users.findAccount(view.user_id, transaction);
+  private async publishSettled(
+    transaction: DatabaseTransaction,
+    view: RoundView,
+    email: string,
+  ): Promise<void> {
     const scale = scaleOf(view.currency);
     await this.events.lastBet(transaction, {
       id: view.id,
       gameId: view.game_id,
       gameTitle: view.game_title,
-      player: maskPlayerName(account?.email.split('@')[0] ?? ''),
+      player: maskPlayerName(email.split('@')[0] ?? ''),
       bet: formatMinorToDecimal(view.bet_minor, scale),
       multiplier: view.multiplier,
       payout: formatMinorToDecimal(view.payout_minor, scale),

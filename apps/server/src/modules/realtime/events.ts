@@ -21,14 +21,14 @@ export class RealtimeEvents {
   constructor(
     private readonly publisher: RealtimePublisher,
     private readonly repository: Pick<RealtimeRepository, 'globalId'>,
-    private readonly balance: Pick<BalanceService, 'balance'>,
+    private readonly balance: Pick<BalanceService, 'balanceOf'>,
   ) {}
 
   /** `balance#{globalId}` with each player's whole balance as the transaction leaves it. */
   async balancesChanged(executor: DatabaseExecutor, userIds: Iterable<string>): Promise<void> {
     for (const userId of new Set(userIds)) {
-      const balance = await this.balance.balance(userId, executor);
-      await this.toUser(executor, userId, 'balance', balance);
+      const { globalId, balance } = await this.balance.balanceOf(userId, executor);
+      await this.publisher.publish(executor, userChannel('balance', globalId), balance);
     }
   }
 

@@ -53,15 +53,65 @@ async function notifyAtCommit(
 }
 
 /**
+ * Sends the notifications of committed transactions in batches: while one `pg_notify` statement
+ * is in flight, the notifications of the transactions committing meanwhile queue up and leave
+ * together in the next one (in the order they were queued), so under load a round trip carries
+ * many commits' notifications instead of one each. `send` resolves once its batch was sent.
+ */
+export class NotificationBatcher {
+  private queue: Array<{ payloads: string[]; settle: (error?: unknown) => void }> = [];
+  private sending = false;
+
+  constructor(private readonly deliver: (payloads: string[]) => Promise<void>) {}
+
+  send(payloads: string[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        payloads,
+        settle: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      if (!this.sending) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue;
+        this.queue = [];
+        let failure: unknown;
+        try {
+          await this.deliver(batch.flatMap((entry) => entry.payloads));
+        } catch (error) {
+          failure = error ?? new Error('sending notifications failed');
+        }
+        for (const entry of batch) entry.settle(failure);
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+}
+
+/**
  * The built-in engine: user channels append to their stream and history in the transaction;
  * every process hears of the publication through a notification sent once it committed.
  */
 export class BuiltinPublisher implements RealtimePublisher {
+  private readonly afterCommit: NotificationBatcher;
+  /** the notifications each open transaction will send once it committed, in publish order */
+  private readonly committing = new WeakMap<object, string[]>();
+
   constructor(
     private readonly repository: RealtimeRepository,
     private readonly pool: DatabaseExecutor,
     private readonly historySize: number,
-  ) {}
+  ) {
+    this.afterCommit = new NotificationBatcher((payloads) =>
+      this.repository.notify(this.pool, publicationNotificationChannel, payloads),
+    );
+  }
 
   async publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void> {
     const json = JSON.stringify(data);
@@ -73,11 +123,20 @@ export class BuiltinPublisher implements RealtimePublisher {
       ? await this.repository.append(executor, channel, json, this.historySize)
       : null;
     const payload = publicationNotification(channel, position, json);
-    await notifyAtCommit(
-      executor,
-      (target) => this.repository.notify(target, publicationNotificationChannel, [payload]),
-      this.pool,
-    );
+    const queued = this.committing.get(executor);
+    if (queued) {
+      queued.push(payload);
+      return;
+    }
+    const payloads = [payload];
+    if (
+      executor.isTransaction &&
+      deferAfterCommit(executor, () => this.afterCommit.send(payloads))
+    ) {
+      this.committing.set(executor, payloads);
+      return;
+    }
+    await this.repository.notify(executor, publicationNotificationChannel, payloads);
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {

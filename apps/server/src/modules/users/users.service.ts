@@ -25,17 +25,19 @@ export interface PlayerAccount {
   globalId: string;
   email: string;
   banReason: BanReason | null;
+  primaryCurrency: string;
 }
 
 /** Deposits are kept in the ledger's fiat scale until the wallet introduces primary currencies. */
 const depositSumScale = 2;
 
-function toAccount(row: UserRow): PlayerAccount {
+export function toAccount(row: UserRow): PlayerAccount {
   return {
     id: row.id,
     globalId: row.global_id.toString(),
     email: row.email,
     banReason: row.ban_reason === null ? null : banReasonSchema.parse(row.ban_reason),
+    primaryCurrency: row.primary_currency,
   };
 }
 

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './backoffice.ts';
 export * from './backoffice-games.ts';
 export * from './backoffice-players.ts';
+export * from './bonuses.ts';
 export * from './errors.ts';
 export * from './fiat-wallet.ts';
 export * from './games.ts';

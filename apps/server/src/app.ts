@@ -20,6 +20,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts';
+import { bonusesBackofficeRoutes } from './modules/bonuses/bonuses-backoffice.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -31,12 +33,16 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
+import { promoCodesRoutes } from './modules/promocodes/promocodes.routes.ts';
+import { promoCodesBackofficeRoutes } from './modules/promocodes/promocodes-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
 import { seamlessProvidersRoutes } from './modules/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/seamless/seamless-wallet.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { wheelRoutes } from './modules/wheel/wheel.routes.ts';
+import { wheelBackofficeRoutes } from './modules/wheel/wheel-backoffice.routes.ts';
 import authentication from './plugins/authentication.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -144,6 +150,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(gamesRoutes, { games: services.games, auth: services.auth });
   await app.register(originalsRoutes, services.originals);
   await app.register(gamesBackofficeRoutes, { games: services.games });
+  await app.register(bonusesRoutes, { bonuses: services.bonuses, games: services.games });
+  await app.register(bonusesBackofficeRoutes, { offers: services.bonusOffers });
+  await app.register(wheelRoutes, { wheel: services.wheel, auth: services.auth });
+  await app.register(wheelBackofficeRoutes, { wheel: services.wheel });
+  await app.register(promoCodesRoutes, {
+    promoCodes: services.promoCodes,
+    cookieSecure: config.cookieSecure,
+  });
+  await app.register(promoCodesBackofficeRoutes, { promoCodes: services.promoCodes });
   await app.register(paymentsRoutes, {
     requisites: services.requisites,
     wallet: services.wallet,
@@ -163,6 +178,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     queue: services.jobQueue,
     wallet: services.wallet,
     games: services.games,
+    bonuses: services.bonuses,
     retention: {
       idempotency: services.idempotency,
       auth: services.auth,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { bonusJobScheduler } from './jobs/bonus-jobs.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { orderJobScheduler } from './jobs/wallet-jobs.ts';
 import type { Clock } from './lib/clock.ts';
@@ -12,6 +13,9 @@ import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { BonusOffersService } from './modules/bonuses/bonus-offers.service.ts';
+import { BonusesRepository } from './modules/bonuses/bonuses.repository.ts';
+import { BonusesService } from './modules/bonuses/bonuses.service.ts';
 import { ExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository.ts';
 import { ExchangeRatesService } from './modules/exchange-rates/exchange-rates.service.ts';
 import { FlagsService } from './modules/flags/flags.service.ts';
@@ -34,6 +38,8 @@ import { createPaymentProvider } from './modules/payments/provider-factory.ts';
 import { RequisitesRepository } from './modules/payments/requisites.repository.ts';
 import { RequisitesService } from './modules/payments/requisites.service.ts';
 import { PlayersService } from './modules/players/players.service.ts';
+import { PromoCodesRepository } from './modules/promocodes/promocodes.repository.ts';
+import { PromoCodesService } from './modules/promocodes/promocodes.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { RateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
 import { RealtimeEvents } from './modules/realtime/events.ts';
@@ -52,6 +58,8 @@ import { PaymentRestrictionsRepository } from './modules/wallet/payment-restrict
 import { ReceiptStore } from './modules/wallet/receipt-store.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { WheelRepository } from './modules/wheel/wheel.repository.ts';
+import { WheelService } from './modules/wheel/wheel.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
@@ -99,7 +107,33 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       }),
     },
   );
-  const balance = new BalanceService(ledger);
+  const jobQueue = new JobQueue(db);
+  const seamlessRepository = new SeamlessRepository(db);
+  const seamlessLauncher = new SeamlessGameLauncher(seamlessRepository, users, clock);
+  // Third-party games launch with a seamless-wallet session of their provider.
+  const games = new GamesService(
+    db,
+    new GamesRepository(db),
+    users,
+    audit,
+    seamlessLauncher,
+    clock,
+  );
+  const bonusesRepository = new BonusesRepository(db);
+  const bonuses = new BonusesService(
+    db,
+    bonusesRepository,
+    ledger,
+    users,
+    games,
+    bonusJobScheduler(jobQueue),
+    clock,
+  );
+  // No primary-currency change while a bonus is active or pending.
+  users.guardCurrencyChange((executor, userId) =>
+    bonuses.assertCurrencyChangeAllowed(executor, userId),
+  );
+  const balance = new BalanceService(ledger, bonuses);
   const realtimeRepository = new RealtimeRepository(db);
   const realtimeEvents = new RealtimeEvents(
     config.realtime.engine === 'centrifugo'
@@ -113,7 +147,6 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     realtimeEvents.balancesChanged(transaction, userIds),
   );
   const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
-  const jobQueue = new JobQueue(db);
   const requisitesRepository = new RequisitesRepository(db);
   const wallet = new WalletService(
     new WalletRepository(db),
@@ -134,17 +167,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     exchangeRates,
     new PaymentRestrictionsRepository(db),
     realtimeEvents,
-  );
-  const seamlessRepository = new SeamlessRepository(db);
-  const seamlessLauncher = new SeamlessGameLauncher(seamlessRepository, users, clock);
-  // Third-party games launch with a seamless-wallet session of their provider.
-  const games = new GamesService(
-    db,
-    new GamesRepository(db),
-    users,
-    audit,
-    seamlessLauncher,
-    clock,
+    bonuses,
   );
   const roundsRepository = new RoundsRepository();
   const fairness = new FairnessService(
@@ -156,13 +179,46 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   );
   const originals = {
     fairness,
-    rounds: new RoundsService(db, roundsRepository, fairness, games, ledger, realtimeEvents, clock),
+    rounds: new RoundsService(
+      db,
+      roundsRepository,
+      fairness,
+      games,
+      ledger,
+      realtimeEvents,
+      clock,
+      bonuses,
+    ),
   };
+  const promoCodes = new PromoCodesService(
+    db,
+    new PromoCodesRepository(),
+    ledger,
+    users,
+    bonuses,
+    audit,
+    clock,
+  );
+  const wheel = new WheelService(
+    db,
+    new WheelRepository(),
+    fairness,
+    ledger,
+    users,
+    bonuses,
+    promoCodes,
+    audit,
+    clock,
+  );
   return {
     jobQueue,
     games,
     originals,
+    wheel,
+    promoCodes,
     wallet,
+    bonuses,
+    bonusOffers: new BonusOffersService(db, bonusesRepository, bonuses, users, games, audit, clock),
     requisites: new RequisitesService(db, requisitesRepository, audit),
     passwords,
     users,
@@ -184,7 +240,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     flags: new FlagsService(),
     health: new HealthService(new HealthRepository(db)),
     seamless: {
-      wallet: new SeamlessWalletService(seamlessRepository, ledger, users, clock),
+      wallet: new SeamlessWalletService(seamlessRepository, ledger, users, clock, bonuses),
       providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
       /** the ExternalGameLauncher of provider games (session token on the launch URL) */
       launcher: seamlessLauncher,

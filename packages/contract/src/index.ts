@@ -1,7 +1,11 @@
 export * from './auth.ts';
 export * from './backoffice.ts';
+export * from './backoffice-bonuses.ts';
 export * from './backoffice-games.ts';
 export * from './backoffice-players.ts';
+export * from './backoffice-wheel-promo.ts';
+export * from './bonus-display.ts';
+export * from './bonus-rules.ts';
 export * from './bonuses.ts';
 export * from './errors.ts';
 export * from './fiat-wallet.ts';
@@ -16,3 +20,5 @@ export * from './realtime.ts';
 export * from './seamless-wallet.ts';
 export * from './validation-messages.ts';
 export * from './wallet.ts';
+export * from './wheel-display.ts';
+export * from './wheel-fairness.ts';

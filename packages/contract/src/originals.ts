@@ -117,6 +117,11 @@ export const playRoundBodySchema = z.strictObject({
     error: 'Validation.invalid_amount',
   }),
   params: z.record(z.string(), z.unknown()),
+  /**
+   * Play a free spin of this bonus (one of the player's, active): the stake is its free-spin
+   * value (`bet` must equal it), funded by the house; the winnings become bonus money.
+   */
+  freespinBonusId: z.uuid({ error: 'Validation.invalid_value' }).optional(),
 });
 export type PlayRoundBody = z.infer<typeof playRoundBodySchema>;
 

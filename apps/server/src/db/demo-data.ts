@@ -43,6 +43,14 @@ export const demoPlayers: readonly DemoPlayer[] = [demoPlayer, demoVipPlayer, de
  * transaction, so a crash never leaves half an account behind.
  */
 export async function insertDemoData(db: Kysely<Database>, services: Services): Promise<number> {
+  // bonus offers first: no demo player receives one (they make no deposit here)
+  await services.bonusOffers.seedDemoOffers();
+  // the demo promo codes (WELCOME100 grants the demo promo offer) and the wheel's prizes
+  const promoOffer = (await services.bonusOffers.list()).items.find(
+    (offer) => offer.type === 'promo' && offer.isEnabled,
+  );
+  if (promoOffer) await services.promoCodes.seedDemoCodes(promoOffer.id);
+  await services.wheel.seedDemoPrizes();
   let created = 0;
   for (const player of demoPlayers) {
     if (await services.users.findForLogin(player.email)) continue;

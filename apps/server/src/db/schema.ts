@@ -1,5 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  BonusDailyStateTable,
+  BonusOfferGamesTable,
+  BonusOffersTable,
+  BonusPersonalOffersTable,
+  BonusPlayerSettingsTable,
+  CurrencyDepositBonusesTable,
+  UserBonusesTable,
+} from '../modules/bonuses/bonuses.tables.ts';
+import type {
+  FirstDepositPromoShownTable,
+  PromoActivationsTable,
+  PromoCodesTable,
+} from '../modules/promocodes/promocodes.tables.ts';
+import type {
   SeamlessGamesTable,
   SeamlessProvidersTable,
   SeamlessSessionsTable,
@@ -12,6 +26,7 @@ import type {
   FiatSavedDetailsTable,
   PlayerPaymentRestrictionsTable,
 } from '../modules/wallet/wallet.tables.ts';
+import type { WheelPrizesTable, WheelSpinsTable } from '../modules/wheel/wheel.tables.ts';
 
 /** Kysely's view of the tables created by ../../migrations. Keep both in step. */
 
@@ -215,6 +230,18 @@ export interface Database {
   seamless_games: SeamlessGamesTable;
   seamless_sessions: SeamlessSessionsTable;
   seamless_transactions: SeamlessTransactionsTable;
+  bonus_offers: BonusOffersTable;
+  bonus_offer_games: BonusOfferGamesTable;
+  bonus_personal_offers: BonusPersonalOffersTable;
+  user_bonuses: UserBonusesTable;
+  bonus_player_settings: BonusPlayerSettingsTable;
+  bonus_daily_state: BonusDailyStateTable;
+  currency_deposit_bonuses: CurrencyDepositBonusesTable;
+  wheel_prizes: WheelPrizesTable;
+  wheel_spins: WheelSpinsTable;
+  promo_codes: PromoCodesTable;
+  promo_activations: PromoActivationsTable;
+  first_deposit_promo_shown: FirstDepositPromoShownTable;
 }
 
 export interface GameProvidersTable {
@@ -319,6 +346,12 @@ export interface GameRoundsTable {
   state: 'open' | 'settled';
   created_at: GeneratedTimestamp;
   settled_at: Timestamp | null;
+  /** the player's active bonus when the stake was taken (migrations/0016_bonuses.sql) */
+  bonus_id: string | null;
+  /** the part of the stake that was bonus money */
+  bet_bonus_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** a free spin of `bonus_id`: the house funded the stake */
+  freespin: Generated<boolean>;
 }
 
 export interface RealtimeStreamsTable {

@@ -1,6 +1,8 @@
 import fastifyPlugin from 'fastify-plugin';
+import type { BonusesService } from '../modules/bonuses/bonuses.service.ts';
 import type { GamesService } from '../modules/games/games.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import { bonusJobDefinitions } from './bonus-jobs.ts';
 import { gamesJobDefinitions } from './games-jobs.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type RetentionServices, retentionJobDefinitions } from './retention-jobs.ts';
@@ -18,6 +20,7 @@ export default fastifyPlugin(
       queue: JobQueue;
       wallet: WalletService;
       games: GamesService;
+      bonuses: BonusesService;
       retention: RetentionServices;
     },
   ) => {
@@ -28,10 +31,12 @@ export default fastifyPlugin(
           ...walletJobDefinitions(options.wallet, app.log),
           ...retentionJobDefinitions(options.retention, app.log),
           ...gamesJobDefinitions(options.games, app.log),
+          ...bonusJobDefinitions(options.bonuses, app.log),
         ],
         app.log,
       );
       await options.wallet.sweep();
+      await options.bonuses.sweep();
     });
     app.addHook('onClose', async () => {
       await options.queue.stop();

@@ -28,6 +28,8 @@ export interface CatalogFilter {
   gameId?: string | undefined;
   favoritesOf?: string | undefined;
   lastPlayedBy?: string | undefined;
+  /** only these games (a bonus's games list) */
+  gameIds?: readonly string[] | undefined;
 }
 
 export interface TileRow {
@@ -160,6 +162,11 @@ function filterExpression(
       ),
     );
   }
+  if (filter.gameIds !== undefined) {
+    conditions.push(
+      filter.gameIds.length === 0 ? sql<SqlBool>`false` : eb('g.id', 'in', [...filter.gameIds]),
+    );
+  }
   if (filter.lastPlayedBy !== undefined) {
     conditions.push(
       eb(
@@ -187,6 +194,19 @@ function filterExpression(
 
 export class GamesRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The titles of these games (any state), for lists that name games. */
+  async titles(
+    gameIds: readonly string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<Array<{ id: string; title: string }>> {
+    if (gameIds.length === 0) return [];
+    return await executor
+      .selectFrom('games')
+      .select(['id', 'title'])
+      .where('id', 'in', [...gameIds])
+      .execute();
+  }
 
   /** One page of tiles and the number of games the filter matches. */
   async page(

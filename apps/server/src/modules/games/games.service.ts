@@ -145,6 +145,27 @@ export class GamesService {
     );
   }
 
+  /**
+   * A page of the given games (a bonus's games list), or of every enabled game when `gameIds`
+   * is null, in the catalog's default order.
+   */
+  async pageOfGames(
+    caller: CatalogCaller,
+    gameIds: readonly string[] | null,
+    query: PageQuery,
+  ): Promise<GamesPage> {
+    return await this.tilePage(caller, gameIds === null ? {} : { gameIds }, query);
+  }
+
+  /** Game titles by id (unknown ids are left out). */
+  async titlesOf(
+    gameIds: readonly string[],
+    executor?: DatabaseExecutor,
+  ): Promise<Map<string, string>> {
+    const rows = await this.repository.titles([...new Set(gameIds)], executor);
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
+
   /** One tile; 404 for an unknown or disabled game. */
   async get(caller: CatalogCaller, gameId: string): Promise<GameTile> {
     const row = await this.repository.playableTile(await this.viewer(caller), gameId);

@@ -8,7 +8,17 @@ import {
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LedgerService } from './ledger.service.ts';
+import type { AccountBalance, LedgerService } from './ledger.service.ts';
+
+/** The bonus engine's part of the balance: the player's active and pending bonuses. */
+export interface BonusSummarySource {
+  balanceSummaries(
+    userId: string,
+    accounts: readonly AccountBalance[],
+    primaryCurrency: string,
+    executor?: DatabaseExecutor,
+  ): Promise<Balance['userBonuses']>;
+}
 
 /** Where the player app finds a currency's icon (drawn by the web app, served from /currencies). */
 export function currencyIcon(code: string): string {
@@ -30,12 +40,16 @@ export function walletCurrency(code: string): WalletCurrency {
 
 /** The header balance (wallet spec §3 "Balance"), read from the ledger. */
 export class BalanceService {
-  constructor(private readonly ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>) {}
+  constructor(
+    private readonly ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>,
+    private readonly bonuses?: BonusSummarySource,
+  ) {}
 
   /**
    * `total` is every spendable balance (main and bonus, in every currency) converted to the
    * primary currency at the rate in force, each rounded down; money held for a withdrawal is not
    * spendable and is left out. `fiat` is the main balance in the primary currency.
+   * `userBonuses`: the active bonus and the pending ones (bonuses module).
    * Given a transaction, the balance as that transaction sees it (its own changes included).
    */
   async balance(userId: string, executor?: DatabaseExecutor): Promise<Balance> {
@@ -73,7 +87,9 @@ export class BalanceService {
         primaryValue: formatMinorToDecimal(fiatMinor, primary.precision),
         primaryPrecision: primary.precision,
       },
-      userBonuses: [],
+      userBonuses: this.bonuses
+        ? await this.bonuses.balanceSummaries(userId, sheet.accounts, primaryCode, executor)
+        : [],
     };
     return { globalId: sheet.globalId, balance };
   }

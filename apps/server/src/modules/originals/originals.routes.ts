@@ -97,6 +97,11 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['originals'],
         summary: 'Bet a round of an original (requires Idempotency-Key)',
+        description:
+          'While a bonus is active the stake takes main money first, then bonus money; a stake ' +
+          'above the bonus’s maximum bet is 409 bonus_max_bet_exceeded (payload maxBet, currency). ' +
+          'freespinBonusId plays one free spin of that bonus (bet = its spin value; ' +
+          '409 freespins_unavailable when none is left or the game is not one of its games).',
         security: playerSecurity,
         params: gameParams,
         body: playRoundBodySchema,
@@ -110,6 +115,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
             'not_found',
             'insufficient_balance',
             'round_in_progress',
+            'bonus_max_bet_exceeded',
+            'freespins_unavailable',
             'idempotency_key_reused',
           ),
         },

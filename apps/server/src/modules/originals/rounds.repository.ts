@@ -31,6 +31,10 @@ export interface NewRound {
   state: 'open' | 'settled';
   createdAt: Date;
   settledAt: Date | null;
+  /** the stake's split (bonuses module StakePlan): its bonus, the bonus part, a free spin */
+  bonusId: string | null;
+  betBonusMinor: bigint;
+  freespin: boolean;
 }
 
 /** Rounds of the originals (game_rounds). */
@@ -67,6 +71,9 @@ export class RoundsRepository {
         state: round.state,
         created_at: round.createdAt,
         settled_at: round.settledAt,
+        bonus_id: round.bonusId,
+        bet_bonus_minor: round.betBonusMinor,
+        freespin: round.freespin,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

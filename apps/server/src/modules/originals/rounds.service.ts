@@ -26,9 +26,9 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type BonusesService, stakePostings } from '../bonuses/bonuses.service.ts';
 import type { CatalogCaller, GamesService } from '../games/games.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { platformAccount, playerAccount } from '../ledger/ledger.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import type { FairnessService } from './fairness.service.ts';
 import type { GameRoundRow, RoundsRepository, RoundView } from './rounds.repository.ts';
@@ -58,11 +58,13 @@ export function maskPlayerName(name: string): string {
 
 /**
  * Rounds of the in-house originals. Playing one is a single transaction (the caller's, opened
- * by the idempotency layer): the seed pair's next nonce is taken under its row lock, the stake
- * is debited from the player's main account to the house ('bet', reference = round id), the
- * outcome is computed from the seeds, the payout credited from the house ('win', same
- * reference), the round stored and, once settled, published to `broadcast:last_bet`. A stake
- * above the balance rolls all of it back (`insufficient_balance`), nonce included.
+ * by the idempotency layer): the bonus engine plans the stake (main money, then the active
+ * bonus's money; or a free spin the house funds), the seed pair's next nonce is taken under its
+ * row lock, the stake is debited to the house in one posting ('bet', reference = round id), the
+ * outcome is computed from the seeds, the payout credited from the house split like the stake
+ * ('win', same reference) and the stake counted for the bonus's wagering, the round stored with
+ * its split and, once settled, published to `broadcast:last_bet`. A stake above the balance
+ * rolls all of it back (`insufficient_balance`), nonce included.
  */
 export class RoundsService {
   constructor(
@@ -73,6 +75,7 @@ export class RoundsService {
     private readonly ledger: Pick<LedgerService, 'postTransaction'>,
     private readonly events: Pick<RealtimeEvents, 'lastBet'>,
     private readonly clock: Clock,
+    private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
   ) {}
 
   async play(
@@ -107,21 +110,28 @@ export class RoundsService {
       }
     }
 
+    // Refusals of the bonus engine (maximum bet, no free spin) come before anything moves.
+    const plan = await this.bonuses.stakePlan(transaction, {
+      userId: caller.userId,
+      gameId,
+      currency: limits.currency,
+      stakeMinor: betMinor,
+      freespinBonusId: body.freespinBonusId,
+    });
     const seed = await this.fairness.takeRoundSeed(transaction, caller.userId);
     const roundId = randomUUID();
     const now = this.clock.now();
-    await this.ledger.postTransaction(transaction, {
-      type: 'bet',
-      externalReference: roundId,
-      postings: [
-        {
-          account: playerAccount(caller.userId, limits.currency, 'main'),
-          amountMinor: -betMinor,
-        },
-        { account: platformAccount(limits.currency, 'house'), amountMinor: betMinor },
-      ],
-      metadata: { gameId, roundId },
-    });
+    if (!plan.freespin) {
+      await this.ledger.postTransaction(transaction, {
+        type: 'bet',
+        externalReference: roundId,
+        postings: stakePostings(caller.userId, limits.currency, plan),
+        metadata:
+          plan.bonusId === null
+            ? { gameId, roundId }
+            : { gameId, roundId, bonusId: plan.bonusId, bonusMinor: plan.bonusMinor.toString() },
+      });
+    }
     const floats = fairFloatList(
       { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nonce) },
       engineFloatCount(round),
@@ -138,6 +148,9 @@ export class RoundsService {
       rtp: game.rtp,
       params: { ...round.params },
       createdAt: now,
+      bonusId: plan.bonusId,
+      betBonusMinor: plan.bonusMinor,
+      freespin: plan.freespin,
     };
     let row: GameRoundRow;
     if (round.engine === 'mines') {
@@ -154,8 +167,12 @@ export class RoundsService {
       const result = instantOutcome(round, floats, game.rtp);
       const payout = await this.payOut(transaction, caller.userId, limits.currency, {
         roundId,
+        gameId,
         betMinor,
         multiplier: result.multiplier,
+        bonusId: plan.bonusId,
+        betBonusMinor: plan.bonusMinor,
+        freespin: plan.freespin,
       });
       row = await this.repository.insert(transaction, {
         ...base,
@@ -213,8 +230,12 @@ export class RoundsService {
     }
     const payout = await this.payOut(transaction, caller.userId, row.currency, {
       roundId,
+      gameId,
       betMinor: row.bet_minor,
       multiplier: step.multiplier,
+      bonusId: row.bonus_id,
+      betBonusMinor: row.bet_bonus_minor,
+      freespin: row.freespin,
     });
     await this.repository.update(transaction, roundId, {
       outcome,
@@ -257,29 +278,41 @@ export class RoundsService {
     return { ...minesStart(floats, params), revealed };
   }
 
-  /** Credits floor(bet × multiplier), capped at the currency's maxPayout; returns the payout. */
+  /**
+   * Settles a round's money: floor(bet × multiplier), capped at the currency's maxPayout, is
+   * credited by the bonus engine (split like the stake; a free spin's winnings capped by its
+   * bonus) and the stake counted for wagering. Returns what the player received.
+   */
   private async payOut(
     transaction: DatabaseTransaction,
     userId: string,
     currency: string,
-    win: { roundId: string; betMinor: bigint; multiplier: string },
+    win: {
+      roundId: string;
+      gameId: string;
+      betMinor: bigint;
+      multiplier: string;
+      bonusId: string | null;
+      betBonusMinor: bigint;
+      freespin: boolean;
+    },
   ): Promise<bigint> {
     const limits = betLimitsFor(currency);
     if (!limits) throw new Error(`the originals have no limits in ${currency}`);
     const cap = parseDecimalToMinor(limits.maxPayout, scaleOf(currency)) ?? 0n;
-    const payout = payoutMinor(win.betMinor, win.multiplier, cap);
-    if (payout > 0n) {
-      await this.ledger.postTransaction(transaction, {
-        type: 'win',
-        externalReference: win.roundId,
-        postings: [
-          { account: platformAccount(currency, 'house'), amountMinor: -payout },
-          { account: playerAccount(userId, currency, 'main'), amountMinor: payout },
-        ],
-        metadata: { roundId: win.roundId, multiplier: win.multiplier },
-      });
-    }
-    return payout;
+    const settlement = await this.bonuses.settled(transaction, {
+      userId,
+      gameId: win.gameId,
+      currency,
+      bonusId: win.bonusId,
+      stakeMinor: win.betMinor,
+      bonusStakeMinor: win.betBonusMinor,
+      payoutMinor: payoutMinor(win.betMinor, win.multiplier, cap),
+      freespin: win.freespin,
+      reference: win.roundId,
+      metadata: { roundId: win.roundId, multiplier: win.multiplier },
+    });
+    return settlement.creditedMinor;
   }
 
   /** `broadcast:last_bet`, in the settling transaction (heard only if it commits). */

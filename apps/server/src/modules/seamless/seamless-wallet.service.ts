@@ -16,7 +16,8 @@ import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts
 import { isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashSessionToken, isWellFormedSessionToken } from '../../lib/secret-token.ts';
-import { type LedgerService, platformAccount, playerAccount } from '../ledger/ledger.service.ts';
+import { type BonusesService, type StakePlan, stakePostings } from '../bonuses/bonuses.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type {
   ProviderRow,
@@ -85,15 +86,26 @@ export const seamlessLedgerTypes = {
  * rollback arriving together end either refunded or refused, never both applied.
  *
  * Stakes go from the player's main account to the platform's house account and wins back; a
- * rollback refunds exactly the stake. Wins and rollbacks settle even for a banned player, an
- * expired token or a disabled provider: the money is owed for a round that was already played.
+ * rollback refunds exactly the stake. While a bonus is active the bonus engine funds a stake
+ * with main money first, then bonus money (the split is kept with the bet), counts it for
+ * wagering when placed, splits the bet's wins the same way and takes a rolled-back stake's
+ * contribution back; the balance answered is main and bonus money together. Wins and rollbacks
+ * settle even for a banned player, an expired token or a disabled provider: the money is owed
+ * for a round that was already played.
  */
 export class SeamlessWalletService {
   constructor(
     private readonly repository: SeamlessRepository,
-    private readonly ledger: Pick<LedgerService, 'withTransaction' | 'postTransaction' | 'balance'>,
+    private readonly ledger: Pick<
+      LedgerService,
+      'withTransaction' | 'postTransaction' | 'balances'
+    >,
     private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>,
     private readonly clock: Clock,
+    private readonly bonuses: Pick<
+      BonusesService,
+      'stakePlan' | 'settled' | 'wagered' | 'refunded'
+    >,
   ) {}
 
   async handle(
@@ -251,39 +263,59 @@ export class SeamlessWalletService {
       ) {
         return await refuse({ status: 'RS_ERROR_WRONG_CURRENCY', user });
       }
-      if (
-        !(await this.repository.isProviderGameCode(provider.id, request.game_code, transaction))
-      ) {
-        return await refuse({ status: 'RS_ERROR_INVALID_GAME', user });
-      }
+      const gameId = await this.repository.providerGameId(
+        provider.id,
+        request.game_code,
+        transaction,
+      );
+      if (gameId === undefined) return await refuse({ status: 'RS_ERROR_INVALID_GAME', user });
       const amountMinor = providerUnitsToMinor(BigInt(request.amount), currency.scale);
       if (amountMinor === null) return { status: 'RS_ERROR_WRONG_TYPES', user };
 
       let ledgerTransactionId: string | null = null;
+      let plan: StakePlan = { mainMinor: 0n, bonusMinor: 0n, bonusId: null, freespin: false };
       if (amountMinor > 0n) {
         try {
+          plan = await this.bonuses.stakePlan(transaction, {
+            userId: user,
+            gameId,
+            currency: currency.code,
+            stakeMinor: amountMinor,
+          });
           ({ transactionId: ledgerTransactionId } = await this.ledger.postTransaction(transaction, {
             type: seamlessLedgerTypes.bet,
             externalReference: `${provider.id}:${request.transaction_uuid}`,
-            postings: [
-              { account: playerAccount(user, currency.code, 'main'), amountMinor: -amountMinor },
-              { account: platformAccount(currency.code, 'house'), amountMinor },
-            ],
+            postings: stakePostings(user, currency.code, plan),
             metadata: movementMetadata(provider, request),
           }));
         } catch (error) {
-          if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
+          if (!isAppError(error)) throw error;
+          if (error.code === 'bonus_max_bet_exceeded') {
+            // no special status for it: the general error, nothing moved
+            return await refuse({ status: 'RS_ERROR_UNKNOWN', user }, amountMinor);
+          }
+          if (error.code !== 'insufficient_balance') throw error;
           return await refuse(
             await this.balanceAnswer('RS_ERROR_NOT_ENOUGH_MONEY', user, currency.code, transaction),
             amountMinor,
           );
         }
+        await this.bonuses.wagered(transaction, {
+          userId: user,
+          gameId,
+          currency: currency.code,
+          bonusId: plan.bonusId,
+          stakeMinor: amountMinor,
+          bonusStakeMinor: plan.bonusMinor,
+        });
       }
       const answer = await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
         currency: currency.code,
         amountMinor,
         ledgerTransactionId,
+        bonusId: plan.bonusId,
+        bonusAmountMinor: plan.bonusMinor,
       });
       await this.repository.extendSession(session.id, this.sessionDeadline(provider), transaction);
       return answer;
@@ -324,29 +356,33 @@ export class SeamlessWalletService {
       if (!currency || request.currency !== bet.currency) {
         return { status: 'RS_ERROR_WRONG_CURRENCY', user };
       }
-      if (
-        !(await this.repository.isProviderGameCode(provider.id, request.game_code, transaction))
-      ) {
-        return { status: 'RS_ERROR_INVALID_GAME', user };
-      }
+      const gameId = await this.repository.providerGameId(
+        provider.id,
+        request.game_code,
+        transaction,
+      );
+      if (gameId === undefined) return { status: 'RS_ERROR_INVALID_GAME', user };
       const amountMinor = providerUnitsToMinor(BigInt(request.amount), currency.scale);
       if (amountMinor === null) return { status: 'RS_ERROR_WRONG_TYPES', user };
 
-      let ledgerTransactionId: string | null = null;
-      if (amountMinor > 0n) {
-        ({ transactionId: ledgerTransactionId } = await this.ledger.postTransaction(transaction, {
-          type: seamlessLedgerTypes.win,
-          externalReference: `${provider.id}:${request.transaction_uuid}`,
-          postings: [
-            { account: platformAccount(currency.code, 'house'), amountMinor: -amountMinor },
-            { account: playerAccount(user, currency.code, 'main'), amountMinor },
-          ],
-          metadata: {
-            ...movementMetadata(provider, request),
-            betTransactionUuid: request.reference_transaction_uuid,
-          },
-        }));
-      }
+      // split like the bet's stake (its bonus part back to the bonus while it is active)
+      const { ledgerTransactionId } = await this.bonuses.settled(transaction, {
+        userId: user,
+        gameId,
+        currency: currency.code,
+        bonusId: bet.bonus_id,
+        stakeMinor: bet.amount_minor ?? 0n,
+        bonusStakeMinor: bet.bonus_amount_minor,
+        payoutMinor: amountMinor,
+        freespin: false,
+        reference: `${provider.id}:${request.transaction_uuid}`,
+        payoutType: seamlessLedgerTypes.win,
+        metadata: {
+          ...movementMetadata(provider, request),
+          betTransactionUuid: request.reference_transaction_uuid,
+        },
+        accrue: false,
+      });
       return await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
         currency: currency.code,
@@ -414,16 +450,29 @@ export class SeamlessWalletService {
           const refundMinor = bet.amount_minor ?? 0n;
           let refundTransactionId: string | null = null;
           if (refundMinor > 0n) {
-            ({ transactionId: refundTransactionId } = await this.ledger.postTransaction(
+            // the stake goes back as it was taken; its wagering contribution is taken back
+            const gameId =
+              bet.bonus_id === null || bet.game_code === null
+                ? ''
+                : ((await this.repository.providerGameId(
+                    provider.id,
+                    bet.game_code,
+                    transaction,
+                  )) ?? '');
+            refundTransactionId = await this.bonuses.refunded(
               transaction,
+              {
+                userId: user,
+                gameId,
+                currency: currencyCode,
+                bonusId: bet.bonus_id,
+                stakeMinor: refundMinor,
+                bonusStakeMinor: bet.bonus_amount_minor,
+              },
               {
                 type: seamlessLedgerTypes.rollback,
                 // keyed by the bet: whatever rollbacks name it, its stake is refunded once
-                externalReference: `${provider.id}:${bet.transaction_uuid}`,
-                postings: [
-                  { account: platformAccount(currencyCode, 'house'), amountMinor: -refundMinor },
-                  { account: playerAccount(user, currencyCode, 'main'), amountMinor: refundMinor },
-                ],
+                reference: `${provider.id}:${bet.transaction_uuid}`,
                 metadata: {
                   provider: provider.id,
                   transactionUuid: request.transaction_uuid,
@@ -431,7 +480,7 @@ export class SeamlessWalletService {
                   round: bet.round,
                 },
               },
-            ));
+            );
           }
           await this.repository.markBetRolledBack(bet.id, refundTransactionId, now, transaction);
         }
@@ -485,6 +534,8 @@ export class SeamlessWalletService {
       currency: string;
       amountMinor: bigint | null;
       ledgerTransactionId: string | null;
+      bonusId?: string | null;
+      bonusAmountMinor?: bigint;
     },
   ): Promise<WalletAnswer> {
     const answer = await this.balanceAnswer('RS_OK', fields.userId, outcome.currency, transaction);
@@ -494,6 +545,8 @@ export class SeamlessWalletService {
       amountMinor: outcome.amountMinor,
       answer,
       ledgerTransactionId: outcome.ledgerTransactionId,
+      bonusId: outcome.bonusId ?? null,
+      bonusAmountMinor: outcome.bonusAmountMinor ?? 0n,
     });
     return fromStored(answer);
   }
@@ -544,6 +597,8 @@ export class SeamlessWalletService {
       amountMinor: bigint | null;
       answer: StoredAnswer;
       ledgerTransactionId: string | null;
+      bonusId?: string | null;
+      bonusAmountMinor?: bigint;
     },
   ): Promise<void> {
     await this.repository.insertTransaction(
@@ -563,6 +618,8 @@ export class SeamlessWalletService {
         response: { ...outcome.answer },
         ledgerTransactionId: outcome.ledgerTransactionId,
         at: this.clock.now(),
+        bonusId: outcome.bonusId ?? null,
+        bonusAmountMinor: outcome.bonusAmountMinor ?? 0n,
       },
       transaction,
     );
@@ -599,7 +656,13 @@ export class SeamlessWalletService {
   ): Promise<bigint> {
     const definition = currencyDefinition(currency);
     if (!definition) throw new RangeError(`unknown currency ${currency}`);
-    const minor = await this.ledger.balance(userId, currency, 'main', executor);
+    // what the player can stake: main money and the active bonus's money in this currency
+    let minor = 0n;
+    for (const account of await this.ledger.balances(userId, executor)) {
+      if (account.currency === currency && (account.kind === 'main' || account.kind === 'bonus')) {
+        minor += account.balanceMinor;
+      }
+    }
     return minorToProviderUnits(minor, definition.scale);
   }
 }

@@ -78,6 +78,9 @@ export interface NewTransaction {
   response: Record<string, unknown> | null;
   ledgerTransactionId: string | null;
   at: Date;
+  /** a bet: the active bonus when its stake was taken and the part that was bonus money */
+  bonusId?: string | null;
+  bonusAmountMinor?: bigint;
 }
 
 /** Seamless wallet tables (migrations/0013_seamless_wallet.sql) and the external catalog rows. */
@@ -278,13 +281,22 @@ export class SeamlessRepository {
     gameCode: string,
     executor: DatabaseExecutor = this.db,
   ): Promise<boolean> {
+    return (await this.providerGameId(providerId, gameCode, executor)) !== undefined;
+  }
+
+  /** The catalog game a provider's game code stands for. */
+  async providerGameId(
+    providerId: string,
+    gameCode: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<string | undefined> {
     const row = await executor
       .selectFrom('seamless_games')
       .select('game_id')
       .where('provider_id', '=', providerId)
       .where('game_code', '=', gameCode)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.game_id;
   }
 
   // ─── sessions ───────────────────────────────────────────────────────────────────────────────
@@ -409,6 +421,8 @@ export class SeamlessRepository {
         tombstone: row.response === null,
         created_at: row.at,
         updated_at: row.at,
+        bonus_id: row.bonusId ?? null,
+        bonus_amount_minor: row.bonusAmountMinor ?? 0n,
       })
       .execute();
   }

@@ -64,4 +64,8 @@ export interface SeamlessTransactionsTable {
   tombstone: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** a bet: the player's active bonus when its stake was taken (migrations/0016_bonuses.sql) */
+  bonus_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a bet: the part of its stake that was bonus money */
+  bonus_amount_minor: ColumnType<bigint, bigint | undefined, bigint>;
 }

@@ -35,7 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: 'Change the language, personal data or primary currency of the signed-in player',
         description:
           'First and last name can be set while isNameChangeAvailable is true; once both are ' +
-          'saved a different value answers 409 name_change_unavailable.',
+          'saved a different value answers 409 name_change_unavailable. The primary currency ' +
+          'cannot change while a bonus is active or pending (409 bonus_active).',
         security: playerSecurity,
         body: updateProfileBodySchema,
         response: {
@@ -45,6 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
             'unauthorized',
             'user_banned',
             'name_change_unavailable',
+            'bonus_active',
             'payload_too_large',
             'unsupported_media_type',
             'region_restricted',

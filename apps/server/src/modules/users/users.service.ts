@@ -26,7 +26,17 @@ export interface PlayerAccount {
   email: string;
   banReason: BanReason | null;
   primaryCurrency: string;
+  /** the interface language (a locale code; texts fall back to English) */
+  language: string;
+  /** completed deposits so far (a welcome bonus step is the deposit's number) */
+  depositCount: number;
 }
+
+/**
+ * Asked inside the transaction that changes a player's primary currency, with the player's row
+ * locked; throws to refuse the change (the bonus engine: not while a bonus is active or pending).
+ */
+export type CurrencyChangeGuard = (executor: DatabaseExecutor, userId: string) => Promise<void>;
 
 /** Deposits are kept in the ledger's fiat scale until the wallet introduces primary currencies. */
 const depositSumScale = 2;
@@ -38,6 +48,8 @@ export function toAccount(row: UserRow): PlayerAccount {
     email: row.email,
     banReason: row.ban_reason === null ? null : banReasonSchema.parse(row.ban_reason),
     primaryCurrency: row.primary_currency,
+    language: row.language,
+    depositCount: row.deposit_count,
   };
 }
 
@@ -58,6 +70,8 @@ function parseGlobalId(globalId: string): bigint | null {
 }
 
 export class UsersService {
+  private currencyChangeGuard: CurrencyChangeGuard | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: UsersRepository,
@@ -69,6 +83,11 @@ export class UsersService {
       'withTransaction' | 'exchange' | 'markBalanceChanged'
     >,
   ) {}
+
+  /** Sets the one check a primary-currency change must pass (the bonus engine's). */
+  guardCurrencyChange(guard: CurrencyChangeGuard): void {
+    this.currencyChangeGuard = guard;
+  }
 
   /** Returns null when the e-mail address is taken. `email` must already be normalised. */
   async createPlayer(
@@ -123,6 +142,7 @@ export class UsersService {
       if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
       const primary = update.currency?.primary;
       if (primary !== undefined && primary !== current.primary_currency) {
+        await this.currencyChangeGuard?.(transaction, userId);
         // The balance follows the switch: converted at the rate in force, recorded in the ledger.
         await this.ledger.exchange(transaction, {
           userId,

@@ -38,6 +38,7 @@ import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
+import type { BonusesService } from '../bonuses/bonuses.service.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
@@ -167,6 +168,11 @@ export class WalletService {
     private readonly rates: QuotedRates,
     private readonly restrictions: PaymentRestrictionsRepository,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
+    /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
+    private readonly bonuses: Pick<
+      BonusesService,
+      'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'
+    >,
   ) {}
 
   /** Every status an order takes reaches the player as a `transaction#` event at commit. */
@@ -467,8 +473,8 @@ export class WalletService {
   // ─── withdrawals ───────────────────────────────────────────────────────────────────────────
 
   /**
-   * Spec "withdrawal readiness": personal data first; the wagering part joins with the bonus
-   * issue (no bonus balances exist yet, so nothing can be unwagered).
+   * Spec "withdrawal readiness": personal data. Bonuses do not block a withdrawal: creating one
+   * forfeits them (the app shows the bonus-burn dialog first), so no `wager` refusal here.
    */
   async assertWithdrawEnabled(userId: string): Promise<void> {
     const profile = await this.users.getProfile(userId);
@@ -542,6 +548,9 @@ export class WalletService {
       await this.repository.lockPlayerOrders(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'sell', transaction);
       await this.assertDailyLimit(transaction, player.userId, currency, amountMinor, now);
+      // Bonuses are given up before the hold: a withdrawal takes main money only (spec §4
+      // withdraw flow step 5, after the bonus-burn dialog).
+      await this.bonuses.forfeitForWithdrawal(transaction, player.userId);
       // Amount and fee are in the method's currency; the money comes from the primary balance:
       // its equivalent at the rate in force, rounded up (the platform never pays out more than
       // it holds), is what is held and what a cancel or decline gives back.
@@ -1048,6 +1057,7 @@ export class WalletService {
       }
       const amount = creditedMinor ?? order.amount_minor;
       const amountUsdMinor = await this.toUsd(amount, order.currency);
+      await this.bonuses.lockForDeposit(transaction, order.user_id);
       const { transactionId, replayed } = await this.ledger.postTransaction(transaction, {
         type: 'deposit',
         externalReference: order.id,
@@ -1061,6 +1071,16 @@ export class WalletService {
       const exchange = replayed
         ? undefined
         : await this.creditPrimaryCurrency(transaction, order, amount, amountUsdMinor);
+      if (!replayed) {
+        // counted first (the deposit's number picks the welcome step), so bonuses come last
+        await this.bonuses.onDepositCompleted(transaction, {
+          userId: order.user_id,
+          depositId: order.id,
+          amountMinor: amount,
+          currency: order.currency,
+          methodKind: 'fiat',
+        });
+      }
       return await this.updateOrder(transaction, order.id, {
         status: 'completed',
         credited_minor: amount,

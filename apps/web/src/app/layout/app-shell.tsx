@@ -6,6 +6,8 @@ import { useBalance } from '../../features/balance/api/get-balance';
 import { WalletDialog } from '../../features/wallet/components/wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { policiesPath, useLocale } from '../../lib/use-locale';
+import { AppBonuses } from './app-bonuses';
+import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
@@ -50,6 +52,8 @@ export function AppShell() {
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       <ScrollToTopButton className="bottom-24 md:bottom-6" />
       <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
+      <AppBonuses />
+      <AppWheelPromo />
       <AppWalletDialog />
     </div>
   );

@@ -2,6 +2,8 @@ import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+import { WheelTabButton } from '../../features/wheel/components/wheel-entry';
+import { useWheelEntry } from '../../features/wheel/hooks/use-wheel-entry';
 import { cn } from '../../lib/cn';
 import { useLocalizedPath } from '../../lib/use-locale';
 
@@ -33,11 +35,12 @@ function TabLink({
   );
 }
 
-/** Phones: wallet, sport, bonuses, casino and the menu, always at hand. */
+/** Phones: wallet, sport, the wheel or bonuses (shell spec §2), casino and the menu. */
 export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const wallet = useWalletDialog();
+  const wheelEntry = useWheelEntry();
 
   return (
     <nav
@@ -51,15 +54,19 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           {t('Sidebar.wallet')}
         </button>
         <TabLink to={localized('/sportsbook')} icon={Volleyball} label={t('Sidebar.sport')} />
-        <NavLink
-          to={localized('/bonuses')}
-          className={({ isActive }) => cn(tabClassName, '-mt-4', isActive && 'text-ink-100')}
-        >
-          <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
-            <Gift className="size-5" aria-hidden="true" />
-          </span>
-          {t('Sidebar.bonuses')}
-        </NavLink>
+        {wheelEntry.showWheel ? (
+          <WheelTabButton className={cn(tabClassName, '-mt-4')} />
+        ) : (
+          <NavLink
+            to={localized('/bonuses')}
+            className={({ isActive }) => cn(tabClassName, '-mt-4', isActive && 'text-ink-100')}
+          >
+            <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
+              <Gift className="size-5" aria-hidden="true" />
+            </span>
+            {t('Sidebar.bonuses')}
+          </NavLink>
+        )}
         <TabLink to={localized('/')} end icon={Dices} label={t('Sidebar.casino')} />
         <button type="button" className={tabClassName} onClick={onOpenMenu}>
           <Menu className="size-5" aria-hidden="true" />

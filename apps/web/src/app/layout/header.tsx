@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
+import { BonusDrawerButton } from '../../features/bonuses/components/bonus-drawer-button';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
 import { useMe } from '../../features/profile/api/get-me';
 import { UserAvatarLink } from '../../features/profile/components/user-avatar';
+import { WheelHeaderButton } from '../../features/wheel/components/wheel-entry';
+import { useWheelEntry } from '../../features/wheel/hooks/use-wheel-entry';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { cn } from '../../lib/cn';
 import { stripLocale } from '../../lib/locale-path';
@@ -20,6 +23,7 @@ export function Header() {
   const signedIn = useIsSignedIn();
   const me = useMe();
   const [searchOpen, setSearchOpen] = useState(false);
+  const wheelEntry = useWheelEntry();
   const onSportsbook = stripLocale(pathname).startsWith('/sportsbook');
 
   return (
@@ -34,20 +38,25 @@ export function Header() {
           <Logo compact className="sm:hidden" />
         </Link>
 
-        <NavLink
-          to={localized('/bonuses')}
-          className={({ isActive }) =>
-            cn(
-              'hidden h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100 md:flex',
-              isActive && 'bg-ink-750 text-ink-100',
-            )
-          }
-        >
-          <Gift className="size-4 text-gold-400" aria-hidden="true" />
-          {t('Header.bonuses')}
-        </NavLink>
+        {wheelEntry.showWheel ? (
+          <WheelHeaderButton className="hidden md:flex" />
+        ) : (
+          <NavLink
+            to={localized('/bonuses')}
+            className={({ isActive }) =>
+              cn(
+                'hidden h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100 md:flex',
+                isActive && 'bg-ink-750 text-ink-100',
+              )
+            }
+          >
+            <Gift className="size-4 text-gold-400" aria-hidden="true" />
+            {t('Header.bonuses')}
+          </NavLink>
+        )}
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <BonusDrawerButton className="hidden sm:grid" />
           {onSportsbook ? null : (
             <button
               type="button"

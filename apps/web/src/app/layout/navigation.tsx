@@ -1,9 +1,22 @@
-import { Dices, Gift, type LucideIcon, Search, Trophy, Volleyball } from 'lucide-react';
+import {
+  Crown,
+  Dices,
+  Gift,
+  type LucideIcon,
+  Search,
+  Sparkles,
+  Trophy,
+  Users,
+  Volleyball,
+} from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useBonusDrawer } from '../../features/bonuses/hooks/use-bonus-drawer';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
+import { PortalDrawer } from '../../features/portal/components/portal-drawer';
+import { useMe } from '../../features/profile/api/get-me';
 import { cn } from '../../lib/cn';
 import { useLocalizedPath } from '../../lib/use-locale';
 
@@ -73,6 +86,80 @@ function NavEntry({
   );
 }
 
+function NavAction({
+  icon: Icon,
+  label,
+  collapsed,
+  onClick,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <WithTooltip label={label} enabled={collapsed}>
+      <button
+        type="button"
+        onClick={onClick}
+        data-testid={testId}
+        aria-label={collapsed ? label : undefined}
+        className={cn(itemClassName, collapsed && 'justify-center px-0')}
+      >
+        <Icon
+          className="size-5 shrink-0 text-ink-300 transition-colors group-hover:text-ink-100"
+          aria-hidden="true"
+        />
+        {collapsed ? null : <span className="truncate">{label}</span>}
+      </button>
+    </WithTooltip>
+  );
+}
+
+/** The bonus drawer and the VIP / community portal (VIP players get the VIP club). */
+function BonusAndPortalEntries({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const bonusDrawer = useBonusDrawer();
+  const me = useMe();
+  const [portalOpen, setPortalOpen] = useState(false);
+  const isVip = me.data?.isVip ?? false;
+  return (
+    <>
+      <NavAction
+        icon={Sparkles}
+        label={t('Bonuses.offers_button')}
+        collapsed={collapsed}
+        testId="nav-bonus-drawer"
+        onClick={() => {
+          onNavigate?.();
+          bonusDrawer.open();
+        }}
+      />
+      <NavAction
+        icon={isVip ? Crown : Users}
+        label={isVip ? t('Portal.entry_vip') : t('Portal.entry_community')}
+        collapsed={collapsed}
+        testId="nav-portal"
+        onClick={() => setPortalOpen(true)}
+      />
+      <PortalDrawer
+        open={portalOpen}
+        onOpenChange={setPortalOpen}
+        isVip={isVip}
+        vipManagerHandle={me.data?.vipManager?.telegramUsername ?? null}
+      />
+    </>
+  );
+}
+
 /** Casino, Sport, Search, Tournaments and Bonuses: shared by the sidebar and the mobile menu. */
 export function NavigationEntries({
   collapsed = false,
@@ -138,6 +225,7 @@ export function NavigationEntries({
         collapsed={collapsed}
         onNavigate={onNavigate}
       />
+      <BonusAndPortalEntries collapsed={collapsed} onNavigate={onNavigate} />
     </nav>
   );
 }

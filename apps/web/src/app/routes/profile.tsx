@@ -12,6 +12,7 @@ import { PersonalDataForm } from '../../features/profile/components/personal-dat
 import { localizedPath } from '../../lib/locale-path';
 import { useLocale } from '../../lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';
+import { AppPromoCodeCard } from '../layout/app-wheel-promo';
 
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -54,6 +55,7 @@ export function ProfilePage() {
                 testId="profile-language-picker"
               />
             </Card>
+            <AppPromoCodeCard />
           </div>
           <Card title={t('Profile.personal_data')} hint={t('Profile.personal_data_hint')}>
             <PersonalDataForm profile={me.data} />

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
+import { balanceQueryKey } from '../../features/balance/api/get-balance';
+import { PromoCodeCard } from '../../features/promo/components/promo-code-form';
+import { PromoModals } from '../../features/promo/components/promo-modals';
+import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+import { WheelDialog } from '../../features/wheel/components/wheel-dialog';
+import { useWheelDialog } from '../../features/wheel/hooks/use-wheel-dialog';
+import { bonusesQueryKeyPrefix } from '../query-keys';
+
+/**
+ * The wheel and promo layer of the shell: the `?wheel` modal (a visitor's sign-up prompt closes
+ * it and opens the sign-up step in one navigation; a player's prize refreshes the balance and
+ * the bonuses), the promo info cookie's modal and the timed first-deposit promo, both waiting
+ * while the sign-in or sign-up step is open; their top-up button opens the wallet.
+ */
+export function AppWheelPromo() {
+  const queryClient = useQueryClient();
+  const auth = useAuthDialog();
+  const wheel = useWheelDialog();
+  const wallet = useWalletDialog();
+
+  return (
+    <>
+      <WheelDialog
+        onSignUp={() => wheel.close({ auth: 'register' })}
+        onPrizeWon={() => {
+          void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+          void queryClient.invalidateQueries({ queryKey: bonusesQueryKeyPrefix });
+        }}
+      />
+      <PromoModals authStepOpen={auth.step !== null} onTopUp={() => wallet.open('deposit')} />
+    </>
+  );
+}
+
+/**
+ * The promo-code card of the bonuses page and the profile: an accepted code may credit money or
+ * grant or assign a bonus, so the balance and the bonus lists are refreshed.
+ */
+export function AppPromoCodeCard({ className }: { className?: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <PromoCodeCard
+      className={className}
+      onActivated={() => {
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: bonusesQueryKeyPrefix });
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { type DailyBonusStatus, dailyBonusStatusSchema } from '@casino/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { useIsSignedIn } from '../../../lib/auth-token';
+
+export const dailyBonusQueryKey = [...bonusesQueryKeyPrefix, 'daily'] as const;
+
+export function getDailyBonus(signal?: AbortSignal): Promise<DailyBonusStatus> {
+  return apiRequest('/api/v2/bonuses/daily', { schema: dailyBonusStatusSchema, signal });
+}
+
+/** The daily (everyday) bonus status: deposits so far, today's use, whether to show the drawer. */
+export function dailyBonusQueryOptions(signedIn: boolean) {
+  return queryOptions({
+    queryKey: dailyBonusQueryKey,
+    queryFn: ({ signal }) => getDailyBonus(signal),
+    enabled: signedIn,
+  });
+}
+
+export function useDailyBonus() {
+  const signedIn = useIsSignedIn();
+  return useQuery(dailyBonusQueryOptions(signedIn));
+}

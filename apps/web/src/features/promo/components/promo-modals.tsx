@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIsSignedIn } from '../../../lib/auth-token';
+import { promoModalCloseDelayMs } from '../format-promo';
+import { useFirstDepositPromo } from '../hooks/use-first-deposit-promo';
+import { usePromoCookie } from '../hooks/use-promo-cookie';
+import { clearPromoCookie, promoModalVariant } from '../promo-cookie';
+import { PromoModal } from './promo-modal';
+
+export interface PromoModalsProps {
+  /** the sign-in or sign-up step is open: promo modals wait until it is done (wallet spec §4) */
+  authStepOpen: boolean;
+  onTopUp: () => void;
+}
+
+/** Closes now and runs `after` once the 300 ms closing delay has passed. */
+function useDelayedClose(after: () => void) {
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const afterRef = useRef(after);
+  afterRef.current = after;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const close = () => {
+    setClosing(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      afterRef.current();
+      setClosing(false);
+    }, promoModalCloseDelayMs);
+  };
+  return { closing, close };
+}
+
+/** The promo info cookie's modal: added, available or have-promocode by the cookie's type. */
+export function PromoCookieModal({ authStepOpen, onTopUp }: PromoModalsProps) {
+  const info = usePromoCookie();
+  const { closing, close } = useDelayedClose(clearPromoCookie);
+  if (!info) return null;
+  return (
+    <PromoModal
+      info={info}
+      variant={promoModalVariant(info.type)}
+      open={!authStepOpen && !closing}
+      onClose={close}
+      onTopUp={onTopUp}
+    />
+  );
+}
+
+/** The timed first-deposit promo (shell spec §4 "Session-start promo"). */
+export function FirstDepositPromoModal({ authStepOpen, onTopUp }: PromoModalsProps) {
+  const signedIn = useIsSignedIn();
+  const { promo, markShown, dismiss } = useFirstDepositPromo(signedIn);
+  const { closing, close } = useDelayedClose(dismiss);
+  const open = promo !== null && !authStepOpen && !closing;
+  const marked = useRef(false);
+
+  useEffect(() => {
+    if (open && !marked.current) {
+      marked.current = true;
+      markShown();
+    }
+  }, [open, markShown]);
+
+  if (!promo) return null;
+  return (
+    <PromoModal
+      info={promo}
+      variant={promoModalVariant(promo.type)}
+      open={open}
+      onClose={close}
+      onTopUp={onTopUp}
+      firstDeposit
+    />
+  );
+}
+
+/** Every promo modal the shell shows. */
+export function PromoModals(props: PromoModalsProps) {
+  return (
+    <>
+      <PromoCookieModal {...props} />
+      <FirstDepositPromoModal {...props} />
+    </>
+  );
+}

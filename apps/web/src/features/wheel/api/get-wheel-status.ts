@@ -1,0 +1,32 @@
+import { type WheelStatus, wheelStatusSchema } from '@casino/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useIsSignedIn } from '../../../lib/auth-token';
+
+/** Every wheel query: the app's wheel prefix (src/app/query-keys.ts), closing the wheel refreshes them. */
+export const wheelQueriesKey = ['turbine_of_luck'] as const;
+
+/**
+ * Under the app's wheel prefix `['turbine_of_luck']`, which a currency switch, a completed
+ * transaction and closing the wheel invalidate.
+ */
+export const wheelStatusQueryKey = ['turbine_of_luck', 'user'] as const;
+
+/** `GET /api/v2/turbine_of_luck/user`: whether today's spin is still open. */
+export function getWheelStatus(signal?: AbortSignal): Promise<WheelStatus> {
+  return apiRequest('/api/v2/turbine_of_luck/user', { schema: wheelStatusSchema, signal });
+}
+
+/** Fetched only for a signed-in player (wallet spec §4, §6: never for a guest). */
+export function wheelStatusQueryOptions(signedIn: boolean) {
+  return queryOptions({
+    queryKey: wheelStatusQueryKey,
+    queryFn: ({ signal }) => getWheelStatus(signal),
+    enabled: signedIn,
+  });
+}
+
+export function useWheelStatus() {
+  const signedIn = useIsSignedIn();
+  return useQuery(wheelStatusQueryOptions(signedIn));
+}

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bonusDrawerVariant,
+  bonusPercent,
+  bonusWagerPercent,
+  dailyBonusState,
+  depositBonusLabel,
+  formatBonusMoney,
+  gamesTooltip,
+  isSameUtcDay,
+  nextUtcMidnight,
+  orderUserBonuses,
+  welcomeStepState,
+  welcomeSteps,
+} from './bonus-display.ts';
+import type { BonusConditions, BonusOffer, UserBonusStatus } from './bonuses.ts';
+
+function conditions(overrides: Partial<BonusConditions> = {}): BonusConditions {
+  return {
+    id: 'conditions',
+    personalId: null,
+    type: 'welcome',
+    currency: 'USD',
+    minDepositNumber: 1,
+    amountMultiplier: 1,
+    freespinsCount: 0,
+    freespinsAmount: '0.20',
+    minDeposit: '10.00',
+    maxDeposit: null,
+    wager: 35,
+    wagerFreespins: 30,
+    wagerMaxBet: '5.00',
+    maxAmount: '500.00',
+    maxAmountMultiplier: null,
+    freespinsMaxAmount: null,
+    freespinsMaxAmountMultiplier: null,
+    deadlineHours: 72,
+    gamesWagers: [],
+    ...overrides,
+  };
+}
+
+function offer(
+  id: string,
+  overrides: Partial<Omit<BonusOffer, 'conditions'>> & {
+    conditions?: Partial<BonusConditions>;
+  } = {},
+): BonusOffer {
+  const { conditions: conditionOverrides, ...rest } = overrides;
+  return {
+    id,
+    title: `Offer ${id}`,
+    description: '',
+    status: 'inactive',
+    isClaimed: false,
+    isFirst: false,
+    isPersonal: false,
+    isCurrent: false,
+    ...rest,
+    conditions: conditions({ id: `conditions-${id}`, ...conditionOverrides }),
+  };
+}
+
+describe('welcomeStepState', () => {
+  it('is claimed when the bonus is claimed, whatever came before', () => {
+    expect(welcomeStepState({ isClaimed: true }, null)).toBe('claimed');
+    expect(welcomeStepState({ isClaimed: true }, { isClaimed: false })).toBe('claimed');
+  });
+
+  it('makes the first unclaimed step available and the ones after it disabled', () => {
+    expect(welcomeStepState({ isClaimed: false }, null)).toBe('available');
+    expect(welcomeStepState({ isClaimed: false }, { isClaimed: true })).toBe('available');
+    expect(welcomeStepState({ isClaimed: false }, { isClaimed: false })).toBe('disabled');
+  });
+});
+
+describe('welcomeSteps', () => {
+  it('orders the steps by deposit and states them: claimed, available, then disabled', () => {
+    const steps = welcomeSteps([
+      offer('third', { conditions: { minDepositNumber: 3, amountMultiplier: 0.5 } }),
+      offer('first', { isClaimed: true, conditions: { minDepositNumber: 1 } }),
+      offer('fourth', { conditions: { minDepositNumber: 4, amountMultiplier: 0.5 } }),
+      offer('second', { conditions: { minDepositNumber: 2, amountMultiplier: 0.75 } }),
+    ]);
+    expect(steps.map((step) => [step.depositNumber, step.bonus.id, step.state])).toEqual([
+      [1, 'first', 'claimed'],
+      [2, 'second', 'available'],
+      [3, 'third', 'disabled'],
+      [4, 'fourth', 'disabled'],
+    ]);
+    expect(steps.map((step) => step.bonusValue)).toEqual([100, 75, 50, 50]);
+  });
+
+  it('shows only non-personal welcome offers', () => {
+    const steps = welcomeSteps([
+      offer('personal', { isPersonal: true, conditions: { minDepositNumber: 1 } }),
+      offer('everyday', { conditions: { type: 'everyday', minDepositNumber: 1 } }),
+      offer('beyond', { conditions: { minDepositNumber: 5 } }),
+      offer('none', { conditions: { minDepositNumber: null } }),
+      offer('welcome', { conditions: { minDepositNumber: 1 } }),
+    ]);
+    expect(steps.map((step) => step.bonus.id)).toEqual(['welcome']);
+  });
+
+  it('keeps the fourth-deposit offer with the most free spins, the first listed elsewhere', () => {
+    const steps = welcomeSteps([
+      offer('one-a', { conditions: { minDepositNumber: 1, freespinsCount: 0 } }),
+      offer('one-b', { conditions: { minDepositNumber: 1, freespinsCount: 200 } }),
+      offer('four-a', { conditions: { minDepositNumber: 4, freespinsCount: 50 } }),
+      offer('four-b', { conditions: { minDepositNumber: 4, freespinsCount: 100 } }),
+      offer('four-c', { conditions: { minDepositNumber: 4, freespinsCount: 100 } }),
+    ]);
+    expect(steps.map((step) => step.bonus.id)).toEqual(['one-a', 'four-b']);
+    expect(steps[1]?.freeSpinValue).toBe(100);
+  });
+
+  it('judges a step against the previous one shown when a deposit number has no offer', () => {
+    const steps = welcomeSteps([
+      offer('first', { isClaimed: true, conditions: { minDepositNumber: 1 } }),
+      offer('third', { conditions: { minDepositNumber: 3 } }),
+    ]);
+    expect(steps.map((step) => step.state)).toEqual(['claimed', 'available']);
+  });
+});
+
+describe('percentages and labels', () => {
+  it('shows amountMultiplier × 100 without float noise', () => {
+    expect(bonusPercent(1)).toBe(100);
+    expect(bonusPercent(0.07)).toBe(7);
+    expect(bonusPercent(0.05)).toBe(5);
+    expect(bonusPercent(0.755)).toBe(75.5);
+    expect(bonusPercent(0)).toBe(0);
+  });
+
+  it('writes a deposit bonus fraction as +N% with no decimals', () => {
+    expect(depositBonusLabel(0.05)).toBe('+5%');
+    expect(depositBonusLabel(0.1)).toBe('+10%');
+    expect(depositBonusLabel(0.29)).toBe('+29%');
+    expect(depositBonusLabel(0.125)).toBe('+13%');
+  });
+
+  it('names the first 10 games and counts the rest', () => {
+    const games = Array.from({ length: 13 }, (_, index) => ({ title: `Game ${index + 1}` }));
+    const tooltip = gamesTooltip(games);
+    expect(tooltip.titles).toHaveLength(10);
+    expect(tooltip.titles[0]).toBe('Game 1');
+    expect(tooltip.titles[9]).toBe('Game 10');
+    expect(tooltip.restCount).toBe(3);
+    expect(gamesTooltip(games.slice(0, 10)).restCount).toBe(0);
+    expect(gamesTooltip([])).toEqual({ titles: [], restCount: 0 });
+  });
+
+  it('formats money in the currency display format, cutting extra decimals', () => {
+    expect(formatBonusMoney('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatBonusMoney('0.999', 'USD')).toBe('$0.99');
+    expect(formatBonusMoney('1500000', 'RUB')).toBe('1,500,000.00 ₽');
+    expect(formatBonusMoney('0.1', 'BTC')).toBe('0.10000000 BTC');
+    expect(formatBonusMoney('7', 'XYZ')).toBe('7.00 XYZ');
+  });
+});
+
+describe('bonusWagerPercent', () => {
+  it('is the whole percent wagered, cut down, within 0…100', () => {
+    expect(bonusWagerPercent({ current: '0.00', total: '3500.00' })).toBe(0);
+    expect(bonusWagerPercent({ current: '34.99', total: '3500.00' })).toBe(0);
+    expect(bonusWagerPercent({ current: '35.00', total: '3500.00' })).toBe(1);
+    expect(bonusWagerPercent({ current: '3499.99', total: '3500.00' })).toBe(99);
+    expect(bonusWagerPercent({ current: '3500', total: '3500.00' })).toBe(100);
+    expect(bonusWagerPercent({ current: '4000.00', total: '3500.00' })).toBe(100);
+  });
+
+  it('treats a requirement of zero as met', () => {
+    expect(bonusWagerPercent({ current: '0', total: '0.00' })).toBe(100);
+  });
+});
+
+describe('the player bonus order', () => {
+  it('puts the active bonus first, then pending, then finished, keeping the server order', () => {
+    const bonuses: { id: string; status: UserBonusStatus }[] = [
+      { id: 'a', status: 'completed' },
+      { id: 'b', status: 'pending' },
+      { id: 'c', status: 'expired' },
+      { id: 'd', status: 'active' },
+      { id: 'e', status: 'pending' },
+      { id: 'f', status: 'lost' },
+    ];
+    const ordered = orderUserBonuses(bonuses);
+    expect(ordered.current.map((bonus) => bonus.id)).toEqual(['d', 'b', 'e']);
+    expect(ordered.finished.map((bonus) => bonus.id)).toEqual(['a', 'c', 'f']);
+  });
+});
+
+describe('the daily bonus day', () => {
+  it('picks the drawer variant by the deposit count', () => {
+    expect(bonusDrawerVariant(0)).toBe('welcome');
+    expect(bonusDrawerVariant(3)).toBe('welcome');
+    expect(bonusDrawerVariant(4)).toBe('everyday');
+    expect(bonusDrawerVariant(12)).toBe('everyday');
+  });
+
+  it('counts down to the next UTC midnight, also across months and years', () => {
+    expect(nextUtcMidnight(new Date('2026-03-14T10:20:30Z')).toISOString()).toBe(
+      '2026-03-15T00:00:00.000Z',
+    );
+    expect(nextUtcMidnight(new Date('2026-03-14T00:00:00Z')).toISOString()).toBe(
+      '2026-03-15T00:00:00.000Z',
+    );
+    expect(nextUtcMidnight(new Date('2026-12-31T23:59:59.999Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+    expect(nextUtcMidnight(new Date('2028-02-28T12:00:00Z')).toISOString()).toBe(
+      '2028-02-29T00:00:00.000Z',
+    );
+  });
+
+  it('compares days in UTC, not in the local zone', () => {
+    expect(isSameUtcDay(new Date('2026-03-14T00:00:00Z'), new Date('2026-03-14T23:59:59Z'))).toBe(
+      true,
+    );
+    expect(isSameUtcDay(new Date('2026-03-14T23:59:59Z'), new Date('2026-03-15T00:00:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it('offers use, or counts down to the next UTC day once used today', () => {
+    const now = new Date('2026-03-14T18:00:00Z');
+    expect(dailyBonusState({ countDeposit: 3, isAvailable: true, usedAt: null }, now)).toEqual({
+      kind: 'locked',
+    });
+    expect(dailyBonusState({ countDeposit: 4, isAvailable: true, usedAt: null }, now)).toEqual({
+      kind: 'available',
+    });
+    expect(
+      dailyBonusState({ countDeposit: 5, isAvailable: false, usedAt: '2026-03-14T09:00:00Z' }, now),
+    ).toEqual({ kind: 'used', nextAt: new Date('2026-03-15T00:00:00Z') });
+    expect(dailyBonusState({ countDeposit: 5, isAvailable: false, usedAt: null }, now)).toEqual({
+      kind: 'unavailable',
+    });
+  });
+
+  it('offers the next day’s bonus once the page passes midnight', () => {
+    const status = { countDeposit: 6, isAvailable: false, usedAt: '2026-03-14T09:00:00Z' };
+    expect(dailyBonusState(status, new Date('2026-03-14T23:59:59Z')).kind).toBe('used');
+    expect(dailyBonusState(status, new Date('2026-03-15T00:00:00Z')).kind).toBe('available');
+  });
+});

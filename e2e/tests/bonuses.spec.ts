@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Response } from '@playwright/test';
-import { test as base, expect, type RunningApp, startApp, uniqueEmail } from '../support/app.ts';
+import { test as base, expect, type RunningApp, startApp } from '../support/app.ts';
+import { depositByCard, registerPlayer, signIn } from '../support/players.ts';
 
 /**
  * This file changes the welcome offers (the demo's first step asks for 35× wagering, far too
@@ -18,40 +18,6 @@ const test = base.extend<object, { app: RunningApp }>({
     { scope: 'worker', timeout: 90_000 },
   ],
 });
-
-/** A real 1×1 PNG: the server checks receipts by their content, not their name. */
-const receiptPng =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** A money-moving POST with its Idempotency-Key; throws unless 200. */
-async function post<T>(app: RunningApp, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': randomUUID(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** Tops the player up by card: order, receipt, operator approval (as the wallet specs do). */
-async function depositByCard(app: RunningApp, token: string, amount: string): Promise<void> {
-  const order = await post<{ id: string }>(app, '/api/v2/wallet/orders/buy', token, {
-    amount,
-    bankId: 'visa-mastercard-usd',
-  });
-  await post(app, `/api/v1/wallet/orders/buy/${order.id}/paid`, token, {
-    name: 'Maria Ivanova',
-    fileName: 'receipt.png',
-    fileContent: `data:image/png;base64,${receiptPng}`,
-  });
-  await post(app, `/api/backoffice/v1/orders/${order.id}/approve`, await app.operatorToken());
-}
 
 interface Offer {
   id: string;
@@ -122,12 +88,8 @@ test('a new player’s first deposit claims welcome step 1; playing moves the ba
   // the longest journey here: offers, a deposit, two rounds and five page loads
   test.setTimeout(120_000);
   await useQuickFirstStep(app);
-  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
-    body: { email: uniqueEmail('bonus'), password: 'bonuses-password-1' },
-  });
-  await page.goto('/en/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/en/bonuses');
+  const token = await registerPlayer(app, 'bonus', 'bonuses-password-1');
+  await signIn(page, token, '/en/bonuses');
 
   // no bonus yet; the drawer's first step is the one a deposit claims
   await expect(page.getByText('You have no bonuses yet')).toBeVisible();
@@ -217,13 +179,9 @@ test('a new player’s first deposit claims welcome step 1; playing moves the ba
 
 test('on a phone the bonuses page and the drawer fit the screen', async ({ page, app }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
-    body: { email: uniqueEmail('bonus-phone'), password: 'bonuses-password-1' },
-  });
+  const token = await registerPlayer(app, 'bonus-phone', 'bonuses-password-1');
   await depositByCard(app, token, '10');
-  await page.goto('/en/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/en/bonuses');
+  await signIn(page, token, '/en/bonuses');
 
   const card = page.getByTestId('bonus-card');
   await expect(card).toHaveAttribute('data-status', 'active');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { expect, type RunningApp, test } from '../support/app.ts';
+import { registerPlayer, signIn } from '../support/players.ts';
 
 interface OperatorPrize {
   amountUsd: string;
@@ -67,12 +68,8 @@ async function usePrizeTable(app: RunningApp): Promise<() => Promise<void>> {
 }
 
 async function signInNewPlayer(page: Page, app: RunningApp, prefix: string): Promise<string> {
-  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
-    body: { email: uniqueEmail(prefix), password: 'wheel-password-1' },
-  });
-  await page.goto('/en/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/en/');
+  const token = await registerPlayer(app, prefix, 'wheel-password-1');
+  await signIn(page, token);
   return token;
 }
 

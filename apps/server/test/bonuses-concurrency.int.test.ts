@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { BonusesRepository } from '../src/modules/bonuses/bonuses.repository.ts';
 import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
-import { BonusWorld, usd } from './bonuses-helpers.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
 
 let testApp: TestApp;
 let world: BonusWorld;

@@ -9,9 +9,9 @@ import {
 } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
-import { BonusWorld, usd } from './bonuses-helpers.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
 
 let testApp: TestApp;
 let world: BonusWorld;

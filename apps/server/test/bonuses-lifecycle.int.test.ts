@@ -9,7 +9,6 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { bonusJobDefinitions } from '../src/jobs/bonus-jobs.ts';
-import { BonusWorld, usd } from './bonuses-helpers.ts';
 import {
   bearer,
   createTestApp,
@@ -19,6 +18,7 @@ import {
   type TestApp,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
 
 const clock = manualClock(new Date('2026-06-10T08:00:00.000Z'));
 const hourMs = 60 * 60 * 1000;

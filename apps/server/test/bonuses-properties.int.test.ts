@@ -3,8 +3,8 @@ import { formatMinorToDecimal } from '@casino/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
-import { BonusWorld } from './bonuses-helpers.ts';
 import { createTestApp, loginOperator, manualClock, type TestApp } from './support/app.ts';
+import { BonusWorld } from './support/bonuses.ts';
 
 const clock = manualClock(new Date('2026-07-01T12:00:00.000Z'));
 const hourMs = 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { BonusWorld, usd } from './bonuses-helpers.ts';
 import {
   betRequest,
   createProvider,
@@ -13,6 +12,7 @@ import {
   walletCall,
 } from './seamless-client.ts';
 import { createTestApp, loginOperator, type TestApp } from './support/app.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
 
 let testApp: TestApp;
 let world: BonusWorld;

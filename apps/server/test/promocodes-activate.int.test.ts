@@ -1,21 +1,18 @@
-import {
-  backofficeOfferSchema,
-  backofficePromoCodeSchema,
-  promoInfoCookie,
-  promoInfoSchema,
-} from '@casino/contract';
+import { backofficePromoCodeSchema, promoInfoCookie, promoInfoSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bearer,
   createTestApp,
   loginOperator,
   manualClock,
-  type RegisteredPlayer,
   registerPlayer,
   type SignedIn,
   type TestApp,
+  userIdOf,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { BonusWorld } from './support/bonuses.ts';
+import { globalIdOf } from './support/realtime.ts';
 
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'));
 const hourMs = 60 * 60 * 1000;
@@ -64,24 +61,6 @@ function activate(
   });
 }
 
-async function userIdOf(player: RegisteredPlayer): Promise<string> {
-  const row = await testApp.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function globalIdOf(player: RegisteredPlayer): Promise<string> {
-  const row = await testApp.db
-    .selectFrom('users')
-    .select('global_id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  return row.global_id.toString();
-}
-
 /** promo_credit postings to this player's accounts. */
 async function creditsOf(userId: string) {
   return await testApp.db
@@ -98,7 +77,7 @@ describe('a main code', () => {
   test('credits its amount once, answers the promo info and sets the promo_info cookie', async () => {
     await createCode({ code: 'FREE10', kind: 'main', amountUsd: '10' });
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const response = await activate(player, ' free10 ');
     expect(response.statusCode, response.body).toBe(200);
     const info = promoInfoSchema.parse(response.json());
@@ -163,7 +142,7 @@ describe('a main code', () => {
       amount: '8.62',
       currency: 'EUR',
     });
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     expect(await testApp.app.services.ledger.balance(userId, 'EUR', 'main')).toBe(862n);
   });
 
@@ -180,21 +159,14 @@ describe('a main code', () => {
     expect(replay.cookies.find((cookie) => cookie.name === promoInfoCookie)?.value).toBe(
       first.cookies.find((cookie) => cookie.name === promoInfoCookie)?.value,
     );
-    expect(await testApp.app.services.ledger.balance(await userIdOf(player), 'USD', 'main')).toBe(
-      500n,
-    );
+    expect(
+      await testApp.app.services.ledger.balance(await userIdOf(testApp, player), 'USD', 'main'),
+    ).toBe(500n);
   });
 });
 
-async function createOffer(payload: Record<string, unknown>): Promise<string> {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/backoffice/v1/bonuses/offers',
-    headers: bearer(admin),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return backofficeOfferSchema.parse(response.json()).id;
+async function createOffer(body: Parameters<BonusWorld['createOffer']>[0]): Promise<string> {
+  return (await new BonusWorld(testApp, admin).createOffer(body)).id;
 }
 
 describe('a bonus code', () => {
@@ -209,7 +181,7 @@ describe('a bonus code', () => {
     });
     await createCode({ code: 'WELCOME100', kind: 'bonus', amountUsd: '100', offerId });
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const response = await activate(player, 'welcome100');
     expect(response.statusCode, response.body).toBe(200);
     const info = promoInfoSchema.parse(response.json());
@@ -272,7 +244,7 @@ describe('a bonus code', () => {
       validTo: new Date(clock.now().getTime() + 30 * 24 * hourMs).toISOString(),
     });
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const response = await activate(player, 'DOUBLE50');
     expect(response.statusCode, response.body).toBe(200);
     // what the promo presents: the offer's 'up to' amount
@@ -342,7 +314,7 @@ describe('limits under concurrent activations', () => {
     let creditedPlayers = 0;
     for (const player of players) {
       const balance = await testApp.app.services.ledger.balance(
-        await userIdOf(player),
+        await userIdOf(testApp, player),
         'USD',
         'main',
       );
@@ -360,7 +332,7 @@ describe('limits under concurrent activations', () => {
       perPlayerLimit: 2,
     });
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const answers = await Promise.all(Array.from({ length: 10 }, () => activate(player, 'TWICE')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
@@ -395,15 +367,18 @@ describe('refusals', () => {
     expect(inside.statusCode, inside.body).toBe(200);
     clock.advance(2 * hourMs);
     expectError(await activate(player, 'WINDOW'), 'promo_code_expired');
-    expect(await testApp.app.services.ledger.balance(await userIdOf(player), 'USD', 'main')).toBe(
-      200n,
-    );
+    expect(
+      await testApp.app.services.ledger.balance(await userIdOf(testApp, player), 'USD', 'main'),
+    ).toBe(200n);
   });
 
   test('new players only: a player with a completed deposit is not eligible', async () => {
     await createCode({ code: 'NEWBIE', kind: 'main', amountUsd: '1', newPlayersOnly: true });
     const veteran = await registerPlayer(testApp.app);
-    await testApp.app.services.users.recordCompletedDeposit(await userIdOf(veteran), 5_000n);
+    await testApp.app.services.users.recordCompletedDeposit(
+      await userIdOf(testApp, veteran),
+      5_000n,
+    );
     expectError(await activate(veteran, 'NEWBIE'), 'promo_code_not_eligible');
     const newcomer = await registerPlayer(testApp.app);
     expect((await activate(newcomer, 'NEWBIE')).statusCode).toBe(200);
@@ -414,7 +389,7 @@ describe('refusals', () => {
     const regular = await registerPlayer(testApp.app);
     expectError(await activate(regular, 'VIPONLY'), 'promo_code_not_eligible');
     const vip = await registerPlayer(testApp.app);
-    await testApp.app.services.users.setVip(await globalIdOf(vip), { isVip: true });
+    await testApp.app.services.users.setVip(await globalIdOf(testApp.app, vip), { isVip: true });
     expect((await activate(vip, 'VIPONLY')).statusCode).toBe(200);
   });
 

@@ -4,10 +4,10 @@ import {
   bearer,
   createTestApp,
   loginOperator,
-  type RegisteredPlayer,
   registerPlayer,
   type SignedIn,
   type TestApp,
+  userIdOf,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 
@@ -38,15 +38,6 @@ async function setFirstDepositPromo(code: string | null) {
     payload: { code },
   });
   expect(response.statusCode, response.body).toBe(200);
-}
-
-async function userIdOf(player: RegisteredPlayer): Promise<string> {
-  const row = await testApp.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 const welcomePromo = {
@@ -81,18 +72,21 @@ test('a new player sees the promo until it is marked shown; a depositor never do
   const shown = await testApp.db
     .selectFrom('first_deposit_promo_shown')
     .select('shown_at')
-    .where('user_id', '=', await userIdOf(player))
+    .where('user_id', '=', await userIdOf(testApp, player))
     .executeTakeFirstOrThrow();
   await modalInfo(player, 'PUT');
   const again = await testApp.db
     .selectFrom('first_deposit_promo_shown')
     .select('shown_at')
-    .where('user_id', '=', await userIdOf(player))
+    .where('user_id', '=', await userIdOf(testApp, player))
     .executeTakeFirstOrThrow();
   expect(again.shown_at).toEqual(shown.shown_at);
 
   const depositor = await registerPlayer(testApp.app);
-  await testApp.app.services.users.recordCompletedDeposit(await userIdOf(depositor), 1_000n);
+  await testApp.app.services.users.recordCompletedDeposit(
+    await userIdOf(testApp, depositor),
+    1_000n,
+  );
   expect(await modalInfo(depositor)).toEqual({ isShowModal: false, promo: null });
 });
 

@@ -13,10 +13,10 @@ import {
   createTestApp,
   loginOperator,
   manualClock,
-  type RegisteredPlayer,
   registerPlayer,
   type SignedIn,
   type TestApp,
+  userIdOf,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 
@@ -75,15 +75,6 @@ async function status(player: SignedIn) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return wheelStatusSchema.parse(response.json());
-}
-
-async function userIdOf(player: RegisteredPlayer): Promise<string> {
-  const row = await testApp.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** Ledger transactions of `type` that moved money of this player. */
@@ -174,7 +165,7 @@ describe('spinning', () => {
   test('a main prize is credited once; the wheel closes until the next UTC midnight', async () => {
     await setPrizes([{ amountUsd: '5', balanceType: 'main', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const before = await status(player);
     expect(before).toEqual({ isAvailable: true, nextAt: '2026-11-22T00:00:00.000Z' });
 
@@ -214,7 +205,7 @@ describe('spinning', () => {
   test('20 concurrent spins: one is paid, the others answer turbine_not_available', async () => {
     await setPrizes([{ amountUsd: '5', balanceType: 'main', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const answers = await Promise.all(Array.from({ length: 20 }, () => spin(player)));
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
@@ -241,7 +232,7 @@ describe('spinning', () => {
     await setPrizes([{ amountUsd: '2', balanceType: 'other', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
     await setPrimaryCurrency(player, 'EUR');
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const answers = await Promise.all(Array.from({ length: 20 }, () => spin(player)));
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
@@ -293,7 +284,7 @@ describe('spinning', () => {
     await setPrizes([{ amountUsd: '2', balanceType: 'main', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
     await setPrimaryCurrency(player, 'EUR');
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const response = await spin(player);
     expect(response.statusCode, response.body).toBe(200);
     expect(wheelSpinResultSchema.parse(response.json())).toMatchObject({
@@ -310,7 +301,7 @@ describe('spinning', () => {
       { amountUsd: '100', balanceType: 'main', weight: 0 },
     ]);
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const response = await spin(player);
     expect(response.statusCode, response.body).toBe(200);
     expect(wheelSpinResultSchema.parse(response.json())).toMatchObject({
@@ -325,7 +316,7 @@ describe('spinning', () => {
   test('a repeated Idempotency-Key replays the spin instead of refusing it', async () => {
     await setPrizes([{ amountUsd: '1', balanceType: 'main', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const headers = key();
     const first = await spin(player, headers);
     const replay = await spin(player, headers);
@@ -361,7 +352,7 @@ describe('provable fairness', () => {
     ]);
     const weights = table.items.map((prize) => prize.weight);
     const player = await registerPlayer(testApp.app);
-    const userId = await userIdOf(player);
+    const userId = await userIdOf(testApp, player);
     const seedResponse = await testApp.app.inject({
       method: 'PUT',
       url: '/api/v2/fairness/client-seed',

@@ -168,6 +168,16 @@ export async function createOperator(app: App, role: OperatorRole): Promise<Sign
   return await loginOperator(app, credentials);
 }
 
+/** The id of a registered player's user row. */
+export async function userIdOf(testApp: TestApp, player: { email: string }): Promise<string> {
+  const row = await testApp.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', player.email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function bearer(session: Pick<SignedIn, 'token'>): { authorization: string } {
   return { authorization: `Bearer ${session.token}` };
 }

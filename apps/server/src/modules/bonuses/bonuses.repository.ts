@@ -302,20 +302,15 @@ export class BonusesRepository {
   }
 
   async lock(executor: DatabaseExecutor, bonusId: string): Promise<UserBonusRow | undefined> {
-    return await executor
-      .selectFrom('user_bonuses')
-      .selectAll()
-      .where('id', '=', bonusId)
-      .forUpdate()
-      .executeTakeFirst();
+    return await this.byId(executor, bonusId).forUpdate().executeTakeFirst();
   }
 
   async find(bonusId: string, executor: DatabaseExecutor = this.db) {
-    return await executor
-      .selectFrom('user_bonuses')
-      .selectAll()
-      .where('id', '=', bonusId)
-      .executeTakeFirst();
+    return await this.byId(executor, bonusId).executeTakeFirst();
+  }
+
+  private byId(executor: DatabaseExecutor, bonusId: string) {
+    return executor.selectFrom('user_bonuses').selectAll().where('id', '=', bonusId);
   }
 
   /**
@@ -442,29 +437,23 @@ export class BonusesRepository {
 
   /** The player's active and pending bonuses, locked, active first. */
   async lockOpen(executor: DatabaseExecutor, userId: string): Promise<UserBonusRow[]> {
-    return await executor
-      .selectFrom('user_bonuses')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['active', 'pending'])
-      .orderBy(sql`status = 'active'`, 'desc')
-      .orderBy('created_at')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    return await this.openQuery(executor, userId).forUpdate().execute();
   }
 
   /** The player's active and pending bonuses (active first, then oldest pending). */
   async open(userId: string, executor: DatabaseExecutor = this.db): Promise<UserBonusRow[]> {
-    return await executor
+    return await this.openQuery(executor, userId).execute();
+  }
+
+  private openQuery(executor: DatabaseExecutor, userId: string) {
+    return executor
       .selectFrom('user_bonuses')
       .selectAll()
       .where('user_id', '=', userId)
       .where('status', 'in', ['active', 'pending'])
       .orderBy(sql`status = 'active'`, 'desc')
       .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+      .orderBy('id');
   }
 
   /** The player's bonuses: active and pending first, then newest; at most `limit`. */

@@ -301,14 +301,12 @@ export class BonusesService {
     } else {
       amountMinor = await this.fromUsd(offer.amount_usd_minor ?? 0n, currency);
     }
-    const row = await this.grant(transaction, {
+    return await this.grantOrRefuse(transaction, {
       account,
       offer,
       amountMinor,
       reference: input.reference,
     });
-    if (!row) throw new AppError('bonus_not_available');
-    return await this.view(row, account.language, transaction);
   }
 
   /**
@@ -322,14 +320,12 @@ export class BonusesService {
     const account = await this.requireAccount(input.userId, transaction);
     const offer = await this.requireOpenOffer(input.offerId, transaction);
     const amountMinor = await this.fromUsd(input.amountUsdMinor, account.primaryCurrency);
-    const row = await this.grant(transaction, {
+    return await this.grantOrRefuse(transaction, {
       account,
       offer,
       amountMinor,
       reference: input.reference,
     });
-    if (!row) throw new AppError('bonus_not_available');
-    return await this.view(row, account.language, transaction);
   }
 
   /**
@@ -534,6 +530,16 @@ export class BonusesService {
         ? null
         : await this.fromUsd(offer.max_amount_usd_minor, currency);
     return grantAmountMinor(depositMinor, factor, cap);
+  }
+
+  /** Grants as {@link grant} does and views the bonus; bonus_not_available when nothing is granted. */
+  private async grantOrRefuse(
+    transaction: DatabaseTransaction,
+    input: { account: PlayerAccount; offer: OfferRow; amountMinor: bigint; reference: string },
+  ): Promise<UserBonus> {
+    const row = await this.grant(transaction, input);
+    if (!row) throw new AppError('bonus_not_available');
+    return await this.view(row, input.account.language, transaction);
   }
 
   /**

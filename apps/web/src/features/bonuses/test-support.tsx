@@ -1,4 +1,5 @@
-import type { BonusConditions, BonusOffer, DailyBonusStatus, UserBonus } from '@casino/contract';
+import type { DailyBonusStatus, UserBonus } from '@casino/contract';
+import { conditions } from '@casino/contract/bonus-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Tooltip } from 'radix-ui';
@@ -10,51 +11,7 @@ import { initI18n } from '../../lib/i18n';
 
 /** Test data and a render helper for the bonus screens: real router, query cache and i18n. */
 
-export function conditions(overrides: Partial<BonusConditions> = {}): BonusConditions {
-  return {
-    id: 'conditions',
-    personalId: null,
-    type: 'welcome',
-    currency: 'USD',
-    minDepositNumber: 1,
-    amountMultiplier: 1,
-    freespinsCount: 0,
-    freespinsAmount: '0.20',
-    minDeposit: '10.00',
-    maxDeposit: null,
-    wager: 35,
-    wagerFreespins: 30,
-    wagerMaxBet: '5.00',
-    maxAmount: '500.00',
-    maxAmountMultiplier: null,
-    freespinsMaxAmount: null,
-    freespinsMaxAmountMultiplier: null,
-    deadlineHours: 72,
-    gamesWagers: [],
-    ...overrides,
-  };
-}
-
-export function offer(
-  id: string,
-  overrides: Partial<Omit<BonusOffer, 'conditions'>> & {
-    conditions?: Partial<BonusConditions>;
-  } = {},
-): BonusOffer {
-  const { conditions: conditionOverrides, ...rest } = overrides;
-  return {
-    id,
-    title: `Offer ${id}`,
-    description: '',
-    status: 'inactive',
-    isClaimed: false,
-    isFirst: false,
-    isPersonal: false,
-    isCurrent: false,
-    ...rest,
-    conditions: conditions({ id: `conditions-${id}`, ...conditionOverrides }),
-  };
-}
+export { conditions, offer } from '@casino/contract/bonus-fixtures';
 
 export function userBonus(overrides: Partial<UserBonus> = {}): UserBonus {
   return {

@@ -18,7 +18,7 @@ import {
   registerPlayer,
   type SignedIn,
   type TestApp,
-} from './support/app.ts';
+} from './app.ts';
 
 /** What the bonus tests share: an operator session, players, deposits, rounds and reads. */
 export class BonusWorld {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { demo, expect, test } from '../support/app.ts';
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/en/?auth=login');
@@ -8,6 +8,27 @@ async function signIn(page: Page, email: string, password: string) {
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-avatar')).toBeVisible();
+}
+
+/** A new player, signed in on `page` the way the app keeps a session (its token). */
+async function signInNewPlayer(page: Page, app: RunningApp): Promise<void> {
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email: uniqueEmail('hearts'), password: 'catalog-password-1' },
+  });
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+}
+
+/** Clicks a heart and waits until the server has stored (or dropped) the favourite. */
+async function toggleHeart(page: Page, heart: Locator, to: boolean): Promise<void> {
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === (to ? 'POST' : 'DELETE') &&
+      new URL(response.url()).pathname.startsWith('/api/v2/games/favorites'),
+  );
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', String(to));
+  expect((await stored).ok()).toBe(true);
 }
 
 test('a guest browses the home rows and a category, pages through it with show more', async ({
@@ -164,4 +185,54 @@ test('a game blacklisted for the player’s currency is dimmed with the reason a
       token: operator,
     });
   }
+});
+
+test('hearts given in the search modal and on a game page survive a reload and fill the favourites page, newest first', async ({
+  page,
+  app,
+}) => {
+  await signInNewPlayer(page, app);
+  await page.goto('/en/');
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+
+  // a heart on a search result ("Krakn" is missing a letter)
+  await page.getByTestId('header-search').click();
+  const search = page.getByTestId('game-search-dialog');
+  await search.getByTestId('search-input').fill('Krakn Keno');
+  await expect(search.getByTestId('search-heading')).toHaveText('Search result');
+  const keno = search.getByTestId('game-tile').filter({ hasText: 'Kraken Keno' }).first();
+  await toggleHeart(page, keno.getByTestId('favorite-toggle'), true);
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+
+  // a heart on a game's own page
+  await page.goto('/en/games/orbit-limbo');
+  await expect(page.getByTestId('original-game')).toBeVisible();
+  const pageHeart = page.getByTestId('game-page').getByTestId('favorite-toggle');
+  await expect(pageHeart).toHaveAttribute('aria-pressed', 'false');
+  await toggleHeart(page, pageHeart, true);
+
+  await page.reload();
+  await expect(page.getByTestId('original-game')).toBeVisible();
+  await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/games/favorites');
+  const favorites = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect(favorites).toHaveCount(2);
+  await expect(favorites.getByTestId('game-tile-title')).toHaveText(['Orbit Limbo', 'Kraken Keno']);
+  for (const heart of await favorites.getByTestId('favorite-toggle').all()) {
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  // the search modal knows the heart as well, and taking it back there empties it here
+  await page.getByTestId('header-search').click();
+  await search.getByTestId('search-input').fill('Kraken Keno');
+  await expect(search.getByTestId('search-heading')).toHaveText('Search result');
+  await toggleHeart(page, keno.getByTestId('favorite-toggle'), false);
+  await page.keyboard.press('Escape');
+  await expect(favorites).toHaveCount(1);
+  await expect(favorites).toContainText('Orbit Limbo');
+  await page.reload();
+  await expect(favorites).toHaveCount(1);
+  await expect(favorites).toContainText('Orbit Limbo');
 });

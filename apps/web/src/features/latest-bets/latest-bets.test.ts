@@ -1,6 +1,6 @@
 import { type LastBet, latestBetsKept } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { addLatestBet, isZeroAmount } from './latest-bets';
+import { addLatestBet, formatBetMultiplier, isZeroAmount } from './latest-bets';
 
 function bet(id: number, secondsAfterStart = id): LastBet {
   return {
@@ -59,5 +59,19 @@ describe('isZeroAmount', () => {
     expect(isZeroAmount('0.00')).toBe(true);
     expect(isZeroAmount('0.01')).toBe(false);
     expect(isZeroAmount('10')).toBe(false);
+  });
+});
+
+describe('formatBetMultiplier', () => {
+  it('shows two decimals, cut rather than rounded', () => {
+    expect(formatBetMultiplier('1.9800')).toBe('1.98');
+    expect(formatBetMultiplier('0.9999')).toBe('0.99');
+    expect(formatBetMultiplier('24.7')).toBe('24.70');
+    expect(formatBetMultiplier('1000')).toBe('1000.00');
+    expect(formatBetMultiplier('2.50')).toBe('2.50');
+  });
+
+  it('leaves a value it cannot read as it came', () => {
+    expect(formatBetMultiplier('n/a')).toBe('n/a');
   });
 });

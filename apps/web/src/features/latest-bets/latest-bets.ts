@@ -25,3 +25,13 @@ export function addLatestBet(
 export function isZeroAmount(value: string): boolean {
   return /^0*(\.0*)?$/.test(value.trim());
 }
+
+/**
+ * A multiplier as the games show it: two decimals, cut, never rounded ("1.9800" → "1.98",
+ * "24.7" → "24.70"). The channel sends the round's stored precision (four decimals).
+ */
+export function formatBetMultiplier(value: string): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) return value;
+  return `${match[1]}.${(match[2] ?? '').slice(0, 2).padEnd(2, '0')}`;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { useRealtimeChannel } from '../../../lib/realtime/realtime-provider';
-import { addLatestBet, isZeroAmount } from '../latest-bets';
+import { addLatestBet, formatBetMultiplier, isZeroAmount } from '../latest-bets';
 
 /** The latest settled bets of everyone, live from `broadcast:last_bet` (guests too). */
 export function useLatestBets(): LastBet[] {
@@ -53,7 +53,8 @@ function LatestBetRow({ bet }: { bet: LastBet }) {
         <Amount value={bet.bet} currency={bet.currency} />
       </span>
       <span className="text-ink-200 tabular-nums max-sm:col-start-3 max-sm:row-start-2 max-sm:justify-self-end max-sm:text-xs">
-        <span className="sr-only">{t('LatestBets.multiplier')}: </span>×{bet.multiplier}
+        <span className="sr-only">{t('LatestBets.multiplier')}: </span>×
+        {formatBetMultiplier(bet.multiplier)}
       </span>
       <span
         className={cn(

@@ -122,6 +122,7 @@ export function KenoGame({ session }: { session: OriginalSession }) {
                   key={value}
                   type="button"
                   data-testid={`keno-number-${value}`}
+                  data-drawn={isDrawn}
                   aria-pressed={picked}
                   disabled={busy || (!picked && picks.length >= kenoMaxPicks)}
                   onClick={() => change(togglePick(picks, value))}

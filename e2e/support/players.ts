@@ -14,6 +14,17 @@ export async function registerPlayer(
   return token;
 }
 
+/**
+ * Turns the welcome bonus off for the player (POST /api/v2/users/loyalty), so a deposit credits
+ * exactly the deposit: for specs about the wallet itself (bonuses.spec.ts covers the bonus).
+ */
+export async function declineWelcomeBonus(app: RunningApp, token: string): Promise<void> {
+  await app.api('/api/v2/users/loyalty', {
+    token,
+    body: { isWelcomeEnabledFiat: false, isWelcomeEnabledCrypto: false },
+  });
+}
+
 /** Puts the session token where the web app keeps it, then opens `path`. */
 export async function signIn(page: Page, token: string, path = '/en/'): Promise<void> {
   await page.goto('/en/');

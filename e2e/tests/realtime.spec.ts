@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { declineWelcomeBonus } from '../support/players.ts';
 
 /** A real 1×1 PNG: the server checks receipts by their content. */
 const receiptPng = Buffer.from(
@@ -60,6 +61,7 @@ test('an operator approval closes the pending deposit and updates the header bal
   const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
     body: { email, password },
   });
+  await declineWelcomeBonus(app, token);
   const { globalId } = await app.api<{ globalId: string }>('/api/v1/me', { token });
   const frames = recordFrames(page);
 

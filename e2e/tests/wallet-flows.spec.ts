@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { declineWelcomeBonus } from '../support/players.ts';
 
 /** A real 1×1 PNG: the server checks receipts and dispute images by their content. */
 const receiptPng = Buffer.from(
@@ -26,6 +27,7 @@ async function signInNewPlayer(page: Page, app: RunningApp, prefix: string): Pro
   const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
     body: { email: uniqueEmail(prefix), password: 'wallet-password-1' },
   });
+  await declineWelcomeBonus(app, token);
   await page.goto('/en/');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
   await page.goto('/en/');

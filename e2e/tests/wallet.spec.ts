@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { declineWelcomeBonus } from '../support/players.ts';
 
 /** A real 1×1 PNG: the server checks receipts by their content, not their name. */
 const receiptPng = Buffer.from(
@@ -12,6 +13,7 @@ async function signInNewPlayer(page: Page, app: RunningApp, prefix: string): Pro
   const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
     body: { email: uniqueEmail(prefix), password: 'wallet-password-1' },
   });
+  await declineWelcomeBonus(app, token);
   await page.goto('/en/');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
   await page.goto('/en/');
@@ -169,14 +171,8 @@ test('a withdrawal is checked against balance and fee, needs a complete profile,
   const wallet = page.getByTestId('wallet-modal');
   await wallet.getByRole('tab', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/wallet=withdraw/);
-  // The expanded "Other" list has been seen collapsing again once in CI (the grid re-rendered
-  // right after the click; cause under investigation): expand it again until the method opens.
-  const visa = wallet.getByTestId('wallet-method-visa-mastercard-usd');
-  await expect(async () => {
-    if (!(await visa.isVisible())) await wallet.getByTestId('wallet-methods-more').click();
-    await visa.click({ timeout: 3_000 });
-    await expect(wallet.getByTestId('wallet-view-fiat-withdraw')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await wallet.getByTestId('wallet-methods-more').click();
+  await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
 
   const form = wallet.getByTestId('wallet-view-fiat-withdraw');
   await expect(form).toBeVisible();
@@ -230,4 +226,44 @@ test('a withdrawal is checked against balance and fee, needs a complete profile,
   await expect(list.getByRole('button', { name: /Withdrawal/ })).toContainText('Refunded');
   await page.reload();
   await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+});
+
+test('a click right after switching tabs lands in the new tab, whose expanded list stays open', async ({
+  page,
+  app,
+}) => {
+  await signInNewPlayer(page, app, 'tab-switch');
+  await page.getByTestId('header-top-up').click();
+  const wallet = page.getByTestId('wallet-modal');
+  await expect(wallet.getByTestId('wallet-methods-more')).toBeVisible();
+
+  // The tab lives in the URL, which changes at once, while the router renders the new location
+  // in a transition that a busy machine may not have committed yet. A click in that window is
+  // the race the CI run hit: press the Withdraw tab and click "other (N)" before any task can run.
+  const clickedIn = await wallet.evaluate(
+    (modal) =>
+      new Promise<string | null>((resolve) => {
+        const tab = Array.from(modal.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+          (element) => element.textContent?.includes('Withdraw'),
+        );
+        tab?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+        // React flushes the press's urgent updates in a microtask; the router's transition
+        // needs a later task, so this click comes before it.
+        queueMicrotask(() =>
+          queueMicrotask(() => {
+            const more = modal.querySelector<HTMLElement>('[data-testid="wallet-methods-more"]');
+            more?.click();
+            resolve(more?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby') ?? null);
+          }),
+        );
+      }),
+  );
+  expect(clickedIn).toMatch(/withdraw/);
+  await expect(page).toHaveURL(/wallet=withdraw/);
+
+  const withdrawPanel = wallet.getByRole('tabpanel', { name: 'Withdraw' });
+  await expect(withdrawPanel.getByTestId('wallet-method-visa-mastercard-usd')).toBeVisible();
+  await expect(withdrawPanel.getByTestId('wallet-methods-more')).toHaveCount(0);
+  await withdrawPanel.getByTestId('wallet-method-visa-mastercard-usd').click();
+  await expect(wallet.getByTestId('wallet-view-fiat-withdraw')).toBeVisible();
 });

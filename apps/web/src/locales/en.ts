@@ -622,6 +622,10 @@ export const en = {
     insufficient_balance: 'Not enough money on your balance for this bet.',
     top_up: 'Top up',
     bet_out_of_limits: 'The bet must be between {{min}} and {{max}}.',
+    freespins: {
+      left: 'Free spins: {{count}} left',
+      each: '{{amount}} a spin, paid by the bonus',
+    },
     play: 'Bet',
     multiplier: 'Multiplier',
     win_chance: 'Win chance',

@@ -621,6 +621,10 @@ export const ru: Translation = {
     insufficient_balance: 'На балансе недостаточно средств для этой ставки.',
     top_up: 'Пополнить',
     bet_out_of_limits: 'Ставка должна быть от {{min}} до {{max}}.',
+    freespins: {
+      left: 'Фриспины: осталось {{count}}',
+      each: '{{amount}} за спин, за счёт бонуса',
+    },
     play: 'Ставка',
     multiplier: 'Множитель',
     win_chance: 'Шанс выигрыша',

@@ -1,4 +1,7 @@
 import type { BetLimits } from '@casino/contract';
+import { Gift } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { inputClassName } from '../../../components/ui/field';
@@ -6,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { searchString, withSearchParams } from '../../../lib/search-params';
 import { normalizeBetInput, type QuickBet, quickBet } from '../bet-amount';
 import { formatMoney } from '../format';
+import type { FreespinOffer } from '../freespins';
 import type { BetFeedback } from '../hooks/use-round-play';
 
 const quickActions: { action: QuickBet; symbol: string | null }[] = [
@@ -54,23 +58,82 @@ function FeedbackMessage({ feedback, limits }: { feedback: BetFeedback; limits: 
   );
 }
 
-/** The stake in the primary currency, with ½ / 2× / min / max and the game's limits. */
+export interface FreespinsSwitch {
+  /** the free spins this game accepts; null: no switch */
+  offer: FreespinOffer | null;
+  on: boolean;
+  setOn: (on: boolean) => void;
+}
+
+/** 'Free spins: N left' and its switch; on, every round is a spin of the bonus. */
+function FreespinsToggle({
+  offer,
+  on,
+  setOn,
+  currency,
+  disabled,
+}: FreespinsSwitch & { offer: FreespinOffer; currency: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-ink-800 px-3 py-2 ring-1 ring-ink-700">
+      <Gift className="size-4 shrink-0 text-brand-300" aria-hidden="true" />
+      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col">
+        <span data-testid="original-freespins-left" className="text-xs font-semibold text-ink-100">
+          {t('Originals.freespins.left', { count: offer.left })}
+        </span>
+        <span className="text-[11px] text-ink-400">
+          {t('Originals.freespins.each', { amount: formatMoney(offer.amount, currency) })}
+        </span>
+      </label>
+      <Switch.Root
+        id={id}
+        data-testid="original-freespins"
+        checked={on}
+        disabled={disabled}
+        onCheckedChange={setOn}
+        className={cn(
+          'relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-ink-600 transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+          'data-[state=checked]:bg-brand-500',
+        )}
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/**
+ * The stake in the primary currency, with ½ / 2× / min / max and the game's limits. With free
+ * spins on, the stake is the spin's value and cannot be changed.
+ */
 export function BetPanel({
   value,
   onChange,
   limits,
   feedback,
   disabled,
+  freespins,
 }: {
   value: string;
   onChange: (value: string) => void;
   limits: BetLimits;
   feedback: BetFeedback | null;
   disabled: boolean;
+  freespins?: FreespinsSwitch;
 }) {
   const { t } = useTranslation();
+  const fixed = freespins?.on === true;
   return (
     <div className="flex flex-col gap-1.5">
+      {freespins?.offer ? (
+        <FreespinsToggle
+          {...freespins}
+          offer={freespins.offer}
+          currency={limits.currency}
+          disabled={disabled}
+        />
+      ) : null}
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor="original-bet" className="text-xs font-medium text-ink-200">
           {t('Originals.bet_amount')}
@@ -90,10 +153,15 @@ export function BetPanel({
             autoComplete="off"
             value={value}
             disabled={disabled}
+            readOnly={fixed}
             aria-invalid={feedback ? true : undefined}
             aria-describedby={feedback ? 'original-bet-error' : undefined}
             onChange={(event) => onChange(normalizeBetInput(event.target.value))}
-            className={cn(inputClassName, 'pr-14 font-mono tabular-nums')}
+            className={cn(
+              inputClassName,
+              'pr-14 font-mono tabular-nums',
+              fixed && 'cursor-default text-brand-300',
+            )}
           />
           <span className="pointer-events-none absolute inset-y-0 right-3 grid place-items-center text-xs font-semibold text-ink-400">
             {limits.currency}
@@ -105,7 +173,7 @@ export function BetPanel({
           <button
             key={action}
             type="button"
-            disabled={disabled}
+            disabled={disabled || fixed}
             aria-label={t(`Originals.quick_${action}`)}
             onClick={() => onChange(quickBet(action, value, limits))}
             className="h-8 cursor-pointer rounded-lg bg-ink-700 text-xs font-semibold text-ink-100 transition-colors hover:bg-ink-600 disabled:pointer-events-none disabled:opacity-50"

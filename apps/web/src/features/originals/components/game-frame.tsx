@@ -120,6 +120,7 @@ export function GameFrame({
               limits={session.limits}
               feedback={play.feedback}
               disabled={betLocked}
+              freespins={play.freespins}
             />
             {controls}
             <div className="order-first lg:order-none">{action}</div>

@@ -5,10 +5,12 @@ import { isApiError, isNetworkError } from '../../../lib/api-error';
 import { attemptFor, type IdempotencyAttempt } from '../../../lib/idempotency-key';
 import { notifyApiError } from '../../../lib/notify';
 import { fairnessQueryKey } from '../api/get-fairness';
+import { freespinsQueryKey } from '../api/get-freespins';
 import { roundsQueryKeyPrefix } from '../api/get-rounds';
 import { playRound } from '../api/play-round';
 import { roundAction } from '../api/round-action';
 import { type BetProblem, betProblem, initialBet } from '../bet-amount';
+import { useFreespins } from './use-freespins';
 import { useGameSound } from './use-sound';
 
 export type OriginalSession = GameSession & { kind: 'original' };
@@ -29,13 +31,18 @@ function betErrorCode(error: unknown): BetErrorCode | null {
 /**
  * A game's stake and its requests: validates the stake against the session's limits, sends the
  * round with its `Idempotency-Key`, routes failures (stake problems beside the field, the rest
- * to a toast), and records a finished round in the history and the fairness nonce.
+ * to a toast), and records a finished round in the history and the fairness nonce. With the
+ * free-spins switch on, the stake is the spin's value and each round plays one of the bonus's spins.
  */
 export function useRoundPlay(session: OriginalSession) {
   const queryClient = useQueryClient();
   const sound = useGameSound();
   const gameId = session.game.id;
-  const [bet, setBetState] = useState(() => initialBet(session.limits));
+  const [typedBet, setBetState] = useState(() => initialBet(session.limits));
+  const freespins = useFreespins(gameId, session.limits.currency);
+  const freespin = freespins.active;
+  /** the stake sent: the typed one, or the free spin's fixed value */
+  const bet = freespin ? freespin.amount : typedBet;
   const [feedback, setFeedback] = useState<BetFeedback | null>(null);
   const [pending, setPending] = useState(false);
   const attempt = useRef<IdempotencyAttempt | null>(null);
@@ -44,6 +51,15 @@ export function useRoundPlay(session: OriginalSession) {
     setBetState(value);
     setFeedback(null);
   }, []);
+
+  const { setOn: setFreespinsOn } = freespins;
+  const setFreespins = useCallback(
+    (on: boolean) => {
+      setFreespinsOn(on);
+      setFeedback(null);
+    },
+    [setFreespinsOn],
+  );
 
   const send = useCallback(
     async (request: unknown, call: (idempotencyKey: string) => Promise<Round>) => {
@@ -81,14 +97,16 @@ export function useRoundPlay(session: OriginalSession) {
         return null;
       }
       setFeedback(null);
-      const body = { bet, params };
+      const body = freespin ? { bet, params, freespinBonusId: freespin.bonusId } : { bet, params };
       const round = await send({ gameId, body }, (idempotencyKey) =>
         playRound({ gameId, body, idempotencyKey }),
       );
+      // a spin was used (or refused): the count beside the switch follows the server's
+      if (freespin) void queryClient.invalidateQueries({ queryKey: freespinsQueryKey });
       if (round) sound.play('bet');
       return round;
     },
-    [bet, gameId, send, session.limits, sound],
+    [bet, freespin, gameId, queryClient, send, session.limits, sound],
   );
 
   /** A mines move (a tile or the cash-out) on an open round. */
@@ -122,7 +140,19 @@ export function useRoundPlay(session: OriginalSession) {
     void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
   }, [queryClient]);
 
-  return { bet, setBet, feedback, pending, play, act, finish, refresh, sound };
+  return {
+    bet,
+    setBet,
+    /** the free spins this game accepts (null: none) and whether the switch is on */
+    freespins: { offer: freespins.offer, on: freespin !== null, setOn: setFreespins },
+    feedback,
+    pending,
+    play,
+    act,
+    finish,
+    refresh,
+    sound,
+  };
 }
 
 export type RoundPlay = ReturnType<typeof useRoundPlay>;

@@ -19,15 +19,10 @@ export function MethodList({ side, onSelect, busyMethodId }: MethodListProps) {
   const { t } = useTranslation();
   const conditions = useFiatConditions();
 
-  if (conditions.isPending) {
-    return (
-      <div className="grid h-40 place-items-center">
-        <Spinner className="size-6 text-brand-300" />
-      </div>
-    );
-  }
-  if (conditions.isError) {
-    return (
+  // Only a list that never loaded shows the spinner or the retry: a failed background refetch
+  // (the window got focus again) keeps the methods on screen, so a grid in use never unmounts.
+  if (conditions.data === undefined) {
+    return conditions.isError ? (
       <EmptyState
         icon={CreditCard}
         title={t('wallet.methods_load_failed')}
@@ -37,6 +32,10 @@ export function MethodList({ side, onSelect, busyMethodId }: MethodListProps) {
           </Button>
         }
       />
+    ) : (
+      <div className="grid h-40 place-items-center">
+        <Spinner className="size-6 text-brand-300" />
+      </div>
     );
   }
   const groups = groupFiatMethods(conditions.data, side);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { searchString, withSearchParams } from '../../../lib/search-params';
@@ -13,22 +13,33 @@ export function parseWalletTab(value: string | null): WalletTab | null {
 /**
  * The wallet lives in the URL (`?wallet=deposit|withdraw|history`). It needs a signed-in player:
  * a guest who asks for it gets the sign-in step instead, and lands back here afterwards.
+ *
+ * The router changes the URL at once but renders the new location in a transition, which a busy
+ * device may commit only later. Until then the old tab would stay on screen under a URL naming
+ * the new one, and a click there would land in the old tab's method list, which then unmounts
+ * (its expanded "other (N)" slot collapsing under the player). So the asked-for tab shows at
+ * once, as an optimistic value that gives way to the URL's when the navigation has rendered.
  */
 export function useWalletDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
-  const tab = parseWalletTab(new URLSearchParams(location.search).get('wallet'));
+  const [tab, showTab] = useOptimistic(
+    parseWalletTab(new URLSearchParams(location.search).get('wallet')),
+  );
 
   const go = useCallback(
     (changes: Record<string, string | null>, replace = false) => {
       const search = withSearchParams(location.search, changes);
-      void navigate(
-        { pathname: location.pathname, search: searchString(search), hash: location.hash },
-        { replace },
-      );
+      startTransition(() => {
+        if ('wallet' in changes) showTab(parseWalletTab(changes.wallet ?? null));
+        void navigate(
+          { pathname: location.pathname, search: searchString(search), hash: location.hash },
+          { replace },
+        );
+      });
     },
-    [location.pathname, location.search, location.hash, navigate],
+    [location.pathname, location.search, location.hash, navigate, showTab],
   );
 
   const open = useCallback(

@@ -1,0 +1,14 @@
+import { type UserBonusesResponse, userBonusesResponseSchema } from '@casino/contract';
+import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The player's bonuses as the games read them (their free spins). Under the bonuses prefix, so
+ * every balance event refetches it.
+ */
+export const freespinsQueryKey = [...bonusesQueryKeyPrefix, 'user', 'freespins'] as const;
+
+/** `GET /api/v2/bonuses/user`: the player's bonuses, active first. */
+export function getFreespinBonuses(signal?: AbortSignal): Promise<UserBonusesResponse> {
+  return apiRequest('/api/v2/bonuses/user', { schema: userBonusesResponseSchema, signal });
+}

@@ -154,11 +154,22 @@ test('the latest-bets widget shows bets as the server pushes them: newest first,
 }) => {
   // The connection goes to the real server; the test adds `broadcast:last_bet` pushes of its own
   // (no game publishes bets yet), exactly as the server frames them.
-  let pushToPage: ((data: unknown) => void) | undefined;
+  // Every connection the page opened gets the push (a reconnect may have replaced the first
+  // one; a closed one just drops it, and the widget shows a repeated bet once).
+  const sockets: Array<{ send: (message: string) => void }> = [];
+  const pushToPage = (data: unknown) => {
+    const frame = JSON.stringify({ push: { channel: 'broadcast:last_bet', pub: { data } } });
+    for (const socket of sockets) {
+      try {
+        socket.send(frame);
+      } catch {
+        // that connection is gone
+      }
+    }
+  };
   await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
     const server = socket.connectToServer();
-    pushToPage = (data) =>
-      socket.send(JSON.stringify({ push: { channel: 'broadcast:last_bet', pub: { data } } }));
+    sockets.push(socket);
     socket.onMessage((message) => server.send(message));
     server.onMessage((message) => socket.send(message));
   });
@@ -179,7 +190,7 @@ test('the latest-bets widget shows bets as the server pushes them: newest first,
     currency: 'USD',
     timestamp: new Date(Date.UTC(2026, 10, 21, 8, 0, index)).toISOString(),
   });
-  pushToPage?.(bet(1));
+  pushToPage(bet(1));
   const rows = widget.getByTestId('latest-bet-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Dice 1');
@@ -189,9 +200,9 @@ test('the latest-bets widget shows bets as the server pushes them: newest first,
   await expect(widget).not.toContainText('No bets yet');
 
   // a malformed publication is ignored, a repeated one shown once
-  pushToPage?.({ id: 'broken' });
-  pushToPage?.(bet(1));
-  for (let index = 2; index <= 12; index += 1) pushToPage?.(bet(index));
+  pushToPage({ id: 'broken' });
+  pushToPage(bet(1));
+  for (let index = 2; index <= 12; index += 1) pushToPage(bet(index));
   await expect(rows.first()).toContainText('Dice 12');
   await expect(rows.first()).toContainText('25.00 USD');
   await expect(rows).toHaveCount(10);

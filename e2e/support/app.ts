@@ -29,7 +29,13 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
   if (!adminUrl) throw new Error('E2E_ADMIN_DATABASE_URL is not set (global setup did not run)');
   const databaseName = `e2e_${process.pid}_${Date.now().toString(36)}`;
   const databaseUrl = await recreateDatabase(adminUrl, databaseName);
-  const server = await startServerProcess(databaseUrl, { TRUST_PROXY: 'true', ...extraEnv });
+  // Every spec registers its own players from one address: the per-IP sign-up limit is a
+  // production guard, not something these tests exercise.
+  const server = await startServerProcess(databaseUrl, {
+    TRUST_PROXY: 'true',
+    REGISTER_RATE_LIMIT_PER_IP: '1000',
+    ...extraEnv,
+  });
   const baseUrl = server.baseUrl;
 
   const api: RunningApp['api'] = async (path, init = {}) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { isSubscribed, recordFrames } from '../support/realtime-frames.ts';
 
 /** A real 1×1 PNG: the server checks receipts by their content. */
 const receiptPng =
@@ -132,38 +133,6 @@ async function expectHistoryRow(game: Locator, count: number, round: Round, summ
   await expect(rows.first()).toContainText(summary);
   await expect(rows.first()).toContainText(multiplierText(round.multiplier));
   await expect(rows.first()).toContainText(dollars(toCents(round.payout)));
-}
-
-interface Frame {
-  direction: 'sent' | 'received';
-  payload: string;
-}
-
-/** Every WebSocket frame of the page, in order. */
-function recordFrames(page: Page): Frame[] {
-  const frames: Frame[] = [];
-  page.on('websocket', (socket) => {
-    socket.on('framesent', (frame) =>
-      frames.push({ direction: 'sent', payload: String(frame.payload) }),
-    );
-    socket.on('framereceived', (frame) =>
-      frames.push({ direction: 'received', payload: String(frame.payload) }),
-    );
-  });
-  return frames;
-}
-
-/** The subscription to `channel` was sent and the server has answered a subscribe since. */
-function isSubscribed(frames: readonly Frame[], channel: string): boolean {
-  const sentAt = frames.findLastIndex(
-    (frame) => frame.direction === 'sent' && frame.payload.includes(`"channel":"${channel}"`),
-  );
-  return (
-    sentAt !== -1 &&
-    frames
-      .slice(sentAt + 1)
-      .some((frame) => frame.direction === 'received' && frame.payload.includes('"subscribe":'))
-  );
 }
 
 test('a new player finds a dice game despite a typo, tops up, plays it, sees the balance and the lobby’s latest bets move live, and verifies a round', async ({

@@ -1,45 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
 import { declineWelcomeBonus } from '../support/players.ts';
+import { type Frame, isSubscribed, recordFrames } from '../support/realtime-frames.ts';
 
 /** A real 1×1 PNG: the server checks receipts by their content. */
 const receiptPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Frame {
-  direction: 'sent' | 'received';
-  payload: string;
-}
-
-/** Every WebSocket frame of the page, in order, across reconnects. */
-function recordFrames(page: Page): Frame[] {
-  const frames: Frame[] = [];
-  page.on('websocket', (socket) => {
-    socket.on('framesent', (frame) =>
-      frames.push({ direction: 'sent', payload: String(frame.payload) }),
-    );
-    socket.on('framereceived', (frame) =>
-      frames.push({ direction: 'received', payload: String(frame.payload) }),
-    );
-  });
-  return frames;
-}
-
-/** The subscription to `channel` was sent and the server has answered a subscribe since. */
-function isSubscribed(frames: readonly Frame[], channel: string): boolean {
-  const sentAt = frames.findLastIndex(
-    (frame) => frame.direction === 'sent' && frame.payload.includes(`"channel":"${channel}"`),
-  );
-  return (
-    sentAt !== -1 &&
-    frames
-      .slice(sentAt + 1)
-      .some((frame) => frame.direction === 'received' && frame.payload.includes('"subscribe":'))
-  );
-}
 
 const connectCommands = (frames: readonly Frame[]) =>
   frames.filter((frame) => frame.direction === 'sent' && frame.payload.includes('"connect":'));

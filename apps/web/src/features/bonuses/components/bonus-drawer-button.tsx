@@ -22,7 +22,7 @@ export function BonusDrawerButton({ className }: { className?: string }) {
       <Sparkles className="size-4" aria-hidden="true" />
       <span
         aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 size-2.5 animate-pulse-soft rounded-full bg-gold-400 ring-2 ring-ink-900"
+        className="absolute -top-0.5 -right-0.5 size-2.5 animate-pulse-few rounded-full bg-gold-400 ring-2 ring-ink-900"
       />
     </button>
   );

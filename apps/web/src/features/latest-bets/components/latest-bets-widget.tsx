@@ -83,7 +83,7 @@ export function LatestBetsWidget({ className }: { className?: string }) {
           {t('LatestBets.title')}
         </h2>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-money-500/10 px-2.5 py-1 text-xs font-semibold text-money-400">
-          <Activity className="size-3.5 animate-pulse-soft" aria-hidden="true" />
+          <Activity className="size-3.5 animate-pulse-few" aria-hidden="true" />
           {t('LatestBets.live')}
         </span>
       </div>

@@ -13,7 +13,7 @@ export function WheelHeaderButton({ className }: { className?: string }) {
       onClick={wheel.open}
       data-testid="header-wheel"
       className={cn(
-        'h-10 cursor-pointer items-center gap-2 rounded-xl border border-gold-400/30 bg-gold-400/10 px-3.5 text-sm font-semibold text-gold-300 transition-colors hover:bg-gold-400/20',
+        'group h-10 cursor-pointer items-center gap-2 rounded-xl border border-gold-400/30 bg-gold-400/10 px-3.5 text-sm font-semibold text-gold-300 transition-colors hover:bg-gold-400/20',
         className,
       )}
     >
@@ -28,7 +28,12 @@ export function WheelTabButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const wheel = useWheelDialog();
   return (
-    <button type="button" onClick={wheel.open} data-testid="tab-wheel" className={className}>
+    <button
+      type="button"
+      onClick={wheel.open}
+      data-testid="tab-wheel"
+      className={cn('group', className)}
+    >
       <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
         <WheelIcon className="size-8" spinning />
       </span>

@@ -12,7 +12,8 @@ export function WheelIcon({
   return (
     <svg viewBox="-12 -12 24 24" className={cn('size-5', className)} aria-hidden="true">
       <g
-        className={cn(spinning && 'animate-[spin_40s_linear_infinite]')}
+        // one turn when it appears, then only while the pointer is over its button
+        className={cn(spinning && 'animate-spin-once group-hover:animate-spin-hover')}
         // turn about the wheel's own centre, not the corner of the view box
         style={{ transformBox: 'fill-box', transformOrigin: 'center' }}
       >

@@ -18,6 +18,8 @@ export default defineConfig({
           if (id.includes('node_modules/react-router')) return 'router';
           if (id.includes('node_modules/zod')) return 'zod';
           if (id.includes('node_modules/country-flag-icons')) return undefined;
+          // TON Connect (and the TON libraries) load only with the TON wallet views.
+          if (/node_modules\/(@tonconnect|@ton|buffer)\//.test(id)) return undefined;
           return 'vendor';
         },
       },

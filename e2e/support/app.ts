@@ -30,10 +30,12 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
   const databaseName = `e2e_${process.pid}_${Date.now().toString(36)}`;
   const databaseUrl = await recreateDatabase(adminUrl, databaseName);
   // Every spec registers its own players from one address: the per-IP sign-up limit is a
-  // production guard, not something these tests exercise.
+  // production guard, not something these tests exercise. Background jobs run as in production
+  // (a tournament's end pays its winners through one).
   const server = await startServerProcess(databaseUrl, {
     TRUST_PROXY: 'true',
     REGISTER_RATE_LIMIT_PER_IP: '1000',
+    JOBS_ENABLED: 'true',
     ...extraEnv,
   });
   const baseUrl = server.baseUrl;

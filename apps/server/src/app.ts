@@ -20,8 +20,13 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { bannersBackofficeRoutes } from './modules/banners/banners-backoffice.routes.ts';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts';
 import { bonusesBackofficeRoutes } from './modules/bonuses/bonuses-backoffice.routes.ts';
+import { cryptoRoutes } from './modules/crypto/crypto.routes.ts';
+import { cryptoWithdrawalsRoutes } from './modules/crypto/withdrawals.routes.ts';
+import { cryptoBotRoutes } from './modules/cryptobot/cryptobot.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { flagsRoutes } from './modules/flags/flags.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -29,6 +34,7 @@ import { gamesBackofficeRoutes } from './modules/games/games-backoffice.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { languagesRoutes } from './modules/languages/languages.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { messengerRoutes } from './modules/messenger/messenger.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -39,6 +45,8 @@ import realtime from './modules/realtime/realtime.plugin.ts';
 import { seamlessProvidersRoutes } from './modules/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/seamless/seamless-wallet.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
+import { tournamentsBackofficeRoutes } from './modules/tournaments/tournaments-backoffice.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wheelRoutes } from './modules/wheel/wheel.routes.ts';
@@ -147,6 +155,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(ledgerRoutes, { balance: services.balance });
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(cryptoRoutes, {
+    methods: services.crypto.methods,
+    deposits: services.crypto.deposits,
+    auth: services.auth,
+  });
+  await app.register(cryptoWithdrawalsRoutes, { withdrawals: services.crypto.withdrawals });
+  await app.register(messengerRoutes, { messenger: services.messenger });
+  await app.register(cryptoBotRoutes, {
+    cryptobot: services.cryptobot,
+    deposits: services.crypto.deposits,
+    methods: services.crypto.methods,
+  });
   await app.register(gamesRoutes, { games: services.games, auth: services.auth });
   await app.register(originalsRoutes, services.originals);
   await app.register(gamesBackofficeRoutes, { games: services.games });
@@ -154,6 +174,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(bonusesBackofficeRoutes, { offers: services.bonusOffers });
   await app.register(wheelRoutes, { wheel: services.wheel, auth: services.auth });
   await app.register(wheelBackofficeRoutes, { wheel: services.wheel });
+  await app.register(tournamentsRoutes, { tournaments: services.tournaments, auth: services.auth });
+  await app.register(tournamentsBackofficeRoutes, { tournaments: services.tournaments });
+  await app.register(bannersRoutes, { banners: services.banners, auth: services.auth });
+  await app.register(bannersBackofficeRoutes, { banners: services.banners });
   await app.register(promoCodesRoutes, {
     promoCodes: services.promoCodes,
     cookieSecure: config.cookieSecure,
@@ -179,6 +203,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     wallet: services.wallet,
     games: services.games,
     bonuses: services.bonuses,
+    tournaments: services.tournaments,
     retention: {
       idempotency: services.idempotency,
       auth: services.auth,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { developmentWebsocketJwtSecret, parseConfig } from './config.ts';
+import { developmentCryptoBotToken, developmentWebsocketJwtSecret, parseConfig } from './config.ts';
+import { demoAccountXpubs, demoSharedAddresses } from './modules/crypto/chains/index.ts';
 import { repositoryRoot } from './paths.ts';
 
 function problemsOf(environment: Record<string, string | undefined>): string[] {
@@ -57,10 +58,61 @@ describe('parseConfig', () => {
       sandboxAutoApproveSeconds: 0,
       withdrawDailyLimitUsd: 10_000,
       withdrawVerificationRequired: false,
+      messengerBotToken: null,
       jobsEnabled: true,
       paymentProvider: 'sandbox',
       sandboxHostedPageEnabled: true,
+      crypto: { accountXpubs: demoAccountXpubs, sharedAddresses: demoSharedAddresses },
+      cryptobot: {
+        mode: 'sandbox',
+        token: developmentCryptoBotToken,
+        apiUrl: 'https://pay.crypt.bot',
+      },
     });
+  });
+
+  test('crypto keys and addresses are checked; the live crypto-bot needs its token', () => {
+    const litecoinKey = demoAccountXpubs.litecoin;
+    const config = configOf({
+      CRYPTO_XPUB_BITCOIN: litecoinKey,
+      CRYPTO_ADDRESS_SOLANA: demoSharedAddresses.solana,
+      CRYPTOBOT_MODE: 'live',
+      CRYPTOBOT_TOKEN: '12345:AAzQcZWQqQAbsfgPnOLr4FHC8Doa4L7KryC',
+      CRYPTOBOT_API_URL: 'https://testnet-pay.crypt.bot/',
+    });
+    // any account xpub is a valid key for bitcoin; the operator answers for which one it is
+    expect(config.crypto.accountXpubs.bitcoin).toBe(litecoinKey);
+    expect(config.cryptobot).toEqual({
+      mode: 'live',
+      token: '12345:AAzQcZWQqQAbsfgPnOLr4FHC8Doa4L7KryC',
+      apiUrl: 'https://testnet-pay.crypt.bot',
+    });
+    expect(
+      problemsOf({
+        CRYPTO_XPUB_ETHEREUM: 'xpub-not-a-key',
+        CRYPTO_ADDRESS_TON: 'EQ-not-an-address',
+        CRYPTOBOT_MODE: 'test',
+      }),
+    ).toEqual([
+      'CRYPTO_XPUB_ETHEREUM: must be an account-level extended public key for ethereum',
+      'CRYPTO_ADDRESS_TON: must be a valid ton address',
+      'CRYPTOBOT_MODE: must be one of sandbox, live',
+    ]);
+    expect(problemsOf({ CRYPTOBOT_MODE: 'live' })).toEqual([
+      'CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live',
+    ]);
+  });
+
+  test('the sandbox crypto-bot in production signs with a key of its own, never the public one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OPERATOR_PASSWORD: 'a-long-operator-password',
+    };
+    const first = configOf(production).cryptobot.token;
+    expect(first).not.toBe(developmentCryptoBotToken);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(configOf(production).cryptobot.token).not.toBe(first);
   });
 
   test('the sandbox hosted payment page is off in production unless enabled; providers are checked', () => {

@@ -1,6 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  type DerivedNetworkId,
+  demoAccountXpubs,
+  demoSharedAddresses,
+  isValidAccountXpub,
+  isValidAddress,
+} from './modules/crypto/chains/index.ts';
 import { repositoryRoot } from './paths.ts';
 
 /**
@@ -55,6 +63,11 @@ export interface Config {
   withdrawDailyLimitUsd: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
   withdrawVerificationRequired: boolean;
+  /**
+   * the messenger bot's token (MESSENGER_BOT_TOKEN): verifies the mini-app's launch data when a
+   * player links their messenger account; null: linking is unavailable
+   */
+  messengerBotToken: string | null;
   /** run the background job queue (pg-boss) in this process */
   jobsEnabled: boolean;
   /** the fiat payment provider (PAYMENT_PROVIDER); only the built-in sandbox exists for now */
@@ -62,6 +75,30 @@ export interface Config {
   /** serve the sandbox's hosted payment page /sandbox/pay/{id} (off by default in production) */
   sandboxHostedPageEnabled: boolean;
   realtime: RealtimeConfig;
+  crypto: CryptoConfig;
+  cryptobot: CryptoBotConfig;
+}
+
+/**
+ * Where players' crypto deposits go. Only PUBLIC keys: account-level extended public keys of the
+ * derived networks (ethereum's also serves bsc) and the shared addresses of the memo networks.
+ * The defaults are the well-known BIP39 test mnemonic's (demo only: anyone can spend from them).
+ */
+export interface CryptoConfig {
+  accountXpubs: Readonly<Record<'bitcoin' | 'litecoin' | 'ethereum' | 'tron', string>>;
+  sharedAddresses: Readonly<{ ton: string; solana: string }>;
+}
+
+export const cryptoBotModes = ['sandbox', 'live'] as const;
+export type CryptoBotMode = (typeof cryptoBotModes)[number];
+
+/** The crypto-bot payment service: the built-in sandbox, or its live Crypto Pay API. */
+export interface CryptoBotConfig {
+  mode: CryptoBotMode;
+  /** the API token; the webhook signature's key is its SHA-256 */
+  token: string;
+  /** the API host, e.g. https://pay.crypt.bot (testnet: https://testnet-pay.crypt.bot) */
+  apiUrl: string;
 }
 
 export const realtimeEngines = ['builtin', 'centrifugo'] as const;
@@ -95,6 +132,8 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 /** Used only outside production, where a missing secret must not stop a developer. */
 export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-change-me-0001';
 export const developmentOperatorPassword = 'operator-demo-2026';
+/** The sandbox crypto-bot's token outside production (it signs the sandbox's own webhooks). */
+export const developmentCryptoBotToken = '100000:development-only-cryptobot-token-change-me';
 
 export type ConfigResult =
   | { success: true; config: Config }
@@ -173,6 +212,26 @@ const countryListSchema = z
     return [...new Set(codes)];
   });
 
+function accountXpub(network: DerivedNetworkId & keyof CryptoConfig['accountXpubs']) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => isValidAccountXpub(network, value), {
+      error: `must be an account-level extended public key for ${network}`,
+    })
+    .default(demoAccountXpubs[network]);
+}
+
+function sharedAddress(network: 'ton' | 'solana') {
+  return z
+    .string()
+    .trim()
+    .refine((value) => isValidAddress(network, value), {
+      error: `must be a valid ${network} address`,
+    })
+    .default(demoSharedAddresses[network]);
+}
+
 function environmentSchema(nodeEnv: NodeEnvironment) {
   const production = nodeEnv === 'production';
   const secret = z.string().min(32, { error: 'must be at least 32 characters' });
@@ -220,6 +279,13 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     SANDBOX_AUTO_APPROVE_SECONDS: integer(0, 0, 86_400),
     WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
     WITHDRAW_VERIFICATION_REQUIRED: boolean(false),
+    MESSENGER_BOT_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, {
+        error: 'must be a bot token (<bot id>:<secret>)',
+      })
+      .optional(),
     JOBS_ENABLED: boolean(nodeEnv !== 'test'),
     PAYMENT_PROVIDER: z
       .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
@@ -242,6 +308,19 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     REALTIME_MAX_SUBSCRIPTIONS: integer(128, 1, 10_000),
     REALTIME_MAX_CONNECTIONS_PER_USER: integer(20, 1, 10_000),
     REALTIME_MAX_BUFFERED_BYTES: integer(1_048_576, 16_384, 256 * 1_048_576),
+    CRYPTO_XPUB_BITCOIN: accountXpub('bitcoin'),
+    CRYPTO_XPUB_LITECOIN: accountXpub('litecoin'),
+    CRYPTO_XPUB_ETHEREUM: accountXpub('ethereum'),
+    CRYPTO_XPUB_TRON: accountXpub('tron'),
+    CRYPTO_ADDRESS_TON: sharedAddress('ton'),
+    CRYPTO_ADDRESS_SOLANA: sharedAddress('solana'),
+    CRYPTOBOT_MODE: z
+      .enum(cryptoBotModes, { error: `must be one of ${cryptoBotModes.join(', ')}` })
+      .default('sandbox'),
+    CRYPTOBOT_TOKEN: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
+    CRYPTOBOT_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://pay.crypt.bot'),
   });
 }
 
@@ -267,6 +346,15 @@ export function parseConfig(environment: Environment): ConfigResult {
   if (!result.success || problems.length > 0) return { success: false, problems };
 
   const env = result.data;
+  if (env.CRYPTOBOT_MODE === 'live' && env.CRYPTOBOT_TOKEN === undefined) {
+    problems.push('CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live');
+    return { success: false, problems };
+  }
+  // The sandbox signs its own webhooks: in production with no token configured, a key nobody
+  // else knows (this process's), so no one can forge a payment with a published token.
+  const cryptoBotToken =
+    env.CRYPTOBOT_TOKEN ??
+    (nodeEnv === 'production' ? randomBytes(32).toString('hex') : developmentCryptoBotToken);
   let centrifugo: RealtimeConfig['centrifugo'] = null;
   if (env.REALTIME_ENGINE === 'centrifugo') {
     const { CENTRIFUGO_API_URL: apiUrl, CENTRIFUGO_API_KEY: apiKey } = env;
@@ -308,6 +396,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
+      messengerBotToken: env.MESSENGER_BOT_TOKEN ?? null,
       jobsEnabled: env.JOBS_ENABLED,
       paymentProvider: env.PAYMENT_PROVIDER,
       sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,
@@ -323,6 +412,20 @@ export function parseConfig(environment: Environment): ConfigResult {
         maxSubscriptionsPerConnection: env.REALTIME_MAX_SUBSCRIPTIONS,
         maxConnectionsPerUser: env.REALTIME_MAX_CONNECTIONS_PER_USER,
         maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES,
+      },
+      crypto: {
+        accountXpubs: {
+          bitcoin: env.CRYPTO_XPUB_BITCOIN,
+          litecoin: env.CRYPTO_XPUB_LITECOIN,
+          ethereum: env.CRYPTO_XPUB_ETHEREUM,
+          tron: env.CRYPTO_XPUB_TRON,
+        },
+        sharedAddresses: { ton: env.CRYPTO_ADDRESS_TON, solana: env.CRYPTO_ADDRESS_SOLANA },
+      },
+      cryptobot: {
+        mode: env.CRYPTOBOT_MODE,
+        token: cryptoBotToken,
+        apiUrl: env.CRYPTOBOT_API_URL.replace(/\/+$/, ''),
       },
     },
   };

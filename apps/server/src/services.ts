@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { bonusJobScheduler } from './jobs/bonus-jobs.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { tournamentJobScheduler } from './jobs/tournament-jobs.ts';
 import { orderJobScheduler } from './jobs/wallet-jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import { IdempotencyService } from './lib/idempotency.ts';
@@ -13,9 +14,27 @@ import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { BannersRepository } from './modules/banners/banners.repository.ts';
+import { BannersService } from './modules/banners/banners.service.ts';
 import { BonusOffersService } from './modules/bonuses/bonus-offers.service.ts';
 import { BonusesRepository } from './modules/bonuses/bonuses.repository.ts';
 import { BonusesService } from './modules/bonuses/bonuses.service.ts';
+import { CryptoMethodsRepository } from './modules/crypto/crypto-methods.repository.ts';
+import { CryptoMethodsService } from './modules/crypto/crypto-methods.service.ts';
+import { CryptoDepositsRepository } from './modules/crypto/deposits.repository.ts';
+import { CryptoDepositsService } from './modules/crypto/deposits.service.ts';
+import {
+  CryptoBotPayouts,
+  OperatorReportedChainPayouts,
+} from './modules/crypto/payout-provider.ts';
+import { CryptoWithdrawalsRepository } from './modules/crypto/withdrawals.repository.ts';
+import { CryptoWithdrawalsService } from './modules/crypto/withdrawals.service.ts';
+import { CryptoBotRepository } from './modules/cryptobot/cryptobot.repository.ts';
+import { CryptoBotService } from './modules/cryptobot/cryptobot.service.ts';
+import {
+  LiveCryptoBotClient,
+  SandboxCryptoBotClient,
+} from './modules/cryptobot/cryptobot-client.ts';
 import { ExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository.ts';
 import { ExchangeRatesService } from './modules/exchange-rates/exchange-rates.service.ts';
 import { FlagsService } from './modules/flags/flags.service.ts';
@@ -28,6 +47,8 @@ import { LanguagesService } from './modules/languages/languages.service.ts';
 import { BalanceService } from './modules/ledger/balance.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { MessengerRepository } from './modules/messenger/messenger.repository.ts';
+import { MessengerService } from './modules/messenger/messenger.service.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
 import { FairnessRepository } from './modules/originals/fairness.repository.ts';
@@ -52,6 +73,9 @@ import { SeamlessProvidersService } from './modules/seamless/seamless-providers.
 import { SeamlessWalletService } from './modules/seamless/seamless-wallet.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { TournamentScoringService } from './modules/tournaments/tournament-scoring.service.ts';
+import { TournamentsRepository } from './modules/tournaments/tournaments.repository.ts';
+import { TournamentsService } from './modules/tournaments/tournaments.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { PaymentRestrictionsRepository } from './modules/wallet/payment-restrictions.repository.ts';
@@ -60,6 +84,9 @@ import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { WheelRepository } from './modules/wheel/wheel.repository.ts';
 import { WheelService } from './modules/wheel/wheel.service.ts';
+
+/** How long a player may cancel a pending withdrawal, fiat or crypto. */
+const withdrawalCancelWindowSeconds = 10 * 60;
 
 export interface ServiceDependencies {
   config: Config;
@@ -146,6 +173,20 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   ledger.onBalanceChange((transaction, userIds) =>
     realtimeEvents.balancesChanged(transaction, userIds),
   );
+  const tournamentsRepository = new TournamentsRepository();
+  // Settled rounds (originals, seamless bets and wins) add to the live leaderboards.
+  const tournamentScoring = new TournamentScoringService(tournamentsRepository, ledger, clock);
+  const tournaments = new TournamentsService(
+    db,
+    tournamentsRepository,
+    tournamentScoring,
+    ledger,
+    users,
+    realtimeEvents,
+    audit,
+    tournamentJobScheduler(jobQueue),
+    clock,
+  );
   const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
   const requisitesRepository = new RequisitesRepository(db);
   const wallet = new WalletService(
@@ -160,7 +201,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       orderTtlSeconds: config.orderTtlSeconds,
       autoApproveSeconds: config.sandboxAutoApproveSeconds,
       withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
-      sellCancelWindowSeconds: 10 * 60,
+      sellCancelWindowSeconds: withdrawalCancelWindowSeconds,
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
     orderJobScheduler(jobQueue),
@@ -168,6 +209,60 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     new PaymentRestrictionsRepository(db),
     realtimeEvents,
     bonuses,
+  );
+  const cryptoMethods = new CryptoMethodsService(
+    new CryptoMethodsRepository(db),
+    bonuses,
+    exchangeRates,
+  );
+  const cryptoBotRepository = new CryptoBotRepository(db);
+  const cryptobot = new CryptoBotService(
+    cryptoBotRepository,
+    config.cryptobot.mode === 'live'
+      ? new LiveCryptoBotClient(config.cryptobot)
+      : new SandboxCryptoBotClient(cryptoBotRepository, clock),
+    config.cryptobot,
+    clock,
+  );
+  const cryptoDeposits = new CryptoDepositsService(
+    new CryptoDepositsRepository(db),
+    cryptoMethods,
+    ledger,
+    users,
+    bonuses,
+    realtimeEvents,
+    wallet,
+    cryptobot,
+    audit,
+    clock,
+    config.crypto,
+  );
+  const messenger = new MessengerService(
+    new MessengerRepository(db),
+    config.messengerBotToken,
+    clock,
+  );
+  const cryptoWithdrawals = new CryptoWithdrawalsService(
+    new CryptoWithdrawalsRepository(db),
+    cryptoMethods,
+    ledger,
+    users,
+    wallet,
+    bonuses,
+    messenger,
+    { chain: new OperatorReportedChainPayouts(), cryptobot: new CryptoBotPayouts(cryptobot) },
+    realtimeEvents,
+    audit,
+    clock,
+    {
+      cancelWindowSeconds: withdrawalCancelWindowSeconds,
+      withdrawVerificationRequired: config.withdrawVerificationRequired,
+      sharedDepositAddresses: config.crypto.sharedAddresses,
+    },
+  );
+  // one daily withdrawal limit over fiat and crypto withdrawals
+  wallet.countWithdrawalsFrom((executor, userId, since) =>
+    cryptoWithdrawals.withdrawalSumsSince(executor, userId, since),
   );
   const roundsRepository = new RoundsRepository();
   const fairness = new FairnessService(
@@ -188,6 +283,7 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
       realtimeEvents,
       clock,
       bonuses,
+      tournamentScoring,
     ),
   };
   const promoCodes = new PromoCodesService(
@@ -212,11 +308,16 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
   );
   return {
     jobQueue,
+    tournaments,
+    banners: new BannersService(db, new BannersRepository(), users, games, audit, clock),
     games,
     originals,
     wheel,
     promoCodes,
     wallet,
+    crypto: { methods: cryptoMethods, deposits: cryptoDeposits, withdrawals: cryptoWithdrawals },
+    messenger,
+    cryptobot,
     bonuses,
     bonusOffers: new BonusOffersService(db, bonusesRepository, bonuses, users, games, audit, clock),
     requisites: new RequisitesService(db, requisitesRepository, audit),
@@ -240,7 +341,14 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     flags: new FlagsService(),
     health: new HealthService(new HealthRepository(db)),
     seamless: {
-      wallet: new SeamlessWalletService(seamlessRepository, ledger, users, clock, bonuses),
+      wallet: new SeamlessWalletService(
+        seamlessRepository,
+        ledger,
+        users,
+        clock,
+        bonuses,
+        tournamentScoring,
+      ),
       providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
       /** the ExternalGameLauncher of provider games (session token on the launch URL) */
       launcher: seamlessLauncher,

@@ -51,6 +51,9 @@ export async function insertDemoData(db: Kysely<Database>, services: Services): 
   );
   if (promoOffer) await services.promoCodes.seedDemoCodes(promoOffer.id);
   await services.wheel.seedDemoPrizes();
+  await services.tournaments.seedDemoTournaments();
+  // banners after the tournaments: the tournament banner advertises a demo tournament
+  await services.banners.seedDemo();
   let created = 0;
   for (const player of demoPlayers) {
     if (await services.users.findForLogin(player.email)) continue;

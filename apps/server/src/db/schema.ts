@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BannersTable, PartnersTable } from '../modules/banners/banners.tables.ts';
 import type {
   BonusDailyStateTable,
   BonusOfferGamesTable,
@@ -8,6 +9,16 @@ import type {
   CurrencyDepositBonusesTable,
   UserBonusesTable,
 } from '../modules/bonuses/bonuses.tables.ts';
+import type {
+  CryptobotInvoicesTable,
+  CryptobotTransfersTable,
+  CryptoDepositAddressesTable,
+  CryptoDepositsTable,
+  CryptoMethodsTable,
+  CryptoWithdrawalsTable,
+} from '../modules/crypto/crypto.tables.ts';
+import type { CryptoWithdrawalHoldColumns } from '../modules/crypto/withdrawals.tables.ts';
+import type { MessengerLinksTable } from '../modules/messenger/messenger.tables.ts';
 import type {
   FirstDepositPromoShownTable,
   PromoActivationsTable,
@@ -19,6 +30,12 @@ import type {
   SeamlessSessionsTable,
   SeamlessTransactionsTable,
 } from '../modules/seamless/seamless.tables.ts';
+import type {
+  TournamentPayoutsTable,
+  TournamentScoreContributionsTable,
+  TournamentScoresTable,
+  TournamentsTable,
+} from '../modules/tournaments/tournaments.tables.ts';
 import type {
   FiatOrdersTable,
   FiatPaymentMethodsTable,
@@ -242,6 +259,19 @@ export interface Database {
   promo_codes: PromoCodesTable;
   promo_activations: PromoActivationsTable;
   first_deposit_promo_shown: FirstDepositPromoShownTable;
+  crypto_methods: CryptoMethodsTable;
+  crypto_deposit_addresses: CryptoDepositAddressesTable;
+  crypto_deposits: CryptoDepositsTable;
+  crypto_withdrawals: CryptoWithdrawalsTable & CryptoWithdrawalHoldColumns;
+  cryptobot_invoices: CryptobotInvoicesTable;
+  cryptobot_transfers: CryptobotTransfersTable;
+  messenger_links: MessengerLinksTable;
+  banners: BannersTable;
+  partners: PartnersTable;
+  tournaments: TournamentsTable;
+  tournament_scores: TournamentScoresTable;
+  tournament_score_contributions: TournamentScoreContributionsTable;
+  tournament_payouts: TournamentPayoutsTable;
 }
 
 export interface GameProvidersTable {

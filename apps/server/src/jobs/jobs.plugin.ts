@@ -1,11 +1,13 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { BonusesService } from '../modules/bonuses/bonuses.service.ts';
 import type { GamesService } from '../modules/games/games.service.ts';
+import type { TournamentsService } from '../modules/tournaments/tournaments.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
 import { bonusJobDefinitions } from './bonus-jobs.ts';
 import { gamesJobDefinitions } from './games-jobs.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type RetentionServices, retentionJobDefinitions } from './retention-jobs.ts';
+import { tournamentJobDefinitions } from './tournament-jobs.ts';
 import { walletJobDefinitions } from './wallet-jobs.ts';
 
 /**
@@ -21,6 +23,7 @@ export default fastifyPlugin(
       wallet: WalletService;
       games: GamesService;
       bonuses: BonusesService;
+      tournaments: TournamentsService;
       retention: RetentionServices;
     },
   ) => {
@@ -32,11 +35,13 @@ export default fastifyPlugin(
           ...retentionJobDefinitions(options.retention, app.log),
           ...gamesJobDefinitions(options.games, app.log),
           ...bonusJobDefinitions(options.bonuses, app.log),
+          ...tournamentJobDefinitions(options.tournaments, app.log),
         ],
         app.log,
       );
       await options.wallet.sweep();
       await options.bonuses.sweep();
+      await options.tournaments.sweep();
     });
     app.addHook('onClose', async () => {
       await options.queue.stop();

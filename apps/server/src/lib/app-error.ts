@@ -55,6 +55,14 @@ export const defaultMessages: Record<ErrorCode, string> = {
   error_orders_limit: 'You already have an open order for this method.',
   error_currency_not_supported: 'This payment method does not serve your currency.',
   wallet_withdraw_too_small: 'The withdrawal amount is below the method minimum.',
+  error_invalid_address: 'This address is not valid on the method’s network.',
+  error_internal_address:
+    'This is one of the casino’s own deposit addresses; withdraw to your wallet.',
+  crypto_method_disabled: 'This crypto method is not available right now.',
+  messenger_not_linked: 'Open the casino in the messenger to use the crypto bot.',
+  crypto_transfer_conflict:
+    'This transfer was reported before with other details (amount, address or method).',
+  messenger_already_linked: 'This messenger account is linked to another player.',
   bet_out_of_limits: 'The stake is outside this game’s limits.',
   wallet_buy_banned: 'Deposits are disabled for this account.',
   wallet_fiat_banned: 'Fiat payments are disabled for this account.',

@@ -10,6 +10,9 @@ test('only the player API is region checked', () => {
   expect(isRegionCheckedPath('/api/backoffice/v1/me')).toBe(false);
   expect(isRegionCheckedPath('/healthz')).toBe(false);
   expect(isRegionCheckedPath('/flags/RU.svg')).toBe(false);
+  // payment services call their webhooks from wherever they run
+  expect(isRegionCheckedPath('/api/v1/webhooks/cryptobot')).toBe(false);
+  expect(isRegionCheckedPath('/api/v1/webhooksx')).toBe(true);
 });
 
 test('the player app owns every path except the server’s', () => {

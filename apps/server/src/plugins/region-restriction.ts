@@ -2,12 +2,15 @@ import fastifyPlugin from 'fastify-plugin';
 import type { RegionService } from '../modules/region/region.service.ts';
 
 const playerApiPrefixes = ['/api/v1', '/api/v2'];
+/** Called by payment services from wherever they run, never by a player's browser. */
+const webhookPrefix = '/api/v1/webhooks/';
 
 /**
- * The player API (v1 and v2); health probes, static files, the backoffice and the providers'
- * seamless-wallet calls are never region checked.
+ * The player API (v1 and v2); health probes, static files, the backoffice, the providers'
+ * seamless-wallet calls and payment webhooks (`/api/v1/webhooks/…`) are never region checked.
  */
 export function isRegionCheckedPath(url: string): boolean {
+  if (url.startsWith(webhookPrefix)) return false;
   return playerApiPrefixes.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );

@@ -46,4 +46,199 @@ export const az: PartialTranslation = {
     register_tab: 'Qeydiyyat',
   },
   Support: { title: 'Dəstək 24/7', write: 'Yaz' },
+  CryptoGuide: {
+    title: 'Kriptovalyutanı necə almaq olar',
+    entry: 'Kripto necə alınır',
+    description:
+      'Bu servislərdən birində kriptovalyuta alın və onu pul kisəsindəki depozit ünvanına göndərin.',
+    services_label: 'Servislər',
+    open_service: '{{name}} xidmətini aç',
+    buy_title: 'Necə almaq olar',
+    send_title: 'Kazinoya necə göndərmək olar',
+    steps_title: 'Addım-addım',
+    video_title: 'Video təlimat',
+    video_soon: 'Video tezliklə əlavə olunacaq',
+    video_label: 'Video təlimat: {{name}}',
+    warning:
+      'Yalnız depozit ekranında göstərilən koin və şəbəkəni göndərin. Başqa şəbəkədə göndərilən koinlər gəlib çatmır və onları geri qaytarmaq mümkün deyil.',
+    send: {
+      same_network:
+        'Kazinonun depozit ekranındakı eyni koini və eyni şəbəkəni seçin (məsələn, USDT və TRC20).',
+      paste_address:
+        'Kazino pul kisəsindəki depozit ünvanını kopyalayın və alıcı ünvanı kimi yapışdırın. İlk və son simvolları yoxlayın.',
+      memo: 'Kazino memo (şərh, teq) göstərirsə, onu da daxil edin: onsuz depozit hesaba yazılmır.',
+      confirm: 'Məbləği daxil edin, şəbəkə komissiyasını yoxlayın və köçürməni təsdiqləyin.',
+      confirmations:
+        'Şəbəkə təsdiqlərini gözləyin: balans avtomatik, adətən bir neçə dəqiqəyə artırılır.',
+    },
+    services: {
+      aggregator: {
+        kind: 'Mübadilə məntəqələri aqreqatoru',
+        intro:
+          'Aqreqator yüzlərlə mübadilə məntəqəsini müqayisə edir və pulunuza kimin daha çox kriptovalyuta verdiyini göstərir. Mübadilənin özü seçdiyiniz məntəqədə baş verir.',
+        buy_1:
+          'Nə verdiyinizi (məsələn, öz valyutanızda bank kartı) və nə aldığınızı seçin: lazım olan şəbəkədə USDT.',
+        buy_2: 'Yaxşı məzənnəsi, kifayət qədər ehtiyatı və yaxşı rəyləri olan məntəqə seçin.',
+        buy_3: 'Məntəqəyə keçin və sifariş formasını doldurun.',
+        send_service:
+          'Sifarişi məntəqənin göstərişi ilə ödəyin: o, kriptovalyutanı birbaşa göstərdiyiniz ünvana göndərir.',
+      },
+      exchange: {
+        kind: 'Kripto birja',
+        intro: 'Böyük birja: USDT-ni kartla və ya P2P bazarında alın, sonra kazinoya çıxarın.',
+        buy_1: 'Qeydiyyatdan keçin və birjada şəxsiyyət yoxlamasından keçin.',
+        buy_2:
+          '«Kripto al» bölməsini açıb kartla ödəyin və ya P2P bazarında yüksək reytinqli satıcı seçin.',
+        buy_3: 'Ödənişdən sonra koinlər hesab balansınızda görünəcək.',
+        send_service: '«Aktivlər» bölməsini açın, «Çıxar» düyməsinə toxunun və koini seçin.',
+      },
+      'crypto-bot': {
+        kind: 'Messencerdə kripto bot',
+        intro:
+          'Birbaşa messencerdə pul kisəsi botu, ayrıca tətbiq lazım deyil: onu işə salın, kriptovalyuta alın və bir neçə toxunuşla göndərin.',
+        buy_1: 'Messencerdə botu tapın və «Başla» düyməsinə toxunun.',
+        buy_2: '«Pul kisəsi»ni açın, «Artır» düyməsinə toxunun və koini seçin, məsələn USDT.',
+        buy_3: 'Onu kartla və ya botun P2P bazarında alın, yaxud başqa pul kisəsindən qəbul edin.',
+        send_service: '«Pul kisəsi»ni açın, «Çıxar» düyməsinə toxunun və koini seçin.',
+        tip: 'Kazino pul kisəsi ödənişi birbaşa bu botdan da qəbul edir: «Depozit» tabında kripto botu seçin və hesabı botda ödəyin.',
+      },
+      'messenger-wallet': {
+        kind: 'Messencerə daxil edilmiş pul kisəsi',
+        intro:
+          'Messencerin öz pul kisəsi: onu messencer menyusundan açın. TON şəbəkəsində USDT və TON üçün əlverişlidir.',
+        buy_1: 'Messencer menyusundan «Pul kisəsi»ni açın və kripto pul kisəsini aktivləşdirin.',
+        buy_2: '«Kripto əlavə et» düyməsinə toxunub kartla alın və ya P2P marketdən istifadə edin.',
+        buy_3: 'Koinlər pul kisəsinin balansında görünənə qədər gözləyin.',
+        send_service:
+          '«Göndər» düyməsinə toxunun, koini və ünvan üzrə xarici pul kisəsinə köçürməni seçin.',
+      },
+      'self-custody': {
+        kind: 'Qeyri-kastodial pul kisəsi: TON və digər şəbəkələr',
+        intro:
+          'Açarları yalnız sizdə olan pul kisəsi. TON, TON şəbəkəsində USDT və digər şəbəkələrlə işləyir.',
+        buy_1: 'Tətbiqi quraşdırın və yeni pul kisəsi yaradın.',
+        buy_2:
+          'Bərpa ifadəsini kağıza yazın və etibarlı saxlayın: onu sizin yerinizə heç kim bərpa edə bilməz.',
+        buy_3: 'TON və ya USDT-ni tətbiqdə alın, yaxud birjadan pul kisəsi ünvanınıza qəbul edin.',
+        send_service: '«Göndər» düyməsinə toxunun və koini seçin.',
+        tip: 'TON üçün kazino pul kisəsi bu pul kisəsini birbaşa qoşub ödəniş istəyə bilər: «Depozit» tabında TON seçin.',
+      },
+    },
+  },
+  wallet: {
+    crypto: {
+      network: 'Şəbəkə',
+      deposit_bonus: 'Depozit bonusu',
+      address: 'Depozit ünvanı',
+      memo: 'Memo (şərh)',
+      memo_required:
+        '{{network}} şəbəkəsində hər köçürməyə bu memonu əlavə edin. Onsuz depozitin sizə aid olduğunu müəyyən edə bilmərik və o, hesaba köçürülməyəcək.',
+      min_deposit: 'Minimal depozit',
+      confirmations: 'Tələb olunan təsdiqlər',
+      network_warning:
+        'Bu ünvana yalnız {{network}} şəbəkəsində {{name}} göndərin. Digər koinlər və şəbəkələr itirilir, minimumdan az məbləğlər hesaba köçürülmür.',
+      qr_label: 'Depozit ünvanının QR kodu',
+      save_qr: 'Şəkil kimi yadda saxla',
+      ton_wallet: 'TON pul kisəsi ilə artır',
+      crypto_bot: 'Crypto Bot ilə ödə',
+      how_to_buy: 'Kriptovalyutanı necə almaq olar?',
+      address_load_failed: 'Depozit ünvanını yükləmək mümkün olmadı.',
+      credit_note:
+        'Depozit cari məzənnə ilə balansınızın valyutasına çevrilir və şəbəkə təsdiqlədikdən sonra hesaba köçürülür.',
+      ton: {
+        connect: 'Pul kisəsini qoş',
+        connect_hint: 'Depoziti birbaşa pul kisəsindən göndərmək üçün TON pul kisənizi qoşun.',
+        connected: 'Qoşulmuş pul kisəsi',
+        disconnect: 'Pul kisəsini ayır',
+        balance: 'Balans',
+        send: '{{amount}} göndər',
+        validity_note: 'Köçürməni pul kisəsində 6 dəqiqə ərzində təsdiqləyin.',
+        gas_note:
+          'Pul kisəsi şəbəkə haqqı üçün 0,1 TON da göndərir; istifadə olunmayan hissə sizə qaytarılır.',
+        no_jetton_wallet: 'Pul kisənizdə hələ {{name}} yoxdur.',
+        rejected: 'Köçürmə pul kisəsində təsdiqlənmədi.',
+        failed: 'Pul kisəsi köçürməni göndərə bilmədi. Yenidən cəhd edin.',
+      },
+      bot: {
+        title: 'Crypto Bot',
+        tile_hint: 'Messencerdə ödəniş',
+        withdraw_hint: 'Messencerdəki pul kisəsinə',
+        hint: 'Hesab Crypto Bot-da açılacaq. Depozit ödənilən kimi hesaba köçürülür.',
+      },
+      x_rocket: {
+        title: 'Bütün kriptovalyutalar',
+        tile_hint: 'Koinlər və şəbəkələr',
+        hint: 'Göndərəcəyiniz koini və şəbəkəni seçin.',
+      },
+      withdraw: {
+        address: 'Alıcının ünvanı',
+        address_placeholder: 'Sizin {{network}} ünvanınız',
+        recent: 'Son istifadə olunanlar:',
+        memo_hint: 'Alıcı birja memo tələb edirsə, doldurun.',
+        currency: 'Valyuta',
+        fee: 'Şəbəkə haqqı',
+        total: 'Haqla birlikdə silinəcək',
+        fee_failed: 'Haqqı yükləmək mümkün olmadı. Bağlantını yoxlayın.',
+        to_crypto_bot: 'Pul messencerdəki Crypto Bot pul kisənizə göndəriləcək.',
+        ton_wallet: 'TON pul kisəsi qoşulub: {{address}}.',
+        use_ton_wallet: 'Onun ünvanından istifadə et',
+      },
+    },
+    withdrawal_crypto: {
+      error: 'Çıxarış yaradıla bilmədi. Yenidən cəhd edin.',
+    },
+  },
+  Banners: {
+    carousel_label: 'Aksiyalar',
+    previous: 'Əvvəlki banner',
+    next: 'Növbəti banner',
+    partners_title: 'Tərəfdaşlarımız',
+    partner_open: 'Tərəfdaşın saytına keçin',
+  },
+  Tournaments: {
+    win_title: 'Turnir mükafatı qazandınız!',
+    win_text: '{{name}}: {{place}}-ci yer, mükafat {{prize}}',
+    vip_badge: 'VIP',
+    status: {
+      upcoming: 'Tezliklə',
+      running: 'Davam edir',
+      finished: 'Bitib',
+      paid: 'Bitib',
+    },
+    starts_in: 'Başlamasına',
+    ends_in: 'Bitməsinə',
+    ended_on: 'Bitib: {{date}}',
+    prize_pool: 'Mükafat fondu',
+    prize_places: 'Mükafatlı yerlər: {{count}}',
+    scoring_title: 'Xallar necə hesablanır',
+    scoring: {
+      wagered: 'Mərclərin cəmi: hər mərc cari məzənnə ilə {{currency}} hesablanır.',
+      won: 'Uduşların cəmi: hər ödəniş cari məzənnə ilə {{currency}} hesablanır.',
+      best_multiplier: 'Ən yaxşı əmsal: bir raundda ödənişin mərcə ən yaxşı nisbəti.',
+    },
+    score_label: {
+      wagered: 'Mərclər',
+      won: 'Uduşlar',
+      best_multiplier: 'Ən yaxşı əmsal',
+    },
+    games_all: 'Bütün oyunlar sayılır.',
+    games_some: 'Sayılan oyunlar',
+    prizes_title: 'Mükafatlar',
+    place: 'Yer',
+    player: 'Oyunçu',
+    score: 'Xal',
+    prize: 'Mükafat',
+    leaderboard_title: 'Liderlər cədvəli',
+    leaderboard_empty: 'Hələ xal yoxdur: raund oynayın və liderliyə keçin.',
+    leaderboard_upcoming: 'Cədvəl turnir başlayanda açılacaq.',
+    my_place: 'Sizin yeriniz',
+    my_score: 'Sizin xalınız',
+    not_ranked: 'Hələ cədvəldə deyilsiniz: sayılan oyun oynayın.',
+    guest_hint: 'İştirak etmək və yerinizi görmək üçün daxil olun.',
+    you: 'siz',
+    showing: '{{from}}–{{to}} / {{total}}',
+    previous_page: 'Əvvəlki səhifə',
+    next_page: 'Növbəti səhifə',
+    load_error: 'Turniri yükləmək alınmadı. Bir az sonra yenidən cəhd edin.',
+  },
 };

@@ -46,4 +46,203 @@ export const id: PartialTranslation = {
     register_tab: 'Pendaftaran',
   },
   Support: { title: 'Dukungan 24/7', write: 'Tulis' },
+  CryptoGuide: {
+    title: 'Cara membeli kripto',
+    entry: 'Cara membeli kripto',
+    description:
+      'Beli kripto di salah satu layanan ini, lalu kirimkan ke alamat deposit Anda dari dompet.',
+    services_label: 'Layanan',
+    open_service: 'Buka {{name}}',
+    buy_title: 'Cara membeli',
+    send_title: 'Cara mengirim ke kasino',
+    steps_title: 'Langkah demi langkah',
+    video_title: 'Panduan video',
+    video_soon: 'Video segera hadir',
+    video_label: 'Panduan video: {{name}}',
+    warning:
+      'Kirim hanya koin dan jaringan yang ditampilkan di layar deposit. Koin yang dikirim melalui jaringan lain tidak akan sampai dan tidak dapat dikembalikan.',
+    send: {
+      same_network:
+        'Pilih koin yang sama dan jaringan yang sama seperti di layar deposit kasino (misalnya USDT dan TRC20).',
+      paste_address:
+        'Salin alamat deposit dari dompet kasino dan tempelkan sebagai alamat penerima. Periksa karakter pertama dan terakhirnya.',
+      memo: 'Jika kasino menampilkan memo (komentar, tag), masukkan juga: tanpanya deposit tidak dapat dikreditkan.',
+      confirm: 'Masukkan jumlah, periksa biaya jaringan, dan konfirmasi transfer.',
+      confirmations:
+        'Tunggu konfirmasi jaringan: saldo Anda dikreditkan secara otomatis, biasanya dalam beberapa menit.',
+    },
+    services: {
+      aggregator: {
+        kind: 'Agregator penukaran',
+        intro:
+          'Agregator membandingkan ratusan tempat penukaran dan menunjukkan siapa yang memberi kripto paling banyak untuk uang Anda. Penukarannya sendiri dilakukan di tempat yang Anda pilih.',
+        buy_1:
+          'Pilih apa yang Anda berikan (misalnya kartu bank dalam mata uang Anda) dan apa yang Anda terima: USDT di jaringan yang dibutuhkan.',
+        buy_2: 'Pilih tempat penukaran dengan kurs bagus, cadangan cukup, dan ulasan baik.',
+        buy_3: 'Buka tempat penukaran itu dan isi formulir pesanannya.',
+        send_service:
+          'Bayar pesanan sesuai petunjuk tempat penukaran: mereka mengirim kripto langsung ke alamat yang Anda berikan.',
+      },
+      exchange: {
+        kind: 'Bursa kripto',
+        intro: 'Bursa besar: beli USDT dengan kartu atau di pasar P2P, lalu tarik ke kasino.',
+        buy_1: 'Daftar dan selesaikan verifikasi identitas di bursa.',
+        buy_2:
+          'Buka “Beli kripto” dan bayar dengan kartu, atau pilih penjual dengan peringkat tinggi di pasar P2P.',
+        buy_3: 'Setelah Anda membayar, koin muncul di saldo akun Anda.',
+        send_service: 'Buka “Aset”, ketuk “Tarik” dan pilih koinnya.',
+      },
+      'crypto-bot': {
+        kind: 'Bot kripto di messenger',
+        intro:
+          'Bot dompet langsung di messenger, tanpa aplikasi tambahan: jalankan, beli kripto, dan kirim dengan beberapa ketukan.',
+        buy_1: 'Cari bot di messenger dan ketuk “Start”.',
+        buy_2: 'Buka “Dompet”, ketuk “Isi saldo” dan pilih koin, misalnya USDT.',
+        buy_3: 'Beli dengan kartu atau di pasar P2P bot, atau terima dari dompet lain.',
+        send_service: 'Buka “Dompet”, ketuk “Tarik” dan pilih koinnya.',
+        tip: 'Dompet kasino juga bisa menerima pembayaran langsung dari bot ini: pilih bot kripto di tab “Deposit” dan bayar tagihannya di bot.',
+      },
+      'messenger-wallet': {
+        kind: 'Dompet bawaan messenger',
+        intro:
+          'Dompet milik messenger sendiri: buka dari menu messenger. Praktis untuk USDT dan TON di jaringan TON.',
+        buy_1: 'Buka “Dompet” dari menu messenger dan aktifkan dompet kripto.',
+        buy_2: 'Ketuk “Tambah kripto” lalu beli dengan kartu, atau gunakan pasar P2P.',
+        buy_3: 'Tunggu hingga koin muncul di saldo dompet.',
+        send_service: 'Ketuk “Kirim”, pilih koin, lalu kirim ke dompet eksternal melalui alamat.',
+      },
+      'self-custody': {
+        kind: 'Dompet self-custody: TON dan jaringan lain',
+        intro:
+          'Dompet yang kuncinya hanya Anda yang pegang. Mendukung TON, USDT di jaringan TON, dan jaringan lain.',
+        buy_1: 'Pasang aplikasinya dan buat dompet baru.',
+        buy_2:
+          'Tulis frasa pemulihan di kertas dan simpan dengan aman: tidak ada yang bisa memulihkannya untuk Anda.',
+        buy_3: 'Beli TON atau USDT di aplikasi, atau terima dari bursa ke alamat dompet Anda.',
+        send_service: 'Ketuk “Kirim” dan pilih koinnya.',
+        tip: 'Untuk TON, dompet kasino juga bisa menghubungkan dompet ini secara langsung dan meminta pembayaran: pilih TON di tab “Deposit”.',
+      },
+    },
+  },
+  wallet: {
+    crypto: {
+      network: 'Jaringan',
+      deposit_bonus: 'Bonus deposit',
+      address: 'Alamat deposit',
+      memo: 'Memo (komentar)',
+      memo_required:
+        'Sertakan memo ini di setiap transfer pada jaringan {{network}}. Tanpanya kami tidak dapat mengenali deposit Anda dan deposit tidak akan dikreditkan.',
+      min_deposit: 'Deposit minimum',
+      confirmations: 'Konfirmasi yang diperlukan',
+      network_warning:
+        'Kirim hanya {{name}} di jaringan {{network}} ke alamat ini. Koin atau jaringan lain akan hilang, dan jumlah di bawah minimum tidak dikreditkan.',
+      qr_label: 'Kode QR alamat deposit',
+      save_qr: 'Simpan sebagai gambar',
+      ton_wallet: 'Isi ulang dengan dompet TON',
+      crypto_bot: 'Bayar dengan Crypto Bot',
+      how_to_buy: 'Bagaimana cara membeli kripto?',
+      address_load_failed: 'Alamat deposit tidak dapat dimuat.',
+      credit_note:
+        'Deposit dikonversi ke mata uang saldo Anda dengan kurs saat ini dan dikreditkan setelah dikonfirmasi jaringan.',
+      ton: {
+        connect: 'Hubungkan dompet',
+        connect_hint: 'Hubungkan dompet TON Anda untuk mengirim deposit langsung darinya.',
+        connected: 'Dompet terhubung',
+        disconnect: 'Putuskan dompet',
+        balance: 'Saldo',
+        send: 'Kirim {{amount}}',
+        validity_note: 'Konfirmasikan transfer di dompet Anda dalam 6 menit.',
+        gas_note:
+          'Dompet juga mengirim 0,1 TON untuk biaya jaringan; sisa yang tidak terpakai kembali kepada Anda.',
+        no_jetton_wallet: 'Dompet Anda belum memiliki {{name}}.',
+        rejected: 'Transfer tidak dikonfirmasi di dompet.',
+        failed: 'Dompet tidak dapat mengirim transfer. Silakan coba lagi.',
+      },
+      bot: {
+        title: 'Crypto Bot',
+        tile_hint: 'Bayar di messenger',
+        withdraw_hint: 'Ke dompet di messenger',
+        hint: 'Tagihan akan terbuka di Crypto Bot. Deposit dikreditkan segera setelah dibayar.',
+      },
+      x_rocket: {
+        title: 'Semua mata uang kripto',
+        tile_hint: 'Koin dan jaringan',
+        hint: 'Pilih koin dan jaringan yang akan Anda gunakan untuk mengirim.',
+      },
+      withdraw: {
+        address: 'Alamat penerima',
+        address_placeholder: 'Alamat {{network}} Anda',
+        recent: 'Terbaru:',
+        memo_hint: 'Isi jika bursa penerima meminta memo.',
+        currency: 'Mata uang',
+        fee: 'Biaya jaringan',
+        total: 'Didebit beserta biaya',
+        fee_failed: 'Biaya tidak dapat dimuat. Periksa koneksi Anda.',
+        to_crypto_bot: 'Uang akan masuk ke dompet Crypto Bot Anda di messenger.',
+        ton_wallet: 'Dompet TON terhubung {{address}}.',
+        use_ton_wallet: 'Gunakan alamatnya',
+      },
+    },
+    withdrawal_crypto: {
+      error: 'Penarikan tidak dapat dibuat. Silakan coba lagi.',
+    },
+  },
+  Banners: {
+    carousel_label: 'Promosi',
+    slide_label: '{{index}} dari {{count}}',
+    previous: 'Banner sebelumnya',
+    next: 'Banner berikutnya',
+    go_to: 'Tampilkan banner {{index}}',
+    tournament_ends: 'Berakhir {{date}}',
+    partners_title: 'Mitra kami',
+    partner_details: 'Tentang {{name}}',
+    partner_open: 'Kunjungi situs mitra',
+  },
+  Tournaments: {
+    win_title: 'Anda memenangkan hadiah turnamen!',
+    win_text: '{{name}}: posisi {{place}}, hadiah {{prize}}',
+    vip_badge: 'VIP',
+    status: {
+      upcoming: 'Segera',
+      running: 'Berlangsung',
+      finished: 'Selesai',
+      paid: 'Selesai',
+    },
+    starts_in: 'Mulai dalam',
+    ends_in: 'Berakhir dalam',
+    ended_on: 'Berakhir {{date}}',
+    prize_pool: 'Total hadiah',
+    prize_places: 'Posisi berhadiah: {{count}}',
+    scoring_title: 'Cara mendapat poin',
+    scoring: {
+      wagered: 'Total taruhan: setiap taruhan dihitung dalam {{currency}} dengan kurs saat ini.',
+      won: 'Total kemenangan: setiap pembayaran dihitung dalam {{currency}} dengan kurs saat ini.',
+      best_multiplier:
+        'Pengali terbaik: rasio pembayaran terhadap taruhan terbaik Anda dalam satu ronde.',
+    },
+    score_label: {
+      wagered: 'Taruhan',
+      won: 'Kemenangan',
+      best_multiplier: 'Pengali terbaik',
+    },
+    games_all: 'Semua game dihitung.',
+    games_some: 'Game yang dihitung',
+    prizes_title: 'Hadiah',
+    place: 'Posisi',
+    player: 'Pemain',
+    score: 'Poin',
+    prize: 'Hadiah',
+    leaderboard_title: 'Papan peringkat',
+    leaderboard_empty: 'Belum ada poin: mainkan satu ronde dan pimpin.',
+    leaderboard_upcoming: 'Papan peringkat dibuka saat turnamen dimulai.',
+    my_place: 'Posisi Anda',
+    my_score: 'Poin Anda',
+    not_ranked: 'Anda belum ada di papan peringkat: mainkan game yang dihitung.',
+    guest_hint: 'Masuk untuk ikut serta dan melihat posisi Anda.',
+    you: 'Anda',
+    showing: '{{from}}–{{to}} dari {{total}}',
+    previous_page: 'Halaman sebelumnya',
+    next_page: 'Halaman berikutnya',
+    load_error: 'Turnamen tidak dapat dimuat. Coba lagi nanti.',
+  },
 };

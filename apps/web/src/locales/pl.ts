@@ -46,4 +46,203 @@ export const pl: PartialTranslation = {
     register_tab: 'Rejestracja',
   },
   Support: { title: 'Wsparcie 24/7', write: 'Napisz' },
+  CryptoGuide: {
+    title: 'Jak kupić kryptowaluty',
+    entry: 'Jak kupić krypto',
+    description:
+      'Kup kryptowalutę w jednym z tych serwisów, a potem wyślij ją na swój adres wpłaty z portfela.',
+    services_label: 'Serwisy',
+    open_service: 'Otwórz {{name}}',
+    buy_title: 'Jak kupić',
+    send_title: 'Jak wysłać do kasyna',
+    steps_title: 'Krok po kroku',
+    video_title: 'Poradnik wideo',
+    video_soon: 'Wideo wkrótce',
+    video_label: 'Poradnik wideo: {{name}}',
+    warning:
+      'Wysyłaj tylko tę monetę i sieć, które widać na ekranie wpłaty. Monety wysłane w innej sieci nie dotrą i nie da się ich odzyskać.',
+    send: {
+      same_network:
+        'Wybierz tę samą monetę i tę samą sieć co na ekranie wpłaty w kasynie (na przykład USDT i TRC20).',
+      paste_address:
+        'Skopiuj adres wpłaty z portfela kasyna i wklej go jako adres odbiorcy. Sprawdź jego pierwsze i ostatnie znaki.',
+      memo: 'Jeśli kasyno pokazuje memo (komentarz, tag), wpisz je również: bez niego wpłata nie zostanie zaksięgowana.',
+      confirm: 'Wpisz kwotę, sprawdź opłatę sieciową i potwierdź przelew.',
+      confirmations:
+        'Poczekaj na potwierdzenia sieci: saldo zostanie zasilone automatycznie, zwykle w ciągu kilku minut.',
+    },
+    services: {
+      aggregator: {
+        kind: 'Agregator kantorów',
+        intro:
+          'Agregator porównuje setki kantorów i pokazuje, kto da najwięcej kryptowaluty za twoje pieniądze. Sama wymiana odbywa się w wybranym kantorze.',
+        buy_1:
+          'Wybierz, co oddajesz (na przykład kartę bankową w swojej walucie) i co otrzymujesz: USDT w potrzebnej sieci.',
+        buy_2: 'Wybierz kantor z dobrym kursem, wystarczającą rezerwą i dobrymi opiniami.',
+        buy_3: 'Przejdź do kantoru i wypełnij formularz zlecenia.',
+        send_service:
+          'Opłać zlecenie zgodnie z instrukcją kantoru: wyśle on kryptowalutę prosto na podany adres.',
+      },
+      exchange: {
+        kind: 'Giełda kryptowalut',
+        intro: 'Duża giełda: kup USDT kartą lub na rynku P2P, a potem wypłać je do kasyna.',
+        buy_1: 'Zarejestruj się i przejdź weryfikację tożsamości na giełdzie.',
+        buy_2:
+          'Otwórz „Kup kryptowaluty” i zapłać kartą albo wybierz sprzedawcę z wysoką oceną na rynku P2P.',
+        buy_3: 'Po zapłacie monety pojawią się na saldzie konta.',
+        send_service: 'Otwórz „Aktywa”, stuknij „Wypłać” i wybierz monetę.',
+      },
+      'crypto-bot': {
+        kind: 'Kryptobot w komunikatorze',
+        intro:
+          'Portfel-bot wprost w komunikatorze, bez osobnej aplikacji: uruchom go, kup kryptowalutę i wyślij ją kilkoma stuknięciami.',
+        buy_1: 'Znajdź bota w komunikatorze i stuknij „Start”.',
+        buy_2: 'Otwórz „Portfel”, stuknij „Doładuj” i wybierz monetę, na przykład USDT.',
+        buy_3: 'Kup ją kartą lub na rynku P2P bota albo odbierz z innego portfela.',
+        send_service: 'Otwórz „Portfel”, stuknij „Wypłać” i wybierz monetę.',
+        tip: 'Portfel kasyna przyjmuje też płatność bezpośrednio z tego bota: wybierz kryptobota na karcie „Wpłata” i opłać fakturę w bocie.',
+      },
+      'messenger-wallet': {
+        kind: 'Portfel wbudowany w komunikator',
+        intro:
+          'Własny portfel komunikatora: otwórz go z menu komunikatora. Wygodny dla USDT i TON w sieci TON.',
+        buy_1: 'Otwórz „Portfel” z menu komunikatora i włącz portfel kryptowalut.',
+        buy_2: 'Stuknij „Dodaj krypto” i kup kartą albo skorzystaj z rynku P2P.',
+        buy_3: 'Poczekaj, aż monety pojawią się na saldzie portfela.',
+        send_service:
+          'Stuknij „Wyślij”, wybierz monetę, a potem przelew na zewnętrzny portfel po adresie.',
+      },
+      'self-custody': {
+        kind: 'Portfel samodzielny (self-custody): TON i inne sieci',
+        intro:
+          'Portfel, do którego klucze masz tylko ty. Obsługuje TON, USDT w sieci TON i inne sieci.',
+        buy_1: 'Zainstaluj aplikację i utwórz nowy portfel.',
+        buy_2:
+          'Zapisz frazę odzyskiwania na papierze i przechowuj ją bezpiecznie: nikt nie odtworzy jej za ciebie.',
+        buy_3: 'Kup TON lub USDT w aplikacji albo odbierz je z giełdy na adres swojego portfela.',
+        send_service: 'Stuknij „Wyślij” i wybierz monetę.',
+        tip: 'W przypadku TON portfel kasyna może połączyć się z tym portfelem bezpośrednio i poprosić o płatność: wybierz TON na karcie „Wpłata”.',
+      },
+    },
+  },
+  wallet: {
+    crypto: {
+      network: 'Sieć',
+      deposit_bonus: 'Bonus od wpłaty',
+      address: 'Adres wpłaty',
+      memo: 'Memo (komentarz)',
+      memo_required:
+        'Dodawaj to memo do każdego przelewu w sieci {{network}}. Bez niego nie rozpoznamy, że wpłata jest Twoja, i nie zostanie zaksięgowana.',
+      min_deposit: 'Minimalna wpłata',
+      confirmations: 'Wymagane potwierdzenia',
+      network_warning:
+        'Wysyłaj na ten adres tylko {{name}} w sieci {{network}}. Inne monety i sieci przepadną, a kwoty poniżej minimum nie są księgowane.',
+      qr_label: 'Kod QR adresu wpłaty',
+      save_qr: 'Zapisz jako obraz',
+      ton_wallet: 'Doładuj portfelem TON',
+      crypto_bot: 'Zapłać przez Crypto Bot',
+      how_to_buy: 'Jak kupić kryptowaluty?',
+      address_load_failed: 'Nie udało się wczytać adresu wpłaty.',
+      credit_note:
+        'Wpłata jest przeliczana na walutę Twojego salda po bieżącym kursie i księgowana po potwierdzeniu przez sieć.',
+      ton: {
+        connect: 'Połącz portfel',
+        connect_hint: 'Połącz portfel TON, aby wysłać wpłatę prosto z niego.',
+        connected: 'Połączony portfel',
+        disconnect: 'Odłącz portfel',
+        balance: 'Saldo',
+        send: 'Wyślij {{amount}}',
+        validity_note: 'Potwierdź przelew w portfelu w ciągu 6 minut.',
+        gas_note:
+          'Portfel wysyła też 0,1 TON na opłaty sieciowe; niewykorzystana część wraca do Ciebie.',
+        no_jetton_wallet: 'W Twoim portfelu nie ma jeszcze {{name}}.',
+        rejected: 'Przelew nie został potwierdzony w portfelu.',
+        failed: 'Portfel nie mógł wysłać przelewu. Spróbuj ponownie.',
+      },
+      bot: {
+        title: 'Crypto Bot',
+        tile_hint: 'Płatność w komunikatorze',
+        withdraw_hint: 'Na portfel w komunikatorze',
+        hint: 'Faktura otworzy się w Crypto Bot. Wpłata zostanie zaksięgowana zaraz po opłaceniu.',
+      },
+      x_rocket: {
+        title: 'Wszystkie kryptowaluty',
+        tile_hint: 'Monety i sieci',
+        hint: 'Wybierz monetę i sieć, z której wyślesz środki.',
+      },
+      withdraw: {
+        address: 'Adres odbiorcy',
+        address_placeholder: 'Twój adres w sieci {{network}}',
+        recent: 'Ostatnie:',
+        memo_hint: 'Wypełnij, jeśli giełda odbiorcy wymaga memo.',
+        currency: 'Waluta',
+        fee: 'Opłata sieciowa',
+        total: 'Zostanie pobrane z opłatą',
+        fee_failed: 'Nie udało się wczytać opłaty. Sprawdź połączenie.',
+        to_crypto_bot: 'Pieniądze trafią do Twojego portfela Crypto Bot w komunikatorze.',
+        ton_wallet: 'Połączony portfel TON {{address}}.',
+        use_ton_wallet: 'Użyj jego adresu',
+      },
+    },
+    withdrawal_crypto: {
+      error: 'Nie udało się utworzyć wypłaty. Spróbuj ponownie.',
+    },
+  },
+  Banners: {
+    carousel_label: 'Promocje',
+    slide_label: '{{index}} z {{count}}',
+    previous: 'Poprzedni baner',
+    next: 'Następny baner',
+    go_to: 'Pokaż baner {{index}}',
+    tournament_ends: 'Koniec {{date}}',
+    partners_title: 'Nasi partnerzy',
+    partner_details: 'O partnerze {{name}}',
+    partner_open: 'Przejdź na stronę partnera',
+  },
+  Tournaments: {
+    win_title: 'Wygrywasz nagrodę w turnieju!',
+    win_text: '{{name}}: miejsce {{place}}, nagroda {{prize}}',
+    vip_badge: 'VIP',
+    status: {
+      upcoming: 'Wkrótce',
+      running: 'Trwa',
+      finished: 'Zakończony',
+      paid: 'Zakończony',
+    },
+    starts_in: 'Start za',
+    ends_in: 'Koniec za',
+    ended_on: 'Zakończony {{date}}',
+    prize_pool: 'Pula nagród',
+    prize_places: 'Miejsca nagradzane: {{count}}',
+    scoring_title: 'Jak zdobywać punkty',
+    scoring: {
+      wagered: 'Suma zakładów: liczy się każda stawka w {{currency}} po bieżącym kursie.',
+      won: 'Suma wygranych: liczy się każda wypłata w {{currency}} po bieżącym kursie.',
+      best_multiplier: 'Najlepszy mnożnik: najlepszy stosunek wypłaty do stawki w jednej rundzie.',
+    },
+    score_label: {
+      wagered: 'Zakłady',
+      won: 'Wygrane',
+      best_multiplier: 'Najlepszy mnożnik',
+    },
+    games_all: 'Liczą się wszystkie gry.',
+    games_some: 'Gry, które się liczą',
+    prizes_title: 'Nagrody',
+    place: 'Miejsce',
+    player: 'Gracz',
+    score: 'Wynik',
+    prize: 'Nagroda',
+    leaderboard_title: 'Ranking',
+    leaderboard_empty: 'Na razie brak wyników: zagraj rundę i obejmij prowadzenie.',
+    leaderboard_upcoming: 'Ranking ruszy, gdy turniej się zacznie.',
+    my_place: 'Twoje miejsce',
+    my_score: 'Twój wynik',
+    not_ranked: 'Nie ma cię jeszcze w rankingu: zagraj w grę, która się liczy.',
+    guest_hint: 'Zaloguj się, aby wziąć udział i zobaczyć swoje miejsce.',
+    you: 'ty',
+    showing: '{{from}}–{{to}} z {{total}}',
+    previous_page: 'Poprzednia strona',
+    next_page: 'Następna strona',
+    load_error: 'Nie udało się wczytać turnieju. Spróbuj później.',
+  },
 };

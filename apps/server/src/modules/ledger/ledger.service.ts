@@ -15,7 +15,13 @@ import { retrying, runInTransaction } from './transaction-runner.ts';
 /** Kinds of account a player owns: spendable money, bonus money, money held for a withdrawal. */
 export const playerAccountKinds = ['main', 'bonus', 'withdrawal_hold'] as const;
 /** Kinds of account the platform owns (one per currency each). */
-export const platformAccountKinds = ['house', 'provider_clearing', 'fees', 'exchange'] as const;
+export const platformAccountKinds = [
+  'house',
+  'provider_clearing',
+  'fees',
+  'exchange',
+  'tournament_prizes',
+] as const;
 export type PlayerAccountKind = (typeof playerAccountKinds)[number];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];
 export type AccountKind = PlayerAccountKind | PlatformAccountKind;

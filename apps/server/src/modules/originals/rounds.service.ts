@@ -30,6 +30,7 @@ import { type BonusesService, stakePostings } from '../bonuses/bonuses.service.t
 import type { CatalogCaller, GamesService } from '../games/games.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
+import type { TournamentScoringService } from '../tournaments/tournament-scoring.service.ts';
 import type { FairnessService } from './fairness.service.ts';
 import type { GameRoundRow, RoundsRepository, RoundView } from './rounds.repository.ts';
 
@@ -76,6 +77,7 @@ export class RoundsService {
     private readonly events: Pick<RealtimeEvents, 'lastBet'>,
     private readonly clock: Clock,
     private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
+    private readonly tournaments: Pick<TournamentScoringService, 'scored'>,
   ) {}
 
   async play(
@@ -315,12 +317,26 @@ export class RoundsService {
     return settlement.creditedMinor;
   }
 
-  /** `broadcast:last_bet`, in the settling transaction (heard only if it commits). */
+  /**
+   * A round settled: it counts in the running tournaments' scores and is published to
+   * `broadcast:last_bet`, both in the settling transaction (heard only if it commits).
+   */
   private async publishSettled(
     transaction: DatabaseTransaction,
     view: RoundView,
     email: string,
   ): Promise<void> {
+    await this.tournaments.scored(transaction, {
+      userId: view.user_id,
+      gameId: view.game_id,
+      currency: view.currency,
+      at: view.settled_at ?? this.clock.now(),
+      // a free spin is the house's stake, not the player's
+      stakeMinor: view.freespin ? 0n : view.bet_minor,
+      payoutMinor: view.payout_minor,
+      multiplier: { payoutMinor: view.payout_minor, stakeMinor: view.bet_minor },
+      rounds: 1,
+    });
     const scale = scaleOf(view.currency);
     await this.events.lastBet(transaction, {
       id: view.id,

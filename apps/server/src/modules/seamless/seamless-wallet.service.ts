@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashSessionToken, isWellFormedSessionToken } from '../../lib/secret-token.ts';
 import { type BonusesService, type StakePlan, stakePostings } from '../bonuses/bonuses.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { TournamentScoringService } from '../tournaments/tournament-scoring.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type {
   ProviderRow,
@@ -106,6 +107,7 @@ export class SeamlessWalletService {
       BonusesService,
       'stakePlan' | 'settled' | 'wagered' | 'refunded'
     >,
+    private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>,
   ) {}
 
   async handle(
@@ -308,6 +310,18 @@ export class SeamlessWalletService {
           stakeMinor: amountMinor,
           bonusStakeMinor: plan.bonusMinor,
         });
+        // the stake counts in running tournaments; its rollback takes exactly this back
+        await this.tournaments.scored(transaction, {
+          userId: user,
+          gameId,
+          currency: currency.code,
+          at: this.clock.now(),
+          stakeMinor: amountMinor,
+          payoutMinor: 0n,
+          multiplier: null,
+          rounds: 1,
+          reference: `${provider.id}:${request.transaction_uuid}`,
+        });
       }
       const answer = await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
@@ -382,6 +396,17 @@ export class SeamlessWalletService {
           betTransactionUuid: request.reference_transaction_uuid,
         },
         accrue: false,
+      });
+      // the payout counts in running tournaments, its multiplier against the bet's stake
+      await this.tournaments.scored(transaction, {
+        userId: user,
+        gameId,
+        currency: currency.code,
+        at: this.clock.now(),
+        stakeMinor: 0n,
+        payoutMinor: amountMinor,
+        multiplier: { payoutMinor: amountMinor, stakeMinor: bet.amount_minor ?? 0n },
+        rounds: 0,
       });
       return await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
@@ -482,6 +507,7 @@ export class SeamlessWalletService {
               },
             );
           }
+          await this.tournaments.rolledBack(transaction, `${provider.id}:${bet.transaction_uuid}`);
           await this.repository.markBetRolledBack(bet.id, refundTransactionId, now, transaction);
         }
         // A bet refused or already rolled back has nothing to refund: answered RS_OK all the same.

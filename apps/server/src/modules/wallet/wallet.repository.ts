@@ -39,6 +39,39 @@ export interface OrderExchange {
   rate: string;
 }
 
+export interface CryptoDepositHistoryRow {
+  id: string;
+  method_code: string;
+  asset: string;
+  status: string;
+  provider: string | null;
+  address: string | null;
+  tx_hash: string;
+  amount_minor: bigint;
+  created_at: Date;
+}
+
+export interface CryptoWithdrawalHistoryRow {
+  id: string;
+  method_code: string;
+  asset: string;
+  status: string;
+  provider: string | null;
+  address: string | null;
+  memo: string | null;
+  tx_hash: string | null;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  cancellable_until: Date | null;
+  created_at: Date;
+}
+
+/** One item of a player's history, by where it is kept. */
+export type HistoryEntry =
+  | { source: 'fiat'; row: FiatOrderRow }
+  | { source: 'crypto_deposit'; row: CryptoDepositHistoryRow }
+  | { source: 'crypto_withdrawal'; row: CryptoWithdrawalHistoryRow };
+
 /** Open buy orders: the player still has to pay (or the hosted page is pending). */
 export const openBuyStatuses = ['waiting', 'pay_external_invoice'] as const;
 
@@ -169,9 +202,9 @@ export class WalletRepository {
 
   /** Sum of the player's withdrawals (pending or completed) since `since`, per currency. */
   async withdrawalSumsSince(
-    executor: DatabaseExecutor,
     userId: string,
     since: Date,
+    executor: DatabaseExecutor = this.db,
   ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
     const rows = await executor
       .selectFrom('fiat_orders')
@@ -207,6 +240,91 @@ export class WalletRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
+  }
+
+  /**
+   * The player's history page: fiat orders, crypto deposits credited or on their way (matched
+   * transfers) and crypto withdrawals (migrations/0018), newest first. One query orders the
+   * ids of all three; the rows of the page are read after it.
+   */
+  async listPlayerHistory(
+    userId: string,
+    page: { limit: number; offset: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ entries: HistoryEntry[]; total: number }> {
+    const union = sql`
+      SELECT 'fiat' AS source, id, created_at FROM fiat_orders WHERE user_id = ${userId}
+      UNION ALL
+      SELECT 'crypto_deposit', id, created_at FROM crypto_deposits WHERE user_id = ${userId}
+      UNION ALL
+      SELECT 'crypto_withdrawal', id, created_at FROM crypto_withdrawals WHERE user_id = ${userId}`;
+    const [ordered, count] = await Promise.all([
+      sql<{ source: HistoryEntry['source']; id: string }>`
+        SELECT source, id FROM (${union}) AS history
+        ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
+        executor,
+      ),
+      sql<{ total: string }>`SELECT count(*) AS total FROM (${union}) AS history`.execute(executor),
+    ]);
+    const ids = (source: HistoryEntry['source']) =>
+      ordered.rows.filter((row) => row.source === source).map((row) => row.id);
+    const [fiat, deposits, withdrawals] = await Promise.all([
+      ids('fiat').length === 0
+        ? []
+        : executor.selectFrom('fiat_orders').selectAll().where('id', 'in', ids('fiat')).execute(),
+      ids('crypto_deposit').length === 0
+        ? []
+        : executor
+            .selectFrom('crypto_deposits as d')
+            .innerJoin('crypto_methods as m', 'm.code', 'd.method_code')
+            .select([
+              'd.id',
+              'd.method_code',
+              'm.asset',
+              'd.status',
+              'd.provider',
+              'd.address',
+              'd.tx_hash',
+              'd.amount_minor',
+              'd.created_at',
+            ])
+            .where('d.id', 'in', ids('crypto_deposit'))
+            .execute(),
+      ids('crypto_withdrawal').length === 0
+        ? []
+        : executor
+            .selectFrom('crypto_withdrawals as w')
+            .innerJoin('crypto_methods as m', 'm.code', 'w.method_code')
+            .select([
+              'w.id',
+              'w.method_code',
+              'm.asset',
+              'w.status',
+              'w.provider',
+              'w.address',
+              'w.memo',
+              'w.tx_hash',
+              'w.amount_minor',
+              'w.fee_minor',
+              'w.cancellable_until',
+              'w.created_at',
+            ])
+            .where('w.id', 'in', ids('crypto_withdrawal'))
+            .execute(),
+    ]);
+    const byId = new Map<string, HistoryEntry>([
+      ...fiat.map((row): [string, HistoryEntry] => [row.id, { source: 'fiat', row }]),
+      ...deposits.map((row): [string, HistoryEntry] => [row.id, { source: 'crypto_deposit', row }]),
+      ...withdrawals.map((row): [string, HistoryEntry] => [
+        row.id,
+        { source: 'crypto_withdrawal', row },
+      ]),
+    ]);
+    const entries = ordered.rows.flatMap((row) => {
+      const entry = byId.get(row.id);
+      return entry ? [entry] : [];
+    });
+    return { entries, total: Number(count.rows[0]?.total ?? 0) };
   }
 
   async listOrders(

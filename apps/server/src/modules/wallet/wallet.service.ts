@@ -28,6 +28,7 @@ import {
   type TransactionEvent,
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
+  transactionStatusSchema,
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
@@ -49,9 +50,12 @@ import type {
 } from './payment-restrictions.repository.ts';
 import type { ReceiptStore } from './receipt-store.ts';
 import {
+  type CryptoDepositHistoryRow,
+  type CryptoWithdrawalHistoryRow,
   type FiatMethodRow,
   type FiatOrderRow,
   type FiatOrderUpdate,
+  type HistoryEntry,
   type OrderExchange,
   openBuyStatuses,
   type WalletRepository,
@@ -78,6 +82,16 @@ export interface OrderJobScheduler {
 export interface QuotedRates {
   list(): Promise<Array<{ base: string; quote: string }>>;
 }
+
+/**
+ * Withdrawals made outside this service (crypto) that count toward the one daily withdrawal
+ * limit: the player's pending and completed ones since `since`, summed per currency.
+ */
+export type WithdrawalSumsSource = (
+  executor: DatabaseExecutor | undefined,
+  userId: string,
+  since: Date,
+) => Promise<Array<{ currency: string; amountMinor: bigint }>>;
 
 export interface PlayerContext {
   userId: string;
@@ -155,6 +169,8 @@ function providerClearing(currency: string): AccountRef {
  * with the order row locked, so a deposit is credited exactly once however often it is approved.
  */
 export class WalletService {
+  private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
+
   constructor(
     private readonly repository: WalletRepository,
     private readonly ledger: LedgerService,
@@ -689,6 +705,54 @@ export class WalletService {
     }
   }
 
+  /** Counts another kind of withdrawal (crypto) toward the daily limit of every withdrawal. */
+  countWithdrawalsFrom(source: WithdrawalSumsSource): void {
+    this.otherWithdrawals.push(source);
+  }
+
+  /**
+   * For another kind of withdrawal (crypto), in its transaction before its hold: takes the lock
+   * fiat withdrawals take and checks the daily limit over all of the player's withdrawals of the
+   * day, this one (`amountMinor` of `currency`) included (withdraw_daily_limit_exceeded).
+   */
+  async assertWithdrawalWithinDailyLimit(
+    transaction: DatabaseTransaction,
+    userId: string,
+    currency: string,
+    amountMinor: bigint,
+    now: Date,
+  ): Promise<void> {
+    await this.repository.lockPlayerOrders(transaction, userId);
+    await this.assertDailyLimit(transaction, userId, currency, amountMinor, now);
+  }
+
+  /** What the player may still withdraw today (UTC), in USD minor units; never negative. */
+  async remainingDailyWithdrawalUsdMinor(userId: string, now: Date): Promise<bigint> {
+    const remaining =
+      this.dailyLimitUsdMinor() - (await this.withdrawnTodayUsdMinor(userId, now, undefined));
+    return remaining > 0n ? remaining : 0n;
+  }
+
+  private dailyLimitUsdMinor(): bigint {
+    return BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(scaleOf('USD'));
+  }
+
+  /** The USD value of the player's pending and completed withdrawals of every kind today. */
+  private async withdrawnTodayUsdMinor(
+    userId: string,
+    now: Date,
+    executor: DatabaseExecutor | undefined,
+  ): Promise<bigint> {
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const sums = await this.repository.withdrawalSumsSince(userId, dayStart, executor);
+    for (const source of this.otherWithdrawals) {
+      sums.push(...(await source(executor, userId, dayStart)));
+    }
+    let totalUsdMinor = 0n;
+    for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
+    return totalUsdMinor;
+  }
+
   private async assertDailyLimit(
     transaction: DatabaseTransaction,
     userId: string,
@@ -696,11 +760,10 @@ export class WalletService {
     amountMinor: bigint,
     now: Date,
   ): Promise<void> {
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const sums = await this.repository.withdrawalSumsSince(transaction, userId, dayStart);
-    let totalUsdMinor = await this.toUsd(amountMinor, currency);
-    for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
-    const limitUsdMinor = BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(scaleOf('USD'));
+    const totalUsdMinor =
+      (await this.toUsd(amountMinor, currency)) +
+      (await this.withdrawnTodayUsdMinor(userId, now, transaction));
+    const limitUsdMinor = this.dailyLimitUsdMinor();
     if (totalUsdMinor > limitUsdMinor) {
       throw new AppError('withdraw_daily_limit_exceeded', {
         payload: { limit: String(this.policy.withdrawDailyLimitUsd), currency: 'USD' },
@@ -768,6 +831,12 @@ export class WalletService {
     if (type === 'buy' && row?.buy_banned) throw new AppError('wallet_buy_banned');
   }
 
+  /** Crypto deposits are refused like fiat ones when the operator banned the player's deposits. */
+  async assertCryptoDepositAllowed(userId: string, executor?: DatabaseExecutor): Promise<void> {
+    const row = await this.restrictions.find(userId, executor);
+    if (row?.buy_banned) throw new AppError('wallet_buy_banned');
+  }
+
   async paymentRestrictions(globalId: string): Promise<PaymentRestrictions> {
     const account = await this.users.findAccountByGlobalId(globalId);
     if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
@@ -821,14 +890,28 @@ export class WalletService {
     userId: string,
     page: { limit: number; offset: number },
   ): Promise<TransactionHistoryResponse> {
-    const [{ rows, total }, methods] = await Promise.all([
-      this.repository.listPlayerOrders(userId, page),
+    const [{ entries, total }, methods] = await Promise.all([
+      this.repository.listPlayerHistory(userId, page),
       this.methodsById(),
     ]);
     return {
-      items: rows.map((row) => this.toHistoryItem(row, methods.get(row.method_id))),
+      items: entries.map((entry) => this.toHistoryEntryItem(entry, methods)),
       meta: { total, limit: page.limit, offset: page.offset },
     };
+  }
+
+  private toHistoryEntryItem(
+    entry: HistoryEntry,
+    methods: Map<string, MethodView>,
+  ): TransactionHistoryItem {
+    switch (entry.source) {
+      case 'fiat':
+        return this.toHistoryItem(entry.row, methods.get(entry.row.method_id));
+      case 'crypto_deposit':
+        return cryptoDepositHistoryItem(entry.row);
+      case 'crypto_withdrawal':
+        return cryptoWithdrawalHistoryItem(entry.row);
+    }
   }
 
   // ─── operator ──────────────────────────────────────────────────────────────────────────────
@@ -1295,6 +1378,60 @@ export class WalletService {
           : null,
     };
   }
+}
+
+function assetAmount(amountMinor: bigint, asset: string) {
+  return {
+    value: formatMinorToDecimal(amountMinor, scaleOf(asset)),
+    currency: {
+      code: asset,
+      displayFormat: currencyDefinition(asset)?.displayFormat ?? '{amount}',
+    },
+  };
+}
+
+/** A crypto deposit as history shows it: confirming is pending, below the minimum declined. */
+function cryptoDepositHistoryItem(row: CryptoDepositHistoryRow): TransactionHistoryItem {
+  return {
+    id: row.id,
+    type: 'deposit',
+    status:
+      row.status === 'credited'
+        ? 'completed'
+        : row.status === 'below_minimum'
+          ? 'declined'
+          : 'pending',
+    timestamp: row.created_at.toISOString(),
+    // a crypto-bot payment has no chain transaction of its own
+    externalId: row.provider === null ? row.tx_hash : null,
+    address: row.address,
+    paymentDetails: { method: row.method_code },
+    originalAmount: assetAmount(row.amount_minor, row.asset),
+    senderBank: null,
+    fee: null,
+    cancellableUntil: null,
+  };
+}
+
+function cryptoWithdrawalHistoryItem(row: CryptoWithdrawalHistoryRow): TransactionHistoryItem {
+  return {
+    id: row.id,
+    type: 'withdraw',
+    status: transactionStatusSchema.parse(row.status),
+    timestamp: row.created_at.toISOString(),
+    externalId: row.tx_hash,
+    address: row.address,
+    paymentDetails: {
+      method: row.method_code,
+      ...(row.memo === null ? {} : { memo: row.memo }),
+      ...(row.provider === null ? {} : { provider: row.provider }),
+    },
+    originalAmount: assetAmount(row.amount_minor, row.asset),
+    senderBank: null,
+    fee: formatMinorToDecimal(row.fee_minor, scaleOf(row.asset)),
+    cancellableUntil:
+      row.status === 'pending' ? (row.cancellable_until?.toISOString() ?? null) : null,
+  };
 }
 
 /** Limits and format are checked before the balance; this stands in for "any balance". */

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ScrollToTopButton } from '../../components/scroll-to-top';
 import { AuthDialog } from '../../features/auth/components/auth-dialog';
 import { useBalance } from '../../features/balance/api/get-balance';
+import { CryptoGuideDrawer } from '../../features/crypto-guide/components/crypto-guide-drawer';
 import { WalletDialog } from '../../features/wallet/components/wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { policiesPath, useLocale } from '../../lib/use-locale';
@@ -53,6 +54,7 @@ export function AppShell() {
       <ScrollToTopButton className="bottom-24 md:bottom-6" />
       <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
       <AppBonuses />
+      <CryptoGuideDrawer />
       <AppWheelPromo />
       <AppWalletDialog />
     </div>

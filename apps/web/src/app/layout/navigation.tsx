@@ -1,8 +1,10 @@
 import {
+  Coins,
   Crown,
   Dices,
   Gift,
   type LucideIcon,
+  Medal,
   Search,
   Sparkles,
   Trophy,
@@ -14,9 +16,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBonusDrawer } from '../../features/bonuses/hooks/use-bonus-drawer';
+import { useCryptoGuide } from '../../features/crypto-guide/hooks/use-crypto-guide';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
 import { PortalDrawer } from '../../features/portal/components/portal-drawer';
 import { useMe } from '../../features/profile/api/get-me';
+import { useSidebarTournaments } from '../../features/tournaments/hooks/use-sidebar-tournaments';
 import { cn } from '../../lib/cn';
 import { useLocalizedPath } from '../../lib/use-locale';
 
@@ -59,6 +63,7 @@ function NavEntry({
   label,
   collapsed,
   onNavigate,
+  testId,
 }: {
   to: string;
   end?: boolean;
@@ -66,6 +71,7 @@ function NavEntry({
   label: string;
   collapsed: boolean;
   onNavigate?: () => void;
+  testId?: string;
 }) {
   return (
     <WithTooltip label={label} enabled={collapsed}>
@@ -73,6 +79,7 @@ function NavEntry({
         to={to}
         end={end}
         onClick={onNavigate}
+        data-testid={testId}
         aria-label={collapsed ? label : undefined}
         className={cn(itemClassName, activeClassName, collapsed && 'justify-center px-0')}
       >
@@ -118,7 +125,10 @@ function NavAction({
   );
 }
 
-/** The bonus drawer and the VIP / community portal (VIP players get the VIP club). */
+/**
+ * The bonus drawer, the VIP / community portal (VIP players get the VIP club) and the crypto
+ * guide (how to buy crypto and send it to the casino).
+ */
 function BonusAndPortalEntries({
   collapsed,
   onNavigate,
@@ -128,6 +138,7 @@ function BonusAndPortalEntries({
 }) {
   const { t } = useTranslation();
   const bonusDrawer = useBonusDrawer();
+  const cryptoGuide = useCryptoGuide();
   const me = useMe();
   const [portalOpen, setPortalOpen] = useState(false);
   const isVip = me.data?.isVip ?? false;
@@ -150,6 +161,16 @@ function BonusAndPortalEntries({
         testId="nav-portal"
         onClick={() => setPortalOpen(true)}
       />
+      <NavAction
+        icon={Coins}
+        label={t('CryptoGuide.entry')}
+        collapsed={collapsed}
+        testId="nav-crypto-guide"
+        onClick={() => {
+          onNavigate?.();
+          cryptoGuide.open();
+        }}
+      />
       <PortalDrawer
         open={portalOpen}
         onOpenChange={setPortalOpen}
@@ -158,6 +179,28 @@ function BonusAndPortalEntries({
       />
     </>
   );
+}
+
+/** The first three tournaments (VIP-only ones for VIP players only), above 'All tournaments'. */
+function TournamentEntries({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const localized = useLocalizedPath();
+  return useSidebarTournaments().map((tournament) => (
+    <NavEntry
+      key={tournament.id}
+      to={localized(`/tournaments/${tournament.id}`)}
+      icon={tournament.isVip ? Crown : Medal}
+      label={tournament.name}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      testId={`sidebar-tournament-${tournament.id}`}
+    />
+  ));
 }
 
 /** Casino, Sport, Search, Tournaments and Bonuses: shared by the sidebar and the mobile menu. */
@@ -211,8 +254,10 @@ export function NavigationEntries({
           {t('Sidebar.tournaments')}
         </p>
       )}
+      <TournamentEntries collapsed={collapsed} onNavigate={onNavigate} />
       <NavEntry
         to={localized('/tournaments')}
+        end
         icon={Trophy}
         label={t('Sidebar.all_tournaments')}
         collapsed={collapsed}

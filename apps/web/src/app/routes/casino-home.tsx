@@ -1,5 +1,5 @@
 import { Search, Sparkles, Volleyball } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion';
@@ -7,16 +7,53 @@ import { HeroArt } from '../../components/illustrations/hero-art';
 import { SupportCard } from '../../components/support/support-card';
 import { Button } from '../../components/ui/button';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
+import { BannerCarousel } from '../../features/banners/components/banner-carousel';
+import { PartnersSection } from '../../features/banners/components/partners-section';
 import { useNavigationCategories } from '../../features/games/api/get-navigation-categories';
 import { homeRowCategories } from '../../features/games/catalog';
 import { GameGridError } from '../../features/games/components/game-grid-state';
 import { CategoryRow, LastPlayedRow } from '../../features/games/components/game-row';
 import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
 import { LatestBetsWidget } from '../../features/latest-bets/components/latest-bets-widget';
+import { useBilling } from '../../features/profile/api/get-billing';
+import { useMe } from '../../features/profile/api/get-me';
+import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+import { useWheelDialog } from '../../features/wheel/hooks/use-wheel-dialog';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { useLocalizedPath } from '../../lib/use-locale';
 
 const faq = ['1', '2', '3', '4'] as const;
+
+/**
+ * The banner carousel with what the app knows of the viewer (VIP, deposits, billing) and the
+ * steps its clicks open: sign-up, sign-in, the wallet and the wheel.
+ */
+function HomeBanners() {
+  const signedIn = useIsSignedIn();
+  const me = useMe();
+  const billing = useBilling();
+  const auth = useAuthDialog();
+  const wallet = useWalletDialog();
+  const wheel = useWheelDialog();
+  const viewer = useMemo(
+    () => ({
+      signedIn,
+      isVip: signedIn && (me.data?.isVip ?? false),
+      hasDeposits: signedIn && (me.data?.hasDeposits ?? false),
+      billing: signedIn ? (billing.data ?? null) : null,
+    }),
+    [signedIn, me.data?.isVip, me.data?.hasDeposits, billing.data],
+  );
+  return (
+    <BannerCarousel
+      viewer={viewer}
+      onSignUp={() => auth.open('register')}
+      onLogin={() => auth.open('login')}
+      onOpenWallet={() => wallet.open('deposit')}
+      onOpenWheel={wheel.open}
+    />
+  );
+}
 
 /** The lobby: the player's last played games, then one row per navigation category. */
 function HomeGameRows() {
@@ -45,6 +82,8 @@ export function CasinoHomePage() {
 
   return (
     <div className="flex flex-col gap-8 md:gap-10">
+      <HomeBanners />
+
       <section className="relative overflow-hidden rounded-3xl border border-ink-700 bg-linear-to-br from-brand-700/40 via-ink-850 to-ink-850">
         <div className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-500/25 blur-3xl" />
         <div className="pointer-events-none absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-400/10 blur-3xl" />
@@ -98,6 +137,8 @@ export function CasinoHomePage() {
         </div>
         <SupportCard className="h-fit lg:mt-11" />
       </section>
+
+      <PartnersSection />
 
       <LatestBetsWidget />
 

@@ -43,6 +43,34 @@ describe('wallet back navigation', () => {
     expect(backTarget({ name: 'fiat-withdraw', methodId: 'm2' })?.tab).toBe('withdraw');
   });
 
+  it('goes from the crypto deposit views to the deposit tab, and from the TON deposit to its method', () => {
+    for (const view of [
+      { name: 'crypto-deposit', code: 'USDTTRC20' },
+      { name: 'crypto-bot-deposit', code: null },
+      { name: 'x-rocket' },
+    ] satisfies WalletView[]) {
+      expect(backFrom(view)).toEqual({
+        view: { name: 'wallet' },
+        withdrawDraft: { amount: '100' },
+      });
+      expect(backTarget(view)?.tab).toBe('deposit');
+    }
+    expect(backFrom({ name: 'crypto-deposit-ton', code: 'USDTTON' }).view).toEqual({
+      name: 'crypto-deposit',
+      code: 'USDTTON',
+    });
+  });
+
+  it('goes from the crypto withdraw form to the withdraw tab and clears the pending draft', () => {
+    for (const view of [
+      { name: 'crypto-withdraw', code: 'BTC', provider: null },
+      { name: 'crypto-withdraw', code: null, provider: 'cryptobot' },
+    ] satisfies WalletView[]) {
+      expect(backFrom(view)).toEqual({ view: { name: 'wallet' }, withdrawDraft: null });
+      expect(backTarget(view)?.tab).toBe('withdraw');
+    }
+  });
+
   it('goes from withdraw-disabled to the withdraw tab and keeps the draft', () => {
     const state = backFrom({ name: 'withdraw-disabled' });
     expect(state.withdrawDraft).toEqual({ amount: '100' });

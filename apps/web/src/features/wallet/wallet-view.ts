@@ -1,4 +1,10 @@
-import type { FiatOrder } from '@casino/contract';
+import type {
+  CreateSellOrderBody,
+  CryptoMethodCode,
+  CryptoProvider,
+  CryptoWithdrawBody,
+  FiatOrder,
+} from '@casino/contract';
 import type { WalletTab } from './hooks/use-wallet-dialog';
 
 /**
@@ -19,6 +25,12 @@ export type WalletView =
   | { name: 'pending'; type: 'deposit' | 'withdraw' | 'dispute'; orderId: string | null }
   | { name: 'error'; type: 'deposit' | 'withdraw'; methodId: string }
   | { name: 'fiat-withdraw'; methodId: string }
+  | { name: 'crypto-deposit'; code: CryptoMethodCode }
+  | { name: 'crypto-deposit-ton'; code: CryptoMethodCode }
+  | { name: 'crypto-bot-deposit'; code: CryptoMethodCode | null }
+  | { name: 'x-rocket' }
+  /** A method's withdrawal to an address, or (provider cryptobot) to the messenger's wallet. */
+  | { name: 'crypto-withdraw'; code: CryptoMethodCode | null; provider: CryptoProvider | null }
   | { name: 'withdraw-disabled' }
   | { name: 'open-dispute'; orderId: string }
   | { name: 'wager' }
@@ -26,9 +38,14 @@ export type WalletView =
 
 export type WalletViewName = WalletView['name'];
 
+/** The withdrawal the player submitted and is confirming (spec §3 "Withdraw draft"). */
+export type WithdrawDraft =
+  | { kind: 'fiat'; body: CreateSellOrderBody }
+  | { kind: 'crypto'; body: CryptoWithdrawBody };
+
 export interface WalletViewState<Draft> {
   view: WalletView;
-  /** The fiat withdrawal the player submitted and is confirming; cleared when leaving it. */
+  /** The withdrawal the player submitted and is confirming; cleared when leaving it. */
   withdrawDraft: Draft | null;
 }
 
@@ -69,7 +86,18 @@ export function backTarget(view: WalletView): BackTarget | null {
         ? { view: { ...view, isSubmitStep: false }, tab: null, clearWithdrawDraft: false }
         : toTab('deposit');
     case 'fiat-withdraw':
+    case 'crypto-withdraw':
       return toTab('withdraw', true);
+    case 'crypto-deposit':
+    case 'crypto-bot-deposit':
+    case 'x-rocket':
+      return toTab('deposit');
+    case 'crypto-deposit-ton':
+      return {
+        view: { name: 'crypto-deposit', code: view.code },
+        tab: null,
+        clearWithdrawDraft: false,
+      };
     case 'withdraw-disabled':
       return toTab('withdraw');
     case 'open-dispute':

@@ -8,6 +8,8 @@ import {
 } from '@casino/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { WithdrawDraft } from '../wallet-view';
+import { createCryptoWithdrawal } from './crypto-withdraw';
 import { transactionsQueryKey } from './get-transactions';
 
 /**
@@ -51,10 +53,20 @@ export function createSellOrder(input: {
   });
 }
 
-export function useCreateSellOrder(options: { onCreated?: () => void } = {}) {
+/** A fiat sell order or a crypto withdrawal, whichever the draft is; the flow shows the errors. */
+export function useCreateWithdrawal(options: { onCreated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSellOrder,
+    mutationFn: ({
+      draft,
+      idempotencyKey,
+    }: {
+      draft: WithdrawDraft;
+      idempotencyKey: string;
+    }): Promise<{ id: string }> =>
+      draft.kind === 'fiat'
+        ? createSellOrder({ body: draft.body, idempotencyKey })
+        : createCryptoWithdrawal({ body: draft.body, idempotencyKey }),
     meta: { handlesErrors: true },
     onSuccess: async () => {
       options.onCreated?.();

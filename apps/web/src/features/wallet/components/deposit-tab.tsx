@@ -1,23 +1,40 @@
-import type { FiatPaymentMethod } from '@casino/contract';
+import type { CryptoMethod, FiatPaymentMethod } from '@casino/contract';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatConditions } from '../api/get-fiat-conditions';
-import { groupFiatMethods } from '../method-grid';
+import { cryptoMethodsForSide } from '../crypto-methods';
+import { groupFiatMethods, type MethodGroupKind } from '../method-grid';
+import { CryptoMethodGrid, type ExtraCryptoTile } from './crypto-method-grid';
 import { MethodGrid } from './method-grid';
 
 export interface MethodListProps {
   side: 'buy' | 'sell';
   onSelect: (method: FiatPaymentMethod) => void;
   busyMethodId?: string | null;
+  /** Crypto methods (deposit: all enabled, withdraw: those allowing withdrawals). */
+  onSelectCrypto?: (method: CryptoMethod) => void;
+  /** Entries shown first in the crypto group (the messenger build's crypto bot, x-rocket). */
+  cryptoExtraTiles?: ExtraCryptoTile[];
 }
 
-/** The methods of one side, grouped (cards and banks, other) with a heading per group. */
-export function MethodList({ side, onSelect, busyMethodId }: MethodListProps) {
+const groupOrder: readonly MethodGroupKind[] = ['fiat', 'crypto', 'other'];
+
+/** The methods of one side, grouped (cards and banks, crypto, other) with a heading per group. */
+export function MethodList({
+  side,
+  onSelect,
+  busyMethodId,
+  onSelectCrypto,
+  cryptoExtraTiles = [],
+}: MethodListProps) {
   const { t } = useTranslation();
   const conditions = useFiatConditions();
+  // A crypto list that failed to load leaves the group out; the fiat methods still work.
+  const cryptoMethods = useCryptoMethods(onSelectCrypto !== undefined);
 
   // Only a list that never loaded shows the spinner or the retry: a failed background refetch
   // (the window got focus again) keeps the methods on screen, so a grid in use never unmounts.
@@ -38,8 +55,15 @@ export function MethodList({ side, onSelect, busyMethodId }: MethodListProps) {
       </div>
     );
   }
-  const groups = groupFiatMethods(conditions.data, side);
-  if (groups.length === 0) {
+  const fiatGroups = groupFiatMethods(conditions.data, side);
+  const crypto = onSelectCrypto ? cryptoMethodsForSide(cryptoMethods.data ?? [], side) : [];
+  const cryptoTiles = onSelectCrypto ? cryptoExtraTiles : [];
+  const kinds = groupOrder.filter((kind) =>
+    kind === 'crypto'
+      ? crypto.length + cryptoTiles.length > 0
+      : fiatGroups.some((group) => group.kind === kind),
+  );
+  if (kinds.length === 0) {
     return (
       <EmptyState
         icon={CreditCard}
@@ -50,20 +74,29 @@ export function MethodList({ side, onSelect, busyMethodId }: MethodListProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      {groups.map((group) => (
-        <section key={group.kind} aria-labelledby={`wallet-group-${side}-${group.kind}`}>
+      {kinds.map((kind) => (
+        <section key={kind} aria-labelledby={`wallet-group-${side}-${kind}`}>
           <h3
-            id={`wallet-group-${side}-${group.kind}`}
+            id={`wallet-group-${side}-${kind}`}
             className="mb-2 text-xs font-semibold tracking-wide text-ink-300 uppercase"
           >
-            {t(`wallet.groups.${group.kind}`)}
+            {t(`wallet.groups.${kind}`)}
           </h3>
-          <MethodGrid
-            methods={group.methods}
-            side={side}
-            onSelect={onSelect}
-            busyMethodId={busyMethodId}
-          />
+          {kind === 'crypto' && onSelectCrypto ? (
+            <CryptoMethodGrid
+              methods={crypto}
+              side={side}
+              onSelect={onSelectCrypto}
+              extraTiles={cryptoTiles}
+            />
+          ) : (
+            <MethodGrid
+              methods={fiatGroups.find((group) => group.kind === kind)?.methods ?? []}
+              side={side}
+              onSelect={onSelect}
+              busyMethodId={busyMethodId}
+            />
+          )}
         </section>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { Check, CircleX, Clock, Info, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -80,8 +81,6 @@ function DetailsSheet({
               [t('wallet.history_item.id'), item.id],
               item.fee ? [t('wallet.history_item.fee'), item.fee] : null,
               item.senderBank ? [t('wallet.history_item.method'), item.senderBank.label] : null,
-              item.externalId ? [t('wallet.history_item.external_id'), item.externalId] : null,
-              item.address ? [t('wallet.history_item.address'), item.address] : null,
               ...Object.entries(item.paymentDetails).map(([name, value]) => [
                 t(`wallet.fields.${name}`, { defaultValue: name }),
                 value,
@@ -95,6 +94,38 @@ function DetailsSheet({
                 >
                   <dt className="text-ink-400">{label}</dt>
                   <dd className="truncate text-right font-semibold text-ink-100">{value}</dd>
+                </div>
+              ))}
+            {/* A crypto address and a transaction hash are long and only useful whole. */}
+            {[
+              item.address
+                ? {
+                    label: t('wallet.history_item.address'),
+                    value: item.address,
+                    testId: 'address',
+                  }
+                : null,
+              item.externalId
+                ? {
+                    label: t('wallet.history_item.external_id'),
+                    value: item.externalId,
+                    testId: 'external-id',
+                  }
+                : null,
+            ]
+              .filter((row) => row !== null)
+              .map((row) => (
+                <div key={row.testId} className="border-b border-ink-700/60 pb-2">
+                  <dt className="text-ink-400">{row.label}</dt>
+                  <dd className="flex items-start justify-between gap-2">
+                    <span
+                      data-testid={`wallet-history-${row.testId}`}
+                      className="min-w-0 font-mono text-xs leading-5 font-semibold break-all text-ink-100"
+                    >
+                      {row.value}
+                    </span>
+                    <CopyButton value={row.value} label={`${row.label}: ${row.value}`} />
+                  </dd>
                 </div>
               ))}
           </dl>

@@ -8,7 +8,37 @@ import { cn } from '../../../lib/cn';
 import { groupDigits, methodGridCapacity, methodGridSlots } from '../method-grid';
 
 /** Tailwind's `sm`: tablets and wider get 4 larger tiles per group, phones 6 compact ones. */
-const tabletMediaQuery = '(min-width: 640px)';
+export const tabletMediaQuery = '(min-width: 640px)';
+
+/** One method tile; the crypto grid uses the same. */
+export const methodTileClassName =
+  'relative flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-ink-700 bg-ink-800 px-2 py-3 text-center transition-colors hover:border-brand-500/60 hover:bg-ink-750 disabled:cursor-wait';
+
+/** The last slot when the methods do not fit: "other (N)" expands the list. */
+export function MoreMethodsTile({
+  count,
+  onExpand,
+  testId = 'wallet-methods-more',
+}: {
+  count: number;
+  onExpand: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid={testId}
+        onClick={onExpand}
+        className={cn(methodTileClassName, 'h-full w-full text-ink-200')}
+      >
+        <LayoutGrid className="size-6 text-ink-300" aria-hidden="true" />
+        <span className="text-xs font-semibold">{t('wallet.other_methods', { count })}</span>
+      </button>
+    </li>
+  );
+}
 
 export interface MethodGridProps {
   methods: FiatPaymentMethod[];
@@ -43,8 +73,6 @@ export function MethodGrid({ methods, side, onSelect, busyMethodId = null }: Met
     methodGridCapacity(tabletOrWider),
     expanded,
   );
-  const tileClassName =
-    'relative flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-ink-700 bg-ink-800 px-2 py-3 text-center transition-colors hover:border-brand-500/60 hover:bg-ink-750 disabled:cursor-wait';
 
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -58,7 +86,7 @@ export function MethodGrid({ methods, side, onSelect, busyMethodId = null }: Met
               data-testid={`wallet-method-${method.id}`}
               disabled={busyMethodId !== null}
               onClick={() => onSelect(method)}
-              className={cn(tileClassName, 'h-full w-full')}
+              className={cn(methodTileClassName, 'h-full w-full')}
             >
               <MethodIcon method={method} />
               <span className="line-clamp-2 text-xs font-semibold text-ink-100">
@@ -82,19 +110,7 @@ export function MethodGrid({ methods, side, onSelect, busyMethodId = null }: Met
         );
       })}
       {hiddenCount > 0 ? (
-        <li>
-          <button
-            type="button"
-            data-testid="wallet-methods-more"
-            onClick={() => setExpanded(true)}
-            className={cn(tileClassName, 'h-full w-full text-ink-200')}
-          >
-            <LayoutGrid className="size-6 text-ink-300" aria-hidden="true" />
-            <span className="text-xs font-semibold">
-              {t('wallet.other_methods', { count: hiddenCount })}
-            </span>
-          </button>
-        </li>
+        <MoreMethodsTile count={hiddenCount} onExpand={() => setExpanded(true)} />
       ) : null}
     </ul>
   );

@@ -1,28 +1,53 @@
-import { applyDisplayFormat, type CreateSellOrderBody, type FiatOrder } from '@casino/contract';
+import {
+  applyDisplayFormat,
+  type CryptoMethod,
+  type CryptoMethodCode,
+  type FiatOrder,
+} from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, History } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, Bot, History, Rocket } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
+import { searchString, withSearchParams } from '../../../lib/search-params';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { buyOrderQueryOptions } from '../api/get-buy-order';
+import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatMethod } from '../api/get-fiat-conditions';
+import { currentMessengerLaunch } from '../crypto-messenger';
+import { cryptoMethodsForSide, paysWithCryptoBot } from '../crypto-methods';
+import { useCryptoMessengerLink } from '../hooks/use-crypto-messenger-link';
 import { useFiatDeposit } from '../hooks/use-fiat-deposit';
-import { useFiatWithdraw } from '../hooks/use-fiat-withdraw';
 import { parseWalletTab, useWalletDialog, type WalletTab } from '../hooks/use-wallet-dialog';
+import { useWithdraw } from '../hooks/use-withdraw';
 import { onPendingWalletViewClose } from '../pending-view-close';
 import {
   backTarget,
   initialWalletViewState,
   isTopUpInProgress,
   type WalletView,
+  type WithdrawDraft,
   walletViewReducer,
 } from '../wallet-view';
 import { AdditionalDetailsForm } from './additional-details-form';
+import { CryptoBotDeposit } from './crypto-bot-deposit';
+import { CryptoDepositView } from './crypto-deposit';
+import type { ExtraCryptoTile } from './crypto-method-grid';
+import { CryptoWithdrawForm } from './crypto-withdraw-form';
+import { CryptoXRocket } from './crypto-x-rocket';
 import { DepositDetails } from './deposit-details';
 import { MethodList } from './deposit-tab';
 import { FiatDepositForm } from './fiat-deposit-form';
@@ -38,6 +63,14 @@ import {
   WithdrawConfirmDialog,
   WithdrawDisabledView,
 } from './withdraw-views';
+
+// TON Connect is large and only the TON views need it: it loads when one of them opens.
+const CryptoDepositTon = lazy(() =>
+  import('./ton-connect').then((module) => ({ default: module.CryptoDepositTon })),
+);
+const TonWalletPrefill = lazy(() =>
+  import('./ton-connect').then((module) => ({ default: module.TonWalletPrefill })),
+);
 
 const tabClassName =
   'flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg py-2 text-sm font-semibold text-ink-300 transition-colors hover:text-ink-100 data-[state=active]:bg-ink-700 data-[state=active]:text-ink-100';
@@ -85,6 +118,39 @@ function MethodView({
   return <p className="text-sm text-ink-300">{t('wallet.no_methods')}</p>;
 }
 
+function ViewSpinner() {
+  return (
+    <div className="grid h-40 place-items-center">
+      <Spinner className="size-6 text-brand-300" />
+    </div>
+  );
+}
+
+/** A crypto method by code from the list (the first of `candidates` when no code is given). */
+function CryptoMethodView({
+  code,
+  candidates,
+  children,
+}: {
+  code: CryptoMethodCode | null;
+  candidates?: (methods: CryptoMethod[]) => CryptoMethod[];
+  children: (method: CryptoMethod, methods: CryptoMethod[]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const list = useCryptoMethods();
+  const methods = list.data ? (candidates ? candidates(list.data) : list.data) : [];
+  const method = (code === null ? methods[0] : methods.find((item) => item.code === code)) ?? null;
+  if (method) return children(method, methods);
+  if (list.isPending) return <ViewSpinner />;
+  return <p className="text-sm text-ink-300">{t('wallet.no_methods')}</p>;
+}
+
+const cryptoBotDepositMethods = (methods: CryptoMethod[]) =>
+  methods.filter((method) => paysWithCryptoBot(method));
+const cryptoBotWithdrawMethods = (methods: CryptoMethod[]) =>
+  cryptoMethodsForSide(methods, 'sell').filter((method) => paysWithCryptoBot(method));
+const withdrawableMethods = (methods: CryptoMethod[]) => cryptoMethodsForSide(methods, 'sell');
+
 /**
  * The wallet modal: its tabs live in the URL (`?wallet=`), the view on top of them in a reducer
  * with the spec's back navigation. Closing during a top-up asks first.
@@ -97,13 +163,18 @@ export function WalletDialog({
   const { t } = useTranslation();
   const { tab, close, selectTab } = useWalletDialog();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const localized = useLocalizedPath();
   const [state, dispatch] = useReducer(
-    walletViewReducer<CreateSellOrderBody>,
+    walletViewReducer<WithdrawDraft>,
     undefined,
-    initialWalletViewState<CreateSellOrderBody>,
+    initialWalletViewState<WithdrawDraft>,
   );
+  // Spec §6: the messenger-bot build (the mini-app) has the crypto bot and x-rocket options.
+  const messengerLaunch = currentMessengerLaunch();
+  const messengerBuild = messengerLaunch !== null;
+  useCryptoMessengerLink(messengerLaunch);
+  const [cryptoAddressError, setCryptoAddressError] = useState<string | null>(null);
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const [confirmingExit, setConfirmingExit] = useState(false);
   const [successAmount, setSuccessAmount] = useState<string | null>(null);
@@ -115,7 +186,10 @@ export function WalletDialog({
     if (!open) dispatch({ type: 'reset' });
   }, [open]);
 
-  const show = useCallback((next: WalletView) => dispatch({ type: 'show', view: next }), []);
+  const show = useCallback((next: WalletView) => {
+    setCryptoAddressError(null);
+    dispatch({ type: 'show', view: next });
+  }, []);
   const toTab = useCallback(
     (next: WalletTab) => {
       dispatch({ type: 'reset' });
@@ -125,6 +199,7 @@ export function WalletDialog({
   );
   const back = () => {
     const target = backTarget(view);
+    setCryptoAddressError(null);
     dispatch({ type: 'back' });
     if (target?.tab) selectTab(target.tab);
   };
@@ -168,14 +243,89 @@ export function WalletDialog({
   const viewMethodId = 'methodId' in view ? view.methodId : '';
   const viewMethod = useFiatMethod(viewMethodId, open && viewMethodId !== '').method;
   const withdrawMethod = view.name === 'fiat-withdraw' ? viewMethod : null;
-  const withdraw = useFiatWithdraw({
+  const cryptoMethods = useCryptoMethods(open);
+  const viewCryptoCode = 'code' in view ? view.code : null;
+  const viewCryptoMethod =
+    cryptoMethods.data?.find((method) => method.code === viewCryptoCode) ?? null;
+  const withdraw = useWithdraw({
     show: (next) => {
       setConfirmingWithdraw(false);
       show(next);
     },
     onCreated: onBalanceChanged,
     hasActiveBonuses,
+    onAddressRefused: (messageKey) => {
+      setConfirmingWithdraw(false);
+      setCryptoAddressError(messageKey);
+    },
   });
+  const openCryptoGuide = () =>
+    void navigate({
+      pathname,
+      search: searchString(withSearchParams(search, { guide: 'crypto' })),
+    });
+  const depositExtraTiles = useMemo<ExtraCryptoTile[]>(
+    () =>
+      messengerBuild
+        ? [
+            {
+              id: 'crypto-bot',
+              testId: 'crypto-bot-tile',
+              label: t('wallet.crypto.bot.title'),
+              hint: t('wallet.crypto.bot.tile_hint'),
+              icon: <Bot className="size-7 text-brand-300" aria-hidden="true" />,
+              onSelect: () => show({ name: 'crypto-bot-deposit', code: null }),
+            },
+            {
+              id: 'x-rocket',
+              testId: 'x-rocket-tile',
+              label: t('wallet.crypto.x_rocket.title'),
+              hint: t('wallet.crypto.x_rocket.tile_hint'),
+              icon: <Rocket className="size-7 text-brand-300" aria-hidden="true" />,
+              onSelect: () => show({ name: 'x-rocket' }),
+            },
+          ]
+        : [],
+    [messengerBuild, show, t],
+  );
+  const withdrawExtraTiles = useMemo<ExtraCryptoTile[]>(
+    () =>
+      messengerBuild
+        ? [
+            {
+              id: 'crypto-bot',
+              testId: 'crypto-bot-withdraw-tile',
+              label: t('wallet.crypto.bot.title'),
+              hint: t('wallet.crypto.bot.withdraw_hint'),
+              icon: <Bot className="size-7 text-brand-300" aria-hidden="true" />,
+              onSelect: () => show({ name: 'crypto-withdraw', code: null, provider: 'cryptobot' }),
+            },
+          ]
+        : [],
+    [messengerBuild, show, t],
+  );
+  const cryptoLabel = (method: CryptoMethod | null) =>
+    method ? `${method.name} · ${method.network}` : '';
+  const draft = state.withdrawDraft;
+  const draftCryptoMethod =
+    draft?.kind === 'crypto'
+      ? (cryptoMethods.data?.find((method) => method.code === draft.body.currency) ?? null)
+      : null;
+  const confirmSummary =
+    !confirmingWithdraw || !draft
+      ? null
+      : draft.kind === 'fiat'
+        ? t('wallet.withdraw_form.confirm_text', {
+            amount: `${draft.body.amount} ${withdrawMethod?.currency ?? ''}`.trim(),
+            method: withdrawMethod?.label || withdrawMethod?.name || '',
+          })
+        : t('wallet.withdraw_form.confirm_text', {
+            amount: `${draft.body.amount} ${draftCryptoMethod?.asset ?? ''}`.trim(),
+            method:
+              draft.body.provider === 'cryptobot'
+                ? t('wallet.crypto.bot.title')
+                : cryptoLabel(draftCryptoMethod),
+          });
 
   const title = (() => {
     switch (view.name) {
@@ -193,6 +343,21 @@ export function WalletDialog({
           : t('wallet.withdraw');
       case 'open-dispute':
         return t('wallet.dispute.title');
+      case 'crypto-deposit':
+      case 'crypto-deposit-ton':
+        return viewCryptoMethod
+          ? `${t('wallet.deposit')} · ${viewCryptoMethod.name}`
+          : t('wallet.deposit');
+      case 'crypto-bot-deposit':
+        return `${t('wallet.deposit')} · ${t('wallet.crypto.bot.title')}`;
+      case 'x-rocket':
+        return t('wallet.crypto.x_rocket.title');
+      case 'crypto-withdraw':
+        return view.provider === 'cryptobot'
+          ? `${t('wallet.withdraw')} · ${t('wallet.crypto.bot.title')}`
+          : viewCryptoMethod
+            ? `${t('wallet.withdraw')} · ${viewCryptoMethod.name}`
+            : t('wallet.withdraw');
       default:
         return t('wallet.title');
     }
@@ -253,12 +418,18 @@ export function WalletDialog({
                   side="buy"
                   onSelect={(method) => void deposit.start(method)}
                   busyMethodId={deposit.checkingMethodId}
+                  onSelectCrypto={(method) => show({ name: 'crypto-deposit', code: method.code })}
+                  cryptoExtraTiles={depositExtraTiles}
                 />
               </Tabs.Content>
               <Tabs.Content value="withdraw">
                 <MethodList
                   side="sell"
                   onSelect={(method) => show({ name: 'fiat-withdraw', methodId: method.id })}
+                  onSelectCrypto={(method) =>
+                    show({ name: 'crypto-withdraw', code: method.code, provider: null })
+                  }
+                  cryptoExtraTiles={withdrawExtraTiles}
                 />
               </Tabs.Content>
               <Tabs.Content value="history">
@@ -350,14 +521,118 @@ export function WalletDialog({
                   <FiatWithdrawForm
                     method={method}
                     balance={fiatBalance}
-                    draft={state.withdrawDraft?.bankId === method.id ? state.withdrawDraft : null}
-                    onSubmit={(draft) => {
-                      dispatch({ type: 'store-withdraw-draft', draft });
+                    draft={
+                      draft?.kind === 'fiat' && draft.body.bankId === method.id ? draft.body : null
+                    }
+                    onSubmit={(body) => {
+                      dispatch({ type: 'store-withdraw-draft', draft: { kind: 'fiat', body } });
                       setConfirmingWithdraw(true);
                     }}
                   />
                 )}
               </MethodView>
+            </div>
+          ) : null}
+
+          {view.name === 'crypto-deposit' ? (
+            <div data-testid="wallet-view-crypto-deposit">
+              <CryptoMethodView code={view.code}>
+                {(method) => (
+                  <CryptoDepositView
+                    method={method}
+                    messengerBuild={messengerBuild}
+                    onPayWithTonWallet={() =>
+                      show({ name: 'crypto-deposit-ton', code: method.code })
+                    }
+                    onPayWithCryptoBot={() =>
+                      show({ name: 'crypto-bot-deposit', code: method.code })
+                    }
+                    onHowToBuy={openCryptoGuide}
+                  />
+                )}
+              </CryptoMethodView>
+            </div>
+          ) : null}
+
+          {view.name === 'crypto-deposit-ton' ? (
+            <div data-testid="wallet-view-crypto-deposit-ton">
+              <CryptoMethodView code={view.code}>
+                {(method) => (
+                  <Suspense fallback={<ViewSpinner />}>
+                    <CryptoDepositTon
+                      method={method}
+                      onSent={() => show({ name: 'pending', type: 'deposit', orderId: null })}
+                    />
+                  </Suspense>
+                )}
+              </CryptoMethodView>
+            </div>
+          ) : null}
+
+          {view.name === 'crypto-bot-deposit' ? (
+            <div data-testid="wallet-view-crypto-bot-deposit">
+              <CryptoMethodView code={view.code} candidates={cryptoBotDepositMethods}>
+                {(method, methods) => (
+                  <CryptoBotDeposit
+                    key={method.code}
+                    method={method}
+                    methods={methods}
+                    onMethodChange={(next) => show({ name: 'crypto-bot-deposit', code: next.code })}
+                    onInvoiceOpened={() =>
+                      show({ name: 'pending', type: 'deposit', orderId: null })
+                    }
+                  />
+                )}
+              </CryptoMethodView>
+            </div>
+          ) : null}
+
+          {view.name === 'x-rocket' ? (
+            <div data-testid="wallet-view-x-rocket">
+              {cryptoMethods.data ? (
+                <CryptoXRocket
+                  methods={cryptoMethods.data}
+                  onSelect={(method) => show({ name: 'crypto-deposit', code: method.code })}
+                />
+              ) : (
+                <ViewSpinner />
+              )}
+            </div>
+          ) : null}
+
+          {view.name === 'crypto-withdraw' ? (
+            <div data-testid="wallet-view-crypto-withdraw">
+              <CryptoMethodView
+                code={view.code}
+                candidates={
+                  view.provider === 'cryptobot' ? cryptoBotWithdrawMethods : withdrawableMethods
+                }
+              >
+                {(method, methods) => (
+                  <CryptoWithdrawForm
+                    key={method.code}
+                    method={method}
+                    provider={view.provider}
+                    providerMethods={methods}
+                    onMethodChange={(next) =>
+                      show({ name: 'crypto-withdraw', code: next.code, provider: view.provider })
+                    }
+                    draft={draft?.kind === 'crypto' ? draft.body : null}
+                    serverAddressError={cryptoAddressError ? t(cryptoAddressError) : null}
+                    onAddressEdited={() => setCryptoAddressError(null)}
+                    isSubmitting={withdraw.isSubmitting}
+                    onSubmit={(body) => {
+                      dispatch({ type: 'store-withdraw-draft', draft: { kind: 'crypto', body } });
+                      setConfirmingWithdraw(true);
+                    }}
+                    renderTonWalletPrefill={(fill) => (
+                      <Suspense fallback={null}>
+                        <TonWalletPrefill {...fill} />
+                      </Suspense>
+                    )}
+                  />
+                )}
+              </CryptoMethodView>
             </div>
           ) : null}
 
@@ -390,17 +665,10 @@ export function WalletDialog({
         }}
       />
       <WithdrawConfirmDialog
-        summary={
-          confirmingWithdraw && state.withdrawDraft
-            ? t('wallet.withdraw_form.confirm_text', {
-                amount: `${state.withdrawDraft.amount} ${withdrawMethod?.currency ?? ''}`.trim(),
-                method: withdrawMethod?.label || withdrawMethod?.name || '',
-              })
-            : null
-        }
+        summary={confirmSummary}
         isSubmitting={withdraw.isSubmitting}
         onConfirm={() => {
-          if (state.withdrawDraft) void withdraw.confirm(state.withdrawDraft);
+          if (draft) void withdraw.confirm(draft);
         }}
         onCancel={() => setConfirmingWithdraw(false)}
       />

@@ -1,10 +1,10 @@
-import type { CreateSellOrderBody } from '@casino/contract';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyApiError } from '../../../lib/notify';
-import { checkWithdrawEnabled, useCreateSellOrder } from '../api/withdraw';
-import type { WalletView } from '../wallet-view';
+import { checkWithdrawEnabled, useCreateWithdrawal } from '../api/withdraw';
+import { cryptoWithdrawAddressError, notifyCryptoWithdrawError } from '../crypto-withdraw-errors';
+import type { WalletView, WithdrawDraft } from '../wallet-view';
 import {
   notifyWithdrawCreateError,
   withdrawCheckOutcome,
@@ -12,31 +12,38 @@ import {
 } from '../withdraw-errors';
 
 /**
- * Spec §4 "Withdraw flow": the submitted draft is confirmed, then the withdraw-enabled check
- * runs (wager / personal-data views on failure, personal data too when verification is
- * required), then the request; pending on success.
+ * Spec §4 "Withdraw flow", for fiat and crypto withdrawals alike: the submitted draft is
+ * confirmed, then the withdraw-enabled check runs (wager / personal-data views on failure,
+ * personal data too when verification is required), then the bonus-burn question, then the
+ * request; pending on success.
  */
-export function useFiatWithdraw(options: {
+export function useWithdraw(options: {
   show: (view: WalletView) => void;
   onCreated?: () => void;
   /** Withdrawing forfeits active bonuses, so the player is asked first (spec §4 step 5). */
   hasActiveBonuses: boolean;
+  /** The server refused a crypto withdrawal's address: shown beside the field (spec §8). */
+  onAddressRefused?: (messageKey: string) => void;
 }) {
-  const { show, onCreated, hasActiveBonuses } = options;
-  const createSellOrder = useCreateSellOrder({ onCreated });
+  const { show, onCreated, hasActiveBonuses, onAddressRefused } = options;
+  const createWithdrawal = useCreateWithdrawal({ onCreated });
   const idempotency = useIdempotencyKey();
   const [checking, setChecking] = useState(false);
-  const [bonusBurnDraft, setBonusBurnDraft] = useState<CreateSellOrderBody | null>(null);
+  const [bonusBurnDraft, setBonusBurnDraft] = useState<WithdrawDraft | null>(null);
 
   const send = useCallback(
-    (draft: CreateSellOrderBody) => {
+    (draft: WithdrawDraft) => {
       setBonusBurnDraft(null);
-      createSellOrder.mutate(
-        { body: draft, idempotencyKey: idempotency.keyFor(draft) },
+      createWithdrawal.mutate(
+        { draft, idempotencyKey: idempotency.keyFor(draft) },
         {
-          onSuccess: () => {
+          onSuccess: (created) => {
             idempotency.finish();
-            show({ name: 'pending', type: 'withdraw', orderId: null });
+            show({
+              name: 'pending',
+              type: 'withdraw',
+              orderId: draft.kind === 'crypto' ? created.id : null,
+            });
           },
           onError: (error) => {
             if (isApiError(error)) idempotency.finish();
@@ -48,16 +55,22 @@ export function useFiatWithdraw(options: {
               show({ name: 'personal-data' });
               return;
             }
-            notifyWithdrawCreateError(error);
+            if (draft.kind === 'fiat') {
+              notifyWithdrawCreateError(error);
+              return;
+            }
+            const addressError = cryptoWithdrawAddressError(error);
+            if (addressError && onAddressRefused) onAddressRefused(addressError);
+            else notifyCryptoWithdrawError(error);
           },
         },
       );
     },
-    [createSellOrder, idempotency, show],
+    [createWithdrawal, idempotency, show, onAddressRefused],
   );
 
   const confirm = useCallback(
-    async (draft: CreateSellOrderBody) => {
+    async (draft: WithdrawDraft) => {
       setChecking(true);
       let check: Awaited<ReturnType<typeof checkWithdrawEnabled>>;
       try {
@@ -86,7 +99,7 @@ export function useFiatWithdraw(options: {
 
   return {
     confirm,
-    isSubmitting: checking || createSellOrder.isPending,
+    isSubmitting: checking || createWithdrawal.isPending,
     /** The draft waiting on the bonus-burn question, else null. */
     bonusBurnDraft,
     continueBurningBonuses: () => {

@@ -1,0 +1,158 @@
+import {
+  type Banner,
+  type BannerAction,
+  bannerDescription,
+  bannerTournamentName,
+} from '@casino/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { useLocale, useLocalizedPath } from '../../../lib/use-locale';
+
+/** What the app does for the clicks that are not plain links. */
+export interface BannerHandlers {
+  onSignUp: () => void;
+  onLogin: () => void;
+  onOpenWallet: () => void;
+  onOpenWheel: () => void;
+}
+
+export interface BannerSlideProps {
+  banner: Banner;
+  action: BannerAction;
+  handlers: BannerHandlers;
+  /** true right after a swipe: the pointer-up must not count as a click */
+  wasSwiped: () => boolean;
+}
+
+function TournamentEnds({ endsAt }: { endsAt: string }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(endsAt));
+  return (
+    <p className="mt-2 inline-flex self-start rounded-full bg-ink-950/60 px-2.5 py-1 text-xs font-semibold text-gold-300">
+      {t('Banners.tournament_ends', { date })}
+    </p>
+  );
+}
+
+/**
+ * One banner: the background picture, the foreground picture and the decoration layer of the
+ * viewer's language (else English), the copy laid over them, and the whole slide as the link or
+ * button of its action.
+ */
+export function BannerSlide({ banner, action, handlers, wasSwiped }: BannerSlideProps) {
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const description = bannerDescription(banner, locale);
+  if (!description) return null;
+  const title = description.title ?? bannerTournamentName(banner, locale);
+  const label = title ?? description.text ?? banner.type;
+
+  const picture = (
+    <>
+      <img
+        src={description.image_bg}
+        alt=""
+        draggable={false}
+        className="absolute inset-0 size-full object-cover"
+      />
+      {description.image_3 ? (
+        <img
+          src={description.image_3}
+          alt=""
+          draggable={false}
+          className="pointer-events-none absolute inset-0 size-full object-cover"
+        />
+      ) : null}
+      {description.image_fg ? (
+        <img
+          src={description.image_fg}
+          alt=""
+          draggable={false}
+          className="absolute right-0 bottom-0 h-full w-3/5 object-contain object-right-bottom sm:w-1/2"
+        />
+      ) : null}
+      <span className="absolute inset-0 bg-linear-to-r from-ink-950/80 via-ink-950/35 to-transparent" />
+      <span className="relative flex h-full max-w-[60%] flex-col justify-center p-4 text-left sm:max-w-[50%] sm:p-8 md:px-20 md:py-10">
+        {title ? (
+          <span className="text-lg leading-tight font-extrabold text-white drop-shadow sm:text-2xl md:text-3xl">
+            {title}
+          </span>
+        ) : null}
+        {description.text ? (
+          <span className="mt-1.5 text-xs text-ink-100 sm:mt-2 sm:text-base">
+            {description.text}
+          </span>
+        ) : null}
+        {banner.tournament ? <TournamentEnds endsAt={banner.tournament.ends_at} /> : null}
+      </span>
+    </>
+  );
+
+  const className =
+    'relative block size-full overflow-hidden rounded-2xl text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-ink-900';
+  const guardSwipe = (event: { preventDefault: () => void }) => {
+    if (wasSwiped()) {
+      event.preventDefault();
+      return true;
+    }
+    return false;
+  };
+  const button = (onClick: () => void): ReactNode => (
+    <button
+      type="button"
+      className={cn(className, 'cursor-pointer')}
+      aria-label={label}
+      onClick={(event) => {
+        if (!guardSwipe(event)) onClick();
+      }}
+    >
+      {picture}
+    </button>
+  );
+
+  switch (action.kind) {
+    case 'sign_up':
+      return button(handlers.onSignUp);
+    case 'login':
+      return button(handlers.onLogin);
+    case 'wallet':
+      return button(handlers.onOpenWallet);
+    case 'wheel':
+      return button(handlers.onOpenWheel);
+    case 'path':
+      return (
+        <Link
+          to={localized(action.path)}
+          className={className}
+          aria-label={label}
+          draggable={false}
+          onClick={guardSwipe}
+        >
+          {picture}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a
+          href={action.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={className}
+          aria-label={label}
+          draggable={false}
+          onClick={guardSwipe}
+        >
+          {picture}
+        </a>
+      );
+    case 'none':
+      return <div className={className}>{picture}</div>;
+  }
+}

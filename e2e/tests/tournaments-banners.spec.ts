@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, type RunningApp, test } from '../support/app.ts';
+import {
+  declineWelcomeBonus,
+  depositByCard,
+  postWithKey,
+  registerPlayer,
+  signIn,
+} from '../support/players.ts';
+
+/** Clicks `next` until the slide of `type` is the current one, then answers that slide. */
+async function showSlide(page: Page, type: string) {
+  const carousel = page.getByTestId('banner-carousel');
+  const slide = carousel.locator(`[data-testid^="banner-slide-"][data-type="${type}"]`);
+  await expect(slide).toHaveCount(1);
+  for (let step = 0; step < 20; step += 1) {
+    if ((await slide.getAttribute('data-current')) === 'true') break;
+    await carousel.getByTestId('banner-next').click();
+  }
+  await expect(slide).toHaveAttribute('data-current', 'true');
+  return slide;
+}
+
+test('a guest sees the public banners and tournaments, no VIP ones, and a sign-up banner opens the sign-up step', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toBeVisible();
+  await expect(carousel.locator('[data-type="registration"]')).toHaveCount(1);
+  await expect(carousel.locator('[data-type="vip"]')).toHaveCount(0);
+
+  // the sidebar lists the public tournaments only
+  await expect(page.getByTestId('sidebar-tournament-originals-race')).toBeVisible();
+  await expect(page.getByTestId('sidebar-tournament-vip-high-rollers')).toHaveCount(0);
+
+  const registration = await showSlide(page, 'registration');
+  await registration.click();
+  await expect(page).toHaveURL(/auth=register/);
+  await expect(page.getByRole('dialog')).toContainText('Registration');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en/tournaments');
+  await expect(page.getByTestId('tournament-card-originals-race')).toBeVisible();
+  await expect(page.getByTestId('tournament-card-weekend-jackpot')).toBeVisible();
+  await expect(page.getByTestId('tournament-card-vip-high-rollers')).toHaveCount(0);
+  // and the server refuses the VIP one, not only the page
+  const response = await page.request.get('/api/v2/tournaments/vip-high-rollers');
+  expect(response.status()).toBe(404);
+});
+
+test('a VIP player sees the VIP tournament in the sidebar and the VIP banner', async ({
+  page,
+  app,
+}) => {
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/login', { body: demo.vip });
+  await signIn(page, token);
+  await expect(page.getByTestId('sidebar-tournament-vip-high-rollers')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel').locator('[data-type="vip"]')).toHaveCount(1);
+  await page.getByTestId('sidebar-tournament-vip-high-rollers').click();
+  await expect(page).toHaveURL(/\/en\/tournaments\/vip-high-rollers$/);
+  await expect(page.getByTestId('tournament-detail')).toBeVisible();
+  await expect(page.getByTestId('tournament-vip')).toBeVisible();
+});
+
+/** A funded player (100 USD by card, no welcome bonus) and its token. */
+async function fundedPlayer(app: RunningApp, prefix: string): Promise<string> {
+  const token = await registerPlayer(app, prefix, 'tournament-password-1');
+  await declineWelcomeBonus(app, token);
+  await depositByCard(app, token, '100');
+  return token;
+}
+
+/** Plays `count` dice rounds of `bet`; answers the sum of their payouts in cents. */
+async function diceRounds(app: RunningApp, token: string, count: number, bet: string) {
+  const games = await app.api<{ items: Array<{ id: string; slug?: string }> }>(
+    '/api/v2/games?search=pulsar&limit=5',
+    { token },
+  );
+  const gameId = games.items[0]?.id;
+  expect(gameId).toBeDefined();
+  let payoutCents = 0;
+  for (let round = 0; round < count; round += 1) {
+    const settled = await postWithKey<{ payout: string }>(
+      app,
+      `/api/v2/games/${gameId}/rounds`,
+      token,
+      { bet, params: { target: 50.5, direction: 'over' } },
+    );
+    payoutCents += Math.round(Number(settled.payout) * 100);
+  }
+  return payoutCents;
+}
+
+test('playing rounds moves the player up the live leaderboard; at the end the winner is paid and toasted', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(150_000);
+  const rival = await fundedPlayer(app, 'rival');
+  const player = await fundedPlayer(app, 'climber');
+
+  // a short tournament on every game: most wagered wins 50 USD
+  const id = `sprint-${Date.now().toString(36)}`;
+  const startsAt = new Date(Date.now() - 1_000);
+  const endsAt = new Date(Date.now() + 45_000);
+  await app.api('/api/backoffice/v1/tournaments', {
+    token: await app.operatorToken(),
+    body: {
+      id,
+      descriptions: {
+        en: {
+          name: 'Sprint Cup',
+          description: 'Wager the most',
+          image: '/tournaments/originals-race.svg',
+        },
+      },
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      scoring: 'wagered',
+      currency: 'USD',
+      prizes: [
+        { place: 1, amount: '50' },
+        { place: 2, amount: '10' },
+      ],
+    },
+  });
+
+  await diceRounds(app, rival, 2, '1.00');
+  await signIn(page, player, `/en/tournaments/${id}`);
+  const board = page.getByTestId('tournament-leaderboard');
+  await expect(board.getByTestId('tournament-leaderboard-row')).toHaveCount(1);
+  await expect(page.getByTestId('tournament-my-place')).toContainText(
+    'You are not on the leaderboard yet',
+  );
+
+  // three rounds of 1.00 out-wager the rival's two: the page follows without a reload
+  const payoutCents = await diceRounds(app, player, 3, '1.00');
+  await expect(board.getByTestId('tournament-leaderboard-row')).toHaveCount(2);
+  await expect(board.locator('[data-me="true"]')).toContainText('3.00');
+  await expect(page.getByTestId('tournament-my-place-value')).toHaveText('#1');
+
+  // the end: the payout job pays place 1 once and the winner gets the cup toast
+  const toast = page.locator('[data-sonner-toast][data-type="success"]');
+  await expect(toast).toContainText('You won a tournament prize!', { timeout: 90_000 });
+  await expect(toast).toContainText('Sprint Cup');
+  await expect(toast.locator('svg.lucide-trophy')).toBeVisible();
+  const balance = await app.api<{ fiat: { value: string } }>('/api/v1/balance', {
+    token: player,
+  });
+  // 100 − 3 stakes + the dice payouts + the 50 prize, exactly once
+  expect(Math.round(Number(balance.fiat.value) * 100)).toBe(10_000 - 300 + payoutCents + 5_000);
+});

@@ -158,7 +158,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,
-    auth: services.auth,
   });
   await app.register(cryptoWithdrawalsRoutes, { withdrawals: services.crypto.withdrawals });
   await app.register(messengerRoutes, { messenger: services.messenger });
@@ -167,16 +166,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     deposits: services.crypto.deposits,
     methods: services.crypto.methods,
   });
-  await app.register(gamesRoutes, { games: services.games, auth: services.auth });
+  await app.register(gamesRoutes, { games: services.games });
   await app.register(originalsRoutes, services.originals);
   await app.register(gamesBackofficeRoutes, { games: services.games });
   await app.register(bonusesRoutes, { bonuses: services.bonuses, games: services.games });
   await app.register(bonusesBackofficeRoutes, { offers: services.bonusOffers });
-  await app.register(wheelRoutes, { wheel: services.wheel, auth: services.auth });
+  await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(wheelBackofficeRoutes, { wheel: services.wheel });
-  await app.register(tournamentsRoutes, { tournaments: services.tournaments, auth: services.auth });
+  await app.register(tournamentsRoutes, { tournaments: services.tournaments });
   await app.register(tournamentsBackofficeRoutes, { tournaments: services.tournaments });
-  await app.register(bannersRoutes, { banners: services.banners, auth: services.auth });
+  await app.register(bannersRoutes, { banners: services.banners });
   await app.register(bannersBackofficeRoutes, { banners: services.banners });
   await app.register(promoCodesRoutes, {
     promoCodes: services.promoCodes,

@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a signed-in, not banned player */
     authenticatePlayer: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of the public calls that answer players differently: a valid session makes
+     * the caller that player (a banned one is refused); no session, or an expired one, a guest.
+     */
+    identifyPlayer: onRequestAsyncHookHandler;
     /** onRequest hook: a signed-in operator holding one of the roles */
     authorizeOperator: (...roles: OperatorRole[]) => onRequestAsyncHookHandler;
   }
@@ -50,15 +55,25 @@ export default fastifyPlugin(
     app.decorateRequest('player', null);
     app.decorateRequest('operator', null);
 
-    app.decorate('authenticatePlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const signedInPlayer = async (request: FastifyRequest) => {
       const token = readSessionToken(request, playerSessionCookie);
       const player = token ? await options.auth.authenticate(token) : null;
-      if (!player) throw new AppError('unauthorized');
+      if (!player) return null;
       const { banReason, globalId } = player.account;
       if (banReason !== null) {
         throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
       }
+      return player;
+    };
+
+    app.decorate('authenticatePlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const player = await signedInPlayer(request);
+      if (!player) throw new AppError('unauthorized');
       request.player = player;
+    });
+
+    app.decorate('identifyPlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.player = await signedInPlayer(request);
     });
 
     app.decorate('authorizeOperator', (...roles: OperatorRole[]) => {

@@ -3,14 +3,9 @@ import {
   bannersResponseSchema,
   partnersQuerySchema,
   partnersResponseSchema,
-  playerSessionCookie,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
-import { readSessionToken } from '../../plugins/authentication.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { countryOfIp } from '../region/region.service.ts';
 import type { BannersService } from './banners.service.ts';
 
@@ -22,24 +17,11 @@ const oneDaySeconds = 86_400;
 
 export const bannersRoutes: FastifyPluginAsyncZod<{
   banners: BannersService;
-  auth: AuthService;
-}> = async (app, { banners, auth }) => {
-  /** onRequest hook: a valid player session makes the caller that player; else a guest. */
-  const identifyPlayer = async (request: FastifyRequest) => {
-    const token = readSessionToken(request, playerSessionCookie);
-    const signedIn = token ? await auth.authenticate(token) : null;
-    if (!signedIn) return;
-    const { banReason, globalId } = signedIn.account;
-    if (banReason !== null) {
-      throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-    }
-    request.player = signedIn;
-  };
-
+}> = async (app, { banners }) => {
   app.get(
     '/api/v2/banners',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['banners'],
         summary: 'The banners this viewer may see, in display order (public)',

@@ -5,17 +5,13 @@ import {
   incomingTransferBodySchema,
   incomingTransferResultSchema,
   incomingTransferStatusSchema,
-  playerSessionCookie,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { currentOperator, currentPlayer, readSessionToken } from '../../plugins/authentication.ts';
+import { currentOperator, currentPlayer } from '../../plugins/authentication.ts';
 import { operatorSecurity, playerSecurity } from '../../plugins/openapi.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { CryptoMethodsService } from './crypto-methods.service.ts';
 import type { CryptoDepositsService } from './deposits.service.ts';
 
@@ -60,24 +56,11 @@ const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as con
 export const cryptoRoutes: FastifyPluginAsyncZod<{
   methods: CryptoMethodsService;
   deposits: CryptoDepositsService;
-  auth: AuthService;
-}> = async (app, { methods, deposits, auth }) => {
-  /** onRequest hook of a public route: a valid player session makes the caller a player. */
-  const identifyPlayer = async (request: FastifyRequest) => {
-    const token = readSessionToken(request, playerSessionCookie);
-    const signedIn = token ? await auth.authenticate(token) : null;
-    if (!signedIn) return;
-    const { banReason, globalId } = signedIn.account;
-    if (banReason !== null) {
-      throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-    }
-    request.player = signedIn;
-  };
-
+}> = async (app, { methods, deposits }) => {
   app.get(
     '/api/v1/wallet/currencies/crypto',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['wallet'],
         summary: 'Crypto methods (public); signed in, `rate` is one unit in the primary currency',

@@ -10,7 +10,6 @@ import {
   gameTileSchema,
   navigationCategoriesResponseSchema,
   pageQuerySchema,
-  playerSessionCookie,
   promoCategorySchema,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
@@ -18,9 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
-import { currentPlayer, readSessionToken } from '../../plugins/authentication.ts';
+import { currentPlayer } from '../../plugins/authentication.ts';
 import { playerSecurity } from '../../plugins/openapi.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { countryOfIp } from '../region/region.service.ts';
 import type { CatalogCaller, GamesService } from './games.service.ts';
 
@@ -51,27 +49,11 @@ const artParamsSchema = z.strictObject({ file: z.string().describe('{gameId}.svg
 
 export const gamesRoutes: FastifyPluginAsyncZod<{
   games: GamesService;
-  auth: AuthService;
-}> = async (app, { games, auth }) => {
-  /**
-   * onRequest hook of the catalog calls: a valid player session makes the caller that player
-   * (favourites, currency blacklists); no session, or one that expired, browses as a guest.
-   */
-  const identifyPlayer = async (request: FastifyRequest) => {
-    const token = readSessionToken(request, playerSessionCookie);
-    const signedIn = token ? await auth.authenticate(token) : null;
-    if (!signedIn) return;
-    const { banReason, globalId } = signedIn.account;
-    if (banReason !== null) {
-      throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-    }
-    request.player = signedIn;
-  };
-
+}> = async (app, { games }) => {
   app.get(
     '/api/v2/games',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['games'],
         summary: 'A page of game tiles: filters, search and sort',
@@ -190,7 +172,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/games/:id',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['games'],
         summary: 'One game tile',

@@ -1,17 +1,13 @@
 import {
   leaderboardQuerySchema,
   leaderboardSchema,
-  playerSessionCookie,
   tournamentDetailSchema,
   tournamentIdParamsSchema,
   tournamentsResponseSchema,
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
-import { readSessionToken } from '../../plugins/authentication.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { TournamentsService } from './tournaments.service.ts';
 
 /** A banned player's token still answers user_banned. */
@@ -23,19 +19,7 @@ const oneDaySeconds = 86_400;
 /** Player calls of the tournaments; every one works for guests (VIP-only ones stay hidden). */
 export const tournamentsRoutes: FastifyPluginAsyncZod<{
   tournaments: TournamentsService;
-  auth: AuthService;
-}> = async (app, { tournaments, auth }) => {
-  /** onRequest hook: a valid player session makes the caller that player; else a guest. */
-  const identifyPlayer = async (request: FastifyRequest) => {
-    const token = readSessionToken(request, playerSessionCookie);
-    const signedIn = token ? await auth.authenticate(token) : null;
-    if (!signedIn) return;
-    const { banReason, globalId } = signedIn.account;
-    if (banReason !== null) {
-      throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-    }
-    request.player = signedIn;
-  };
+}> = async (app, { tournaments }) => {
   const viewerOf = (request: FastifyRequest) =>
     tournaments.viewer(request.player?.account.id ?? null);
   /** Live data: the leaderboard and the status move with every round. */
@@ -45,7 +29,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/tournaments',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['tournaments'],
         summary: 'The tournaments this viewer may see: running, upcoming, then recently ended',
@@ -75,7 +59,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/tournaments/:id',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['tournaments'],
         summary: 'One tournament: rules, prizes and the games that count',
@@ -94,7 +78,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/tournaments/:id/leaderboard',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['tournaments'],
         summary: 'A page of the live leaderboard and the caller’s own place',

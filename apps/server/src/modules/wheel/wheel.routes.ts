@@ -1,16 +1,8 @@
-import {
-  playerSessionCookie,
-  wheelPrizesSchema,
-  wheelSpinResultSchema,
-  wheelStatusSchema,
-} from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
+import { wheelPrizesSchema, wheelSpinResultSchema, wheelStatusSchema } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
-import { currentPlayer, readSessionToken } from '../../plugins/authentication.ts';
+import { currentPlayer } from '../../plugins/authentication.ts';
 import { playerSecurity } from '../../plugins/openapi.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { WheelService } from './wheel.service.ts';
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
@@ -22,20 +14,7 @@ const guestCurrency = 'USD';
 
 export const wheelRoutes: FastifyPluginAsyncZod<{
   wheel: WheelService;
-  auth: AuthService;
-}> = async (app, { wheel, auth }) => {
-  /** onRequest hook of the public prize list: a valid player session makes the caller a player. */
-  const identifyPlayer = async (request: FastifyRequest) => {
-    const token = readSessionToken(request, playerSessionCookie);
-    const signedIn = token ? await auth.authenticate(token) : null;
-    if (!signedIn) return;
-    const { banReason, globalId } = signedIn.account;
-    if (banReason !== null) {
-      throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-    }
-    request.player = signedIn;
-  };
-
+}> = async (app, { wheel }) => {
   app.get(
     '/api/v2/turbine_of_luck/user',
     {
@@ -53,7 +32,7 @@ export const wheelRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/turbine_of_luck/prizes',
     {
-      onRequest: identifyPlayer,
+      onRequest: app.identifyPlayer,
       schema: {
         tags: ['wheel'],
         summary: 'The wheel’s prizes in wheel order (public)',

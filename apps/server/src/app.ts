@@ -158,6 +158,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,
+    watcher: services.crypto.watcher,
   });
   await app.register(cryptoWithdrawalsRoutes, { withdrawals: services.crypto.withdrawals });
   await app.register(messengerRoutes, { messenger: services.messenger });

@@ -19,6 +19,7 @@ import { BannersService } from './modules/banners/banners.service.ts';
 import { BonusOffersService } from './modules/bonuses/bonus-offers.service.ts';
 import { BonusesRepository } from './modules/bonuses/bonuses.repository.ts';
 import { BonusesService } from './modules/bonuses/bonuses.service.ts';
+import { OperatorReportedChainWatcher } from './modules/crypto/chain-watcher.ts';
 import { CryptoMethodsRepository } from './modules/crypto/crypto-methods.repository.ts';
 import { CryptoMethodsService } from './modules/crypto/crypto-methods.service.ts';
 import { CryptoDepositsRepository } from './modules/crypto/deposits.repository.ts';
@@ -237,6 +238,11 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     clock,
     config.crypto,
   );
+  // The sandbox has no chain to read: operators report transfers through this watcher.
+  const chainWatcher = new OperatorReportedChainWatcher();
+  chainWatcher.start((reporter, transfer, transaction) =>
+    cryptoDeposits.reportIncoming(reporter, transfer, transaction),
+  );
   const messenger = new MessengerService(
     new MessengerRepository(db),
     config.messengerBotToken,
@@ -315,7 +321,12 @@ export function createServices({ config, db, clock, passwordHashing }: ServiceDe
     wheel,
     promoCodes,
     wallet,
-    crypto: { methods: cryptoMethods, deposits: cryptoDeposits, withdrawals: cryptoWithdrawals },
+    crypto: {
+      methods: cryptoMethods,
+      deposits: cryptoDeposits,
+      withdrawals: cryptoWithdrawals,
+      watcher: chainWatcher,
+    },
     messenger,
     cryptobot,
     bonuses,

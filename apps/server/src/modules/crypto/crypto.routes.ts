@@ -12,6 +12,7 @@ import { errorResponses } from '../../lib/error-body.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { currentOperator, currentPlayer } from '../../plugins/authentication.ts';
 import { operatorSecurity, playerSecurity } from '../../plugins/openapi.ts';
+import type { OperatorReportedChainWatcher } from './chain-watcher.ts';
 import type { CryptoMethodsService } from './crypto-methods.service.ts';
 import type { CryptoDepositsService } from './deposits.service.ts';
 
@@ -56,7 +57,8 @@ const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as con
 export const cryptoRoutes: FastifyPluginAsyncZod<{
   methods: CryptoMethodsService;
   deposits: CryptoDepositsService;
-}> = async (app, { methods, deposits }) => {
+  watcher: OperatorReportedChainWatcher;
+}> = async (app, { methods, deposits, watcher }) => {
   app.get(
     '/api/v1/wallet/currencies/crypto',
     {
@@ -137,7 +139,7 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await deposits.reportIncoming(
+        body: await watcher.report(
           { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
           request.body,
           transaction,

@@ -7,10 +7,11 @@ import {
 } from '@casino/contract';
 import { Check, ChevronDown, Wallet } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useBalanceRevealHeld } from '../../../lib/balance-reveal';
 import { cn } from '../../../lib/cn';
 import { useChangePrimaryCurrency } from '../api/change-currency';
 import { useBalance } from '../api/get-balance';
@@ -100,7 +101,7 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
   const viewportWidthPx = useViewportWidth();
 
   const total = balance.data?.total;
-  const label = total
+  const current = total
     ? formatHeaderBalance({
         value: total.primaryValue,
         precision: total.primaryPrecision,
@@ -108,6 +109,11 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
         viewportWidthPx,
       })
     : null;
+  // While a game animates a round, the figure shown before it stays (lib/balance-reveal.ts).
+  const held = useBalanceRevealHeld();
+  const shown = useRef(current);
+  if (!held || shown.current === null) shown.current = current;
+  const label = shown.current;
 
   const selectCurrency = (code: string) => {
     const parsed = currencyCodeSchema.safeParse(code);

@@ -1,7 +1,8 @@
 import type { GameSession, MinesAction, Round } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isNetworkError } from '../../../lib/api-error';
+import { holdBalanceReveal } from '../../../lib/balance-reveal';
 import { attemptFor, type IdempotencyAttempt } from '../../../lib/idempotency-key';
 import { notifyApiError } from '../../../lib/notify';
 import { fairnessQueryKey } from '../api/get-fairness';
@@ -46,6 +47,13 @@ export function useRoundPlay(session: OriginalSession) {
   const [feedback, setFeedback] = useState<BetFeedback | null>(null);
   const [pending, setPending] = useState(false);
   const attempt = useRef<IdempotencyAttempt | null>(null);
+  /** ends the hold on the header balance taken when the round was sent */
+  const revealBalance = useRef<(() => void) | null>(null);
+  const releaseBalance = useCallback(() => {
+    revealBalance.current?.();
+    revealBalance.current = null;
+  }, []);
+  useEffect(() => releaseBalance, [releaseBalance]);
 
   const setBet = useCallback((value: string) => {
     setBetState(value);
@@ -98,15 +106,18 @@ export function useRoundPlay(session: OriginalSession) {
       }
       setFeedback(null);
       const body = freespin ? { bet, params, freespinBonusId: freespin.bonusId } : { bet, params };
+      // the header keeps the old balance until the animation has shown this round's result
+      revealBalance.current ??= holdBalanceReveal();
       const round = await send({ gameId, body }, (idempotencyKey) =>
         playRound({ gameId, body, idempotencyKey }),
       );
+      if (!round) releaseBalance();
       // a spin was used (or refused): the count beside the switch follows the server's
       if (freespin) void queryClient.invalidateQueries({ queryKey: freespinsQueryKey });
       if (round) sound.play('bet');
       return round;
     },
-    [bet, freespin, gameId, queryClient, send, session.limits, sound],
+    [bet, freespin, gameId, queryClient, releaseBalance, send, session.limits, sound],
   );
 
   /** A mines move (a tile or the cash-out) on an open round. */
@@ -128,17 +139,19 @@ export function useRoundPlay(session: OriginalSession) {
       const multiplier = Number(round.multiplier);
       // `silent`: the game already played its own effect (a mine, a cash-out)
       if (!options.silent) sound.play(won ? (multiplier >= 10 ? 'big-win' : 'win') : 'lose');
+      releaseBalance();
       void queryClient.invalidateQueries({ queryKey: roundsQueryKeyPrefix });
       void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
     },
-    [queryClient, sound],
+    [queryClient, releaseBalance, sound],
   );
 
   /** A round was opened or moved on without settling (mines): only the nonce and list change. */
   const refresh = useCallback(() => {
+    releaseBalance();
     void queryClient.invalidateQueries({ queryKey: roundsQueryKeyPrefix });
     void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
-  }, [queryClient]);
+  }, [queryClient, releaseBalance]);
 
   return {
     bet,

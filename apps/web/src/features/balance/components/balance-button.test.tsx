@@ -10,6 +10,7 @@ import { balanceQueryKey } from '../api/get-balance';
 import { BalanceButton } from './balance-button';
 
 function balance(value: string): Balance {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a display format, not a template literal
   const currency = { code: 'USD', displayFormat: '${amount}', icon: '/currencies/usd.svg' };
   return {
     total: { currency, primaryValue: value, primaryPrecision: 2 },
@@ -52,7 +53,7 @@ async function balanceArrives(value: string) {
 
 test('while a game holds the reveal, the header keeps the figure it showed; the release shows the new one', async () => {
   expect(shown()).toBe('$100.00');
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   act(() => {
     release = holdBalanceReveal();
   });

@@ -446,7 +446,12 @@ test('keno: the drawn numbers light up, the hits count and the paytable row pays
   const board = game.getByTestId('keno-board');
   await expect(board.locator('[data-drawn="true"]')).toHaveCount(10);
   for (const value of drawn) {
-    await expect(game.getByTestId(`keno-number-${value}`)).toHaveAttribute('data-drawn', 'true');
+    const number = game.getByTestId(`keno-number-${value}`);
+    await expect(number).toHaveAttribute('data-drawn', 'true');
+    // not only by colour: a screen reader hears whether it was drawn or a hit
+    await expect(number).toHaveAccessibleName(
+      `${value}, ${picks.includes(value) ? 'hit' : 'drawn'}`,
+    );
   }
   await expect(board.locator('[data-drawn="true"][aria-pressed="true"]')).toHaveCount(hits);
   await expectBalance(page, startCents - 100 + toCents(round.payout));

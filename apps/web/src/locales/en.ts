@@ -810,6 +810,8 @@ export const en = {
       picked: 'Picked {{count}} of {{max}}',
       pick_hint: 'Pick up to 10 numbers on the board to see what they pay.',
       hits: 'Hits {{count}}',
+      state_hit: 'hit',
+      state_drawn: 'drawn',
     },
     slot: {
       spin: 'Spin',

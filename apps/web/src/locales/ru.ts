@@ -809,6 +809,8 @@ export const ru: Translation = {
       picked: 'Выбрано {{count}} из {{max}}',
       pick_hint: 'Выберите до 10 чисел на поле, чтобы увидеть выплаты.',
       hits: 'Совп. {{count}}',
+      state_hit: 'совпадение',
+      state_drawn: 'выпало',
     },
     slot: {
       spin: 'Крутить',

@@ -44,6 +44,18 @@ function FeedbackMessage({ feedback, limits }: { feedback: BetFeedback; limits: 
       </p>
     );
   }
+  if (feedback.code === 'bonus_max_bet_exceeded') {
+    // the bonus being wagered caps the stake: the cap in the stake's currency, from the server
+    const maxBet = typeof feedback.payload?.maxBet === 'string' ? feedback.payload.maxBet : null;
+    return (
+      <p id="original-bet-error" role="alert" className="text-xs text-danger-400">
+        {t('Errors.bonus_max_bet_exceeded', {
+          maxBet: maxBet ?? '—',
+          currency: limits.currency,
+        })}
+      </p>
+    );
+  }
   const depositSearch = searchString(withSearchParams(location.search, { wallet: 'deposit' }));
   return (
     <p id="original-bet-error" role="alert" className="text-xs text-danger-400">

@@ -239,3 +239,44 @@ describe('the bonus whose free spins a game accepts', () => {
     );
   });
 });
+
+describe('a stake above the wagered bonus’s maximum bet', () => {
+  it('is explained beside the bet field with the cap the server gave', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        if ((init.method ?? 'GET') === 'POST' && path.endsWith('/rounds')) {
+          return new Response(
+            JSON.stringify({
+              detail: 'bonus_max_bet_exceeded',
+              message: 'The stake is above the bonus’s maximum bet.',
+              payload: { maxBet: '5.00', currency: 'USD' },
+              key: 'k',
+              time: '2026-03-14T10:00:00.000Z',
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          );
+        }
+        if (path === '/api/v2/bonuses/user') {
+          return new Response(JSON.stringify({ items: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return new Response(
+          JSON.stringify({ detail: 'not_found', message: 'Not found', key: 'k', time: 't' }),
+          { status: 404 },
+        );
+      }),
+    );
+    renderGame();
+    fireEvent.change(betInput(), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('original-play'));
+    const message = await screen.findByRole('alert');
+    expect(message.id).toBe('original-bet-error');
+    expect(message.textContent).toBe(
+      'While a bonus is being wagered, a bet may not exceed 5.00 USD.',
+    );
+  });
+});

@@ -124,6 +124,14 @@ export function KenoGame({ session }: { session: OriginalSession }) {
                   data-testid={`keno-number-${value}`}
                   data-drawn={isDrawn}
                   aria-pressed={picked}
+                  // the colours say drawn and hit; screen readers hear it
+                  aria-label={
+                    hit
+                      ? `${value}, ${t('Originals.keno.state_hit')}`
+                      : isDrawn
+                        ? `${value}, ${t('Originals.keno.state_drawn')}`
+                        : undefined
+                  }
                   disabled={busy || (!picked && picks.length >= kenoMaxPicks)}
                   onClick={() => change(togglePick(picks, value))}
                   className={cn(

@@ -17,7 +17,11 @@ import { useGameSound } from './use-sound';
 export type OriginalSession = GameSession & { kind: 'original' };
 
 /** Answers the player should read next to the bet field rather than in a passing toast. */
-const betErrorCodes = ['insufficient_balance', 'bet_out_of_limits'] as const;
+const betErrorCodes = [
+  'insufficient_balance',
+  'bet_out_of_limits',
+  'bonus_max_bet_exceeded',
+] as const;
 export type BetErrorCode = (typeof betErrorCodes)[number];
 
 export type BetFeedback =

@@ -33,6 +33,19 @@ describe('the built player app', () => {
     expect(response.body).toBe(indexHtml);
   });
 
+  test('the TON Connect manifest names the origin the app is served from', async () => {
+    const response = await testApp.app.inject({
+      url: '/tonconnect-manifest.json',
+      headers: { host: 'casino.example:8443' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      url: 'http://casino.example:8443',
+      name: 'Lucky Orbit',
+      iconUrl: 'http://casino.example:8443/favicon.svg',
+    });
+  });
+
   test('hashed assets are cached for a year', async () => {
     const response = await testApp.app.inject({ url: '/assets/index-3f9a1c.js' });
     expect(response.statusCode).toBe(200);

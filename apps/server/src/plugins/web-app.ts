@@ -5,6 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
+/** The app's name, as wallets show it when it asks to connect. */
+const brandName = 'Lucky Orbit';
+
 /** Paths the single-page app never owns: deep links elsewhere fall back to index.html. */
 const serverOwnedPrefixes = ['/api/', '/connection/', '/flags/'];
 const serverOwnedPaths = new Set(['/api', '/healthz', '/readyz', '/connection', '/flags']);
@@ -46,6 +49,15 @@ export default fastifyPlugin(
         },
       });
     }
+
+    // TON Connect wallets check the manifest's url against the page that asked: it names the
+    // origin this request came to (behind a proxy, the forwarded one when TRUST_PROXY allows).
+    app.get('/tonconnect-manifest.json', { schema: { hide: true } }, async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .send({ url: origin, name: brandName, iconUrl: `${origin}/favicon.svg` });
+    });
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? request.url;

@@ -15,9 +15,12 @@ export default fastifyPlugin(
           baseUri: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // TON Connect shows each wallet's icon from that wallet's own host
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // TON Connect reaches every wallet's own bridge (an HTTPS event stream) and the wallet
+          // list, and the TON balance comes from a blockchain API: their hosts are the wallets'
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],

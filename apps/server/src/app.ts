@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { createDatabase, type Database } from './db/database.ts';
 import jobs from './jobs/jobs.plugin.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
@@ -84,9 +84,16 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, db } = dependencies;
   const clock = dependencies.clock ?? systemClock;
+  // rates are read on their own connection (see ServiceDependencies.ratesDb); closed with the app
+  const ratesDb = createDatabase({
+    connectionString: dependencies.databaseUrl,
+    maxConnections: 1,
+    applicationName: 'casino-rates',
+  });
   const services = createServices({
     config,
     db,
+    ratesDb,
     clock,
     passwordHashing: dependencies.passwordHashing,
   });
@@ -114,6 +121,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => {
+    await ratesDb.destroy();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

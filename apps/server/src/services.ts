@@ -92,16 +92,34 @@ const withdrawalCancelWindowSeconds = 10 * 60;
 export interface ServiceDependencies {
   config: Config;
   db: Kysely<Database>;
+  /**
+   * A separate one-connection pool for reading the exchange rates. Conversions happen inside
+   * money transactions, each holding a pooled connection; when the rate cache reloads there, a
+   * connection from the same pool might never come (every one held by a transaction waiting for
+   * a rate). Defaults to `db` where that cannot happen (one-off scripts).
+   */
+  ratesDb?: Kysely<Database> | undefined;
   clock: Clock;
   passwordHashing?: PasswordHashingOptions | undefined;
 }
 
 /** Wires repositories into services; each service receives only what it uses. */
-export function createServices({ config, db, clock, passwordHashing }: ServiceDependencies) {
+export function createServices({
+  config,
+  db,
+  ratesDb = db,
+  clock,
+  passwordHashing,
+}: ServiceDependencies) {
   const passwords = createPasswordHasher(passwordHashing);
   const rateLimits = new RateLimitsService(new RateLimitsRepository(db), clock);
   const audit = new AuditService(new AuditRepository(db), clock);
-  const exchangeRates = new ExchangeRatesService(db, new ExchangeRatesRepository(db), audit, clock);
+  const exchangeRates = new ExchangeRatesService(
+    db,
+    new ExchangeRatesRepository(ratesDb),
+    audit,
+    clock,
+  );
   const ledger = new LedgerService(db, new LedgerRepository(db), exchangeRates);
   const users = new UsersService(
     db,

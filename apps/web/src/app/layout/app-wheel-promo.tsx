@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { balanceQueryKey } from '../../features/balance/api/get-balance';
 import { PromoCodeCard } from '../../features/promo/components/promo-code-form';
@@ -12,13 +13,21 @@ import { bonusesQueryKeyPrefix } from '../query-keys';
  * The wheel and promo layer of the shell: the `?wheel` modal (a visitor's sign-up prompt closes
  * it and opens the sign-up step in one navigation; a player's prize refreshes the balance and
  * the bonuses), the promo info cookie's modal and the timed first-deposit promo, both waiting
- * while the sign-in or sign-up step is open; their top-up button opens the wallet.
+ * while the sign-in or sign-up step is open; their top-up button opens the wallet, and closing
+ * the wallet offers a due first-deposit promo at once.
  */
 export function AppWheelPromo() {
   const queryClient = useQueryClient();
   const auth = useAuthDialog();
   const wheel = useWheelDialog();
   const wallet = useWalletDialog();
+  // each close of the wallet may bring the first-deposit promo forward (wallet spec §2)
+  const [walletClosings, setWalletClosings] = useState(0);
+  const walletWasOpen = useRef(false);
+  useEffect(() => {
+    if (walletWasOpen.current && wallet.tab === null) setWalletClosings((count) => count + 1);
+    walletWasOpen.current = wallet.tab !== null;
+  }, [wallet.tab]);
 
   return (
     <>
@@ -29,7 +38,11 @@ export function AppWheelPromo() {
           void queryClient.invalidateQueries({ queryKey: bonusesQueryKeyPrefix });
         }}
       />
-      <PromoModals authStepOpen={auth.step !== null} onTopUp={() => wallet.open('deposit')} />
+      <PromoModals
+        authStepOpen={auth.step !== null}
+        onTopUp={() => wallet.open('deposit')}
+        checkFirstDepositNow={walletClosings}
+      />
     </>
   );
 }

@@ -186,6 +186,31 @@ describe('first-deposit promo', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('closing the wallet asks at once instead of waiting for the timer', async () => {
+    setAuthToken('token');
+    fetchMock.mockImplementation(async () => jsonResponse(200, shown));
+    const view = renderWith(
+      <FirstDepositPromoModal authStepOpen={false} onTopUp={() => undefined} />,
+    );
+    await advance(60_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // the app layer counts the wallet's closings
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <FirstDepositPromoModal
+            authStepOpen={false}
+            onTopUp={() => undefined}
+            checkFirstDepositNow={1}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await advance(0);
+    await vi.waitFor(() => screen.getByTestId('promo-modal-have-promocode'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/me/show_modal_info');
+  });
+
   test('a guest is never asked', async () => {
     renderWith(<FirstDepositPromoModal authStepOpen={false} onTopUp={() => undefined} />);
     await advance(20 * 60_000);

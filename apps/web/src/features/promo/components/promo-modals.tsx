@@ -10,6 +10,11 @@ export interface PromoModalsProps {
   /** the sign-in or sign-up step is open: promo modals wait until it is done (wallet spec §4) */
   authStepOpen: boolean;
   onTopUp: () => void;
+  /**
+   * Changes each time the player closes the wallet: the first-deposit promo, when it is due, is
+   * offered then rather than after its timer (wallet spec §2)
+   */
+  checkFirstDepositNow?: number;
 }
 
 /** Closes now and runs `after` once the 300 ms closing delay has passed. */
@@ -47,9 +52,13 @@ export function PromoCookieModal({ authStepOpen, onTopUp }: PromoModalsProps) {
 }
 
 /** The timed first-deposit promo (shell spec §4 "Session-start promo"). */
-export function FirstDepositPromoModal({ authStepOpen, onTopUp }: PromoModalsProps) {
+export function FirstDepositPromoModal({
+  authStepOpen,
+  onTopUp,
+  checkFirstDepositNow,
+}: PromoModalsProps) {
   const signedIn = useIsSignedIn();
-  const { promo, markShown, dismiss } = useFirstDepositPromo(signedIn);
+  const { promo, markShown, dismiss } = useFirstDepositPromo(signedIn, checkFirstDepositNow);
   const { closing, close } = useDelayedClose(dismiss);
   const open = promo !== null && !authStepOpen && !closing;
   const marked = useRef(false);

@@ -412,6 +412,57 @@ describe('incoming transfers', () => {
     );
   });
 
+  test('support gives an unmatched transfer to its player: credited once, never twice', async () => {
+    const { userId, deposit } = await depositor('TON');
+    // sent to the shared address without the memo: nobody's
+    const lost = await world.report({
+      currency: 'TON',
+      txHash: txHash(),
+      address: deposit.address,
+      amount: '5',
+      confirmations: 1,
+    });
+    expect(lost).toMatchObject({ status: 'unmatched', userId: null });
+    const before = await world.mainBalance(userId, 'USD');
+
+    const assign = (id: string, body: unknown) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/v1/crypto/deposits/${id}/assign`,
+        headers: { ...bearer(world.admin), 'idempotency-key': randomUUID() },
+        payload: body as object,
+      });
+    // a player who does not exist is refused, and nothing changes
+    const nobody = await assign(lost.id, { userId: randomUUID() });
+    expect(expectError(nobody, 'validation_error').payload).toMatchObject({
+      fields: [{ field: 'userId', message: 'Validation.invalid_value' }],
+    });
+    expect((await depositRow(lost.id)).status).toBe('unmatched');
+
+    // two operators at once: one assignment wins, the other is a conflict
+    const answers = await Promise.all([assign(lost.id, { userId }), assign(lost.id, { userId })]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.statusCode === 200);
+    expect(won?.json()).toMatchObject({ id: lost.id, status: 'credited', userId });
+    const lost409 = answers.find((answer) => answer.statusCode === 409);
+    if (lost409) expectError(lost409, 'order_status_conflict');
+    expect(await ledgerTransactions('deposit', `crypto_deposit:${lost.id}`)).toBe(1);
+    expect(await world.mainBalance(userId, 'USD')).toBeGreaterThan(before);
+    // a later report of the same transfer changes nothing more
+    const again = await world.report({
+      currency: 'TON',
+      txHash: (await depositRow(lost.id)).tx_hash,
+      address: deposit.address,
+      amount: '5',
+      confirmations: 3,
+    });
+    expect(again).toMatchObject({ status: 'credited', userId });
+    expect(await ledgerTransactions('deposit', `crypto_deposit:${lost.id}`)).toBe(1);
+    // only unmatched transfers can be assigned
+    expectError(await assign(lost.id, { userId }), 'order_status_conflict');
+  });
+
   test('the operator endpoint needs an operator and an idempotency key', async () => {
     const body = {
       currency: 'BTC',

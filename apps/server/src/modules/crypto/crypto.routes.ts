@@ -1,4 +1,5 @@
 import {
+  assignCryptoDepositBodySchema,
   cryptoDepositBodySchema,
   cryptoDepositSchema,
   cryptoMethodsResponseSchema,
@@ -15,6 +16,10 @@ import { operatorSecurity, playerSecurity } from '../../plugins/openapi.ts';
 import type { OperatorReportedChainWatcher } from './chain-watcher.ts';
 import type { CryptoMethodsService } from './crypto-methods.service.ts';
 import type { CryptoDepositsService } from './deposits.service.ts';
+
+const depositIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Validation.invalid_value' }),
+});
 
 const backofficeDepositsQuerySchema = z.strictObject({
   status: incomingTransferStatusSchema.optional(),
@@ -163,5 +168,45 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => deposits.list(request.query),
+  );
+
+  app.post(
+    '/api/backoffice/v1/crypto/deposits/:id/assign',
+    {
+      onRequest: operatorRoles,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Give an unmatched transfer to a player (admin, finance)',
+        description:
+          'For a transfer no player could be matched to (sent without the memo, or to an old ' +
+          'address): it becomes the player’s deposit and is credited once confirmed, exactly ' +
+          'once. Anything but an unmatched transfer answers order_status_conflict.',
+        security: operatorSecurity,
+        params: depositIdParamsSchema,
+        body: assignCryptoDepositBodySchema,
+        response: {
+          200: incomingTransferResultSchema,
+          ...errorResponses(
+            'unauthorized',
+            'forbidden',
+            'validation_error',
+            'not_found',
+            'order_status_conflict',
+            'error_currency_not_supported',
+            'idempotency_key_reused',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (transaction) => ({
+        statusCode: 200,
+        body: await deposits.assign(
+          { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+          request.params.id,
+          request.body,
+          transaction,
+        ),
+      })),
   );
 };

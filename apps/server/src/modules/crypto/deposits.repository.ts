@@ -181,6 +181,16 @@ export class CryptoDepositsRepository {
     return row ?? null;
   }
 
+  async lockById(executor: DatabaseExecutor, id: string): Promise<CryptoDepositRow | null> {
+    const row = await executor
+      .selectFrom('crypto_deposits')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   async update(
     executor: DatabaseExecutor,
     id: string,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AssignCryptoDepositBody,
   type CryptoDeposit,
   type CryptoDepositBody,
   type CryptoNetworkId,
@@ -359,6 +360,58 @@ export class CryptoDepositsService {
             previousStatus,
             status: deposit.status,
           },
+        },
+        transaction,
+      );
+      return deposit;
+    });
+    return this.toIncomingResult(row);
+  }
+
+  /**
+   * `POST /api/backoffice/v1/crypto/deposits/{id}/assign`: an unmatched transfer becomes the
+   * player's deposit — below the method's minimum it stays uncredited, otherwise it is credited
+   * at once when already confirmed (or by the next report that confirms it). Only an unmatched
+   * transfer can be assigned (order_status_conflict), so nothing is ever credited twice.
+   */
+  async assign(
+    actor: OperatorActor,
+    id: string,
+    body: AssignCryptoDepositBody,
+    transaction?: DatabaseTransaction,
+  ): Promise<IncomingTransferResult> {
+    const row = await this.run(transaction, async (transaction) => {
+      let deposit = await this.repository.lockById(transaction, id);
+      if (!deposit) throw new AppError('not_found', { message: 'No such crypto deposit.' });
+      if (deposit.status !== 'unmatched' || deposit.user_id !== null) {
+        throw new AppError('order_status_conflict', {
+          message: 'Only an unmatched transfer can be assigned to a player.',
+          payload: { id: deposit.id, status: deposit.status },
+        });
+      }
+      const account = await this.users.findAccount(body.userId, transaction);
+      if (!account) throw fieldError('userId', 'Validation.invalid_value');
+      const entry = await this.methods.find(deposit.method_code, transaction);
+      if (!entry) throw new Error(`deposit ${deposit.id} names an unknown method`);
+      deposit = await this.repository.update(transaction, deposit.id, {
+        user_id: account.id,
+        status: deposit.amount_minor < entry.row.min_deposit_minor ? 'below_minimum' : 'confirming',
+        updated_at: this.clock.now(),
+      });
+      await this.announce(transaction, deposit, entry);
+      if (
+        deposit.status === 'confirming' &&
+        deposit.confirmations >= deposit.required_confirmations
+      ) {
+        deposit = await this.credit(transaction, deposit, entry);
+      }
+      await this.audit.record(
+        actor,
+        {
+          action: 'crypto.deposit.assign',
+          targetType: 'crypto_deposit',
+          targetId: deposit.id,
+          payload: { userId: account.id, status: deposit.status },
         },
         transaction,
       );

@@ -57,7 +57,6 @@ export const az: PartialTranslation = {
     send_title: 'Kazinoya necə göndərmək olar',
     steps_title: 'Addım-addım',
     video_title: 'Video təlimat',
-    video_soon: 'Video tezliklə əlavə olunacaq',
     video_label: 'Video təlimat: {{name}}',
     warning:
       'Yalnız depozit ekranında göstərilən koin və şəbəkəni göndərin. Başqa şəbəkədə göndərilən koinlər gəlib çatmır və onları geri qaytarmaq mümkün deyil.',

@@ -1119,7 +1119,6 @@ export const en = {
     send_title: 'How to send it to the casino',
     steps_title: 'Step by step',
     video_title: 'Video guide',
-    video_soon: 'Video coming soon',
     video_label: 'Video guide: {{name}}',
     warning:
       'Send only the coin and network shown on your deposit screen. Coins sent in another network do not arrive and cannot be returned.',

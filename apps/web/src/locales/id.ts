@@ -57,7 +57,6 @@ export const id: PartialTranslation = {
     send_title: 'Cara mengirim ke kasino',
     steps_title: 'Langkah demi langkah',
     video_title: 'Panduan video',
-    video_soon: 'Video segera hadir',
     video_label: 'Panduan video: {{name}}',
     warning:
       'Kirim hanya koin dan jaringan yang ditampilkan di layar deposit. Koin yang dikirim melalui jaringan lain tidak akan sampai dan tidak dapat dikembalikan.',

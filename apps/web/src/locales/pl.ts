@@ -57,7 +57,6 @@ export const pl: PartialTranslation = {
     send_title: 'Jak wysłać do kasyna',
     steps_title: 'Krok po kroku',
     video_title: 'Poradnik wideo',
-    video_soon: 'Wideo wkrótce',
     video_label: 'Poradnik wideo: {{name}}',
     warning:
       'Wysyłaj tylko tę monetę i sieć, które widać na ekranie wpłaty. Monety wysłane w innej sieci nie dotrą i nie da się ich odzyskać.',

@@ -57,7 +57,6 @@ export const uz: PartialTranslation = {
     send_title: 'Kazinoga qanday yuborish',
     steps_title: 'Qadamma-qadam',
     video_title: 'Video qo‘llanma',
-    video_soon: 'Video tez orada qo‘shiladi',
     video_label: 'Video qo‘llanma: {{name}}',
     warning:
       'Faqat depozit ekranida ko‘rsatilgan koin va tarmoqni yuboring. Boshqa tarmoqda yuborilgan koinlar yetib kelmaydi va ularni qaytarib bo‘lmaydi.',

@@ -58,11 +58,12 @@ export interface CryptoGuideService {
   /** Whether `CryptoGuide.services.<id>.tip` exists. */
   hasTip: boolean;
   /**
-   * The video slot: null for no video on this tab; `url: null` shows the poster with "video
-   * coming soon" until the operator sets the clip's address (a silent mp4/webm screen recording
-   * of the tab's steps; it plays muted).
+   * The tab's video (spec §2 "a video for some"): a silent mp4/webm screen recording of the tab's
+   * steps, played muted, with its poster (posters for the aggregator, exchange and messenger
+   * wallet tabs are drawn under /crypto-guide/poster-<id>.svg). Null: the tab has no video, and
+   * no slot is shown — no recordings are published yet.
    */
-  video: { url: string | null; poster: string } | null;
+  video: { url: string; poster: string } | null;
 }
 
 export const cryptoGuideServices: readonly CryptoGuideService[] = [
@@ -76,7 +77,7 @@ export const cryptoGuideServices: readonly CryptoGuideService[] = [
     sendSteps: ['same_network', 'paste_address', 'memo', 'service', 'confirmations'],
     screens: ['compare', 'network', 'address', 'done'],
     hasTip: false,
-    video: { url: null, poster: '/crypto-guide/poster-aggregator.svg' },
+    video: null,
   },
   {
     id: 'exchange',
@@ -88,7 +89,7 @@ export const cryptoGuideServices: readonly CryptoGuideService[] = [
     sendSteps: ['service', 'same_network', 'paste_address', 'memo', 'confirm', 'confirmations'],
     screens: ['buy', 'assets', 'network', 'address'],
     hasTip: false,
-    video: { url: null, poster: '/crypto-guide/poster-exchange.svg' },
+    video: null,
   },
   {
     id: 'crypto-bot',
@@ -112,7 +113,7 @@ export const cryptoGuideServices: readonly CryptoGuideService[] = [
     sendSteps: ['service', 'same_network', 'paste_address', 'memo', 'confirm', 'confirmations'],
     screens: ['chat', 'buy', 'address', 'done'],
     hasTip: false,
-    video: { url: null, poster: '/crypto-guide/poster-messenger-wallet.svg' },
+    video: null,
   },
   {
     id: 'self-custody',

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../../lib/i18n';
-import { cryptoGuideService, cryptoGuideServices } from '../guide-content';
+import { cryptoGuideService } from '../guide-content';
 import { useCryptoGuide } from '../hooks/use-crypto-guide';
 import { CryptoGuideDrawer } from './crypto-guide-drawer';
 import { GuideVideo } from './guide-video';

@@ -1,7 +1,7 @@
 import type { Locale } from '@casino/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUpdateMe } from '../../features/profile/api/update-me';
 import { useIsSignedIn } from '../../lib/auth-token';
 import { replaceLocaleInPath } from '../../lib/locale-path';
@@ -9,10 +9,14 @@ import { replaceLocaleInPath } from '../../lib/locale-path';
 /**
  * Choosing a language: the locale segment of the address changes (the rest and the query stay),
  * the interface switches, and a signed-in player's profile remembers it. Guests are not saved.
+ *
+ * The address is read from the browser at the moment of the choice, not from the router's
+ * rendered location: the router renders a navigation in a transition, so just after one (the
+ * wallet closing, say) the rendered location can still hold the old query, which would reopen
+ * what the player had just closed.
  */
 export function useChangeLanguage(): (locale: Locale) => void {
   const { i18n } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const updateMe = useUpdateMe();
@@ -21,9 +25,10 @@ export function useChangeLanguage(): (locale: Locale) => void {
   return useCallback(
     (locale: Locale) => {
       void i18n.changeLanguage(locale);
-      void navigate(replaceLocaleInPath(location.pathname, locale, location.search, location.hash));
+      const { pathname, search, hash } = window.location;
+      void navigate(replaceLocaleInPath(pathname, locale, search, hash));
       if (signedIn) mutate({ language: locale });
     },
-    [i18n, location.pathname, location.search, location.hash, navigate, signedIn, mutate],
+    [i18n, navigate, signedIn, mutate],
   );
 }

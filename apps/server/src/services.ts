@@ -308,6 +308,7 @@ export function createServices({
       clock,
       bonuses,
       tournamentScoring,
+      balance,
     ),
   };
   const promoCodes = new PromoCodesService(

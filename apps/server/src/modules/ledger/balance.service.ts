@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PlayerBalanceSheet } from './ledger.repository.ts';
 import type { AccountBalance, LedgerService } from './ledger.service.ts';
 
 /** The bonus engine's part of the balance: the player's active and pending bonuses. */
@@ -63,6 +64,17 @@ export class BalanceService {
   ): Promise<{ globalId: string; balance: Balance }> {
     const sheet = await this.ledger.balanceSheet(userId, executor);
     if (!sheet) throw new AppError('unauthorized');
+    const userBonuses = this.bonuses
+      ? await this.bonuses.balanceSummaries(userId, sheet.accounts, sheet.primaryCurrency, executor)
+      : [];
+    return { globalId: sheet.globalId, balance: await this.fromSheet(sheet, userBonuses) };
+  }
+
+  /** The balance of a balance sheet, with the bonus engine's part given. */
+  async fromSheet(
+    sheet: Pick<PlayerBalanceSheet, 'primaryCurrency' | 'accounts'>,
+    userBonuses: Balance['userBonuses'],
+  ): Promise<Balance> {
     const primaryCode = sheet.primaryCurrency;
     const primary = walletCurrency(primaryCode);
     let totalMinor = 0n;
@@ -75,7 +87,7 @@ export class BalanceService {
       }
     }
     const money = { code: primary.code, displayFormat: primary.displayFormat, icon: primary.icon };
-    const balance: Balance = {
+    return {
       total: {
         currency: money,
         primaryValue: formatMinorToDecimal(totalMinor, primary.precision),
@@ -87,11 +99,8 @@ export class BalanceService {
         primaryValue: formatMinorToDecimal(fiatMinor, primary.precision),
         primaryPrecision: primary.precision,
       },
-      userBonuses: this.bonuses
-        ? await this.bonuses.balanceSummaries(userId, sheet.accounts, primaryCode, executor)
-        : [],
+      userBonuses,
     };
-    return { globalId: sheet.globalId, balance };
   }
 
   /** The currencies a player may choose as primary, in the platform's order. */

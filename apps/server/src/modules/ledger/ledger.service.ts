@@ -763,7 +763,8 @@ function assertValidTransaction(input: PostTransactionInput): void {
   }
 }
 
-function insufficientBalance(short: ShortAccount): AppError {
+/** `insufficient_balance` with the account's balance and the debit it could not pay. */
+export function insufficientBalance(short: ShortAccount): AppError {
   const scale = requireCurrency(short.currency).scale;
   return new AppError('insufficient_balance', {
     payload: {

@@ -4,6 +4,7 @@ import {
   minesActionSchema,
   pageQuerySchema,
   playRoundBodySchema,
+  type Round,
   roundSchema,
   roundsPageSchema,
 } from '@casino/contract';
@@ -11,6 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-body.ts';
+import {
+  idempotencyScope,
+  idempotentReplayedHeader,
+  readIdempotencyKey,
+  requestHash,
+} from '../../lib/idempotency.ts';
 import { currentPlayer } from '../../plugins/authentication.ts';
 import { playerSecurity } from '../../plugins/openapi.ts';
 import { countryOfIp } from '../region/region.service.ts';
@@ -122,11 +129,25 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      app.idempotent(request, reply, async (transaction) => ({
+    async (request, reply) => {
+      // Instant rounds of players without a bonus settle in one statement; the rest (and the
+      // unusual cases of those) in the idempotency layer's transaction.
+      const instant = await rounds.playInstant(caller(request), request.params.id, request.body, {
+        scope: idempotencyScope(request),
+        key: readIdempotencyKey(request),
+        hash: requestHash(request),
+      });
+      if (instant.kind === 'played') return instant.round;
+      if (instant.kind === 'replayed') {
+        // only answers that moved money are stored: a round's is its 200
+        reply.code(instant.statusCode as 200).header(idempotentReplayedHeader, 'true');
+        return instant.body as Round;
+      }
+      return await app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
         body: await rounds.play(transaction, caller(request), request.params.id, request.body),
-      })),
+      }));
+    },
   );
 
   app.post(

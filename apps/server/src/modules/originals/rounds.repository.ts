@@ -37,8 +37,138 @@ export interface NewRound {
   freespin: boolean;
 }
 
+/** What an instant round of the player needs read before it is computed (one statement). */
+export interface InstantRoundContext {
+  globalId: string;
+  primaryCurrency: string;
+  accounts: Array<{ currency: string; kind: string; balanceMinor: bigint }>;
+  /** the active seed pair; null before the player's first pair was made */
+  seed: {
+    id: string;
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    nextNonce: bigint;
+  } | null;
+  /** the player has an active or pending bonus */
+  openBonus: boolean;
+  /** the idempotency record of the request's key, if the key was used before */
+  replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
+}
+
+/** A computed instant round to settle (play_instant_round, migration 0022). */
+export interface InstantSettlement {
+  scope: string;
+  key: string;
+  requestHash: Buffer;
+  response: unknown;
+  round: NewRound;
+  tournamentIds: string[];
+  tournamentScores: string[];
+  mainMinor: bigint;
+  balanceChannel: string;
+  balanceData: string;
+  historySize: number;
+}
+
+export type InstantSettlementOutcome =
+  | { status: 'played'; position: { epoch: string; offset: number } }
+  | { status: 'stale' | 'bonus' };
+
 /** Rounds of the originals (game_rounds). */
 export class RoundsRepository {
+  async instantContext(
+    executor: DatabaseExecutor,
+    userId: string,
+    idempotency: { scope: string; key: string },
+  ): Promise<InstantRoundContext | null> {
+    const { rows } = await sql<{
+      global_id: bigint;
+      primary_currency: string;
+      accounts: Array<{ currency: string; kind: string; balance: string }>;
+      seed: {
+        id: string;
+        serverSeed: string;
+        serverSeedHash: string;
+        clientSeed: string;
+        nextNonce: string;
+      } | null;
+      open_bonus: boolean;
+      replay: { hash: string; statusCode: number | null; body: unknown } | null;
+    }>`
+      SELECT u.global_id, u.primary_currency,
+        coalesce((
+          SELECT json_agg(json_build_object(
+            'currency', a.currency, 'kind', a.kind, 'balance', a.balance_minor::text
+          ) ORDER BY a.currency, a.kind)
+          FROM ledger_accounts a WHERE a.user_id = u.id
+        ), '[]'::json) AS accounts,
+        (
+          SELECT json_build_object(
+            'id', s.id, 'serverSeed', s.server_seed, 'serverSeedHash', s.server_seed_hash,
+            'clientSeed', s.client_seed, 'nextNonce', s.next_nonce::text
+          )
+          FROM fairness_seeds s WHERE s.user_id = u.id AND s.revealed_at IS NULL
+        ) AS seed,
+        EXISTS (
+          SELECT 1 FROM user_bonuses b
+          WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
+        ) AS open_bonus,
+        (
+          SELECT json_build_object(
+            'hash', encode(k.request_hash, 'hex'), 'statusCode', k.status_code,
+            'body', k.response_body
+          )
+          FROM idempotency_keys k WHERE k.scope = ${idempotency.scope} AND k.key = ${idempotency.key}
+        ) AS replay
+      FROM users u WHERE u.id = ${userId}`.execute(executor);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      globalId: row.global_id.toString(),
+      primaryCurrency: row.primary_currency,
+      accounts: row.accounts.map((account) => ({
+        currency: account.currency,
+        kind: account.kind,
+        balanceMinor: BigInt(account.balance),
+      })),
+      seed: row.seed ? { ...row.seed, nextNonce: BigInt(row.seed.nextNonce) } : null,
+      openBonus: row.open_bonus,
+      replay: row.replay
+        ? {
+            hash: Buffer.from(row.replay.hash, 'hex'),
+            statusCode: row.replay.statusCode,
+            body: row.replay.body,
+          }
+        : null,
+    };
+  }
+
+  /** Settles a computed instant round in one statement (see migration 0022). */
+  async settleInstant(
+    executor: DatabaseExecutor,
+    input: InstantSettlement,
+  ): Promise<InstantSettlementOutcome> {
+    const { round } = input;
+    const { rows } = await sql<{ status: string; epoch: string | null; offset: bigint | null }>`
+      SELECT status, epoch, "offset" FROM play_instant_round(
+        ${input.scope}, ${input.key}, ${input.requestHash}, ${JSON.stringify(input.response)}::jsonb,
+        ${round.userId}::uuid, ${round.seedId}::uuid, ${round.nonce}::bigint, ${round.id}::uuid,
+        ${round.gameId}, ${round.currency}, ${round.betMinor}::bigint, ${round.payoutMinor}::bigint,
+        ${round.multiplier}, ${round.rtp}::numeric, ${round.clientSeed},
+        ${JSON.stringify(round.params)}::jsonb, ${JSON.stringify(round.outcome)}::jsonb,
+        ${round.createdAt}, ${input.tournamentIds}::text[], ${input.tournamentScores}::numeric[],
+        ${input.mainMinor}::bigint, ${input.balanceChannel}, ${input.balanceData},
+        ${input.historySize}::integer
+      )`.execute(executor);
+    const row = rows[0];
+    if (row?.status === 'played' && row.epoch !== null && row.offset !== null) {
+      return { status: 'played', position: { epoch: row.epoch, offset: Number(row.offset) } };
+    }
+    if (row?.status === 'stale' || row?.status === 'bonus') return { status: row.status };
+    throw new Error(`play_instant_round answered ${row?.status}`);
+  }
+
   /**
    * Stores a round and, in the same statement, marks the game last played by the player (the
    * `game_last_played` row the games module reads): one round trip for both.

@@ -6,7 +6,10 @@ import {
   fairFloatList,
   formatMinorToDecimal,
   formatMultiplier,
+  type InstantEngineParams,
   instantOutcome,
+  type LastBet,
+  lastBetChannel,
   type MinesAction,
   type MinesParams,
   type MinesState,
@@ -21,23 +24,66 @@ import {
   payoutMinor,
   type Round,
   storedEngineParams,
+  userChannel,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type BonusesService, stakePostings } from '../bonuses/bonuses.service.ts';
-import type { CatalogCaller, GamesService } from '../games/games.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
+import type { BalanceService } from '../ledger/balance.service.ts';
+import {
+  insufficientBalance,
+  type LedgerService,
+  type PlayerAccountKind,
+} from '../ledger/ledger.service.ts';
+import { retrying } from '../ledger/transaction-runner.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import type { TournamentScoringService } from '../tournaments/tournament-scoring.service.ts';
 import type { FairnessService } from './fairness.service.ts';
-import type { GameRoundRow, RoundsRepository, RoundView } from './rounds.repository.ts';
+import type {
+  GameRoundRow,
+  InstantRoundContext,
+  RoundsRepository,
+  RoundView,
+} from './rounds.repository.ts';
 
 export interface PlayerCaller extends CatalogCaller {
   userId: string;
   /** the player's e-mail, whose masked local part names them in `broadcast:last_bet` */
   email: string;
+}
+
+/** The request's idempotency record key and hash (lib/idempotency.ts). */
+export interface IdempotentRequest {
+  scope: string;
+  key: string;
+  hash: Buffer;
+}
+
+/**
+ * An instant round through the one-statement settlement: played, replayed from its key's stored
+ * response, or handed to the general path (`general`) when the round needs it.
+ */
+export type InstantPlay =
+  | { kind: 'played'; round: Round }
+  | { kind: 'replayed'; statusCode: number; body: unknown }
+  | { kind: 'general' };
+
+/** How often an instant round is recomputed when the player's nonce or balance moved meanwhile. */
+const instantAttempts = 3;
+
+/** SQLSTATEs raised by play_instant_round (migration 0022). */
+const instantShort = 'CR001';
+const instantKeyTaken = 'CR002';
+const instantBalanceMoved = 'CR003';
+const instantNoHouseAccount = 'CR004';
+
+function sqlState(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined;
 }
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
@@ -74,18 +120,196 @@ export class RoundsService {
     private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>,
     private readonly games: Pick<GamesService, 'playableOriginal'>,
     private readonly ledger: Pick<LedgerService, 'postTransaction'>,
-    private readonly events: Pick<RealtimeEvents, 'lastBet'>,
+    private readonly events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>,
     private readonly clock: Clock,
     private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
-    private readonly tournaments: Pick<TournamentScoringService, 'scored'>,
+    private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>,
+    private readonly balance: Pick<BalanceService, 'fromSheet'>,
   ) {}
 
-  async play(
-    transaction: DatabaseTransaction,
+  /**
+   * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
+   * without a bonus: one read of what the round needs (seed pair, balances, bonus, the key's
+   * record), the outcome computed here, then one statement (play_instant_round, migration 0022)
+   * that applies all of it only if the nonce and the main balance are still the ones read —
+   * the same effects, in one transaction, as `play` in the idempotency layer's transaction. A
+   * mines round, a free spin, a player with a bonus or without a seed pair yet, a key in use and
+   * a realtime engine that cannot take the statement's publications answer `general`.
+   */
+  async playInstant(
     caller: PlayerCaller,
     gameId: string,
     body: PlayRoundBody,
-  ): Promise<Round> {
+    request: IdempotentRequest,
+  ): Promise<InstantPlay> {
+    const publications = this.events.committedPublications();
+    if (publications === null || body.freespinBonusId !== undefined) return { kind: 'general' };
+    const prepared = await this.prepare(caller, gameId, body);
+    if (prepared.round.engine === 'mines') return { kind: 'general' };
+    const round = prepared.round;
+    for (let attempt = 0; attempt < instantAttempts; attempt += 1) {
+      const context = await this.repository.instantContext(this.db, caller.userId, request);
+      if (!context) throw new AppError('unauthorized');
+      if (context.replay) {
+        if (!context.replay.hash.equals(request.hash)) throw new AppError('idempotency_key_reused');
+        if (context.replay.statusCode === null) return { kind: 'general' };
+        return {
+          kind: 'replayed',
+          statusCode: context.replay.statusCode,
+          body: context.replay.body,
+        };
+      }
+      if (context.openBonus || context.seed === null) return { kind: 'general' };
+      try {
+        const played = await retrying(() =>
+          this.settleInstant(caller, prepared, round, context, request, publications.historySize),
+        );
+        if (played === 'stale') continue;
+        if (played === 'bonus') return { kind: 'general' };
+        await publications
+          .notify([
+            { channel: played.balanceChannel, position: played.position, data: played.balanceData },
+            {
+              channel: lastBetChannel,
+              position: null,
+              data: JSON.stringify(this.lastBetOf(played.view, caller.email)),
+            },
+          ])
+          .catch(() => {
+            // The round stands; its balance publication is in the history for recovery.
+          });
+        return { kind: 'played', round: toRound(played.view) };
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === instantBalanceMoved) continue;
+        if (state === instantKeyTaken || state === instantNoHouseAccount)
+          return { kind: 'general' };
+        if (state === instantShort) {
+          const [currency = '', balance = '0', debit = '0'] = (
+            (error as { detail?: string }).detail ?? ''
+          ).split(' ');
+          throw insufficientBalance({
+            currency,
+            balanceMinor: BigInt(balance),
+            debitMinor: BigInt(debit),
+          });
+        }
+        throw error;
+      }
+    }
+    return { kind: 'general' };
+  }
+
+  /** Computes the round from the context read and settles it in one statement. */
+  private async settleInstant(
+    caller: PlayerCaller,
+    prepared: PreparedRound,
+    round: InstantEngineParams,
+    context: InstantRoundContext,
+    request: IdempotentRequest,
+    historySize: number,
+  ) {
+    const seed = context.seed;
+    if (!seed) throw new Error('an instant round needs a seed pair');
+    const { game, betMinor } = prepared;
+    const currency = game.limits.currency;
+    const mainMinor =
+      context.accounts.find((account) => account.currency === currency && account.kind === 'main')
+        ?.balanceMinor ?? 0n;
+    if (mainMinor < betMinor) {
+      throw insufficientBalance({ currency, balanceMinor: mainMinor, debitMinor: betMinor });
+    }
+    const floats = fairFloatList(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nextNonce) },
+      engineFloatCount(round),
+    );
+    const result = instantOutcome(round, floats, game.rtp);
+    const payout = payoutMinor(betMinor, result.multiplier, maxPayoutMinorOf(currency));
+    const now = this.clock.now();
+    const view: RoundView = {
+      id: randomUUID(),
+      user_id: caller.userId,
+      game_id: prepared.gameId,
+      seed_id: seed.id,
+      nonce: seed.nextNonce,
+      client_seed: seed.clientSeed,
+      currency,
+      bet_minor: betMinor,
+      payout_minor: payout,
+      multiplier: result.multiplier,
+      rtp: game.rtp,
+      params: { ...round.params },
+      outcome: result.outcome,
+      state: 'settled',
+      created_at: now,
+      settled_at: now,
+      bonus_id: null,
+      bet_bonus_minor: 0n,
+      freespin: false,
+      engine: game.engine,
+      game_title: game.game.title,
+      server_seed_hash: seed.serverSeedHash,
+      server_seed: null,
+    };
+    const increments = await this.tournaments.increments(scoredPlayOf(view), this.db);
+    const accounts = context.accounts.map((account) => ({
+      currency: account.currency,
+      kind: account.kind as PlayerAccountKind,
+      balanceMinor:
+        account.currency === currency && account.kind === 'main'
+          ? account.balanceMinor - betMinor + payout
+          : account.balanceMinor,
+    }));
+    if (!accounts.some((account) => account.currency === currency && account.kind === 'main')) {
+      accounts.push({ currency, kind: 'main', balanceMinor: payout - betMinor });
+    }
+    const balanceData = JSON.stringify(
+      await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
+    );
+    const balanceChannel = userChannel('balance', context.globalId);
+    const outcome = await this.repository.settleInstant(this.db, {
+      scope: request.scope,
+      key: request.key,
+      requestHash: request.hash,
+      response: toRound(view),
+      round: {
+        id: view.id,
+        userId: view.user_id,
+        gameId: view.game_id,
+        seedId: view.seed_id,
+        nonce: view.nonce,
+        clientSeed: view.client_seed,
+        currency,
+        betMinor,
+        payoutMinor: payout,
+        multiplier: view.multiplier,
+        rtp: view.rtp,
+        params: view.params,
+        outcome: view.outcome,
+        state: 'settled',
+        createdAt: now,
+        settledAt: now,
+        bonusId: null,
+        betBonusMinor: 0n,
+        freespin: false,
+      },
+      tournamentIds: increments.map((increment) => increment.tournamentId),
+      tournamentScores: increments.map((increment) => increment.score),
+      mainMinor,
+      balanceChannel,
+      balanceData,
+      historySize,
+    });
+    if (outcome.status !== 'played') return outcome.status;
+    return { view, position: outcome.position, balanceChannel, balanceData };
+  }
+
+  /** The game, the stake and the parameters of a round to play, checked. */
+  private async prepare(
+    caller: PlayerCaller,
+    gameId: string,
+    body: PlayRoundBody,
+  ): Promise<PreparedRound> {
     const game = await this.games.playableOriginal(caller, gameId);
     const { limits } = game;
     const scale = scaleOf(limits.currency);
@@ -104,7 +328,17 @@ export class RoundsService {
         parsed.fields.map((field) => ({ ...field, field: `params.${field.field}` })),
       );
     }
-    const round = parsed.params;
+    return { gameId, game, betMinor, round: parsed.params };
+  }
+
+  async play(
+    transaction: DatabaseTransaction,
+    caller: PlayerCaller,
+    gameId: string,
+    body: PlayRoundBody,
+  ): Promise<Round> {
+    const { game, betMinor, round } = await this.prepare(caller, gameId, body);
+    const { limits } = game;
     if (round.engine === 'mines') {
       const open = await this.repository.findOpen(transaction, caller.userId, gameId);
       if (open) {
@@ -299,9 +533,7 @@ export class RoundsService {
       freespin: boolean;
     },
   ): Promise<bigint> {
-    const limits = betLimitsFor(currency);
-    if (!limits) throw new Error(`the originals have no limits in ${currency}`);
-    const cap = parseDecimalToMinor(limits.maxPayout, scaleOf(currency)) ?? 0n;
+    const cap = maxPayoutMinorOf(currency);
     const settlement = await this.bonuses.settled(transaction, {
       userId,
       gameId: win.gameId,
@@ -326,19 +558,14 @@ export class RoundsService {
     view: RoundView,
     email: string,
   ): Promise<void> {
-    await this.tournaments.scored(transaction, {
-      userId: view.user_id,
-      gameId: view.game_id,
-      currency: view.currency,
-      at: view.settled_at ?? this.clock.now(),
-      // a free spin is the house's stake, not the player's
-      stakeMinor: view.freespin ? 0n : view.bet_minor,
-      payoutMinor: view.payout_minor,
-      multiplier: { payoutMinor: view.payout_minor, stakeMinor: view.bet_minor },
-      rounds: 1,
-    });
+    await this.tournaments.scored(transaction, scoredPlayOf(view, this.clock.now()));
+    await this.events.lastBet(transaction, this.lastBetOf(view, email));
+  }
+
+  /** The `broadcast:last_bet` publication of a settled round (the player's name masked). */
+  private lastBetOf(view: RoundView, email: string): LastBet {
     const scale = scaleOf(view.currency);
-    await this.events.lastBet(transaction, {
+    return {
       id: view.id,
       gameId: view.game_id,
       gameTitle: view.game_title,
@@ -348,7 +575,7 @@ export class RoundsService {
       payout: formatMinorToDecimal(view.payout_minor, scale),
       currency: view.currency,
       timestamp: (view.settled_at ?? view.created_at).toISOString(),
-    });
+    };
   }
 
   private async requireView(
@@ -360,6 +587,39 @@ export class RoundsService {
     if (!view) throw new AppError('not_found', { message: 'You have no such round.' });
     return view;
   }
+}
+
+interface PreparedRound {
+  gameId: string;
+  game: PlayableOriginal;
+  betMinor: bigint;
+  round: ReturnType<typeof parseEngineParams> extends infer Parsed
+    ? Parsed extends { success: true; params: infer Params }
+      ? Params
+      : never
+    : never;
+}
+
+/** The originals' payout cap in a currency (its maxPayout), in minor units. */
+function maxPayoutMinorOf(currency: string): bigint {
+  const limits = betLimitsFor(currency);
+  if (!limits) throw new Error(`the originals have no limits in ${currency}`);
+  return parseDecimalToMinor(limits.maxPayout, scaleOf(currency)) ?? 0n;
+}
+
+/** A settled round as the tournaments score it. */
+function scoredPlayOf(view: RoundView, fallbackAt = view.created_at) {
+  return {
+    userId: view.user_id,
+    gameId: view.game_id,
+    currency: view.currency,
+    at: view.settled_at ?? fallbackAt,
+    // a free spin is the house's stake, not the player's
+    stakeMinor: view.freespin ? 0n : view.bet_minor,
+    payoutMinor: view.payout_minor,
+    multiplier: { payoutMinor: view.payout_minor, stakeMinor: view.bet_minor },
+    rounds: 1 as const,
+  };
 }
 
 function toRound(view: RoundView): Round {

@@ -9,7 +9,7 @@ import {
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import type { BalanceService } from '../ledger/balance.service.ts';
-import type { RealtimePublisher } from './publisher.ts';
+import type { CommittedPublications, RealtimePublisher } from './publisher.ts';
 import type { RealtimeRepository } from './realtime.repository.ts';
 
 /**
@@ -62,6 +62,11 @@ export class RealtimeEvents {
   /** Closes the player's realtime connections at commit (e.g. banned); no reconnect. */
   async disconnectPlayer(executor: DatabaseExecutor, globalId: string): Promise<void> {
     await this.publisher.disconnectUser(executor, globalId);
+  }
+
+  /** See RealtimePublisher.committedPublications. */
+  committedPublications(): CommittedPublications | null {
+    return this.publisher.committedPublications();
   }
 
   /** `broadcast:last_bet`: a settled round, for everyone. */

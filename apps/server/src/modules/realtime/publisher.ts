@@ -24,6 +24,20 @@ export interface RealtimePublisher {
   publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void>;
   /** Closes every connection of the user (globalId) when the transaction commits. */
   disconnectUser(executor: DatabaseExecutor, user: string): Promise<void>;
+  /**
+   * For a statement that appends its publications to the history itself (an instant round's
+   * settlement): the history size to keep, and the notifications to send once it committed.
+   * Null when the engine publishes otherwise (an external Centrifugo).
+   */
+  committedPublications(): CommittedPublications | null;
+}
+
+export interface CommittedPublications {
+  readonly historySize: number;
+  /** After commit: announces publications made by the statement (position null: a broadcast). */
+  notify(
+    publications: Array<{ channel: string; position: StreamPosition | null; data: string }>,
+  ): Promise<void>;
 }
 
 /** A notification the listeners read (see websocket-server.ts `parseNotification`). */
@@ -142,6 +156,18 @@ export class BuiltinPublisher implements RealtimePublisher {
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {
     await this.repository.notifyDisconnect(executor, user);
   }
+
+  committedPublications(): CommittedPublications {
+    return {
+      historySize: this.historySize,
+      notify: (publications) =>
+        this.afterCommit.send(
+          publications.map(({ channel, position, data }) =>
+            publicationNotification(channel, position, data),
+          ),
+        ),
+    };
+  }
 }
 
 /** An external Centrifugo: the outbox row is sent to its HTTP API after commit. */
@@ -153,6 +179,10 @@ export class CentrifugoOutboxPublisher implements RealtimePublisher {
 
   async publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void> {
     await this.enqueue(executor, 'publish', JSON.stringify({ channel, data }));
+  }
+
+  committedPublications(): null {
+    return null;
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DatabaseTransaction } from '../../db/database.ts';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type {
@@ -63,21 +63,7 @@ export class TournamentScoringService {
 
   /** Adds a play to the player's scores; nothing when no running tournament counts its game. */
   async scored(transaction: DatabaseTransaction, play: ScoredPlay): Promise<void> {
-    const atMs = play.at.getTime();
-    const counting = (await this.openTournaments(transaction)).filter(
-      (tournament) =>
-        tournament.starts_at.getTime() <= atMs &&
-        tournament.ends_at.getTime() > atMs &&
-        (tournament.game_ids.length === 0 || tournament.game_ids.includes(play.gameId)),
-    );
-    if (counting.length === 0) return;
-    const increments: ScoreIncrement[] = [];
-    for (const tournament of counting) {
-      const score = await this.increment(tournament, play);
-      if (score === null) continue;
-      if (score === '0' && play.rounds === 0) continue;
-      increments.push({ tournamentId: tournament.id, score });
-    }
+    const increments = await this.increments(play, transaction);
     if (increments.length === 0) return;
     await this.repository.addScores(transaction, {
       userId: play.userId,
@@ -86,6 +72,29 @@ export class TournamentScoringService {
       increments,
       reference: play.reference ?? null,
     });
+  }
+
+  /**
+   * What a play adds in each running tournament that counts it (none: nothing to write). The
+   * instant rounds write these in their settling statement. When the cache is stale the open
+   * tournaments are read through `executor`.
+   */
+  async increments(play: ScoredPlay, executor: DatabaseExecutor): Promise<ScoreIncrement[]> {
+    const atMs = play.at.getTime();
+    const counting = (await this.openTournaments(executor)).filter(
+      (tournament) =>
+        tournament.starts_at.getTime() <= atMs &&
+        tournament.ends_at.getTime() > atMs &&
+        (tournament.game_ids.length === 0 || tournament.game_ids.includes(play.gameId)),
+    );
+    const increments: ScoreIncrement[] = [];
+    for (const tournament of counting) {
+      const score = await this.increment(tournament, play);
+      if (score === null) continue;
+      if (score === '0' && play.rounds === 0) continue;
+      increments.push({ tournamentId: tournament.id, score });
+    }
+    return increments;
   }
 
   /** A seamless bet was rolled back: what it added to open tournaments is taken back. */
@@ -129,7 +138,7 @@ export class TournamentScoringService {
    * Read through the caller's transaction, never a second pool connection: with every pooled
    * connection held by a round waiting for this read, a separate connection would never come.
    */
-  private async openTournaments(transaction: DatabaseTransaction): Promise<OpenTournamentRow[]> {
+  private async openTournaments(executor: DatabaseExecutor): Promise<OpenTournamentRow[]> {
     const nowMs = this.clock.now().getTime();
     const cached = this.cached;
     if (
@@ -143,7 +152,7 @@ export class TournamentScoringService {
     const generation = this.generation;
     if (this.loading?.generation !== generation) {
       const promise = this.repository
-        .open(transaction)
+        .open(executor)
         .then((rows) => {
           if (this.generation === generation) this.cached = { rows, loadedAtMs: nowMs };
           return rows;

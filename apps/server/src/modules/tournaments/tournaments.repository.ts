@@ -98,38 +98,11 @@ export class TournamentsRepository {
   ): Promise<void> {
     const ids = input.increments.map((increment) => increment.tournamentId);
     const scores = input.increments.map((increment) => increment.score);
-    await sql`
-      WITH input AS (
-        SELECT * FROM unnest(${ids}::text[], ${scores}::numeric[]) AS i (tournament_id, score)
-      ), eligible AS (
-        SELECT t.id FROM tournaments t
-        WHERE t.id = ANY (${ids}::text[])
-          AND t.status IN ('upcoming', 'running')
-          AND t.starts_at <= ${input.at} AND t.ends_at > ${input.at}
-        FOR KEY SHARE OF t
-      ), scored AS (
-        INSERT INTO tournament_scores AS s (tournament_id, user_id, score, rounds, updated_at)
-        SELECT i.tournament_id, ${input.userId}::uuid, i.score, ${input.rounds}, ${input.at}
-        FROM input i JOIN eligible e ON e.id = i.tournament_id
-        ON CONFLICT (tournament_id, user_id) DO UPDATE SET
-          score = CASE
-            WHEN (SELECT t.scoring FROM tournaments t WHERE t.id = s.tournament_id) = 'best_multiplier'
-              THEN GREATEST(s.score, EXCLUDED.score)
-            ELSE s.score + EXCLUDED.score
-          END,
-          rounds = s.rounds + EXCLUDED.rounds,
-          updated_at = CASE
-            WHEN (SELECT t.scoring FROM tournaments t WHERE t.id = s.tournament_id) = 'best_multiplier'
-              THEN CASE WHEN EXCLUDED.score > s.score THEN EXCLUDED.updated_at ELSE s.updated_at END
-            ELSE CASE WHEN EXCLUDED.score > 0 THEN EXCLUDED.updated_at ELSE s.updated_at END
-          END
-        RETURNING s.tournament_id
-      )
-      INSERT INTO tournament_score_contributions (reference, tournament_id, user_id, score, rounds)
-      SELECT ${input.reference}::text, i.tournament_id, ${input.userId}::uuid, i.score, ${input.rounds}
-      FROM scored JOIN input i ON i.tournament_id = scored.tournament_id
-      WHERE ${input.reference}::text IS NOT NULL
-    `.execute(executor);
+    // tournament_add_scores (migration 0022) is shared with the instant rounds' settlement.
+    await sql`SELECT tournament_add_scores(
+      ${input.userId}::uuid, ${input.at}, ${input.rounds}::integer, ${ids}::text[],
+      ${scores}::numeric[], ${input.reference}::text
+    )`.execute(executor);
   }
 
   /**

@@ -51,24 +51,29 @@ function DiceTrack({
   return (
     <div className="relative px-1 pt-14 pb-2">
       {markerAt !== null ? (
+        // The bubble stays inside the track's width (a roll near 0 or 100 on a phone would put
+        // half of it off screen); the arrow under it points at the roll.
         <div
           data-testid="dice-marker"
-          className="absolute top-0 -translate-x-1/2"
-          style={{ left: `${markerAt}%` }}
+          className="pointer-events-none absolute inset-x-1 top-0 h-12"
         >
           <div
             className={cn(
-              'grid h-10 min-w-16 place-items-center rounded-xl px-2 font-mono text-sm font-extrabold shadow-lg tabular-nums',
+              'absolute top-0 grid h-10 w-[4.5rem] place-items-center rounded-xl font-mono text-sm font-extrabold shadow-lg tabular-nums',
               animatedRoll !== null
                 ? 'bg-ink-100 text-ink-900'
                 : shown?.won
                   ? 'bg-money-500 text-ink-950'
                   : 'bg-danger-500 text-white',
             )}
+            style={{ left: `clamp(0rem, calc(${markerAt}% - 2.25rem), calc(100% - 4.5rem))` }}
           >
             {markerAt.toFixed(2)}
           </div>
-          <div className="mx-auto size-0 border-x-8 border-t-8 border-x-transparent border-t-ink-100/80" />
+          <div
+            className="absolute top-10 size-0 -translate-x-1/2 border-x-8 border-t-8 border-x-transparent border-t-ink-100/80"
+            style={{ left: `${markerAt}%` }}
+          />
         </div>
       ) : null}
       <div className="rounded-full bg-ink-700 p-2 ring-1 ring-ink-600">

@@ -1,8 +1,7 @@
 import { roundSchema } from '@casino/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
-import { bearer, createTestApp, registerPlayer, type TestApp } from './support/app.ts';
+import { bearer, createTestApp, type TestApp } from './support/app.ts';
+import { fundedPlayer, playableOriginal } from './support/originals.ts';
 
 let testApp: TestApp;
 
@@ -15,30 +14,9 @@ afterAll(async () => {
 
 test('30 simultaneous bets on a balance covering 10: never overdrawn, each accepted round debited once', async () => {
   const { app, db } = testApp;
-  const player = await registerPlayer(app);
-  const { id: userId } = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  await app.services.ledger.postTransaction(db, {
-    type: 'deposit',
-    externalReference: `originals-concurrency-${userId}`,
-    postings: [
-      { account: platformAccount('USD', 'provider_clearing'), amountMinor: -1_000n },
-      { account: playerAccount(userId, 'USD', 'main'), amountMinor: 1_000n },
-    ],
-  });
-  const { id: gameId } = await db
-    .selectFrom('games as g')
-    .select('g.id')
-    .where('g.engine', '=', 'limbo')
-    .where('g.enabled', '=', true)
-    .where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
-    )
-    .orderBy('g.id')
-    .executeTakeFirstOrThrow();
+  const player = await fundedPlayer(testApp, 1_000n);
+  const { userId } = player;
+  const gameId = await playableOriginal(testApp, 'limbo');
 
   // a target of 1 000 000 wins about once in a million rounds: the stakes decide the count
   const answers = await Promise.all(

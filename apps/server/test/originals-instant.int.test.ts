@@ -5,19 +5,17 @@ import {
   roundSchema,
   userChannel,
 } from '@casino/contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
 import {
   bearer,
   createTestApp,
   loginOperator,
   type RegisteredPlayer,
-  registerPlayer,
   type TestApp,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld } from './support/bonuses.ts';
+import { fundedPlayer as fundedPlayerOf, playableOriginal } from './support/originals.ts';
 
 /**
  * Instant rounds of players without a bonus settle in one statement (play_instant_round,
@@ -37,40 +35,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fundedPlayer(amountMinor: bigint): Promise<RegisteredPlayer & { userId: string }> {
-  const { app, db } = testApp;
-  const player = await registerPlayer(app);
-  const { id: userId } = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  if (amountMinor > 0n) {
-    await app.services.ledger.postTransaction(db, {
-      type: 'deposit',
-      externalReference: `instant-fund-${userId}`,
-      postings: [
-        { account: platformAccount('USD', 'provider_clearing'), amountMinor: -amountMinor },
-        { account: playerAccount(userId, 'USD', 'main'), amountMinor },
-      ],
-    });
-  }
-  return { ...player, userId };
-}
-
-async function playableGame(engine: GameEngine): Promise<string> {
-  const row = await testApp.db
-    .selectFrom('games as g')
-    .select('g.id')
-    .where('g.engine', '=', engine)
-    .where('g.enabled', '=', true)
-    .where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
-    )
-    .orderBy('g.id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const fundedPlayer = (amountMinor: bigint) => fundedPlayerOf(testApp, amountMinor);
+const playableGame = (engine: GameEngine) => playableOriginal(testApp, engine);
 
 function bet(
   player: RegisteredPlayer,

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { GameEngine } from '@casino/contract';
+import { sql } from 'kysely';
+import { platformAccount, playerAccount } from '../../src/modules/ledger/ledger.service.ts';
+import { type RegisteredPlayer, registerPlayer, type TestApp } from './app.ts';
+
+/** A new player with `amountMinor` USD of main money, credited as a provider deposit would. */
+export async function fundedPlayer(
+  testApp: TestApp,
+  amountMinor: bigint,
+): Promise<RegisteredPlayer & { userId: string }> {
+  const { app, db } = testApp;
+  const player = await registerPlayer(app);
+  const { id: userId } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', player.email)
+    .executeTakeFirstOrThrow();
+  if (amountMinor > 0n) {
+    await app.services.ledger.postTransaction(db, {
+      type: 'deposit',
+      externalReference: `test-fund-${randomUUID()}`,
+      postings: [
+        { account: platformAccount('USD', 'provider_clearing'), amountMinor: -amountMinor },
+        { account: playerAccount(userId, 'USD', 'main'), amountMinor },
+      ],
+    });
+  }
+  return { ...player, userId };
+}
+
+/** The first enabled original of the engine that no blacklist rule names. */
+export async function playableOriginal(testApp: TestApp, engine: GameEngine): Promise<string> {
+  const row = await testApp.db
+    .selectFrom('games as g')
+    .select('g.id')
+    .where('g.engine', '=', engine)
+    .where('g.enabled', '=', true)
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
+    )
+    .orderBy('g.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

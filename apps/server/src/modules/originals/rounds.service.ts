@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   betLimitsFor,
   currencyDefinition,
+  type EngineParams,
   engineFloatCount,
   fairFloatList,
   formatMinorToDecimal,
@@ -593,11 +594,7 @@ interface PreparedRound {
   gameId: string;
   game: PlayableOriginal;
   betMinor: bigint;
-  round: ReturnType<typeof parseEngineParams> extends infer Parsed
-    ? Parsed extends { success: true; params: infer Params }
-      ? Params
-      : never
-    : never;
+  round: EngineParams;
 }
 
 /** The originals' payout cap in a currency (its maxPayout), in minor units. */

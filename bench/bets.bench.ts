@@ -1,11 +1,12 @@
 /**
  * Bets: dice rounds through real HTTP (`POST /api/v2/games/{id}/rounds` with an Idempotency-Key)
  * from many concurrent funded players without a bonus, beside `pgbench -b tpcb-like` on the same
- * PostgreSQL server. Such a round takes the instant path: the session read, the game read, one
- * read of the round's context (seed pair, balances, bonus, the key's record) and one
- * `play_instant_round` statement that applies the nonce, the idempotency record, the stake and
- * payout, the round, last played, tournament scores and the balance event; the last-bet and
- * balance notifications leave after commit in shared batches. Target ratio: 0.5 or better.
+ * PostgreSQL server. Such a round takes the instant path: the session read, the game's
+ * playability (cached for seconds), one read of the round's context (seed pair, balances, bonus,
+ * the key's record), then a share of one `play_instant_rounds` call that settles every round
+ * ready at that moment (nonce, idempotency record, stake and payout, round, last played,
+ * tournament scores, balance event); the last-bet and balance notifications leave after commit in
+ * shared batches. Target ratio: 0.5 or better.
  * `BENCH_BETS_CPU_PROF=<dir>` writes the server's CPU profile.
  */
 import { randomUUID } from 'node:crypto';

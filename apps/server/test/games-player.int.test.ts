@@ -22,6 +22,7 @@ import {
   type TestApp,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { fundedPlayer, playableOriginal } from './support/originals.ts';
 
 const americanIp = '8.8.8.8';
 const russianIp = '77.88.8.8';
@@ -468,6 +469,44 @@ describe('operator', () => {
       previous: { rtp: '0.9900', enabled: true, label: null },
       changes: { rtp: '0.9500', label: 'exclusive' },
     });
+  });
+
+  test('the operator’s switch, rtp and blacklist rules reach the very next round', async () => {
+    const player = await fundedPlayer(testApp, 10_000n);
+    const gameId = await playableOriginal(testApp, 'limbo');
+    const { rtp } = await testApp.db
+      .selectFrom('games')
+      .select('rtp')
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    const play = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/v2/games/${gameId}/rounds`,
+        headers: { ...bearer(player), 'idempotency-key': `switch-${Math.random()}` },
+        payload: { bet: '1.00', params: { target: 2 } },
+      });
+    const patch = (payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/backoffice/v1/games/${gameId}`,
+        headers: bearer(admin),
+        payload,
+      });
+    // rounds keep what they start from for a while; the operator's changes drop it at once
+    expect((await play()).statusCode).toBe(200);
+    expect((await play()).statusCode).toBe(200);
+    expect((await patch({ enabled: false })).statusCode).toBe(200);
+    expectError(await play(), 'not_found');
+    expect((await patch({ enabled: true, rtp: '0.9600' })).statusCode).toBe(200);
+    const played = await play();
+    expect(played.statusCode, played.body).toBe(200);
+    expect(played.json().rtp).toBe('0.9600');
+    const rule = await addRule({ gameId, currency: 'USD' });
+    expectError(await play(), 'game_unavailable');
+    await removeRule(rule.id);
+    expect((await play()).statusCode).toBe(200);
+    expect((await patch({ rtp })).statusCode).toBe(200);
   });
 
   test('PATCH rejects an rtp out of bounds, an empty body and unknown games', async () => {

@@ -7,6 +7,10 @@ import {
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  type InstantSettlement,
+  RoundsRepository,
+} from '../src/modules/originals/rounds.repository.ts';
+import {
   bearer,
   createTestApp,
   loginOperator,
@@ -18,8 +22,8 @@ import { BonusWorld } from './support/bonuses.ts';
 import { fundedPlayer as fundedPlayerOf, playableOriginal } from './support/originals.ts';
 
 /**
- * Instant rounds of players without a bonus settle in one statement (play_instant_round,
- * migration 0022). These check that it has exactly the general path's effects, and that the
+ * Instant rounds of players without a bonus settle in one statement, in batches
+ * (play_instant_rounds, migration 0023). These check that it has exactly the general path's effects, and that the
  * cases it does not take reach the general path.
  */
 let testApp: TestApp;
@@ -261,6 +265,250 @@ describe('an instant round of a player without a bonus', () => {
       )
       .executeTakeFirstOrThrow();
     expect(Number(bets.count)).toBe(16);
+    expect((await app.services.ledger.check()).violations).toEqual([]);
+  });
+});
+
+describe('batches', () => {
+  test('rounds of many players settle together, each exactly as it would alone', async () => {
+    const { app, db } = testApp;
+    const gameId = await playableGame('limbo');
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(10_000n)));
+    // first rounds make the seed pairs (general path)
+    for (const player of players) {
+      expect((await bet(player, gameId, { bet: '1.00', params: { target: 2 } })).statusCode).toBe(
+        200,
+      );
+    }
+    const batches: number[] = [];
+    const settle = RoundsRepository.prototype.settleInstantBatch;
+    vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
+      this: RoundsRepository,
+      executor,
+      inputs,
+      historySize,
+    ) {
+      batches.push(inputs.length);
+      // the first batch lingers, so that the next rounds queue up behind it
+      if (batches.length === 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      return await settle.call(this, executor, inputs, historySize);
+    });
+    const answers = await Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: 3 }, () =>
+          bet(player, gameId, { bet: '1.00', params: { target: 2 } }),
+        ),
+      ),
+    );
+    const rounds = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return roundSchema.parse(answer.json());
+    });
+    // batched: fewer calls than rounds, and never two rounds of one player in a call
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...batches)).toBeGreaterThan(1);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(players.length);
+
+    for (const player of players) {
+      const own = await db
+        .selectFrom('game_rounds')
+        .select(['id', 'nonce', 'payout_minor'])
+        .where('user_id', '=', player.userId)
+        .orderBy('nonce')
+        .execute();
+      expect(own.map((round) => Number(round.nonce))).toEqual([0, 1, 2, 3]);
+      const paid = own.reduce((sum, round) => sum + round.payout_minor, 0n);
+      expect(await app.services.ledger.balance(player.userId, 'USD', 'main')).toBe(
+        10_000n - 400n + paid,
+      );
+      const { globalId, balance } = await app.services.balance.balanceOf(player.userId);
+      const last = await db
+        .selectFrom('realtime_history')
+        .select('data')
+        .where('channel', '=', userChannel('balance', globalId))
+        .orderBy('offset', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(last.data).toEqual(balance);
+    }
+    const bets = await db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('type', '=', 'bet')
+      .where(
+        'external_reference',
+        'in',
+        rounds.map((round) => round.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(bets.count)).toBe(18);
+    expect((await app.services.ledger.check()).violations).toEqual([]);
+  });
+
+  test('a batch failing as a whole settles its rounds again one by one', async () => {
+    const gameId = await playableGame('limbo');
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(10_000n)));
+    for (const player of players) {
+      expect((await bet(player, gameId, { bet: '1.00', params: { target: 2 } })).statusCode).toBe(
+        200,
+      );
+    }
+    const calls: number[] = [];
+    const settle = RoundsRepository.prototype.settleInstantBatch;
+    vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
+      this: RoundsRepository,
+      executor,
+      inputs,
+      historySize,
+    ) {
+      calls.push(inputs.length);
+      if (calls.length === 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      // the first batch of several fails, as a poisoned round would fail it
+      if (inputs.length > 1 && !calls.slice(0, -1).some((size) => size > 1)) {
+        throw new Error('a poisoned batch');
+      }
+      return await settle.call(this, executor, inputs, historySize);
+    });
+    const answers = await Promise.all(
+      players.map((player) => bet(player, gameId, { bet: '1.00', params: { target: 2 } })),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const failed = calls.findIndex((size) => size > 1);
+    expect(failed).toBeGreaterThan(0);
+    // then each of its rounds alone
+    expect(calls.slice(failed + 1, failed + 1 + (calls[failed] ?? 0))).toEqual(
+      Array.from({ length: calls[failed] ?? 0 }, () => 1),
+    );
+    for (const player of players) {
+      const rounds = await testApp.db
+        .selectFrom('game_rounds')
+        .select('nonce')
+        .where('user_id', '=', player.userId)
+        .execute();
+      expect(rounds).toHaveLength(2);
+    }
+    expect((await testApp.app.services.ledger.check()).violations).toEqual([]);
+  });
+
+  test('a round that no longer holds is refused alone: the rest of its batch is played', async () => {
+    const { app, db } = testApp;
+    const gameId = await playableGame('dice');
+    const repository = new RoundsRepository();
+    const historySize = app.services.realtime.events.committedPublications()?.historySize ?? 10;
+    const names = ['ok', 'stale', 'moved', 'short', 'key', 'twice'] as const;
+    const players = new Map<string, Awaited<ReturnType<typeof fundedPlayer>>>();
+    for (const name of names) {
+      const player = await fundedPlayer(name === 'short' ? 50n : 10_000n);
+      // a first round makes the seed pair
+      expect((await bet(player, gameId, { ...dice, bet: '0.10' })).statusCode).toBe(200);
+      players.set(name, player);
+    }
+    const settlement = async (name: string, key: string): Promise<InstantSettlement> => {
+      const player = players.get(name);
+      if (!player) throw new Error(name);
+      const seed = await db
+        .selectFrom('fairness_seeds')
+        .selectAll()
+        .where('user_id', '=', player.userId)
+        .where('revealed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const main = await app.services.ledger.balance(player.userId, 'USD', 'main');
+      return {
+        scope: `player:${player.userId}`,
+        key,
+        requestHash: Buffer.alloc(32, 7),
+        response: { answer: key },
+        round: {
+          id: crypto.randomUUID(),
+          userId: player.userId,
+          gameId,
+          seedId: seed.id,
+          nonce: name === 'stale' ? seed.next_nonce + 1n : seed.next_nonce,
+          clientSeed: seed.client_seed,
+          currency: 'USD',
+          betMinor: 100n,
+          payoutMinor: 198n,
+          multiplier: '1.98',
+          rtp: '0.99',
+          params: { target: 50.5, direction: 'over' },
+          outcome: { roll: 75 },
+          state: 'settled',
+          createdAt: new Date(),
+          settledAt: new Date(),
+          bonusId: null,
+          betBonusMinor: 0n,
+          freespin: false,
+        },
+        tournamentIds: [],
+        tournamentScores: [],
+        mainMinor: name === 'moved' ? main + 1n : main,
+        balanceChannel: 'balance#batch-test',
+        balanceData: '{}',
+      };
+    };
+    const keyTaken = players.get('key');
+    if (!keyTaken) throw new Error('key');
+    await db
+      .insertInto('idempotency_keys')
+      .values({ scope: `player:${keyTaken.userId}`, key: 'taken', request_hash: Buffer.alloc(32) })
+      .execute();
+    const inputs = [
+      await settlement('ok', 'batch-ok'),
+      await settlement('stale', 'batch-stale'),
+      await settlement('moved', 'batch-moved'),
+      await settlement('short', 'batch-short'),
+      await settlement('key', 'taken'),
+      await settlement('twice', 'batch-twice-1'),
+      await settlement('twice', 'batch-twice-2'),
+    ].map((input, index) => ({ ...input, balanceChannel: `balance#batch-test-${index}` }));
+    const before = new Map<string, bigint>();
+    for (const [name, player] of players) {
+      before.set(name, await app.services.ledger.balance(player.userId, 'USD', 'main'));
+    }
+
+    const outcomes = await repository.settleInstantBatch(db, inputs, historySize);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'played',
+      'stale',
+      'moved',
+      'short',
+      'key',
+      'played',
+      'stale',
+    ]);
+    expect(outcomes[3]).toEqual({
+      status: 'short',
+      currency: 'USD',
+      balanceMinor: before.get('short'),
+      debitMinor: 100n,
+    });
+    for (const [name, player] of players) {
+      const moved = name === 'ok' || name === 'twice' ? 98n : 0n;
+      expect(await app.services.ledger.balance(player.userId, 'USD', 'main')).toBe(
+        (before.get(name) ?? 0n) + moved,
+      );
+    }
+    const stored = await db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        inputs.map((input) => input.round.id),
+      )
+      .execute();
+    expect(stored.map((row) => row.id).sort()).toEqual(
+      [inputs[0]?.round.id, inputs[5]?.round.id].sort(),
+    );
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where(
+        'key',
+        'in',
+        inputs.map((input) => input.key),
+      )
+      .execute();
+    expect(keys.map((row) => row.key).sort()).toEqual(['batch-ok', 'batch-twice-1', 'taken']);
     expect((await app.services.ledger.check()).violations).toEqual([]);
   });
 });

@@ -425,6 +425,8 @@ describe('money and input', () => {
       .set({ enabled: false })
       .where('id', '=', disabled)
       .execute();
+    // changed behind the games service's back: its rounds' cache is told so
+    testApp.app.services.games.invalidatePlayable();
     const refused = await play(player, disabled, { bet: '1.00', params: { target: 2 } });
     expectError(refused, 'not_found');
     await testApp.db
@@ -437,6 +439,7 @@ describe('money and input', () => {
       .insertInto('game_blacklists')
       .values({ game_id: blocked, currency: 'USD' })
       .execute();
+    testApp.app.services.games.invalidatePlayable();
     expectError(
       await play(player, blocked, { bet: '1.00', params: { rows: 8, risk: 'low' } }),
       'game_unavailable',

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { autoPreparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -42,5 +43,5 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     types: typeParsers,
   });
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: autoPreparingPool(pool) }) });
 }

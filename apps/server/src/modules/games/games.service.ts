@@ -19,9 +19,10 @@ import {
   type UpdateGameBody,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../db/database.ts';
+import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { KeyedCache } from '../../lib/keyed-cache.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { buildCatalogSeed, type CatalogSeed } from './catalog-seed.ts';
@@ -56,6 +57,9 @@ export interface PlayableOriginal {
 /** The unpaged favourites list stops here; the paged list reaches every favourite. */
 export const maxFavoritesListed = 500;
 
+/** How long a round may start from a game's playability read earlier (see `playableOriginal`). */
+export const playableCacheTtlMs = 5_000;
+
 function toTile(row: TileRow): GameTile {
   const blacklists: GameBlockReason[] = [];
   if (row.blocked_by_country) blacklists.push('country');
@@ -69,6 +73,15 @@ function toTile(row: TileRow): GameTile {
     blacklists,
     labelType: row.label,
   };
+}
+
+/** The tile of a game about to start; 403 game_unavailable when a blacklist blocks it. */
+function playableGame(row: TileRow): GameTile {
+  const game = toTile(row);
+  if (game.blacklists.length > 0) {
+    throw new AppError('game_unavailable', { payload: { reasons: game.blacklists } });
+  }
+  return game;
 }
 
 function toRule(row: BlacklistRow): GameBlacklistRule {
@@ -104,7 +117,21 @@ export class GamesService {
     private readonly audit: AuditService,
     private readonly launcher: ExternalGameLauncher,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
+  }
+
+  /**
+   * What rounds start from: a game's playable row for a country and currency, read at most once
+   * per `playableCacheTtlMs` (a round reads it every time). The operator's changes through this
+   * service take effect here at once, in other processes within the TTL.
+   */
+  private readonly playable: KeyedCache<PlayableTileRow>;
+
+  /** Forgets the playable rows kept for rounds (the catalog changed). */
+  invalidatePlayable(): void {
+    this.playable.invalidate();
+  }
 
   private async viewer(caller: CatalogCaller): Promise<Viewer> {
     return {
@@ -264,15 +291,20 @@ export class GamesService {
     caller: CatalogCaller & { userId: string },
     gameId: string,
   ): Promise<PlayableOriginal> {
-    const started = await this.startable(caller, gameId);
-    if (started.row.engine === 'external') {
+    const { country } = caller;
+    const currency = caller.currency ?? (await this.users.getPrimaryCurrency(caller.userId));
+    // the row is the same for every player of that country and currency (not a favourite)
+    const row = await this.playable.get(JSON.stringify([gameId, country, currency]), async () => {
+      const found = await this.repository.playableTile({ userId: null, country, currency }, gameId);
+      // an unknown or disabled game is not kept: it may be enabled the next moment
+      if (!found) throw new AppError('not_found', { message: 'No game has this id.' });
+      return found;
+    });
+    const game = playableGame(row);
+    if (row.engine === 'external') {
       throw new AppError('not_found', { message: 'This game is not an in-house original.' });
     }
-    return this.original(
-      started.game,
-      { ...started.row, engine: started.row.engine },
-      started.currency,
-    );
+    return this.original(game, { ...row, engine: row.engine }, currency);
   }
 
   async session(caller: CatalogCaller & { userId: string }, gameId: string): Promise<GameSession> {
@@ -304,12 +336,19 @@ export class GamesService {
     const viewer = await this.viewer(caller);
     const row = await this.repository.playableTile(viewer, gameId);
     if (!row) throw new AppError('not_found', { message: 'No game has this id.' });
-    const game = toTile(row);
-    if (game.blacklists.length > 0) {
-      throw new AppError('game_unavailable', { payload: { reasons: game.blacklists } });
-    }
     const currency = viewer.currency ?? (await this.users.getPrimaryCurrency(caller.userId));
-    return { game, row, currency };
+    return { game: playableGame(row), row, currency };
+  }
+
+  /** An operator's change in one transaction; the playable rows kept for rounds go after it. */
+  private async changingCatalog<T>(
+    change: (transaction: DatabaseTransaction) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.db.transaction().execute(change);
+    } finally {
+      this.playable.invalidate();
+    }
   }
 
   // ─── operator ─────────────────────────────────────────────────────────────────────────────
@@ -319,7 +358,7 @@ export class GamesService {
     gameId: string,
     body: UpdateGameBody,
   ): Promise<BackofficeGame> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.changingCatalog(async (transaction) => {
       const previous = await this.repository.lockGame(gameId, transaction);
       if (!previous) throw new AppError('not_found', { message: 'No game has this id.' });
       const changes = {
@@ -363,7 +402,7 @@ export class GamesService {
     actor: OperatorActor,
     body: NewGameBlacklistRuleBody,
   ): Promise<GameBlacklistRule> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.changingCatalog(async (transaction) => {
       if (
         body.gameId !== undefined &&
         !(await this.repository.findGame(body.gameId, transaction))
@@ -401,7 +440,7 @@ export class GamesService {
   }
 
   async removeBlacklistRule(actor: OperatorActor, id: number): Promise<void> {
-    await this.db.transaction().execute(async (transaction) => {
+    await this.changingCatalog(async (transaction) => {
       const row = await this.repository.deleteBlacklist(id, transaction);
       if (!row) throw new AppError('not_found', { message: 'No blacklist rule has this id.' });
       await this.audit.record(
@@ -449,6 +488,7 @@ export class GamesService {
       categories: seed.categories,
       promoCategories: seed.promoCategories,
     });
+    this.playable.invalidate();
   }
 
   /** The tile art of any game, enabled or not (old links keep working); null if unknown. */

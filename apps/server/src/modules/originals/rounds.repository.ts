@@ -56,7 +56,7 @@ export interface InstantRoundContext {
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
 }
 
-/** A computed instant round to settle (play_instant_round, migration 0022). */
+/** A computed instant round to settle (play_instant_rounds, migration 0023). */
 export interface InstantSettlement {
   scope: string;
   key: string;
@@ -68,12 +68,41 @@ export interface InstantSettlement {
   mainMinor: bigint;
   balanceChannel: string;
   balanceData: string;
-  historySize: number;
 }
 
+/** What play_instant_rounds (migration 0023) answered for one round of its batch. */
 export type InstantSettlementOutcome =
   | { status: 'played'; position: { epoch: string; offset: number } }
-  | { status: 'stale' | 'bonus' };
+  | { status: 'short'; currency: string; balanceMinor: bigint; debitMinor: bigint }
+  | { status: 'stale' | 'bonus' | 'moved' | 'nohouse' | 'key' };
+
+const unappliedStatuses = new Set(['stale', 'bonus', 'moved', 'nohouse', 'key'] as const);
+
+function isUnapplied(status: string): status is 'stale' | 'bonus' | 'moved' | 'nohouse' | 'key' {
+  return (unappliedStatuses as Set<string>).has(status);
+}
+
+function settlementOutcome(row: {
+  status: string;
+  epoch: string | null;
+  offset: bigint | null;
+  detail: string | null;
+}): InstantSettlementOutcome {
+  if (row.status === 'played' && row.epoch !== null && row.offset !== null) {
+    return { status: 'played', position: { epoch: row.epoch, offset: Number(row.offset) } };
+  }
+  if (row.status === 'short' && row.detail !== null) {
+    const [currency = '', balance = '0', debit = '0'] = row.detail.split(' ');
+    return {
+      status: 'short',
+      currency,
+      balanceMinor: BigInt(balance),
+      debitMinor: BigInt(debit),
+    };
+  }
+  if (isUnapplied(row.status)) return { status: row.status };
+  throw new Error(`play_instant_rounds answered ${row.status}`);
+}
 
 /** Rounds of the originals (game_rounds). */
 export class RoundsRepository {
@@ -144,29 +173,60 @@ export class RoundsRepository {
     };
   }
 
-  /** Settles a computed instant round in one statement (see migration 0022). */
-  async settleInstant(
+  /**
+   * Settles computed instant rounds in one statement (see migration 0023): each is applied or
+   * refused on its own; the answers are in the order of `inputs`.
+   */
+  async settleInstantBatch(
     executor: DatabaseExecutor,
-    input: InstantSettlement,
-  ): Promise<InstantSettlementOutcome> {
-    const { round } = input;
-    const { rows } = await sql<{ status: string; epoch: string | null; offset: bigint | null }>`
-      SELECT status, epoch, "offset" FROM play_instant_round(
-        ${input.scope}, ${input.key}, ${input.requestHash}, ${JSON.stringify(input.response)}::jsonb,
-        ${round.userId}::uuid, ${round.seedId}::uuid, ${round.nonce}::bigint, ${round.id}::uuid,
-        ${round.gameId}, ${round.currency}, ${round.betMinor}::bigint, ${round.payoutMinor}::bigint,
-        ${round.multiplier}, ${round.rtp}::numeric, ${round.clientSeed},
-        ${JSON.stringify(round.params)}::jsonb, ${JSON.stringify(round.outcome)}::jsonb,
-        ${round.createdAt}, ${input.tournamentIds}::text[], ${input.tournamentScores}::numeric[],
-        ${input.mainMinor}::bigint, ${input.balanceChannel}, ${input.balanceData},
-        ${input.historySize}::integer
-      )`.execute(executor);
-    const row = rows[0];
-    if (row?.status === 'played' && row.epoch !== null && row.offset !== null) {
-      return { status: 'played', position: { epoch: row.epoch, offset: Number(row.offset) } };
+    inputs: readonly InstantSettlement[],
+    historySize: number,
+  ): Promise<InstantSettlementOutcome[]> {
+    const batch = inputs.map((input, index) => ({
+      idx: index,
+      scope: input.scope,
+      key: input.key,
+      request_hash: input.requestHash.toString('hex'),
+      response: input.response,
+      user_id: input.round.userId,
+      seed_id: input.round.seedId,
+      nonce: input.round.nonce.toString(),
+      round_id: input.round.id,
+      game_id: input.round.gameId,
+      currency: input.round.currency,
+      bet_minor: input.round.betMinor.toString(),
+      payout_minor: input.round.payoutMinor.toString(),
+      multiplier: input.round.multiplier,
+      rtp: input.round.rtp,
+      client_seed: input.round.clientSeed,
+      params: input.round.params,
+      outcome: input.round.outcome,
+      at: input.round.createdAt.toISOString(),
+      tournament_ids: input.tournamentIds,
+      tournament_scores: input.tournamentScores,
+      main_minor: input.mainMinor.toString(),
+      balance_channel: input.balanceChannel,
+      balance_data: input.balanceData,
+    }));
+    const { rows } = await sql<{
+      idx: number;
+      status: string;
+      epoch: string | null;
+      offset: bigint | null;
+      detail: string | null;
+    }>`
+      SELECT idx, status, epoch, "offset", detail
+      FROM play_instant_rounds(${JSON.stringify(batch)}::jsonb, ${historySize}::integer)`.execute(
+      executor,
+    );
+    const outcomes: Array<InstantSettlementOutcome | undefined> = inputs.map(() => undefined);
+    for (const row of rows) {
+      outcomes[row.idx] = settlementOutcome(row);
     }
-    if (row?.status === 'stale' || row?.status === 'bonus') return { status: row.status };
-    throw new Error(`play_instant_round answered ${row?.status}`);
+    return outcomes.map((outcome, index) => {
+      if (!outcome) throw new Error(`play_instant_rounds did not answer round ${index}`);
+      return outcome;
+    });
   }
 
   /**

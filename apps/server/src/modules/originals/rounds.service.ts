@@ -30,6 +30,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type BonusesService, stakePostings } from '../bonuses/bonuses.service.ts';
 import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
@@ -39,13 +40,15 @@ import {
   type LedgerService,
   type PlayerAccountKind,
 } from '../ledger/ledger.service.ts';
-import { retrying } from '../ledger/transaction-runner.ts';
+import { isRetryableTransactionError, retrying } from '../ledger/transaction-runner.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import type { TournamentScoringService } from '../tournaments/tournament-scoring.service.ts';
 import type { FairnessService } from './fairness.service.ts';
 import type {
   GameRoundRow,
   InstantRoundContext,
+  InstantSettlement,
+  InstantSettlementOutcome,
   RoundsRepository,
   RoundView,
 } from './rounds.repository.ts';
@@ -75,17 +78,8 @@ export type InstantPlay =
 /** How often an instant round is recomputed when the player's nonce or balance moved meanwhile. */
 const instantAttempts = 3;
 
-/** SQLSTATEs raised by play_instant_round (migration 0022). */
-const instantShort = 'CR001';
-const instantKeyTaken = 'CR002';
-const instantBalanceMoved = 'CR003';
-const instantNoHouseAccount = 'CR004';
-
-function sqlState(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String(error.code)
-    : undefined;
-}
+/** The most rounds one play_instant_rounds call settles. */
+const instantBatchMax = 64;
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
   return new AppError('validation_error', { payload: { fields } });
@@ -126,14 +120,49 @@ export class RoundsService {
     private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
     private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>,
     private readonly balance: Pick<BalanceService, 'fromSheet'>,
-  ) {}
+  ) {
+    this.instantBatches = new Batcher((inputs) => this.settleInstantBatch(inputs), {
+      maxItems: instantBatchMax,
+      // a player's next round is computed from what the previous one leaves
+      keyOf: (input) => input.round.userId,
+    });
+  }
+
+  /** Instant rounds ready to settle, sent to the database together (group commit). */
+  private readonly instantBatches: Batcher<InstantSettlement, InstantSettlementOutcome>;
+
+  /**
+   * One play_instant_rounds call for the batch. Should it fail as a whole (anything but a
+   * serialization failure or deadlock, which the rounds' callers retry), each round is settled
+   * again alone: one round's failure does not fail the rounds batched with it.
+   */
+  private async settleInstantBatch(
+    inputs: InstantSettlement[],
+  ): Promise<Array<PromiseSettledResult<InstantSettlementOutcome>>> {
+    const historySize = this.events.committedPublications()?.historySize;
+    if (historySize === undefined) throw new Error('instant rounds need committed publications');
+    try {
+      const outcomes = await this.repository.settleInstantBatch(this.db, inputs, historySize);
+      return outcomes.map((value) => ({ status: 'fulfilled', value }));
+    } catch (error) {
+      if (inputs.length === 1 || isRetryableTransactionError(error)) throw error;
+      return await Promise.allSettled(
+        inputs.map(async (input) => {
+          const [outcome] = await this.repository.settleInstantBatch(this.db, [input], historySize);
+          if (!outcome) throw new Error('play_instant_rounds did not answer');
+          return outcome;
+        }),
+      );
+    }
+  }
 
   /**
    * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
    * without a bonus: one read of what the round needs (seed pair, balances, bonus, the key's
-   * record), the outcome computed here, then one statement (play_instant_round, migration 0022)
-   * that applies all of it only if the nonce and the main balance are still the ones read —
-   * the same effects, in one transaction, as `play` in the idempotency layer's transaction. A
+   * record), the outcome computed here, then one statement shared with the other rounds ready
+   * at that moment (play_instant_rounds, migration 0023) that applies all of it only if the
+   * nonce and the main balance are still the ones read — the same effects, in one transaction,
+   * as `play` in the idempotency layer's transaction. A
    * mines round, a free spin, a player with a bonus or without a seed pair yet, a key in use and
    * a realtime engine that cannot take the statement's publications answer `general`.
    */
@@ -161,42 +190,35 @@ export class RoundsService {
         };
       }
       if (context.openBonus || context.seed === null) return { kind: 'general' };
-      try {
-        const played = await retrying(() =>
-          this.settleInstant(caller, prepared, round, context, request, publications.historySize),
-        );
-        if (played === 'stale') continue;
-        if (played === 'bonus') return { kind: 'general' };
-        await publications
-          .notify([
-            { channel: played.balanceChannel, position: played.position, data: played.balanceData },
-            {
-              channel: lastBetChannel,
-              position: null,
-              data: JSON.stringify(this.lastBetOf(played.view, caller.email)),
-            },
-          ])
-          .catch(() => {
-            // The round stands; its balance publication is in the history for recovery.
-          });
-        return { kind: 'played', round: toRound(played.view) };
-      } catch (error) {
-        const state = sqlState(error);
-        if (state === instantBalanceMoved) continue;
-        if (state === instantKeyTaken || state === instantNoHouseAccount)
+      const played = await retrying(() =>
+        this.settleInstant(caller, prepared, round, context, request),
+      );
+      switch (played.status) {
+        case 'stale':
+        case 'moved':
+          continue;
+        case 'bonus':
+        case 'key':
+        case 'nohouse':
           return { kind: 'general' };
-        if (state === instantShort) {
-          const [currency = '', balance = '0', debit = '0'] = (
-            (error as { detail?: string }).detail ?? ''
-          ).split(' ');
-          throw insufficientBalance({
-            currency,
-            balanceMinor: BigInt(balance),
-            debitMinor: BigInt(debit),
-          });
-        }
-        throw error;
+        case 'short':
+          throw insufficientBalance(played);
+        case 'played':
+          break;
       }
+      await publications
+        .notify([
+          { channel: played.balanceChannel, position: played.position, data: played.balanceData },
+          {
+            channel: lastBetChannel,
+            position: null,
+            data: JSON.stringify(this.lastBetOf(played.view, caller.email)),
+          },
+        ])
+        .catch(() => {
+          // The round stands; its balance publication is in the history for recovery.
+        });
+      return { kind: 'played', round: toRound(played.view) };
     }
     return { kind: 'general' };
   }
@@ -208,7 +230,6 @@ export class RoundsService {
     round: InstantEngineParams,
     context: InstantRoundContext,
     request: IdempotentRequest,
-    historySize: number,
   ) {
     const seed = context.seed;
     if (!seed) throw new Error('an instant round needs a seed pair');
@@ -268,7 +289,7 @@ export class RoundsService {
       await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
     );
     const balanceChannel = userChannel('balance', context.globalId);
-    const outcome = await this.repository.settleInstant(this.db, {
+    const outcome = await this.instantBatches.submit({
       scope: request.scope,
       key: request.key,
       requestHash: request.hash,
@@ -299,10 +320,9 @@ export class RoundsService {
       mainMinor,
       balanceChannel,
       balanceData,
-      historySize,
     });
-    if (outcome.status !== 'played') return outcome.status;
-    return { view, position: outcome.position, balanceChannel, balanceData };
+    if (outcome.status !== 'played') return outcome;
+    return { ...outcome, view, balanceChannel, balanceData };
   }
 
   /** The game, the stake and the parameters of a round to play, checked. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { deferAfterCommit } from '../../lib/after-commit.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import { hasHistory } from './channels.ts';
 import {
   type OutboxMethod,
@@ -67,44 +68,22 @@ async function notifyAtCommit(
 }
 
 /**
- * Sends the notifications of committed transactions in batches: while one `pg_notify` statement
- * is in flight, the notifications of the transactions committing meanwhile queue up and leave
- * together in the next one (in the order they were queued), so under load a round trip carries
- * many commits' notifications instead of one each. `send` resolves once its batch was sent.
+ * Sends the notifications of committed transactions in batches (lib/batcher.ts): under load a
+ * `pg_notify` round trip carries many commits' notifications instead of one each, in the order
+ * they were queued. `send` resolves once its batch was sent.
  */
 export class NotificationBatcher {
-  private queue: Array<{ payloads: string[]; settle: (error?: unknown) => void }> = [];
-  private sending = false;
+  private readonly batcher: Batcher<string[], undefined>;
 
-  constructor(private readonly deliver: (payloads: string[]) => Promise<void>) {}
-
-  send(payloads: string[]): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({
-        payloads,
-        settle: (error) => (error === undefined ? resolve() : reject(error)),
-      });
-      if (!this.sending) void this.drain();
+  constructor(deliver: (payloads: string[]) => Promise<void>) {
+    this.batcher = new Batcher<string[], undefined>(async (groups) => {
+      await deliver(groups.flat());
+      return groups.map(() => ({ status: 'fulfilled', value: undefined }));
     });
   }
 
-  private async drain(): Promise<void> {
-    this.sending = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue;
-        this.queue = [];
-        let failure: unknown;
-        try {
-          await this.deliver(batch.flatMap((entry) => entry.payloads));
-        } catch (error) {
-          failure = error ?? new Error('sending notifications failed');
-        }
-        for (const entry of batch) entry.settle(failure);
-      }
-    } finally {
-      this.sending = false;
-    }
+  send(payloads: string[]): Promise<void> {
+    return this.batcher.submit(payloads);
   }
 }
 

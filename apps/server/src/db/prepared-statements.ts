@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * Which statements run as named prepared statements: a statement text with parameters seen
+ * `threshold` times gets a name (the hash of its text), up to `max` names. The hot queries
+ * (a round's reads, the session lookup) are then parsed and planned once per connection instead
+ * of at every execution — PostgreSQL plans such a statement generically once that is no costlier
+ * than planning it each time. This is what JDBC's prepareThreshold and Npgsql's auto-prepare do;
+ * a statement without parameters (BEGIN, a migration's script) is always sent as it is.
+ */
+export class StatementNames {
+  private readonly seen = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly threshold = 3,
+    private readonly max = 500,
+  ) {}
+
+  nameOf(text: string): string | undefined {
+    const name = this.names.get(text);
+    if (name !== undefined || this.names.size >= this.max) return name;
+    const count = (this.seen.get(text) ?? 0) + 1;
+    if (count < this.threshold) {
+      // texts built with varying shapes (lists of values) are seen once each: forget them
+      if (this.seen.size >= 20 * this.max) this.seen.clear();
+      this.seen.set(text, count);
+      return undefined;
+    }
+    this.seen.delete(text);
+    const named = `auto_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    this.names.set(text, named);
+    return named;
+  }
+
+  get size(): number {
+    return this.names.size;
+  }
+}
+
+/** The pool Kysely sees: pg's, sending named statements once `names` gives them a name. */
+export function autoPreparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    function query(...args: [string, ReadonlyArray<unknown>] | [unknown]) {
+      if (typeof args[0] !== 'string') {
+        return (client.query as (cursor: unknown) => unknown)(args[0]);
+      }
+      const [text, parameters = []] = args as [string, ReadonlyArray<unknown>];
+      const name = parameters.length > 0 ? names.nameOf(text) : undefined;
+      return client.query(
+        name === undefined
+          ? { text, values: [...parameters] }
+          : { name, text, values: [...parameters] },
+      );
+    }
+    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let adapter = wrapped.get(client);
+      if (!adapter) {
+        adapter = wrap(client);
+        wrapped.set(client, adapter);
+      }
+      return adapter;
+    },
+    end: () => pool.end(),
+  };
+}

@@ -269,30 +269,44 @@ describe('an instant round of a player without a bonus', () => {
   });
 });
 
+/** Funded players who played a first round of the game (it makes their seed pairs). */
+async function seededPlayers(count: number, gameId: string) {
+  const players = await Promise.all(Array.from({ length: count }, () => fundedPlayer(10_000n)));
+  for (const player of players) {
+    expect((await bet(player, gameId, { bet: '1.00', params: { target: 2 } })).statusCode).toBe(
+      200,
+    );
+  }
+  return players;
+}
+
+/**
+ * Records the size of every play_instant_rounds call; the first one lingers, so that the rounds
+ * after it queue up into a batch. `before` may fail a call (sizes so far, this call's last).
+ */
+function watchBatches(before: (sizes: number[]) => void = () => {}): number[] {
+  const sizes: number[] = [];
+  const settle = RoundsRepository.prototype.settleInstantBatch;
+  vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
+    this: RoundsRepository,
+    executor,
+    inputs,
+    historySize,
+  ) {
+    sizes.push(inputs.length);
+    if (sizes.length === 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    before(sizes);
+    return await settle.call(this, executor, inputs, historySize);
+  });
+  return sizes;
+}
+
 describe('batches', () => {
   test('rounds of many players settle together, each exactly as it would alone', async () => {
     const { app, db } = testApp;
     const gameId = await playableGame('limbo');
-    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(10_000n)));
-    // first rounds make the seed pairs (general path)
-    for (const player of players) {
-      expect((await bet(player, gameId, { bet: '1.00', params: { target: 2 } })).statusCode).toBe(
-        200,
-      );
-    }
-    const batches: number[] = [];
-    const settle = RoundsRepository.prototype.settleInstantBatch;
-    vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
-      this: RoundsRepository,
-      executor,
-      inputs,
-      historySize,
-    ) {
-      batches.push(inputs.length);
-      // the first batch lingers, so that the next rounds queue up behind it
-      if (batches.length === 1) await new Promise((resolve) => setTimeout(resolve, 100));
-      return await settle.call(this, executor, inputs, historySize);
-    });
+    const players = await seededPlayers(6, gameId);
+    const batches = watchBatches();
     const answers = await Promise.all(
       players.flatMap((player) =>
         Array.from({ length: 3 }, () =>
@@ -346,27 +360,13 @@ describe('batches', () => {
 
   test('a batch failing as a whole settles its rounds again one by one', async () => {
     const gameId = await playableGame('limbo');
-    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(10_000n)));
-    for (const player of players) {
-      expect((await bet(player, gameId, { bet: '1.00', params: { target: 2 } })).statusCode).toBe(
-        200,
-      );
-    }
-    const calls: number[] = [];
-    const settle = RoundsRepository.prototype.settleInstantBatch;
-    vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
-      this: RoundsRepository,
-      executor,
-      inputs,
-      historySize,
-    ) {
-      calls.push(inputs.length);
-      if (calls.length === 1) await new Promise((resolve) => setTimeout(resolve, 100));
-      // the first batch of several fails, as a poisoned round would fail it
-      if (inputs.length > 1 && !calls.slice(0, -1).some((size) => size > 1)) {
+    const players = await seededPlayers(4, gameId);
+    // the first batch of several fails, as a poisoned round would fail it
+    const calls = watchBatches((sizes) => {
+      const size = sizes.at(-1) ?? 0;
+      if (size > 1 && !sizes.slice(0, -1).some((earlier) => earlier > 1)) {
         throw new Error('a poisoned batch');
       }
-      return await settle.call(this, executor, inputs, historySize);
     });
     const answers = await Promise.all(
       players.map((player) => bet(player, gameId, { bet: '1.00', params: { target: 2 } })),

@@ -162,9 +162,9 @@ export class RoundsService {
    * record), the outcome computed here, then one statement shared with the other rounds ready
    * at that moment (play_instant_rounds, migration 0023) that applies all of it only if the
    * nonce and the main balance are still the ones read — the same effects, in one transaction,
-   * as `play` in the idempotency layer's transaction. A
-   * mines round, a free spin, a player with a bonus or without a seed pair yet, a key in use and
-   * a realtime engine that cannot take the statement's publications answer `general`.
+   * as `play` in the idempotency layer's transaction. A mines round, a free spin, a player with
+   * a bonus or without a seed pair yet, a key in use and a realtime engine that cannot take the
+   * statement's publications answer `general`.
    */
   async playInstant(
     caller: PlayerCaller,

@@ -1,13 +1,16 @@
-import helmet from '@fastify/helmet';
 import fastifyPlugin from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * CSP for the Vite-built player app. It also runs as a messenger mini-app, so the messenger's
  * web origins may frame it (X-Frame-Options would forbid that, hence frame-ancestors only).
+ *
+ * Helmet's middleware is built once and applied to every response's headers (@fastify/helmet
+ * rebuilt it, parsing the CSP, on every request).
  */
 export default fastifyPlugin(
   async (app, options: { secureTransport: boolean }) => {
-    await app.register(helmet, {
+    const headers = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -31,6 +34,11 @@ export default fastifyPlugin(
       frameguard: false,
       hsts: options.secureTransport ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      headers(request.raw, reply.raw, (error?: unknown) => {
+        done(error instanceof Error ? error : undefined);
+      });
     });
   },
   { name: 'security-headers' },

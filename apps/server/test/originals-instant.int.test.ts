@@ -58,6 +58,21 @@ function bet(
 
 const dice = { bet: '1.00', params: { target: 50.5, direction: 'over' } };
 
+/** How many 'bet' ledger transactions the rounds booked. */
+async function betsBooked(rounds: Array<{ id: string }>): Promise<number> {
+  const bets = await testApp.db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('type', '=', 'bet')
+    .where(
+      'external_reference',
+      'in',
+      rounds.map((round) => round.id),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(bets.count);
+}
+
 describe('an instant round of a player without a bonus', () => {
   test('settles without the general path, with its ledger, round, publications and key', async () => {
     const { app, db } = testApp;
@@ -233,7 +248,7 @@ describe('an instant round of a player without a bonus', () => {
   });
 
   test('concurrent rounds of one player: each nonce once, every stake and payout booked once', async () => {
-    const { app, db } = testApp;
+    const { app } = testApp;
     const player = await fundedPlayer(100_000n);
     const gameId = await playableGame('keno');
     const answers = await Promise.all(
@@ -254,17 +269,7 @@ describe('an instant round of a player without a bonus', () => {
     );
     const main = await app.services.ledger.balance(player.userId, 'USD', 'main');
     expect(main).toBe(100_000n - 1_600n + paidMinor);
-    const bets = await db
-      .selectFrom('ledger_transactions')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('type', '=', 'bet')
-      .where(
-        'external_reference',
-        'in',
-        rounds.map((round) => round.id),
-      )
-      .executeTakeFirstOrThrow();
-    expect(Number(bets.count)).toBe(16);
+    expect(await betsBooked(rounds)).toBe(16);
     expect((await app.services.ledger.check()).violations).toEqual([]);
   });
 });
@@ -344,17 +349,7 @@ describe('batches', () => {
         .executeTakeFirstOrThrow();
       expect(last.data).toEqual(balance);
     }
-    const bets = await db
-      .selectFrom('ledger_transactions')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('type', '=', 'bet')
-      .where(
-        'external_reference',
-        'in',
-        rounds.map((round) => round.id),
-      )
-      .executeTakeFirstOrThrow();
-    expect(Number(bets.count)).toBe(18);
+    expect(await betsBooked(rounds)).toBe(18);
     expect((await app.services.ledger.check()).violations).toEqual([]);
   });
 

@@ -12,7 +12,6 @@ import {
   validationPayloadSchema,
 } from '@casino/contract';
 import type { Centrifuge } from 'centrifuge';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
 import {
@@ -23,6 +22,7 @@ import {
   type TestApp,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { playableOriginal } from './support/originals.ts';
 import { centrifugeClient, collect } from './support/realtime.ts';
 
 let testApp: TestApp;
@@ -42,19 +42,8 @@ afterAll(async () => {
 });
 
 /** A playable original of the engine: enabled, no blacklist rule, the given variant if any. */
-async function gameOf(engine: GameEngine, variant?: Record<string, unknown>): Promise<string> {
-  let query = testApp.db
-    .selectFrom('games as g')
-    .select('g.id')
-    .where('g.engine', '=', engine)
-    .where('g.enabled', '=', true)
-    .where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
-    )
-    .orderBy('g.id');
-  if (variant) query = query.where(sql<boolean>`g.variant @> ${JSON.stringify(variant)}::jsonb`);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.id;
+function gameOf(engine: GameEngine, variant?: Record<string, unknown>): Promise<string> {
+  return playableOriginal(testApp, engine, variant);
 }
 
 async function userIdOf(player: RegisteredPlayer): Promise<string> {

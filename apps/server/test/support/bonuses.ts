@@ -10,7 +10,6 @@ import {
   type UserBonus,
   userBonusesResponseSchema,
 } from '@casino/contract';
-import { sql } from 'kysely';
 import { expect } from 'vitest';
 import {
   bearer,
@@ -19,6 +18,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './app.ts';
+import { playableOriginal } from './originals.ts';
 
 /** What the bonus tests share: an operator session, players, deposits, rounds and reads. */
 export class BonusWorld {
@@ -106,17 +106,7 @@ export class BonusWorld {
 
   /** The first enabled dice original with no blacklist rule. */
   async diceGame(): Promise<string> {
-    const row = await this.testApp.db
-      .selectFrom('games as g')
-      .select('g.id')
-      .where('g.engine', '=', 'dice')
-      .where('g.enabled', '=', true)
-      .where(
-        sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
-      )
-      .orderBy('g.id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return await playableOriginal(this.testApp, 'dice');
   }
 
   async play(player: SignedIn, gameId: string, body: Record<string, unknown>) {

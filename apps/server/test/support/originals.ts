@@ -29,9 +29,16 @@ export async function fundedPlayer(
   return { ...player, userId };
 }
 
-/** The first enabled original of the engine that no blacklist rule names. */
-export async function playableOriginal(testApp: TestApp, engine: GameEngine): Promise<string> {
-  const row = await testApp.db
+/**
+ * The first enabled original of the engine that no blacklist rule names (of that variant, when
+ * one is given).
+ */
+export async function playableOriginal(
+  testApp: TestApp,
+  engine: GameEngine,
+  variant?: Record<string, unknown>,
+): Promise<string> {
+  let query = testApp.db
     .selectFrom('games as g')
     .select('g.id')
     .where('g.engine', '=', engine)
@@ -39,7 +46,8 @@ export async function playableOriginal(testApp: TestApp, engine: GameEngine): Pr
     .where(
       sql<boolean>`NOT EXISTS (SELECT 1 FROM game_blacklists b WHERE b.game_id = g.id OR b.provider_id = g.provider_id)`,
     )
-    .orderBy('g.id')
-    .executeTakeFirstOrThrow();
+    .orderBy('g.id');
+  if (variant) query = query.where(sql<boolean>`g.variant @> ${JSON.stringify(variant)}::jsonb`);
+  const row = await query.executeTakeFirstOrThrow();
   return row.id;
 }

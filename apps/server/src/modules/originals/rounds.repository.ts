@@ -70,16 +70,18 @@ export interface InstantSettlement {
   balanceData: string;
 }
 
+/** The statuses of a round play_instant_rounds left unapplied, without more to say. */
+const unappliedStatuses = ['stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
+type UnappliedStatus = (typeof unappliedStatuses)[number];
+
 /** What play_instant_rounds (migration 0023) answered for one round of its batch. */
 export type InstantSettlementOutcome =
   | { status: 'played'; position: { epoch: string; offset: number } }
   | { status: 'short'; currency: string; balanceMinor: bigint; debitMinor: bigint }
-  | { status: 'stale' | 'bonus' | 'moved' | 'nohouse' | 'key' };
+  | { status: UnappliedStatus };
 
-const unappliedStatuses = new Set(['stale', 'bonus', 'moved', 'nohouse', 'key'] as const);
-
-function isUnapplied(status: string): status is 'stale' | 'bonus' | 'moved' | 'nohouse' | 'key' {
-  return (unappliedStatuses as Set<string>).has(status);
+function isUnapplied(status: string): status is UnappliedStatus {
+  return (unappliedStatuses as readonly string[]).includes(status);
 }
 
 function settlementOutcome(row: {

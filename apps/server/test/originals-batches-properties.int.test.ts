@@ -6,7 +6,7 @@ import {
   RoundsRepository,
 } from '../src/modules/originals/rounds.repository.ts';
 import { bearer, createTestApp, type TestApp } from './support/app.ts';
-import { fundedPlayer, playableOriginal } from './support/originals.ts';
+import { fundedPlayer, instantChecksOf, playableOriginal } from './support/originals.ts';
 
 /**
  * play_instant_rounds (migration 0023) against a model: over random batches of rounds of a few
@@ -54,18 +54,29 @@ test('each round of a batch is played exactly when what it was computed from sti
   await fc.assert(
     fc.asyncProperty(fc.array(entryArbitrary, { minLength: 1, maxLength: 8 }), async (entries) => {
       // what the database holds before the batch: the model's starting point
-      const state = new Map<string, { seedId: string; nonce: bigint; balance: bigint }>();
+      const state = new Map<
+        string,
+        {
+          seedId: string;
+          clientSeed: string;
+          nonce: bigint;
+          balance: bigint;
+          checks: Awaited<ReturnType<typeof instantChecksOf>>;
+        }
+      >();
       for (const player of players) {
         const seed = await db
           .selectFrom('fairness_seeds')
-          .select(['id', 'next_nonce'])
+          .select(['id', 'next_nonce', 'client_seed'])
           .where('user_id', '=', player.userId)
           .where('revealed_at', 'is', null)
           .executeTakeFirstOrThrow();
         state.set(player.userId, {
           seedId: seed.id,
+          clientSeed: seed.client_seed,
           nonce: seed.next_nonce,
           balance: await app.services.ledger.balance(player.userId, 'USD', 'main'),
+          checks: await instantChecksOf(testApp, player.userId),
         });
       }
       const inputs: InstantSettlement[] = entries.map((entry, index) => {
@@ -74,6 +85,7 @@ test('each round of a batch is played exactly when what it was computed from sti
         if (!player || !held) throw new Error('no such player');
         const at = new Date();
         return {
+          ...held.checks,
           scope: `player:${player.userId}`,
           key: randomUUID(),
           requestHash: Buffer.alloc(32, index),
@@ -84,7 +96,7 @@ test('each round of a batch is played exactly when what it was computed from sti
             gameId,
             seedId: held.seedId,
             nonce: entry.flaw === 'nonce' ? held.nonce + 1n : held.nonce,
-            clientSeed: 'property',
+            clientSeed: held.clientSeed,
             currency: 'USD',
             betMinor: entry.betMinor,
             payoutMinor: entry.payoutMinor,

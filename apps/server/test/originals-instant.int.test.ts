@@ -6,6 +6,7 @@ import {
   userChannel,
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
 import {
   type InstantSettlement,
   RoundsRepository,
@@ -19,7 +20,11 @@ import {
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld } from './support/bonuses.ts';
-import { fundedPlayer as fundedPlayerOf, playableOriginal } from './support/originals.ts';
+import {
+  fundedPlayer as fundedPlayerOf,
+  instantChecksOf,
+  playableOriginal,
+} from './support/originals.ts';
 
 /**
  * Instant rounds of players without a bonus settle in one statement, in batches
@@ -389,7 +394,19 @@ describe('batches', () => {
     const gameId = await playableGame('dice');
     const repository = new RoundsRepository();
     const historySize = app.services.realtime.events.committedPublications()?.historySize ?? 10;
-    const names = ['ok', 'stale', 'moved', 'short', 'key', 'twice'] as const;
+    const names = [
+      'ok',
+      'stale',
+      'moved',
+      'short',
+      'key',
+      'twice',
+      'signedout',
+      'banned',
+      'switched',
+      'reseeded',
+      'deposited',
+    ] as const;
     const players = new Map<string, Awaited<ReturnType<typeof fundedPlayer>>>();
     for (const name of names) {
       const player = await fundedPlayer(name === 'short' ? 50n : 10_000n);
@@ -407,7 +424,9 @@ describe('batches', () => {
         .where('revealed_at', 'is', null)
         .executeTakeFirstOrThrow();
       const main = await app.services.ledger.balance(player.userId, 'USD', 'main');
+      const checks = await instantChecksOf(testApp, player.userId);
       return {
+        ...checks,
         scope: `player:${player.userId}`,
         key,
         requestHash: Buffer.alloc(32, 7),
@@ -440,11 +459,18 @@ describe('batches', () => {
         balanceData: '{}',
       };
     };
-    const keyTaken = players.get('key');
-    if (!keyTaken) throw new Error('key');
+    const named = (name: (typeof names)[number]) => {
+      const player = players.get(name);
+      if (!player) throw new Error(name);
+      return player;
+    };
     await db
       .insertInto('idempotency_keys')
-      .values({ scope: `player:${keyTaken.userId}`, key: 'taken', request_hash: Buffer.alloc(32) })
+      .values({
+        scope: `player:${named('key').userId}`,
+        key: 'taken',
+        request_hash: Buffer.alloc(32),
+      })
       .execute();
     const inputs = [
       await settlement('ok', 'batch-ok'),
@@ -454,7 +480,43 @@ describe('batches', () => {
       await settlement('key', 'taken'),
       await settlement('twice', 'batch-twice-1'),
       await settlement('twice', 'batch-twice-2'),
+      await settlement('signedout', 'batch-signedout'),
+      await settlement('banned', 'batch-banned'),
+      await settlement('switched', 'batch-switched'),
+      await settlement('reseeded', 'batch-reseeded'),
+      await settlement('deposited', 'batch-deposited'),
     ].map((input, index) => ({ ...input, balanceChannel: `balance#batch-test-${index}` }));
+    // what changed after those rounds were computed: each is refused, and changes nothing
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', named('signedout').userId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ ban_reason: 'multiaccounting', banned_at: new Date() })
+      .where('id', '=', named('banned').userId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ primary_currency: 'EUR' })
+      .where('id', '=', named('switched').userId)
+      .execute();
+    await db
+      .updateTable('fairness_seeds')
+      .set({ client_seed: 'changed-meanwhile' })
+      .where('user_id', '=', named('reseeded').userId)
+      .where('revealed_at', 'is', null)
+      .execute();
+    // a deposit in another currency: the main balance the round is in did not move
+    await app.services.ledger.postTransaction(db, {
+      type: 'deposit',
+      externalReference: `batch-test-${crypto.randomUUID()}`,
+      postings: [
+        { account: platformAccount('EUR', 'provider_clearing'), amountMinor: -500n },
+        { account: playerAccount(named('deposited').userId, 'EUR', 'main'), amountMinor: 500n },
+      ],
+    });
     const before = new Map<string, bigint>();
     for (const [name, player] of players) {
       before.set(name, await app.services.ledger.balance(player.userId, 'USD', 'main'));
@@ -469,6 +531,11 @@ describe('batches', () => {
       'key',
       'played',
       'stale',
+      'session',
+      'session',
+      'session',
+      'stale',
+      'moved',
     ]);
     expect(outcomes[3]).toEqual({
       status: 'short',

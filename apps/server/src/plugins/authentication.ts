@@ -11,11 +11,22 @@ import type {
 declare module 'fastify' {
   interface FastifyRequest {
     player: AuthenticatedPlayer | null;
+    /** `player` came from the process's recent sessions, not from a read of the session now */
+    playerUnread: boolean;
     operator: AuthenticatedOperator | null;
   }
   interface FastifyInstance {
     /** onRequest hook: a signed-in, not banned player */
     authenticatePlayer: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of a call whose own statement checks the session again: like
+     * authenticatePlayer, but a session this process read within the last minute is taken
+     * without reading it again (`request.playerUnread`; see AuthService.recentPlayer). Before
+     * answering anything its statement did not check, the call runs `recheckPlayer`.
+     */
+    authenticateRecentPlayer: onRequestAsyncHookHandler;
+    /** Reads the session of a `playerUnread` request now: unauthorized or user_banned if ended. */
+    recheckPlayer: (request: FastifyRequest) => Promise<void>;
     /**
      * onRequest hook of the public calls that answer players differently: a valid session makes
      * the caller that player (a banned one is refused); no session, or an expired one, a guest.
@@ -53,6 +64,7 @@ export function currentOperator(request: FastifyRequest): AuthenticatedOperator 
 export default fastifyPlugin(
   async (app, options: { auth: AuthService; operators: OperatorsService }) => {
     app.decorateRequest('player', null);
+    app.decorateRequest('playerUnread', false);
     app.decorateRequest('operator', null);
 
     const signedInPlayer = async (request: FastifyRequest) => {
@@ -70,6 +82,25 @@ export default fastifyPlugin(
       const player = await signedInPlayer(request);
       if (!player) throw new AppError('unauthorized');
       request.player = player;
+    });
+
+    app.decorate(
+      'authenticateRecentPlayer',
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = readSessionToken(request, playerSessionCookie);
+        const recent = token ? options.auth.recentPlayer(token) : undefined;
+        if (!recent) return await app.authenticatePlayer(request, reply);
+        request.player = recent;
+        request.playerUnread = true;
+      },
+    );
+
+    app.decorate('recheckPlayer', async (request: FastifyRequest) => {
+      if (!request.playerUnread) return;
+      const player = await signedInPlayer(request);
+      if (!player) throw new AppError('unauthorized');
+      request.player = player;
+      request.playerUnread = false;
     });
 
     app.decorate('identifyPlayer', async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -51,3 +51,40 @@ export async function playableOriginal(
   const row = await query.executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * What an instant round's settlement checks besides the seed pair and the main balance, as the
+ * database holds it now: the player's latest session, primary currency and every balance.
+ */
+export async function instantChecksOf(
+  testApp: TestApp,
+  userId: string,
+): Promise<{ sessionId: string; primaryCurrency: string; sheet: Record<string, string> }> {
+  const { db } = testApp;
+  const session = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('primary_currency')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['currency', 'kind', 'balance_minor'])
+    .where('user_id', '=', userId)
+    .execute();
+  return {
+    sessionId: session.id,
+    primaryCurrency: user.primary_currency,
+    sheet: Object.fromEntries(
+      accounts.map((account) => [
+        `${account.currency}:${account.kind}`,
+        account.balance_minor.toString(),
+      ]),
+    ),
+  };
+}

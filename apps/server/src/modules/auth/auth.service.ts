@@ -9,6 +9,7 @@ import {
   isWellFormedSessionToken,
 } from '../../lib/secret-token.ts';
 import { type LoginThrottle, sessionExpiry } from '../../lib/session-policy.ts';
+import { TtlMap } from '../../lib/ttl-map.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { type PlayerAccount, toAccount, type UsersService } from '../users/users.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -32,6 +33,13 @@ export interface AuthPolicy {
 /** last_seen_at is written at most this often per session, not on every request. */
 const lastSeenResolutionMs = 60_000;
 
+/**
+ * How long a process remembers a session it read, for the calls that may skip reading it again
+ * (`recentPlayer`): no longer than last_seen_at's resolution, so last_seen_at stays as exact.
+ */
+const recentSessionMs = lastSeenResolutionMs;
+const recentSessionsMax = 50_000;
+
 export class AuthService {
   constructor(
     private readonly sessions: SessionsRepository,
@@ -40,7 +48,16 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
     private readonly policy: AuthPolicy,
-  ) {}
+  ) {
+    this.recentSessions = new TtlMap(
+      recentSessionMs,
+      () => this.clock.now().getTime(),
+      recentSessionsMax,
+    );
+  }
+
+  /** What `authenticate` answered lately, by the token's hash (hex). */
+  private readonly recentSessions: TtlMap<AuthenticatedPlayer>;
 
   async register(
     body: RegisterBody,
@@ -75,27 +92,49 @@ export class AuthService {
     return await this.openSession(candidate.account.id, context);
   }
 
-  /** Idempotent: an unknown, expired or already revoked token is simply ignored. */
   /** Retention: forgets sessions that ended more than a while ago. */
   async purgeEndedSessions(before: Date): Promise<number> {
     return await this.sessions.deleteEndedBefore(before);
   }
 
+  /** Idempotent: an unknown, expired or already revoked token is simply ignored. */
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
-    await this.sessions.revoke(hashSessionToken(token), this.clock.now());
+    const tokenHash = hashSessionToken(token);
+    this.recentSessions.delete(tokenHash.toString('hex'));
+    await this.sessions.revoke(tokenHash, this.clock.now());
   }
 
   async authenticate(token: string): Promise<AuthenticatedPlayer | null> {
     if (!isWellFormedSessionToken(token)) return null;
     const now = this.clock.now();
-    const session = await this.sessions.findActive(hashSessionToken(token), now);
-    if (!session) return null;
+    const tokenHash = hashSessionToken(token);
+    const session = await this.sessions.findActive(tokenHash, now);
+    if (!session) {
+      this.recentSessions.delete(tokenHash.toString('hex'));
+      return null;
+    }
     const account = toAccount(session.user);
     if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
       await this.sessions.touch(session.id, now);
     }
-    return { sessionId: session.id, account };
+    const player = { sessionId: session.id, account };
+    this.recentSessions.set(tokenHash.toString('hex'), player);
+    return player;
+  }
+
+  /**
+   * The player this process authenticated with the token within the last minute, without
+   * reading the session again: undefined when it did not, or when the player was banned then.
+   * The session may have ended since (signed out elsewhere, expired, the player banned or their
+   * primary currency switched), so only a call whose own statement checks the session again
+   * may act on it (the instant rounds' settlement, migration 0024), and it answers anything
+   * else only after `authenticate`.
+   */
+  recentPlayer(token: string): AuthenticatedPlayer | undefined {
+    if (!isWellFormedSessionToken(token)) return undefined;
+    const player = this.recentSessions.get(hashSessionToken(token).toString('hex'));
+    return player && player.account.banReason === null ? player : undefined;
   }
 
   private async openSession(userId: string, context: RequestContext): Promise<IssuedSession> {

@@ -22,7 +22,7 @@ import { currentPlayer } from '../../plugins/authentication.ts';
 import { playerSecurity } from '../../plugins/openapi.ts';
 import { countryOfIp } from '../region/region.service.ts';
 import type { FairnessService } from './fairness.service.ts';
-import type { PlayerCaller, RoundsService } from './rounds.service.ts';
+import type { InstantPlay, PlayerCaller, RoundsService } from './rounds.service.ts';
 
 const gameParams = z.strictObject({ id: z.string().min(1).max(100) });
 const roundParams = z.strictObject({
@@ -34,9 +34,10 @@ const ownRoundParams = z.strictObject({ roundId: z.uuid({ error: 'Validation.inv
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 
 function caller(request: FastifyRequest): PlayerCaller {
-  const { account } = currentPlayer(request);
+  const { account, sessionId } = currentPlayer(request);
   return {
     userId: account.id,
+    sessionId,
     country: countryOfIp(request.ip),
     currency: account.primaryCurrency,
     email: account.email,
@@ -100,7 +101,9 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/games/:id/rounds',
     {
-      onRequest: app.authenticatePlayer,
+      onRequest: app.authenticateRecentPlayer,
+      // a bad request waits for the session's read too (below)
+      attachValidation: true,
       schema: {
         tags: ['originals'],
         summary: 'Bet a round of an original (requires Idempotency-Key)',
@@ -131,13 +134,26 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Instant rounds of players without a bonus settle in one statement; the rest (and the
-      // unusual cases of those) in the idempotency layer's transaction.
-      const instant = await rounds.playInstant(caller(request), request.params.id, request.body, {
-        scope: idempotencyScope(request),
-        key: readIdempotencyKey(request),
-        hash: requestHash(request),
-      });
+      // unusual cases of those) in the idempotency layer's transaction. The session may be one
+      // this process read lately: a played round's statement checked it; any other answer
+      // waits for a read of it now.
+      if (request.validationError) {
+        await app.recheckPlayer(request);
+        throw request.validationError;
+      }
+      let instant: InstantPlay;
+      try {
+        instant = await rounds.playInstant(caller(request), request.params.id, request.body, {
+          scope: idempotencyScope(request),
+          key: readIdempotencyKey(request),
+          hash: requestHash(request),
+        });
+      } catch (error) {
+        await app.recheckPlayer(request);
+        throw error;
+      }
       if (instant.kind === 'played') return instant.round;
+      await app.recheckPlayer(request);
       if (instant.kind === 'replayed') {
         // only answers that moved money are stored: a round's is its 200
         reply.code(instant.statusCode as 200).header(idempotentReplayedHeader, 'true');

@@ -56,7 +56,7 @@ export interface InstantRoundContext {
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
 }
 
-/** A computed instant round to settle (play_instant_rounds, migration 0023). */
+/** A computed instant round to settle (play_instant_rounds, migrations 0023 and 0024). */
 export interface InstantSettlement {
   scope: string;
   key: string;
@@ -66,15 +66,20 @@ export interface InstantSettlement {
   tournamentIds: string[];
   tournamentScores: string[];
   mainMinor: bigint;
+  /** the request's session, and the primary currency the request was read with */
+  sessionId: string;
+  primaryCurrency: string;
+  /** every balance of the player the round was computed from: "CUR:kind" → minor units */
+  sheet: Record<string, string>;
   balanceChannel: string;
   balanceData: string;
 }
 
 /** The statuses of a round play_instant_rounds left unapplied, without more to say. */
-const unappliedStatuses = ['stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
+const unappliedStatuses = ['session', 'stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
 type UnappliedStatus = (typeof unappliedStatuses)[number];
 
-/** What play_instant_rounds (migration 0023) answered for one round of its batch. */
+/** What play_instant_rounds (migrations 0023, 0024) answered for one round of its batch. */
 export type InstantSettlementOutcome =
   | { status: 'played'; position: { epoch: string; offset: number } }
   | { status: 'short'; currency: string; balanceMinor: bigint; debitMinor: bigint }
@@ -176,7 +181,7 @@ export class RoundsRepository {
   }
 
   /**
-   * Settles computed instant rounds in one statement (see migration 0023): each is applied or
+   * Settles computed instant rounds in one statement (see migrations 0023 and 0024): each is applied or
    * refused on its own; the answers are in the order of `inputs`.
    */
   async settleInstantBatch(
@@ -207,6 +212,9 @@ export class RoundsRepository {
       tournament_ids: input.tournamentIds,
       tournament_scores: input.tournamentScores,
       main_minor: input.mainMinor.toString(),
+      session_id: input.sessionId,
+      primary_currency: input.primaryCurrency,
+      sheet: input.sheet,
       balance_channel: input.balanceChannel,
       balance_data: input.balanceData,
     }));

@@ -32,6 +32,7 @@ import type { Database, DatabaseTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { TtlMap } from '../../lib/ttl-map.ts';
 import { type BonusesService, stakePostings } from '../bonuses/bonuses.service.ts';
 import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
 import type { BalanceService } from '../ledger/balance.service.ts';
@@ -55,6 +56,8 @@ import type {
 
 export interface PlayerCaller extends CatalogCaller {
   userId: string;
+  /** the session the request came with: an instant round's settlement checks it again */
+  sessionId: string;
   /** the player's e-mail, whose masked local part names them in `broadcast:last_bet` */
   email: string;
 }
@@ -80,6 +83,31 @@ const instantAttempts = 3;
 
 /** The most rounds one play_instant_rounds call settles. */
 const instantBatchMax = 64;
+
+/**
+ * How long a process keeps a player's instant round context without reading it again. What it
+ * keeps may be outdated at any time (another process, a deposit, a general round): the
+ * settlement checks all of it and answers 'stale' or 'moved', and the context is read again.
+ */
+const instantContextMs = 60_000;
+const instantContextsMax = 50_000;
+
+function mainBalanceOf(context: InstantRoundContext, currency: string): bigint {
+  const main = context.accounts.find(
+    (account) => account.currency === currency && account.kind === 'main',
+  );
+  return main?.balanceMinor ?? 0n;
+}
+
+/** A player's balances as the settlement compares them: "CUR:kind" → minor units. */
+function sheetOf(accounts: InstantRoundContext['accounts']): Record<string, string> {
+  return Object.fromEntries(
+    accounts.map((account) => [
+      `${account.currency}:${account.kind}`,
+      account.balanceMinor.toString(),
+    ]),
+  );
+}
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
   return new AppError('validation_error', { payload: { fields } });
@@ -126,7 +154,15 @@ export class RoundsService {
       // a player's next round is computed from what the previous one leaves
       keyOf: (input) => input.round.userId,
     });
+    this.instantContexts = new TtlMap(
+      instantContextMs,
+      () => this.clock.now().getTime(),
+      instantContextsMax,
+    );
   }
+
+  /** Each player's instant round context as their last round here left it (or as read). */
+  private readonly instantContexts: TtlMap<InstantRoundContext>;
 
   /** Instant rounds ready to settle, sent to the database together (group commit). */
   private readonly instantBatches: Batcher<InstantSettlement, InstantSettlementOutcome>;
@@ -158,13 +194,16 @@ export class RoundsService {
 
   /**
    * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
-   * without a bonus: one read of what the round needs (seed pair, balances, bonus, the key's
-   * record), the outcome computed here, then one statement shared with the other rounds ready
-   * at that moment (play_instant_rounds, migration 0023) that applies all of it only if the
-   * nonce and the main balance are still the ones read — the same effects, in one transaction,
-   * as `play` in the idempotency layer's transaction. A mines round, a free spin, a player with
-   * a bonus or without a seed pair yet, a key in use and a realtime engine that cannot take the
-   * statement's publications answer `general`.
+   * without a bonus: what the round needs (seed pair, balances, bonus) as this process last
+   * left it, or else one read of it with the key's record; the outcome computed here; then one
+   * statement shared with the other rounds ready at that moment (play_instant_rounds,
+   * migrations 0023 and 0024) that applies all of it only if the session, the seed pair and
+   * every balance are still the ones the round was computed from — the same effects, in one
+   * transaction, as `play` in the idempotency layer's transaction. When they are not, the
+   * context is read again and the round computed again. A mines round, a free spin, a player
+   * with a bonus or without a seed pair yet, a key in use (a replay among them), a session that
+   * needs reading again and a realtime engine that cannot take the statement's publications
+   * answer `general`.
    */
   async playInstant(
     caller: PlayerCaller,
@@ -177,36 +216,66 @@ export class RoundsService {
     const prepared = await this.prepare(caller, gameId, body);
     if (prepared.round.engine === 'mines') return { kind: 'general' };
     const round = prepared.round;
+    const currency = prepared.game.limits.currency;
+    let context = this.instantContexts.get(caller.userId);
+    let kept = context !== undefined;
     for (let attempt = 0; attempt < instantAttempts; attempt += 1) {
-      const context = await this.repository.instantContext(this.db, caller.userId, request);
-      if (!context) throw new AppError('unauthorized');
-      if (context.replay) {
-        if (!context.replay.hash.equals(request.hash)) throw new AppError('idempotency_key_reused');
-        if (context.replay.statusCode === null) return { kind: 'general' };
-        return {
-          kind: 'replayed',
-          statusCode: context.replay.statusCode,
-          body: context.replay.body,
-        };
+      if (!context) {
+        kept = false;
+        const read = await this.repository.instantContext(this.db, caller.userId, request);
+        if (!read) throw new AppError('unauthorized');
+        if (read.replay) {
+          if (!read.replay.hash.equals(request.hash)) throw new AppError('idempotency_key_reused');
+          if (read.replay.statusCode === null) return { kind: 'general' };
+          return { kind: 'replayed', statusCode: read.replay.statusCode, body: read.replay.body };
+        }
+        if (read.openBonus || read.seed === null) return { kind: 'general' };
+        context = read;
+        this.instantContexts.set(caller.userId, context);
       }
-      if (context.openBonus || context.seed === null) return { kind: 'general' };
+      // the request's account is older or newer than the context: the session is read again
+      if (context.primaryCurrency !== caller.currency) {
+        this.instantContexts.delete(caller.userId);
+        return { kind: 'general' };
+      }
+      const mainMinor = mainBalanceOf(context, currency);
+      if (mainMinor < prepared.betMinor) {
+        // what this process kept may predate a deposit: only a balance read now refuses
+        if (kept) {
+          this.instantContexts.delete(caller.userId);
+          context = undefined;
+          continue;
+        }
+        throw insufficientBalance({
+          currency,
+          balanceMinor: mainMinor,
+          debitMinor: prepared.betMinor,
+        });
+      }
+      const computedFrom = context;
       const played = await retrying(() =>
-        this.settleInstant(caller, prepared, round, context, request),
+        this.settleInstant(caller, prepared, round, computedFrom, request),
       );
       switch (played.status) {
         case 'stale':
         case 'moved':
+          this.instantContexts.delete(caller.userId);
+          context = undefined;
           continue;
         case 'bonus':
-        case 'key':
         case 'nohouse':
+          this.instantContexts.delete(caller.userId);
+          return { kind: 'general' };
+        case 'key':
+        case 'session':
           return { kind: 'general' };
         case 'short':
           throw insufficientBalance(played);
         case 'played':
+          this.instantContexts.set(caller.userId, played.next);
           break;
       }
-      await publications
+      void publications
         .notify([
           { channel: played.balanceChannel, position: played.position, data: played.balanceData },
           {
@@ -223,7 +292,7 @@ export class RoundsService {
     return { kind: 'general' };
   }
 
-  /** Computes the round from the context read and settles it in one statement. */
+  /** Computes the round from the context and settles it in one statement. */
   private async settleInstant(
     caller: PlayerCaller,
     prepared: PreparedRound,
@@ -235,12 +304,7 @@ export class RoundsService {
     if (!seed) throw new Error('an instant round needs a seed pair');
     const { game, betMinor } = prepared;
     const currency = game.limits.currency;
-    const mainMinor =
-      context.accounts.find((account) => account.currency === currency && account.kind === 'main')
-        ?.balanceMinor ?? 0n;
-    if (mainMinor < betMinor) {
-      throw insufficientBalance({ currency, balanceMinor: mainMinor, debitMinor: betMinor });
-    }
+    const mainMinor = mainBalanceOf(context, currency);
     const floats = fairFloatList(
       { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nextNonce) },
       engineFloatCount(round),
@@ -288,6 +352,13 @@ export class RoundsService {
     const balanceData = JSON.stringify(
       await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
     );
+    // what the player's next round here is computed from, once this one is played
+    const next: InstantRoundContext = {
+      ...context,
+      accounts: accounts.map((account) => ({ ...account })),
+      seed: { ...seed, nextNonce: seed.nextNonce + 1n },
+      replay: null,
+    };
     const balanceChannel = userChannel('balance', context.globalId);
     const outcome = await this.instantBatches.submit({
       scope: request.scope,
@@ -318,11 +389,14 @@ export class RoundsService {
       tournamentIds: increments.map((increment) => increment.tournamentId),
       tournamentScores: increments.map((increment) => increment.score),
       mainMinor,
+      sessionId: caller.sessionId,
+      primaryCurrency: context.primaryCurrency,
+      sheet: sheetOf(context.accounts),
       balanceChannel,
       balanceData,
     });
     if (outcome.status !== 'played') return outcome;
-    return { ...outcome, view, balanceChannel, balanceData };
+    return { ...outcome, view, balanceChannel, balanceData, next };
   }
 
   /** The game, the stake and the parameters of a round to play, checked. */

@@ -54,6 +54,40 @@ export function publicationNotification(
   return `${head},"d":${data}}`;
 }
 
+/** PostgreSQL's limit on a NOTIFY payload is 8000 bytes. */
+const notificationPayloadBytes = 7_999;
+
+/**
+ * Packs publication notifications, in order, into as few NOTIFY payloads as fit (each a JSON
+ * array of them; one too big for an array of its own stays as it is). Every notification costs
+ * the sending and every listening database session and each listening process, so a batch of
+ * publications travels as a few instead of one each.
+ */
+export function packNotifications(payloads: readonly string[]): string[] {
+  const packs: string[] = [];
+  let pack: string[] = [];
+  let packBytes = 2;
+  const close = () => {
+    if (pack.length > 0) packs.push(`[${pack.join(',')}]`);
+    pack = [];
+    packBytes = 2;
+  };
+  for (const payload of payloads) {
+    const bytes = Buffer.byteLength(payload);
+    if (bytes + 2 > notificationPayloadBytes) {
+      close();
+      packs.push(payload);
+      continue;
+    }
+    const added = pack.length === 0 ? bytes : bytes + 1;
+    if (packBytes + added > notificationPayloadBytes) close();
+    packBytes += pack.length === 0 ? bytes : bytes + 1;
+    pack.push(payload);
+  }
+  close();
+  return packs;
+}
+
 /**
  * Runs `notify` after the transaction commits when it can (see lib/after-commit.ts), else inside
  * it (a transactional NOTIFY, delivered at commit all the same).
@@ -101,8 +135,14 @@ export class BuiltinPublisher implements RealtimePublisher {
     private readonly pool: DatabaseExecutor,
     private readonly historySize: number,
   ) {
-    this.afterCommit = new NotificationBatcher((payloads) =>
-      this.repository.notify(this.pool, publicationNotificationChannel, payloads),
+    this.afterCommit = new NotificationBatcher((payloads) => this.notify(this.pool, payloads));
+  }
+
+  private async notify(executor: DatabaseExecutor, payloads: string[]): Promise<void> {
+    await this.repository.notify(
+      executor,
+      publicationNotificationChannel,
+      packNotifications(payloads),
     );
   }
 
@@ -129,7 +169,7 @@ export class BuiltinPublisher implements RealtimePublisher {
       this.committing.set(executor, payloads);
       return;
     }
-    await this.repository.notify(executor, publicationNotificationChannel, payloads);
+    await this.notify(executor, payloads);
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {

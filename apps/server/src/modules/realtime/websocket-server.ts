@@ -29,18 +29,26 @@ interface NotificationPayload {
   d?: unknown;
 }
 
-function parseNotification(payload: string): NotificationPayload | null {
+function notificationOf(value: Partial<NotificationPayload> | null): NotificationPayload | null {
+  if (typeof value !== 'object' || value === null || typeof value.c !== 'string') return null;
+  return {
+    c: value.c,
+    e: typeof value.e === 'string' ? value.e : null,
+    o: typeof value.o === 'number' ? value.o : null,
+    ...('d' in value ? { d: value.d } : {}),
+  };
+}
+
+/** A notification's publications: one, or a pack of them (publisher.ts packNotifications). */
+function parseNotification(payload: string): Array<NotificationPayload | null> {
   try {
-    const value = JSON.parse(payload) as Partial<NotificationPayload>;
-    if (typeof value.c !== 'string') return null;
-    return {
-      c: value.c,
-      e: typeof value.e === 'string' ? value.e : null,
-      o: typeof value.o === 'number' ? value.o : null,
-      ...('d' in value ? { d: value.d } : {}),
-    };
+    const value = JSON.parse(payload) as unknown;
+    const values = (
+      Array.isArray(value) ? value : [value]
+    ) as Array<Partial<NotificationPayload> | null>;
+    return values.map(notificationOf);
   } catch {
-    return null;
+    return [null];
   }
 }
 
@@ -157,11 +165,13 @@ export class BuiltinRealtimeServer {
   }
 
   private onNotification(payload: string): void {
-    const notification = parseNotification(payload);
-    if (!notification) {
-      this.options.logger.warn('malformed realtime notification ignored');
-      return;
+    for (const notification of parseNotification(payload)) {
+      if (notification) this.onPublication(notification);
+      else this.options.logger.warn('malformed realtime notification ignored');
     }
+  }
+
+  private onPublication(notification: NotificationPayload): void {
     if (!this.hub.hasSubscribers(notification.c)) return;
     if (!this.ordered && 'd' in notification) {
       this.hub.deliver(this.toPublication(notification, JSON.stringify(notification.d)));

@@ -11,9 +11,9 @@ import {
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
-import { bearer, createTestApp, type RegisteredPlayer, type TestApp } from './support/app.ts';
+import { createTestApp, type RegisteredPlayer, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
-import { fundedPlayer, instantChecksOf, playableOriginal } from './support/originals.ts';
+import { fundedPlayer, instantChecksOf, playableOriginal, playRound } from './support/originals.ts';
 
 /**
  * A server process keeps, for a minute, the sessions it read and each player's instant round
@@ -45,12 +45,16 @@ function bet(
   payload: Record<string, unknown>,
   key: string = randomUUID(),
 ) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/v2/games/${gameId}/rounds`,
-    headers: { ...bearer(player), 'idempotency-key': key },
-    payload,
-  });
+  return playRound(testApp, player, gameId, payload, key);
+}
+
+/** Another process's sign-out: this process's recent sessions do not hear of it. */
+async function signOutElsewhere(userId: string) {
+  await testApp.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 function minorOf(decimal: string): bigint {
@@ -163,12 +167,7 @@ describe('a session this process keeps', () => {
   test('signed out elsewhere: the next round is 401 and moves nothing', async () => {
     const { db } = testApp;
     const { player, gameId } = await playerWithKeptContext();
-    // another process's logout: this process's recent sessions do not hear of it
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', player.userId)
-      .execute();
+    await signOutElsewhere(player.userId);
     const before = await moneyStateOf(player.userId);
 
     const key = randomUUID();
@@ -189,13 +188,8 @@ describe('a session this process keeps', () => {
   });
 
   test('signed out elsewhere: a bad request is 401 too, not a validation error', async () => {
-    const { db } = testApp;
     const { player, gameId } = await playerWithKeptContext();
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', player.userId)
-      .execute();
+    await signOutElsewhere(player.userId);
     expectError(await bet(player, gameId, { bet: 'lots', params: {} }), 'unauthorized');
     // with the session open, the same request is the validation error it is
     const other = await playerWithKeptContext();

@@ -12,7 +12,6 @@ import {
   RoundsRepository,
 } from '../src/modules/originals/rounds.repository.ts';
 import {
-  bearer,
   createTestApp,
   loginOperator,
   type RegisteredPlayer,
@@ -24,6 +23,7 @@ import {
   fundedPlayer as fundedPlayerOf,
   instantChecksOf,
   playableOriginal,
+  playRound,
 } from './support/originals.ts';
 
 /**
@@ -53,12 +53,7 @@ function bet(
   payload: Record<string, unknown>,
   key = `instant-${keyCounter++}`,
 ) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/v2/games/${gameId}/rounds`,
-    headers: { ...bearer(player), 'idempotency-key': key },
-    payload,
-  });
+  return playRound(testApp, player, gameId, payload, key);
 }
 
 const dice = { bet: '1.00', params: { target: 50.5, direction: 'over' } };

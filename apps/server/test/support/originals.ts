@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameEngine } from '@casino/contract';
 import { sql } from 'kysely';
 import { platformAccount, playerAccount } from '../../src/modules/ledger/ledger.service.ts';
-import { type RegisteredPlayer, registerPlayer, type TestApp } from './app.ts';
+import { bearer, type RegisteredPlayer, registerPlayer, type TestApp } from './app.ts';
 
 /** A new player with `amountMinor` USD of main money, credited as a provider deposit would. */
 export async function fundedPlayer(
@@ -87,4 +87,20 @@ export async function instantChecksOf(
       ]),
     ),
   };
+}
+
+/** POST /api/v2/games/{id}/rounds as the player, under the Idempotency-Key given. */
+export function playRound(
+  testApp: TestApp,
+  player: Pick<RegisteredPlayer, 'token'>,
+  gameId: string,
+  payload: Record<string, unknown>,
+  key: string,
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/v2/games/${gameId}/rounds`,
+    headers: { ...bearer(player), 'idempotency-key': key },
+    payload,
+  });
 }

@@ -1,19 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
+import { manualMsClock } from '../../test/support/manual-ms-clock.ts';
 import { KeyedCache } from './keyed-cache.ts';
-
-/** A clock the test moves by hand. */
-function manualClock(startMs = 1_000) {
-  let nowMs = startMs;
-  return {
-    now: () => nowMs,
-    set: (ms: number) => {
-      nowMs = ms;
-    },
-    advance: (ms: number) => {
-      nowMs += ms;
-    },
-  };
-}
 
 /** A load whose calls stay pending until the test resolves or rejects them. */
 function gatedLoad<Value>() {
@@ -38,7 +25,7 @@ function countingLoad() {
 
 describe('KeyedCache', () => {
   test('answers a second get within the TTL without loading again', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const load = countingLoad();
     await expect(cache.get('k', load)).resolves.toBe('value-1');
@@ -48,7 +35,7 @@ describe('KeyedCache', () => {
   });
 
   test('keeps keys apart', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     await expect(cache.get('a', async () => 'A')).resolves.toBe('A');
     await expect(cache.get('b', async () => 'B')).resolves.toBe('B');
@@ -59,7 +46,7 @@ describe('KeyedCache', () => {
   });
 
   test('reloads once the TTL has passed', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const load = countingLoad();
     await cache.get('k', load);
@@ -73,7 +60,7 @@ describe('KeyedCache', () => {
   });
 
   test('shares one load among concurrent misses of one key', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const { calls, load } = gatedLoad<string>();
     const first = cache.get('k', load);
@@ -91,7 +78,7 @@ describe('KeyedCache', () => {
   });
 
   test('does not share a load between different keys', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const { calls, load } = gatedLoad<string>();
     const a = cache.get('a', load);
@@ -103,7 +90,7 @@ describe('KeyedCache', () => {
   });
 
   test('rejects the callers of a failed load and does not keep the failure', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const { calls, load } = gatedLoad<string>();
     const first = cache.get('k', load);
@@ -126,7 +113,7 @@ describe('KeyedCache', () => {
   });
 
   test('invalidate() drops every kept entry', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const load = countingLoad();
     await cache.get('a', load);
@@ -138,7 +125,7 @@ describe('KeyedCache', () => {
   });
 
   test('answers the callers of a load in flight at invalidate() but does not keep it', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const { calls, load } = gatedLoad<string>();
     const stale = cache.get('k', load);
@@ -157,7 +144,7 @@ describe('KeyedCache', () => {
   });
 
   test('does not keep a load that finishes after invalidate() when nothing replaced it', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(100, clock.now);
     const { calls, load } = gatedLoad<string>();
     const stale = cache.get('k', load);
@@ -172,7 +159,7 @@ describe('KeyedCache', () => {
   });
 
   test('reloads when the clock goes backwards past the load time', async () => {
-    const clock = manualClock(10_000);
+    const clock = manualMsClock(10_000);
     const cache = new KeyedCache<string>(100, clock.now);
     const load = countingLoad();
     await cache.get('k', load);
@@ -182,7 +169,7 @@ describe('KeyedCache', () => {
   });
 
   test('starts afresh past maxEntries, so older keys load again', async () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const cache = new KeyedCache<string>(1_000, clock.now, 2);
     const load = vi.fn(async () => 'loaded');
     await cache.get('a', load);

@@ -1,23 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { manualMsClock } from '../../test/support/manual-ms-clock.ts';
 import { TtlMap } from './ttl-map.ts';
-
-/** A clock the test moves by hand. */
-function manualClock(startMs = 1_000) {
-  let nowMs = startMs;
-  return {
-    now: () => nowMs,
-    set: (ms: number) => {
-      nowMs = ms;
-    },
-    advance: (ms: number) => {
-      nowMs += ms;
-    },
-  };
-}
 
 describe('TtlMap', () => {
   test('answers what was set, per key, and nothing for a key never set', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now);
     map.set('a', 'A');
     map.set('b', 'B');
@@ -28,7 +15,7 @@ describe('TtlMap', () => {
   });
 
   test('keeps an entry until exactly ttlMs after it was set', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now);
     map.set('k', 'v');
     clock.advance(99);
@@ -42,7 +29,7 @@ describe('TtlMap', () => {
   });
 
   test('forgets an entry when the clock goes back before it was set', () => {
-    const clock = manualClock(5_000);
+    const clock = manualMsClock(5_000);
     const map = new TtlMap<string>(100, clock.now);
     map.set('k', 'v');
     clock.set(4_999);
@@ -54,7 +41,7 @@ describe('TtlMap', () => {
   });
 
   test('setting a key again replaces its value and starts its age afresh', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now);
     map.set('k', 'first');
     clock.advance(80);
@@ -69,7 +56,7 @@ describe('TtlMap', () => {
   });
 
   test('delete forgets one key only; deleting an absent key is harmless', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now);
     map.set('a', 'A');
     map.set('b', 'B');
@@ -81,7 +68,7 @@ describe('TtlMap', () => {
   });
 
   test('keeps falsy values', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<number | string | null>(100, clock.now);
     map.set('zero', 0);
     map.set('empty', '');
@@ -92,7 +79,7 @@ describe('TtlMap', () => {
   });
 
   test('full, a new key clears the map first; an existing key does not', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now, 2);
     map.set('a', 'A');
     map.set('b', 'B');
@@ -119,7 +106,7 @@ describe('TtlMap', () => {
   });
 
   test('a deleted key frees its place', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now, 2);
     map.set('a', 'A');
     map.set('b', 'B');
@@ -131,7 +118,7 @@ describe('TtlMap', () => {
   });
 
   test('holds a single entry when maxEntries is 1', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     const map = new TtlMap<string>(100, clock.now, 1);
     map.set('a', 'A');
     map.set('a', 'A2');
@@ -143,7 +130,7 @@ describe('TtlMap', () => {
   });
 
   test('refuses to hold fewer than one entry', () => {
-    const clock = manualClock();
+    const clock = manualMsClock();
     expect(() => new TtlMap<string>(100, clock.now, 0)).toThrow(RangeError);
     expect(() => new TtlMap<string>(100, clock.now, -1)).toThrow(RangeError);
     expect(() => new TtlMap<string>(100, clock.now, Number.NaN)).toThrow(RangeError);

@@ -381,27 +381,143 @@ describe('database guarantees', () => {
     ).rejects.toThrow(/ledger_accounts_player_balance_not_negative/);
   });
 
-  test('an unbalanced transaction cannot commit', async () => {
+  /** The player's main USD account with 3.00 in it. */
+  async function fundedAccount(label: string) {
     const userId = await newPlayerId();
-    await deposit(userId, 'USD', 300n, `unbalanced-${userId}`);
+    await deposit(userId, 'USD', 300n, `${label}-${userId}`);
     const account = await testApp.db
       .selectFrom('ledger_accounts')
       .select('id')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
+    return { id: account.id, userId };
+  }
+
+  /** A platform account's id, the account made on first use as the ledger does. */
+  async function platformAccountId(currency: string, kind: 'house'): Promise<bigint> {
+    const { rows } = await sql<{ id: bigint }>`
+      WITH made AS (
+        INSERT INTO ledger_accounts (owner_type, currency, kind) VALUES ('platform', ${currency}, ${kind})
+        ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING RETURNING id
+      )
+      SELECT id FROM made
+      UNION ALL
+      SELECT id FROM ledger_accounts WHERE account_key = ${`platform::${currency}:${kind}`}`.execute(
+      testApp.db,
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('no platform account');
+    return id;
+  }
+
+  /** A transaction and its postings written by hand in one statement, as ledger_post does. */
+  function postByHand(postings: Array<{ accountId: bigint; currency: string; amount: bigint }>) {
+    return sql`
+      WITH created AS (INSERT INTO ledger_transactions (type) VALUES ('adjustment') RETURNING id)
+      INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+      SELECT c.id, p.account_id, p.currency, p.amount
+      FROM created c CROSS JOIN unnest(
+        ${postings.map((posting) => posting.accountId.toString())}::bigint[],
+        ${postings.map((posting) => posting.currency)}::text[],
+        ${postings.map((posting) => posting.amount.toString())}::bigint[]
+      ) AS p (account_id, currency, amount)`.execute(testApp.db);
+  }
+
+  test('an unbalanced transaction cannot be written', async () => {
+    const account = await fundedAccount('unbalanced');
     await expect(
-      testApp.db.transaction().execute(async (transaction) => {
-        const inserted = await sql<{ id: bigint }>`
-          INSERT INTO ledger_transactions (type) VALUES ('adjustment') RETURNING id`.execute(
-          transaction,
-        );
-        await sql`INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
-          VALUES (${inserted.rows[0]?.id}, ${account.id}, 'USD', 100)`.execute(transaction);
-      }),
+      postByHand([{ accountId: account.id, currency: 'USD', amount: 100n }]),
     ).rejects.toThrow(/does not sum to zero/);
+    // Balanced in total but not per currency.
+    const house = await platformAccountId('EUR', 'house');
+    await expect(
+      postByHand([
+        { accountId: account.id, currency: 'USD', amount: 100n },
+        { accountId: house, currency: 'EUR', amount: -100n },
+      ]),
+    ).rejects.toThrow(/does not sum to zero/);
+    await expectCleanLedger();
+  });
+
+  test('a transaction without postings cannot be written', async () => {
     await expect(
       sql`INSERT INTO ledger_transactions (type) VALUES ('adjustment')`.execute(testApp.db),
     ).rejects.toThrow(/has no postings/);
+    // Written first and posted to by a later statement: the first statement already fails.
+    await expect(
+      testApp.db.transaction().execute(async (transaction) => {
+        await sql`INSERT INTO ledger_transactions (type) VALUES ('adjustment')`.execute(
+          transaction,
+        );
+      }),
+    ).rejects.toThrow(/has no postings/);
+    await expectCleanLedger();
+  });
+
+  test('a later posting cannot unbalance a written transaction', async () => {
+    const account = await fundedAccount('later');
+    const written = await sql<{ id: bigint }>`
+      SELECT transaction_id AS id FROM ledger_postings WHERE account_id = ${account.id}`.execute(
+      testApp.db,
+    );
+    const transactionId = written.rows[0]?.id;
+    expect(transactionId).toBeDefined();
+    await expect(
+      sql`INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+        VALUES (${transactionId}, ${account.id}, 'USD', 1)`.execute(testApp.db),
+    ).rejects.toThrow(/does not sum to zero/);
+    await expectCleanLedger();
+  });
+
+  test('a posting needs an existing transaction and an account in its currency', async () => {
+    const account = await fundedAccount('references');
+    const house = await platformAccountId('USD', 'house');
+    // In the right currency and balanced, to a transaction that does not exist.
+    await expect(
+      sql`INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+        VALUES (9000000000, ${account.id}, 'USD', 5), (9000000000, ${house}, 'USD', -5)`.execute(
+        testApp.db,
+      ),
+    ).rejects.toThrow(/ledger transaction 9000000000 does not exist/);
+    // An account that does not exist.
+    await expect(
+      postByHand([
+        { accountId: 9_000_000_000n, currency: 'USD', amount: 5n },
+        { accountId: house, currency: 'USD', amount: -5n },
+      ]),
+    ).rejects.toThrow(/posts to no account of the posting's currency/);
+    // An existing account, in another currency than the posting's.
+    await expect(
+      postByHand([
+        { accountId: account.id, currency: 'EUR', amount: 5n },
+        { accountId: house, currency: 'EUR', amount: -5n },
+      ]),
+    ).rejects.toThrow(/posts to no account of the posting's currency/);
+    await expectCleanLedger();
+  });
+
+  test('an account is permanent: it keeps its identity and cannot be deleted', async () => {
+    const account = await fundedAccount('permanent');
+    await expect(
+      sql`DELETE FROM ledger_accounts WHERE id = ${account.id}`.execute(testApp.db),
+    ).rejects.toThrow(/ledger accounts are permanent/);
+    await expect(
+      sql`UPDATE ledger_accounts SET currency = 'EUR' WHERE id = ${account.id}`.execute(testApp.db),
+    ).rejects.toThrow(/ledger accounts are permanent/);
+    await expect(
+      sql`UPDATE ledger_accounts SET kind = 'bonus' WHERE id = ${account.id}`.execute(testApp.db),
+    ).rejects.toThrow(/ledger accounts are permanent/);
+    // Rolled back whatever happens: without its trigger, this would empty the ledger.
+    await expect(
+      testApp.db.transaction().execute(async (transaction) => {
+        await sql`TRUNCATE ledger_accounts CASCADE`.execute(transaction);
+        throw new Error('truncated');
+      }),
+    ).rejects.toThrow(/ledger accounts are permanent/);
+    // Setting what does not change is allowed, and so is moving the timestamp.
+    await sql`UPDATE ledger_accounts SET currency = 'USD', updated_at = now()
+      WHERE id = ${account.id}`.execute(testApp.db);
+    expect(await ledger.balance(account.userId, 'USD', 'main')).toBe(300n);
     await expectCleanLedger();
   });
 

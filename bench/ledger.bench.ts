@@ -1,7 +1,7 @@
 /**
  * Ledger throughput: player-to-player transfers through LedgerService.postTransaction (one
  * balanced transaction: accounts locked in id order, balance check, transaction + 2 postings,
- * 2 balance updates, the deferred zero-sum check at commit) from 8 concurrent workers on a pool
+ * 2 balance updates, the ledger's statement checks) from 8 concurrent workers on a pool
  * of 8, beside `pgbench -b tpcb-like` (3 updates, 1 select, 1 insert per transaction) with 8
  * clients on the same PostgreSQL server. Target ratio: 0.5 or better.
  */

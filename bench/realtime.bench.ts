@@ -30,7 +30,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { encodePublicationPush } from '../apps/server/src/modules/realtime/protocol.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { printResult, recreateDatabase } from './support.ts';
+import { median, printResult, recreateDatabase } from './support.ts';
 
 const clientCount = Number(process.env.BENCH_REALTIME_CLIENTS ?? 2_000);
 if (!Number.isSafeInteger(clientCount) || clientCount < 1) {
@@ -450,11 +450,6 @@ async function startBareWs(cleanups: Cleanups): Promise<Contender> {
     nextSeq: 1,
     rounds: [],
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function summary(contender: Contender) {

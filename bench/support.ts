@@ -34,22 +34,45 @@ function runPgbenchCommand(databaseUrl: string, extra: string[]): string {
   return result.stdout;
 }
 
-/** Transactions per second of pgbench on a fresh database of the same server. */
-export async function measurePgbench(adminUrl: string, options: PgbenchOptions): Promise<number> {
+/**
+ * A fresh pgbench database (scale 4) on the same server; `run` measures transactions per second
+ * of a workload on it, as often as asked (a bench alternating with its baseline runs it several
+ * times on the same data).
+ */
+export async function preparePgbench(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_pgbench');
   runPgbenchCommand(databaseUrl, ['-i', '-q', '-s', '4']);
-  const output = runPgbenchCommand(databaseUrl, [
-    ...options.workload,
-    '-c',
-    String(options.clients),
-    '-j',
-    '2',
-    '-T',
-    String(options.seconds),
-  ]);
-  const match = /tps = ([\d.]+)/.exec(output);
-  if (!match?.[1]) throw new Error(`unexpected pgbench output:\n${output}`);
-  return Number(match[1]);
+  return {
+    run(options: PgbenchOptions): number {
+      const output = runPgbenchCommand(databaseUrl, [
+        ...options.workload,
+        '-c',
+        String(options.clients),
+        '-j',
+        '2',
+        '-T',
+        String(options.seconds),
+      ]);
+      const match = /tps = ([\d.]+)/.exec(output);
+      if (!match?.[1]) throw new Error(`unexpected pgbench output:\n${output}`);
+      return Number(match[1]);
+    },
+  };
+}
+
+/** Transactions per second of pgbench on a fresh database of the same server. */
+export async function measurePgbench(adminUrl: string, options: PgbenchOptions): Promise<number> {
+  return (await preparePgbench(adminUrl)).run(options);
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('no values');
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export function printResult(

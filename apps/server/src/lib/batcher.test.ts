@@ -122,6 +122,27 @@ describe('Batcher', () => {
     expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(Error);
   });
 
+  test('sends the next batch on its way before the answered submitters go on', async () => {
+    const { calls, deliver } = gatedDeliver<string>();
+    const events: string[] = [];
+    // as a database client does, the batch reaches the wire a few promise turns after the call
+    const batcher = new Batcher<string, string>(async (items) => {
+      events.push(`sent ${items.join(',')}`);
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      events.push(`on the wire ${items.join(',')}`);
+      return await deliver(items);
+    });
+    const first = batcher.submit('a').then((value) => events.push(`answered ${value}`));
+    const second = batcher.submit('b').then((value) => events.push(`answered ${value}`));
+    await flush();
+    calls[0]?.answer(allOk(['a']));
+    await first;
+    expect(events).toEqual(['sent a', 'on the wire a', 'sent b', 'on the wire b', 'answered ok:a']);
+    calls[1]?.answer(allOk(['b']));
+    await second;
+    expect(events.at(-1)).toBe('answered ok:b');
+  });
+
   test('keeps items with the same key out of one batch, preserving their order', async () => {
     const { calls, deliver } = gatedDeliver<string>();
     const batcher = new Batcher<string, string>(deliver, { keyOf: (item) => item.charAt(0) });

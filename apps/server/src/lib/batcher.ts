@@ -8,6 +8,10 @@
  * a rejected `deliver` fails every item of that batch. Items with the same `keyOf` never share a
  * batch: a later one waits in the queue for the next batch (e.g. two rounds of one player,
  * whose second is computed from what the first leaves).
+ *
+ * When a batch is answered, the next one leaves first and the answered submitters go on a moment
+ * later (the next turn of the event loop): what they do next would otherwise run before the next
+ * batch reaches the wire, and under load the one batch in flight is what everything waits for.
  */
 export class Batcher<Item, Result> {
   private queue: Array<{ item: Item; settle: (result: PromiseSettledResult<Result>) => void }> = [];
@@ -67,9 +71,13 @@ export class Batcher<Item, Result> {
           const reason = error ?? new Error('the batch failed');
           results = batch.map(() => ({ status: 'rejected', reason }));
         }
-        for (const [index, entry] of batch.entries()) {
-          entry.settle(results[index] as PromiseSettledResult<Result>);
-        }
+        // settled once the next batch, taken below, is on its way
+        const answered = results;
+        setImmediate(() => {
+          for (const [index, entry] of batch.entries()) {
+            entry.settle(answered[index] as PromiseSettledResult<Result>);
+          }
+        });
       }
     } finally {
       this.sending = false;

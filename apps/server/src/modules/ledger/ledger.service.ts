@@ -309,7 +309,8 @@ export class LedgerService {
       return await this.withTransaction((transaction) => this.postTransaction(transaction, input));
     }
     // Outside a caller's transaction the one ledger_post statement is its own transaction
-    // (autocommit; the deferred zero-sum check runs at its end): no BEGIN/COMMIT round trips.
+    // (autocommit; the ledger's checks run at the end of its writing statement): no BEGIN/COMMIT
+    // round trips.
     const outcome = executor.isTransaction
       ? await this.repository.post(executor, input)
       : await retrying(() => this.repository.post(executor, input), transactionRetry);

@@ -24,7 +24,7 @@ const connections = 32;
 /** measured slices of each, alternating, and their length */
 const sliceCount = 3;
 const sliceSeconds = 5;
-const warmupSeconds = 3;
+const warmupSeconds = 5;
 const operator = { email: 'admin@casino.local', password: 'bench-operator-password' };
 
 async function call<T>(
@@ -139,8 +139,9 @@ export async function run(adminUrl: string) {
       }
       return run;
     };
-    checked(await load(warmupSeconds));
+    // pgbench's data is made first: its load and the checkpoint after it fall in the warm-up
     const pgbench = await preparePgbench(adminUrl);
+    checked(await load(warmupSeconds));
     const slices: Array<{ rounds: autocannon.Result; tps: number }> = [];
     for (let slice = 0; slice < sliceCount; slice += 1) {
       const rounds = checked(await load(sliceSeconds));

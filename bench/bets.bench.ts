@@ -131,15 +131,16 @@ export async function run(adminUrl: string) {
           },
         ],
       });
-    // The server's code is compiled as it runs: the measured seconds follow a warm-up. Then the
-    // rounds and pgbench take turns, so a change in the machine's speed (it is shared) hits both.
     const checked = (run: autocannon.Result) => {
       if (run.non2xx > 0 || run.errors > 0) {
         throw new Error(`bets bench saw ${run.non2xx} non-2xx answers and ${run.errors} errors`);
       }
       return run;
     };
-    // pgbench's data is made first: its load and the checkpoint after it fall in the warm-up
+    // pgbench's data is made first: its load and the checkpoint after it fall in the warm-up.
+    // The server's code is compiled as it runs: the measured seconds follow the warm-up. Then
+    // the rounds and pgbench take turns, so a change in the machine's speed (it is shared) hits
+    // both.
     const pgbench = await preparePgbench(adminUrl);
     checked(await load(warmupSeconds));
     const slices: Array<{ rounds: autocannon.Result; tps: number }> = [];

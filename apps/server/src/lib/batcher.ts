@@ -72,10 +72,9 @@ export class Batcher<Item, Result> {
           results = batch.map(() => ({ status: 'rejected', reason }));
         }
         // settled once the next batch, taken below, is on its way
-        const answered = results;
         setImmediate(() => {
           for (const [index, entry] of batch.entries()) {
-            entry.settle(answered[index] as PromiseSettledResult<Result>);
+            entry.settle(results[index] as PromiseSettledResult<Result>);
           }
         });
       }

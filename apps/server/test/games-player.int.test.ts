@@ -323,7 +323,12 @@ describe('the game session', () => {
         expectError(response, 'game_unavailable');
       }
     } finally {
-      await testApp.db.deleteFrom('games').where('id', '=', 'partner-roulette').execute();
+      // games are permanent: a game leaves the catalog by being disabled
+      await testApp.db
+        .updateTable('games')
+        .set({ enabled: false })
+        .where('id', '=', 'partner-roulette')
+        .execute();
     }
   });
 });

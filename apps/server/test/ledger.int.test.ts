@@ -521,6 +521,34 @@ describe('database guarantees', () => {
     await expectCleanLedger();
   });
 
+  test('a transaction type and an account currency keep their formats', async () => {
+    const account = await fundedAccount('formats');
+    // A transaction of the type, in one statement, balanced and leaving the balance as it is.
+    const ofType = (type: string) =>
+      sql`
+      WITH created AS (INSERT INTO ledger_transactions (type) VALUES (${type}) RETURNING id)
+      INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+      SELECT c.id, ${account.id}, 'USD', p.amount
+      FROM created c CROSS JOIN (VALUES (1::bigint), (-1::bigint)) AS p (amount)`.execute(
+        testApp.db,
+      );
+    for (const type of ['', '_bet', 'Bet', 'bet-1', 'bet 1', 'bét', `b${'e'.repeat(50)}`]) {
+      await expect(ofType(type), type).rejects.toThrow(/ledger_transactions_type_check/);
+    }
+    for (const type of ['b', 'bet', 'bet_', 'a_b_c', `b${'e'.repeat(49)}`]) await ofType(type);
+
+    const ofCurrency = (currency: string) =>
+      sql`INSERT INTO ledger_accounts (owner_type, currency, kind)
+        VALUES ('platform', ${currency}, 'fees')`.execute(testApp.db);
+    for (const currency of ['', 'U', 'usd', 'US1', 'US D', 'ÜSD', 'ABCDEFGHIJK']) {
+      await expect(ofCurrency(currency), currency).rejects.toThrow(
+        /ledger_accounts_currency_check/,
+      );
+    }
+    for (const currency of ['XY', 'XYZ', 'ABCDEFGHIJ']) await ofCurrency(currency);
+    await expectCleanLedger();
+  });
+
   test('a settled hold cannot change again', async () => {
     const userId = await newPlayerId();
     await deposit(userId, 'USD', 300n, `hold-final-${userId}`);

@@ -577,7 +577,13 @@ describe('the general path', () => {
 
     // no seed pair yet: the general path makes one
     const fresh = await fundedPlayer(10_000n);
-    await db.deleteFrom('fairness_seeds').where('user_id', '=', fresh.userId).execute();
+    expect(
+      await db
+        .selectFrom('fairness_seeds')
+        .select('id')
+        .where('user_id', '=', fresh.userId)
+        .execute(),
+    ).toEqual([]);
     const gameId = await playableGame('dice');
     expect((await bet(fresh, gameId, dice)).statusCode).toBe(200);
     expect(general).toHaveBeenCalledTimes(1);

@@ -42,6 +42,25 @@ describe('Batcher', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
+  test('with gatherTurn, an idle batcher sends what the turn submitted, together', async () => {
+    const { calls, deliver } = gatedDeliver<string>();
+    const batcher = new Batcher<string, string>(deliver, { gatherTurn: true });
+    const first = batcher.submit('a');
+    const later = Promise.resolve().then(() => submitAll(batcher, ['b', 'c']));
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    await flush();
+    expect(calls.map((call) => call.items)).toEqual([['a', 'b', 'c']]);
+    // while it flies, the queue behaves as without the option
+    const next = batcher.submit('d');
+    calls[0]?.answer(allOk(['a', 'b', 'c']));
+    await expect(first).resolves.toBe('ok:a');
+    expect((await later).map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(calls.map((call) => call.items)).toEqual([['a', 'b', 'c'], ['d']]);
+    calls[1]?.answer(allOk(['d']));
+    await expect(next).resolves.toBe('ok:d');
+  });
+
   test('queues items submitted during a flight and sends them together, in order', async () => {
     const { calls, deliver } = gatedDeliver<string>();
     const batcher = new Batcher<string, string>(deliver);

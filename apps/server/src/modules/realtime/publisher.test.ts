@@ -11,22 +11,33 @@ function gatedDeliver() {
   return { calls, deliver };
 }
 
+/** The end of the current turn of the event loop. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('NotificationBatcher', () => {
-  it('sends at once when idle and batches whatever queues up meanwhile, in order', async () => {
+  it("sends a turn's notifications together and batches whatever queues up meanwhile", async () => {
     const { calls, deliver } = gatedDeliver();
     const batcher = new NotificationBatcher(deliver);
     const first = batcher.send(['a']);
-    const second = batcher.send(['b', 'c']);
+    // a later step of the same turn, as the rounds of one settlement go on
+    const second = Promise.resolve().then(() => batcher.send(['b', 'c']));
+    expect(calls).toEqual([]);
+    await turn();
+    expect(calls.map((call) => call.payloads)).toEqual([['a', 'b', 'c']]);
     const third = batcher.send(['d']);
-    expect(calls.map((call) => call.payloads)).toEqual([['a']]);
+    const fourth = batcher.send(['e']);
     calls[0]?.release();
-    await first;
-    await Promise.resolve();
-    expect(calls.map((call) => call.payloads)).toEqual([['a'], ['b', 'c', 'd']]);
+    await Promise.all([first, second]);
+    await turn();
+    expect(calls.map((call) => call.payloads)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
     calls[1]?.release();
-    await Promise.all([second, third]);
-    const fifth = batcher.send(['e']);
-    expect(calls.map((call) => call.payloads)).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
+    await Promise.all([third, fourth]);
+    const fifth = batcher.send(['f']);
+    await turn();
+    expect(calls.map((call) => call.payloads)).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f']]);
     calls[2]?.release();
     await fifth;
   });
@@ -35,15 +46,18 @@ describe('NotificationBatcher', () => {
     const { calls, deliver } = gatedDeliver();
     const batcher = new NotificationBatcher(deliver);
     const first = batcher.send(['a']);
+    await turn();
     const second = batcher.send(['b']);
     const third = batcher.send(['c']);
     calls[0]?.release();
     await first;
-    await Promise.resolve();
+    await turn();
+    expect(calls.map((call) => call.payloads)).toEqual([['a'], ['b', 'c']]);
     calls[1]?.release(new Error('connection lost'));
     await expect(second).rejects.toThrow('connection lost');
     await expect(third).rejects.toThrow('connection lost');
     const fourth = batcher.send(['d']);
+    await turn();
     expect(calls.at(-1)?.payloads).toEqual(['d']);
     calls.at(-1)?.release();
     await expect(fourth).resolves.toBeUndefined();

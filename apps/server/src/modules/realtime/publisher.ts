@@ -104,16 +104,20 @@ async function notifyAtCommit(
 /**
  * Sends the notifications of committed transactions in batches (lib/batcher.ts): under load a
  * `pg_notify` round trip carries many commits' notifications instead of one each, in the order
- * they were queued. `send` resolves once its batch was sent.
+ * they were queued. `send` resolves once its batch was sent. Commits come in bursts (the rounds
+ * of one settlement call all go on in one turn of the event loop), so a batch gathers the turn's.
  */
 export class NotificationBatcher {
   private readonly batcher: Batcher<string[], undefined>;
 
   constructor(deliver: (payloads: string[]) => Promise<void>) {
-    this.batcher = new Batcher<string[], undefined>(async (groups) => {
-      await deliver(groups.flat());
-      return groups.map(() => ({ status: 'fulfilled', value: undefined }));
-    });
+    this.batcher = new Batcher<string[], undefined>(
+      async (groups) => {
+        await deliver(groups.flat());
+        return groups.map(() => ({ status: 'fulfilled', value: undefined }));
+      },
+      { gatherTurn: true },
+    );
   }
 
   send(payloads: string[]): Promise<void> {

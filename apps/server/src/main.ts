@@ -41,8 +41,12 @@ async function main(): Promise<void> {
     const db = createDatabase({
       connectionString: databaseUrl,
       maxConnections: config.databasePoolSize,
-      onIdleConnectionError: (error) =>
-        logger.warn({ err: error }, 'idle database connection failed'),
+      onUnavailable: (error) =>
+        logger.warn(
+          { reason: error.message },
+          'lost the connection to PostgreSQL; requests answer 503 until it is back',
+        ),
+      onAvailable: () => logger.info('connected to PostgreSQL again'),
     });
     cleanups.push(() => db.destroy());
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 /** Secrets that must never reach a log line, whatever gets logged later. */
@@ -41,13 +41,20 @@ export function serializeError(error: unknown): unknown {
   return serialized;
 }
 
-/** JSON lines in production and tests; readable colours only for a developer's terminal. */
-export function createLogger(config: Pick<Config, 'nodeEnv' | 'logLevel'>): Logger {
+/**
+ * JSON lines in production and tests; readable colours only for a developer's terminal.
+ * `destination` replaces standard output (tests read what would be printed).
+ */
+export function createLogger(
+  config: Pick<Config, 'nodeEnv' | 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: { err: serializeError },
   };
+  if (destination) return pino(options, destination);
   if (config.nodeEnv === 'development' && process.stdout.isTTY) {
     options.transport = {
       target: 'pino-pretty',

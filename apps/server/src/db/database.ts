@@ -56,8 +56,10 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     types: typeParsers,
   });
   let available = true;
+  /** set by destroy(): connections being closed may still hear the server's own shutdown */
+  let closing = false;
   const unavailable = (error: Error) => {
-    if (!available) return;
+    if (!available || closing) return;
     available = false;
     options.onUnavailable?.(error);
   };
@@ -83,7 +85,10 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
         throw error;
       }
     },
-    end: () => preparing.end(),
+    end: async () => {
+      closing = true;
+      await preparing.end();
+    },
   };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: reporting }) });
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -74,7 +74,6 @@ async function postgresBinary(): Promise<string> {
 
 interface PostmasterPidFile {
   pid: number;
-  dataDirectory: string;
   /** 'starting', 'ready', 'stopping' (PostgreSQL's own readiness, read by `pg_ctl -w` too) */
   status: string;
 }
@@ -89,7 +88,7 @@ async function readPostmasterPid(directory: string): Promise<PostmasterPidFile |
   }
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0) return null;
-  return { pid, dataDirectory: lines[1] ?? '', status: (lines[7] ?? '').trim() };
+  return { pid, status: (lines[7] ?? '').trim() };
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -112,14 +111,22 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 
 const run = promisify(execFile);
 
+interface ProcessDescription {
+  argv: string[];
+  parent: number;
+  /** its working directory, where the platform tells (Linux: /proc) */
+  workingDirectory: string | null;
+}
+
 /** A process's command line and parent, from /proc on Linux and from `ps` elsewhere. */
-async function describeProcess(pid: number): Promise<{ argv: string[]; parent: number } | null> {
+async function describeProcess(pid: number): Promise<ProcessDescription | null> {
   try {
     const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
     const status = await readFile(`/proc/${pid}/stat`, 'utf8');
     // "pid (command) state ppid …": the command may hold spaces and parentheses
     const parent = Number(status.slice(status.lastIndexOf(')') + 2).split(' ')[1]);
-    return { argv, parent };
+    const workingDirectory = await readlink(`/proc/${pid}/cwd`).catch(() => null);
+    return { argv, parent, workingDirectory };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || existsSync('/proc/self')) {
       return null;
@@ -128,10 +135,22 @@ async function describeProcess(pid: number): Promise<{ argv: string[]; parent: n
   try {
     const { stdout } = await run('ps', ['-o', 'ppid=', '-o', 'command=', '-p', String(pid)]);
     const [parent, ...argv] = stdout.trim().split(/\s+/);
-    return { argv, parent: Number(parent) };
+    return { argv, parent: Number(parent), workingDirectory: null };
   } catch {
     return null;
   }
+}
+
+/**
+ * The data directory a running postmaster serves: it changes into it at start, so its working
+ * directory says it exactly; without /proc, its `-D` argument.
+ */
+function servedDirectory(found: ProcessDescription): string | null {
+  if (found.workingDirectory !== null) return found.workingDirectory;
+  const flag = found.argv.indexOf('-D');
+  if (flag >= 0) return found.argv[flag + 1] ?? null;
+  const joined = found.argv.find((argument) => argument.startsWith('-D'));
+  return joined ? joined.slice(2) : null;
 }
 
 async function sameDirectory(one: string, other: string): Promise<boolean> {
@@ -142,9 +161,10 @@ async function sameDirectory(one: string, other: string): Promise<boolean> {
 /**
  * Stops the PostgreSQL server an earlier run left on this data directory: after `kill -9` of the
  * API (or a crash) the server it started lives on, and a new one cannot start beside it. Only a
- * process that is a `postgres` whose data directory is ours is touched, and only when its parent
- * is not a live Node.js process (another server of this checkout, still running). A stale
- * `postmaster.pid` (its process gone) is left to PostgreSQL, which replaces it.
+ * `postgres` process that serves this very directory is touched (its working directory, not the
+ * file's word: a stale file's pid may belong to anything now), and only when its parent is not a
+ * live Node.js process (another server of this checkout, still running). A stale
+ * `postmaster.pid` whose process is gone is left to PostgreSQL, which replaces it.
  */
 async function stopOrphanedServer(
   directory: string,
@@ -155,10 +175,13 @@ async function stopOrphanedServer(
   const { pid } = pidFile;
   const found = await describeProcess(pid);
   const executable = found?.argv[0] ? basename(found.argv[0]) : '';
+  const served = found ? servedDirectory(found) : null;
+  // the process itself must serve this directory: the pid in a stale file may be reused
   const ours =
     found !== null &&
     (executable === 'postgres' || executable === 'postgres.exe') &&
-    (await sameDirectory(pidFile.dataDirectory, directory));
+    served !== null &&
+    (await sameDirectory(served, directory));
   if (!ours) {
     throw new Error(
       `${join(directory, 'postmaster.pid')} names process ${pid}, which is not a PostgreSQL ` +

@@ -10,15 +10,53 @@ import { type RunningEmbeddedPostgres, startEmbeddedPostgres } from './db/embedd
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 
+/**
+ * `npm start` runs this process under npm (and a shell), which forward a terminal's SIGINT to it
+ * after the terminal itself sent it: one Ctrl+C can arrive twice. Signals within this window of
+ * the first are that same request; a later one is a second Ctrl+C and ends the process at once.
+ */
+const repeatedSignalWindowMs = 3_000;
+/** How long the graceful shutdown may take before the process exits regardless. */
+const shutdownTimeoutMs = 15_000;
+
 /** Owns the process: configuration, database server, listening, and graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
+  let cleaning: Promise<void> | null = null;
+  /** Runs each clean-up registered so far once, the last registered first. */
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    })();
+    return cleaning;
   };
+
+  // Installed before anything starts, so a signal during the start still stops what started
+  // (the embedded PostgreSQL runs in its own process group and never sees the terminal's SIGINT).
+  let shutdownRequestedAt: number | null = null;
+  const graceful = closeWithGrace(
+    { delay: shutdownTimeoutMs, logger, skip: ['SIGINT', 'SIGTERM'] },
+    async ({ err }) => {
+      if (err) logger.error({ err }, 'shutting down after an unexpected error');
+      await cleanUp();
+      logger.info('stopped');
+    },
+  );
+  const onSignal = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (shutdownRequestedAt === null) {
+      shutdownRequestedAt = now;
+      logger.info({ signal }, 'shutting down');
+      void graceful.close();
+    } else if (now - shutdownRequestedAt > repeatedSignalWindowMs) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   try {
     let databaseUrl = config.databaseUrl;
@@ -30,6 +68,7 @@ async function main(): Promise<void> {
         port: config.embeddedPostgresPort,
         log: (message) => postgresLogger.debug(message),
         info: (message) => postgresLogger.info(message),
+        warn: (message) => postgresLogger.warn(message),
       });
       cleanups.push(embedded.stop);
       databaseUrl = embedded.databaseUrl;
@@ -41,8 +80,12 @@ async function main(): Promise<void> {
     const db = createDatabase({
       connectionString: databaseUrl,
       maxConnections: config.databasePoolSize,
-      onIdleConnectionError: (error) =>
-        logger.warn({ err: error }, 'idle database connection failed'),
+      onUnavailable: (error) =>
+        logger.warn(
+          { reason: error.message },
+          'lost the connection to PostgreSQL; requests answer 503 until it is back',
+        ),
+      onAvailable: () => logger.info('connected to PostgreSQL again'),
     });
     cleanups.push(() => db.destroy());
 
@@ -62,23 +105,20 @@ async function main(): Promise<void> {
     }
 
     await app.listen({ host: config.host, port: config.port });
-
-    closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
-      if (err) logger.error({ err }, 'shutting down after an unexpected error');
-      else logger.info({ signal }, 'shutting down');
-      await cleanUp();
-      logger.info('stopped');
-    });
+    if (shutdownRequestedAt !== null) return;
 
     printWelcome(config.host, config.port, config.demoData, config.operatorEmail, {
       showOperatorPassword: config.nodeEnv !== 'production',
       operatorPassword: config.operatorPassword,
     });
   } catch (error) {
+    // a start cut short by Ctrl+C fails on the stopped database: that is no failure to report
+    if (shutdownRequestedAt !== null) return;
     logger.fatal({ err: error }, 'start failed');
     await cleanUp().catch((cleanupError: unknown) =>
       logger.error({ err: cleanupError }, 'clean-up after the failed start failed'),
     );
+    graceful.uninstall();
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type Transaction } from 'kysely';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './connection-errors.ts';
 import { autoPreparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -29,9 +30,20 @@ export interface DatabaseOptions {
   connectionString: string;
   maxConnections?: number;
   applicationName?: string;
-  /** An idle pooled connection failed (e.g. the server restarted); the pool replaces it. */
-  onIdleConnectionError?: (error: Error) => void;
+  /**
+   * Connections to PostgreSQL broke or cannot be made (the server stopped, crashed or is out of
+   * reach). Called once per outage, with the first error; `onAvailable` follows once a new
+   * connection succeeds. Meanwhile statements fail at once (503 to requests) and nothing waits.
+   */
+  onUnavailable?: (error: Error) => void;
+  onAvailable?: () => void;
 }
+
+/**
+ * How long a statement waits for a connection: a new one (an unreachable server answers nothing)
+ * or a free one of a full pool. Past it the request answers 503 rather than hanging.
+ */
+export const connectionTimeoutMs = 5_000;
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   const pool = new pg.Pool({
@@ -39,9 +51,44 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     max: options.maxConnections ?? 10,
     application_name: options.applicationName ?? 'casino-server',
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    keepAlive: true,
     types: typeParsers,
   });
-  pool.on('error', (error) => options.onIdleConnectionError?.(error));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: autoPreparingPool(pool) }) });
+  let available = true;
+  /** set by destroy(): connections being closed may still hear the server's own shutdown */
+  let closing = false;
+  const unavailable = (error: Error) => {
+    if (!available || closing) return;
+    available = false;
+    options.onUnavailable?.(error);
+  };
+  // An idle connection that breaks is dropped by the pool, which reports it here.
+  pool.on('error', unavailable);
+  pool.on('connect', (client) => {
+    // A connection that breaks while checked out fails its statement and is dropped on release
+    // (it is no longer queryable); pg also emits 'error' on it, which without a listener would
+    // be an uncaught exception that ends the process.
+    client.on('error', unavailable);
+    if (!available) {
+      available = true;
+      options.onAvailable?.();
+    }
+  });
+  const preparing = autoPreparingPool(pool);
+  const reporting: PostgresPool = {
+    async connect() {
+      try {
+        return await preparing.connect();
+      } catch (error) {
+        if (error instanceof Error && isDatabaseUnavailable(error)) unavailable(error);
+        throw error;
+      }
+    },
+    end: async () => {
+      closing = true;
+      await preparing.end();
+    },
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: reporting }) });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { Database } from '../db/database.ts';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -35,7 +36,12 @@ export class JobQueue {
         },
       },
     });
-    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    boss.on('error', (error) => {
+      // Every worker polls each second and fails while PostgreSQL is down; the pool reports
+      // the outage once, and pg-boss carries on polling until the database is back.
+      if (isDatabaseUnavailable(error)) logger.debug({ err: error }, 'job queue paused');
+      else logger.error({ err: error }, 'job queue error');
+    });
     await boss.start();
     for (const definition of definitions) {
       await boss.createQueue(definition.name);

@@ -33,13 +33,18 @@ const descriptions: Partial<Record<number, string>> = {
   429: 'Rate limited; see Retry-After and payload.retryAfterSeconds',
   451: 'Not available in the caller’s region',
   500: 'Unexpected failure; the body reveals nothing',
-  503: 'A dependency is unavailable',
+  503: 'A dependency is unavailable, e.g. the database while it restarts; see Retry-After',
 };
 
-/** The error body under each status the listed codes map to, for route response schemas. */
+/**
+ * The error body under each status the listed codes map to, for route response schemas. Every
+ * route can also fail unexpectedly (500) or find the database unreachable (503).
+ */
 export function errorResponses(...codes: ErrorCode[]) {
   const statuses = new Set<number>(
-    [...codes, 'internal_error' as const].map((code) => errorStatusByCode[code]),
+    [...codes, 'internal_error' as const, 'service_unavailable' as const].map(
+      (code) => errorStatusByCode[code],
+    ),
   );
   const responses: Record<number, typeof errorBodySchema> = {};
   for (const status of statuses) {

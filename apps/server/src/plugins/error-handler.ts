@@ -2,6 +2,7 @@ import { type ErrorCode, errorStatusByCode } from '@casino/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { isAppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { buildErrorBody } from '../lib/error-body.ts';
@@ -43,6 +44,15 @@ function classify(error: unknown, request: FastifyRequest): Classified {
       headers: error.headers,
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL is down, restarting or out of reach: nothing is wrong with the request, and
+    // nothing was committed (an Idempotency-Key makes the retry safe if COMMIT itself broke).
+    return {
+      code: 'service_unavailable',
+      message: 'The service is temporarily unavailable; try again shortly.',
+      headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const input =
@@ -80,6 +90,11 @@ export function sendError(
   });
   if (classified.code === 'internal_error') {
     request.log.error({ err: error }, 'request failed');
+  } else if (classified.code === 'service_unavailable' && !isAppError(error)) {
+    request.log.warn(
+      { detail: classified.code, reason: error instanceof Error ? error.message : String(error) },
+      'request rejected: the database (or another dependency) is not reachable',
+    );
   } else {
     request.log.info({ detail: classified.code }, 'request rejected');
   }

@@ -38,6 +38,7 @@ async function main(): Promise<number> {
         port: config.embeddedPostgresPort,
         log: () => {},
         info: (message) => console.info(message),
+        warn: (message) => console.warn(message),
       });
       stopEmbedded = embedded.stop;
       databaseUrl = embedded.databaseUrl;

@@ -105,3 +105,53 @@ export async function createDatabaseFromTemplate(
       }),
   };
 }
+
+export interface RestartablePostgres {
+  adminUrl: string;
+  /** fast shutdown (what `pg_ctl stop -m fast` does): open connections are terminated */
+  stop: () => Promise<void>;
+  /** starts the same server again on the same data and port */
+  start: () => Promise<void>;
+  /** stops it if running and deletes its data */
+  remove: () => Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of one test's own, in a temporary directory, that the test stops and
+ * starts again while something runs against it (the run's shared server must stay up).
+ */
+export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+  const directory = await mkdtemp(join(tmpdir(), 'casino-test-pg-restartable-'));
+  await chmod(directory, 0o755);
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(directory, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  let running = true;
+  return {
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      running = false;
+    },
+    start: async () => {
+      await server.start();
+      running = true;
+    },
+    remove: async () => {
+      if (running) await server.stop();
+      running = false;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

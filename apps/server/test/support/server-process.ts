@@ -5,17 +5,46 @@ import { findFreePort } from './postgres.ts';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** What a server process printed is kept up to this size (its start and its end matter). */
+const maximumOutputChars = 1_000_000;
+
 export interface ServerProcess {
   baseUrl: string;
   /** the child's process id (e.g. for reading its CPU time) */
   pid: number;
+  /** everything the process printed so far (stdout and stderr, interleaved as received) */
+  output: () => string;
+  /** resolves when the process has exited */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** whether the process still runs */
+  running: () => boolean;
+  /** sends `signal` to the process (only to it: what `kill -9 <pid>` does) */
+  kill: (signal: NodeJS.Signals) => void;
+  /** SIGINT and waits for the exit (nothing, when it already exited) */
   stop: () => Promise<void>;
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+export interface ServerProcessOptions {
+  /**
+   * Run in a process group of its own and signal the whole group on stop, as a terminal does on
+   * Ctrl+C (the group also holds whatever the server started without detaching it).
+   */
+  ownProcessGroup?: boolean;
+  /** how long the start may take until /readyz answers 200 (default one minute) */
+  readyTimeoutMs?: number;
+}
+
+async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early:\n${output().slice(-20_000)}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) return;
@@ -24,54 +53,73 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  throw new Error(`server did not become ready:\n${output()}`);
+  throw new Error(`server did not become ready:\n${output().slice(-20_000)}`);
 }
 
 /**
  * Starts the real server (`apps/server/src/main.ts`, exactly what `npm start` runs) as a child
- * process on a free port against `databaseUrl`; it migrates and inserts the demo data itself.
+ * process on a free port against `databaseUrl` — or, with null, on the embedded PostgreSQL it
+ * starts itself (`DATA_DIR`, `EMBEDDED_POSTGRES_PORT` in `extraEnv`); it migrates and inserts
+ * the demo data itself.
  */
 export async function startServerProcess(
-  databaseUrl: string,
+  databaseUrl: string | null,
   extraEnv: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   let log = '';
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
+    ...extraEnv,
+  };
+  if (databaseUrl === null) delete environment.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
+    env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
   });
   const keepLog = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+    log = (log + chunk.toString()).slice(-maximumOutputChars);
   };
   child.stdout?.on('data', keepLog);
   child.stderr?.on('data', keepLog);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const interrupt = () => {
+    if (options.ownProcessGroup && child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
+    else child.kill('SIGINT');
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(baseUrl, child, () => log);
+    await waitUntilReady(baseUrl, child, () => log, options.readyTimeoutMs ?? 60_000);
   } catch (error) {
     // A server that never became ready must not outlive the caller.
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (running()) child.kill('SIGKILL');
     throw error;
   }
   return {
     baseUrl,
     pid: child.pid ?? 0,
+    output: () => log,
+    exited,
+    running,
+    kill: (signal) => {
+      if (running()) child.kill(signal);
+    },
     stop: async () => {
       // Already gone (exited, or killed by a signal): its 'exit' event will not come again.
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGINT');
+      if (!running()) return;
+      interrupt();
       await exited;
     },
   };

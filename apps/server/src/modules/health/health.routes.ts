@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseRetryAfterSeconds } from '../../db/connection-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-body.ts';
 import type { HealthService } from './health.service.ts';
@@ -35,7 +36,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     },
     async () => {
       if (!(await health.isDatabaseReachable())) {
-        throw new AppError('service_unavailable', { message: 'The database is not reachable.' });
+        throw new AppError('service_unavailable', {
+          message: 'The database is not reachable.',
+          headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+        });
       }
       return { status: 'ok' as const };
     },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { connectionTimeoutMs } from '../../db/database.ts';
 
 export interface ListenerOptions {
   connectionString: string;
@@ -27,6 +28,7 @@ export class NotificationListener {
   private retryMs = minimumRetryMs;
   private retryTimer: NodeJS.Timeout | null = null;
   private everConnected = false;
+  private failedAttempts = 0;
 
   constructor(private readonly options: ListenerOptions) {}
 
@@ -48,19 +50,31 @@ export class NotificationListener {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
       application_name: 'casino-realtime-listener',
+      // an unreachable server must fail the attempt, or no retry would ever be scheduled
+      connectionTimeoutMillis: connectionTimeoutMs,
       keepAlive: true,
     });
     client.on('notification', (message) => {
       this.options.onNotification(message.channel, message.payload ?? '');
     });
     client.on('error', (error) => {
-      this.options.logger.warn({ err: error }, 'realtime listener connection failed');
+      if (this.client === client) {
+        this.options.logger.warn(
+          { reason: error.message },
+          'realtime listener lost its connection; reconnecting',
+        );
+      }
       this.lost(client);
     });
     client.on('end', () => this.lost(client));
-    await client.connect();
-    for (const channel of this.options.channels) {
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.options.channels) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
     }
     if (this.stopped) {
       await client.end();
@@ -68,6 +82,7 @@ export class NotificationListener {
     }
     this.client = client;
     this.retryMs = minimumRetryMs;
+    this.failedAttempts = 0;
     if (this.everConnected) this.options.onResumed();
     this.everConnected = true;
   }
@@ -87,7 +102,13 @@ export class NotificationListener {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.connect().catch((error: unknown) => {
-        this.options.logger.warn({ err: error }, 'realtime listener could not reconnect');
+        // one line per outage: the attempts repeat with backoff until the database is back
+        const level = this.failedAttempts === 0 ? 'warn' : 'debug';
+        this.failedAttempts += 1;
+        this.options.logger[level](
+          { reason: error instanceof Error ? error.message : String(error) },
+          'realtime listener could not reconnect; retrying',
+        );
         this.scheduleReconnect();
       });
     }, delay);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
 import { channelAccess } from './channels.ts';
@@ -192,7 +193,12 @@ export class ClientSession implements Subscriber {
             this.protocolViolation(error);
             return;
           }
-          this.context.logger.error({ err: error }, 'realtime command failed');
+          // while the database is down the pool has reported it once; the client reconnects
+          if (isDatabaseUnavailable(error)) {
+            this.context.logger.debug({ err: error }, 'realtime command failed');
+          } else {
+            this.context.logger.error({ err: error }, 'realtime command failed');
+          }
           this.disconnect(disconnects.serverError);
         })
         .finally(() => {

@@ -54,6 +54,7 @@ import { wheelBackofficeRoutes } from './modules/wheel/wheel-backoffice.routes.t
 import authentication from './plugins/authentication.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
+import nulCharacters from './plugins/nul-characters.ts';
 import openApi from './plugins/openapi.ts';
 import regionRestriction from './plugins/region-restriction.ts';
 import requestId, { generateRequestId, requestIdHeader } from './plugins/request-id.ts';
@@ -147,6 +148,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(securityHeaders, { secureTransport: config.cookieSecure });
   await app.register(cookie);
   await app.register(openApi);
+  await app.register(nulCharacters);
   await app.register(authentication, { auth: services.auth, operators: services.operators });
   await app.register(regionRestriction, { region: services.region });
   await app.register(idempotency, {

@@ -36,6 +36,7 @@ export const en = {
     underage: 'You must be at least 18 years old',
     invalid_value: 'Invalid value',
     unknown_field: 'This field is not accepted',
+    invalid_characters: 'This text contains a character that is not allowed',
     invalid_country: 'Enter a two-letter country code',
     invalid_amount: 'Enter a valid amount',
     minimum_amount: 'The minimum amount is {{amount}} {{currency}}',

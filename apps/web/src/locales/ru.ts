@@ -37,6 +37,7 @@ export const ru: Translation = {
     underage: 'Вам должно быть не меньше 18 лет',
     invalid_value: 'Недопустимое значение',
     unknown_field: 'Это поле не принимается',
+    invalid_characters: 'Текст содержит недопустимый символ',
     invalid_country: 'Введите двухбуквенный код страны',
     invalid_amount: 'Введите корректную сумму',
     minimum_amount: 'Минимальная сумма — {{amount}} {{currency}}',

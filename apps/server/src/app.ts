@@ -52,6 +52,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wheelRoutes } from './modules/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/wheel/wheel-backoffice.routes.ts';
 import authentication from './plugins/authentication.ts';
+import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
 import nulCharacters from './plugins/nul-characters.ts';
@@ -149,6 +150,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(cookie);
   await app.register(openApi);
   await app.register(nulCharacters);
+  await app.register(crossOriginWrites, { allowedOrigins: config.allowedOrigins });
   await app.register(authentication, { auth: services.auth, operators: services.operators });
   await app.register(regionRestriction, { region: services.region });
   await app.register(idempotency, {

@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   bearer,
@@ -83,7 +83,7 @@ describe('the OpenAPI document declares every status a route answers', () => {
     for (const { method, url, operation } of documented) {
       const session = url.startsWith('/api/backoffice/') ? admin : player;
       const target = fillUrl(url, {}, 'probe-value');
-      const probes: Array<{ name: string; request: Parameters<TestApp['app']['inject']>[0] }> = [
+      const probes: Array<{ name: string; request: InjectOptions }> = [
         { name: 'anonymous', request: { method: method as 'GET', url: target } },
         {
           name: 'U+0000 in the query',

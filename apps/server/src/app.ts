@@ -52,8 +52,11 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wheelRoutes } from './modules/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/wheel/wheel-backoffice.routes.ts';
 import authentication from './plugins/authentication.ts';
+import crossOriginWrites from './plugins/cross-origin-writes.ts';
+import declaredErrors from './plugins/declared-errors.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
+import nulCharacters from './plugins/nul-characters.ts';
 import openApi from './plugins/openapi.ts';
 import regionRestriction from './plugins/region-restriction.ts';
 import requestId, { generateRequestId, requestIdHeader } from './plugins/request-id.ts';
@@ -146,7 +149,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(errorHandler, { clock });
   await app.register(securityHeaders, { secureTransport: config.cookieSecure });
   await app.register(cookie);
+  await app.register(declaredErrors);
   await app.register(openApi);
+  await app.register(nulCharacters);
+  await app.register(crossOriginWrites, { allowedOrigins: config.allowedOrigins });
   await app.register(authentication, { auth: services.auth, operators: services.operators });
   await app.register(regionRestriction, { region: services.region });
   await app.register(idempotency, {

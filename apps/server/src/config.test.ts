@@ -45,6 +45,7 @@ describe('parseConfig', () => {
       sessionTtlDays: 30,
       cookieSecure: false,
       trustProxy: false,
+      allowedOrigins: [],
       bodyLimitBytes: 1_048_576,
       loginRateLimitPerIp: 20,
       loginRateLimitPerAccount: 5,
@@ -229,5 +230,19 @@ describe('parseConfig', () => {
       databaseUrl: 'postgresql://user:secret@db.internal:5432/casino',
       operatorEmail: 'boss@casino.example',
     });
+  });
+
+  test('ALLOWED_ORIGINS is a list of http(s) origins, normalised as browsers send them', () => {
+    expect(
+      configOf({
+        ALLOWED_ORIGINS:
+          ' https://Admin.Casino.Example/, http://localhost:5173,https://admin.casino.example:443',
+      }).allowedOrigins,
+    ).toEqual(['https://admin.casino.example', 'http://localhost:5173']);
+    expect(
+      problemsOf({ ALLOWED_ORIGINS: 'https://ok.example,admin.example,https://x.example/path' }),
+    ).toEqual([
+      'ALLOWED_ORIGINS: must be a comma-separated list of origins such as https://admin.example.com (invalid: admin.example, https://x.example/path)',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { normaliseOrigin } from './lib/origin.ts';
 import {
   type DerivedNetworkId,
   demoAccountXpubs,
@@ -42,6 +43,11 @@ export interface Config {
   sessionTtlDays: number;
   cookieSecure: boolean;
   trustProxy: TrustProxy;
+  /**
+   * origins besides the app's own whose pages may send cookie-authenticated writes
+   * (ALLOWED_ORIGINS; `scheme://host[:port]`, normalised), e.g. a back office on its own host
+   */
+  allowedOrigins: string[];
   bodyLimitBytes: number;
   /** login attempts per client IP per minute */
   loginRateLimitPerIp: number;
@@ -193,6 +199,25 @@ const trustProxySchema = z
     return entries;
   });
 
+const originListSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const invalid = entries.filter((entry) => normaliseOrigin(entry) === null);
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of origins such as https://admin.example.com (invalid: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(entries.map((entry) => normaliseOrigin(entry) as string))];
+  });
+
 const countryListSchema = z
   .string()
   .default('')
@@ -255,6 +280,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     SESSION_TTL_DAYS: integer(30, 1, 365),
     COOKIE_SECURE: boolean(production),
     TRUST_PROXY: trustProxySchema,
+    ALLOWED_ORIGINS: originListSchema,
     BODY_LIMIT_BYTES: integer(1_048_576, 1_024, 100 * 1_048_576),
     LOGIN_RATE_LIMIT_PER_IP: integer(20, 1, 1_000_000),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: integer(5, 1, 1_000_000),
@@ -383,6 +409,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       sessionTtlDays: env.SESSION_TTL_DAYS,
       cookieSecure: env.COOKIE_SECURE,
       trustProxy: env.TRUST_PROXY,
+      allowedOrigins: env.ALLOWED_ORIGINS,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
       loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,

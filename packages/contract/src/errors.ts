@@ -13,6 +13,7 @@ export const errorStatusByCode = {
   invalid_credentials: 401,
   user_banned: 401,
   forbidden: 403,
+  cross_origin_request: 403,
   game_unavailable: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -5,3 +5,5 @@
 export const unknownFieldMessage = 'Validation.unknown_field';
 export const invalidValueMessage = 'Validation.invalid_value';
 export const requiredMessage = 'Validation.required';
+/** A string holds a character no stored text may hold (U+0000). */
+export const invalidCharactersMessage = 'Validation.invalid_characters';

@@ -42,6 +42,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   invalid_credentials: 'The e-mail or password is incorrect.',
   user_banned: 'This account is banned.',
   forbidden: 'You are not allowed to do this.',
+  cross_origin_request:
+    'A signed-in change must come from this site’s own pages; this one came from another origin.',
   game_unavailable: 'This game is not available to you.',
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This method is not allowed here.',

@@ -23,9 +23,9 @@ export function buildErrorBody(options: {
 }
 
 const descriptions: Partial<Record<number, string>> = {
-  400: 'Invalid request (validation_error, invalid_json, bad_request)',
+  400: 'Invalid request (validation_error, invalid_json, bad_request); a string holding U+0000 is Validation.invalid_characters',
   401: 'Not signed in, wrong credentials, or the account is banned (user_banned)',
-  403: 'The signed-in operator lacks the role',
+  403: 'Refused: the operator lacks the role (forbidden), a session-cookie change came from another origin’s page (cross_origin_request), or the route’s own reason',
   404: 'Not found',
   409: 'Conflict',
   413: 'Body larger than the limit',
@@ -33,7 +33,7 @@ const descriptions: Partial<Record<number, string>> = {
   429: 'Rate limited; see Retry-After and payload.retryAfterSeconds',
   451: 'Not available in the caller’s region',
   500: 'Unexpected failure; the body reveals nothing',
-  503: 'A dependency is unavailable, e.g. the database while it restarts; see Retry-After',
+  503: 'A dependency is unavailable (the database while it restarts: see Retry-After), or the server is shutting down',
 };
 
 /**

@@ -51,6 +51,27 @@ export function readSessionToken(request: FastifyRequest, cookieName: string): s
   return request.cookies[cookieName] ?? null;
 }
 
+/**
+ * What an authentication hook demands, for the routes' declared error responses
+ * (plugins/declared-errors.ts): `player` a signed-in player (401), `optional-player` a guest or a
+ * player (a banned one gets 401), `operator` a signed-in operator (401), with `roles` (403).
+ */
+export type AuthenticationDemand =
+  | { kind: 'player' | 'optional-player' }
+  | { kind: 'operator'; roles: readonly OperatorRole[] };
+
+const demandsByHook = new WeakMap<object, AuthenticationDemand>();
+
+/** The demand of a route's onRequest hook, or undefined when it is not an authentication hook. */
+export function authenticationDemandOf(hook: unknown): AuthenticationDemand | undefined {
+  return typeof hook === 'function' ? demandsByHook.get(hook) : undefined;
+}
+
+function demanding<Hook extends object>(hook: Hook, demand: AuthenticationDemand): Hook {
+  demandsByHook.set(hook, demand);
+  return hook;
+}
+
 export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
   if (!request.player) throw new AppError('unauthorized');
   return request.player;
@@ -78,21 +99,30 @@ export default fastifyPlugin(
       return player;
     };
 
-    app.decorate('authenticatePlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
-      const player = await signedInPlayer(request);
-      if (!player) throw new AppError('unauthorized');
-      request.player = player;
-    });
+    app.decorate(
+      'authenticatePlayer',
+      demanding(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          const player = await signedInPlayer(request);
+          if (!player) throw new AppError('unauthorized');
+          request.player = player;
+        },
+        { kind: 'player' },
+      ),
+    );
 
     app.decorate(
       'authenticateRecentPlayer',
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const token = readSessionToken(request, playerSessionCookie);
-        const recent = token ? options.auth.recentPlayer(token) : undefined;
-        if (!recent) return await app.authenticatePlayer(request, reply);
-        request.player = recent;
-        request.playerUnread = true;
-      },
+      demanding(
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const token = readSessionToken(request, playerSessionCookie);
+          const recent = token ? options.auth.recentPlayer(token) : undefined;
+          if (!recent) return await app.authenticatePlayer(request, reply);
+          request.player = recent;
+          request.playerUnread = true;
+        },
+        { kind: 'player' },
+      ),
     );
 
     app.decorate('recheckPlayer', async (request: FastifyRequest) => {
@@ -103,20 +133,29 @@ export default fastifyPlugin(
       request.playerUnread = false;
     });
 
-    app.decorate('identifyPlayer', async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.player = await signedInPlayer(request);
-    });
+    app.decorate(
+      'identifyPlayer',
+      demanding(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          request.player = await signedInPlayer(request);
+        },
+        { kind: 'optional-player' },
+      ),
+    );
 
     app.decorate('authorizeOperator', (...roles: OperatorRole[]) => {
-      return async (request: FastifyRequest, _reply: FastifyReply) => {
-        const token = readSessionToken(request, operatorSessionCookie);
-        const operator = token ? await options.operators.authenticate(token) : null;
-        if (!operator) throw new AppError('unauthorized');
-        if (roles.length > 0 && !roles.includes(operator.operator.role)) {
-          throw new AppError('forbidden');
-        }
-        request.operator = operator;
-      };
+      return demanding(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          const token = readSessionToken(request, operatorSessionCookie);
+          const operator = token ? await options.operators.authenticate(token) : null;
+          if (!operator) throw new AppError('unauthorized');
+          if (roles.length > 0 && !roles.includes(operator.operator.role)) {
+            throw new AppError('forbidden');
+          }
+          request.operator = operator;
+        },
+        { kind: 'operator', roles },
+      );
     });
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },

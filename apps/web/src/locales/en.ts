@@ -36,6 +36,7 @@ export const en = {
     underage: 'You must be at least 18 years old',
     invalid_value: 'Invalid value',
     unknown_field: 'This field is not accepted',
+    invalid_characters: 'This text contains a character that is not allowed',
     invalid_country: 'Enter a two-letter country code',
     invalid_amount: 'Enter a valid amount',
     minimum_amount: 'The minimum amount is {{amount}} {{currency}}',
@@ -58,6 +59,8 @@ export const en = {
     email_taken: 'An account with this e-mail already exists. Log in instead?',
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'You do not have access to this action.',
+    cross_origin_request:
+      'This action was blocked because it did not come from this site. Reload the page and try again.',
     not_found: 'Not found.',
     name_change_unavailable:
       'Your name can no longer be changed here. Contact support if it needs a correction.',

@@ -37,6 +37,7 @@ export const ru: Translation = {
     underage: 'Вам должно быть не меньше 18 лет',
     invalid_value: 'Недопустимое значение',
     unknown_field: 'Это поле не принимается',
+    invalid_characters: 'Текст содержит недопустимый символ',
     invalid_country: 'Введите двухбуквенный код страны',
     invalid_amount: 'Введите корректную сумму',
     minimum_amount: 'Минимальная сумма — {{amount}} {{currency}}',
@@ -59,6 +60,8 @@ export const ru: Translation = {
     email_taken: 'Аккаунт с таким e-mail уже существует. Может быть, войти?',
     unauthorized: 'Сессия завершена. Войдите снова.',
     forbidden: 'У вас нет доступа к этому действию.',
+    cross_origin_request:
+      'Действие заблокировано: запрос пришёл не с этого сайта. Обновите страницу и попробуйте снова.',
     not_found: 'Не найдено.',
     name_change_unavailable:
       'Имя больше нельзя изменить здесь. Обратитесь в поддержку, если его нужно исправить.',

@@ -4,6 +4,7 @@ import type { CryptoBotConfig } from '../../config.ts';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { fieldsWithNul, nulCharactersError } from '../../lib/nul-characters.ts';
 import type { CryptoBotInvoiceRow, CryptoBotRepository } from './cryptobot.repository.ts';
 import type { CryptoBotClient, TransferRequest } from './cryptobot-client.ts';
 import { cryptoBotSignature, isValidCryptoBotSignature } from './cryptobot-signature.ts';
@@ -102,6 +103,8 @@ export class CryptoBotService {
     } catch {
       throw new AppError('invalid_json');
     }
+    const fields = fieldsWithNul(json, 'body');
+    if (fields.length > 0) throw nulCharactersError(fields);
     const parsed = paidUpdateSchema.safeParse(json);
     if (!parsed.success) throw new AppError('bad_request', { message: 'Not a crypto-bot update.' });
     const update = parsed.data;

@@ -1,5 +1,6 @@
 import type { SeamlessStatus } from '@casino/contract';
 import type { z } from 'zod';
+import { containsNul } from '../../lib/nul-characters.ts';
 
 export type WalletBodyResult<T> =
   | { ok: true; value: T }
@@ -24,18 +25,22 @@ export function parseJsonObject(raw: Buffer): Record<string, unknown> | null {
 /** The request's own `request_uuid`, echoed in every answer once the signature holds. */
 export function requestUuidOf(json: Record<string, unknown> | null): string | undefined {
   const value = json?.request_uuid;
-  return typeof value === 'string' && value.length > 0 && value.length <= 255 ? value : undefined;
+  return typeof value === 'string' && value.length > 0 && value.length <= 255 && !containsNul(value)
+    ? value
+    : undefined;
 }
 
 /**
  * Validates a wallet request: a missing required field is RS_ERROR_WRONG_SYNTAX, a field of the
- * wrong type or out of range RS_ERROR_WRONG_TYPES (the contract's two validation statuses).
+ * wrong type or out of range RS_ERROR_WRONG_TYPES (the contract's two validation statuses), and
+ * so is a string or key holding U+0000 anywhere, which no stored text can hold.
  */
 export function validateWalletBody<Schema extends z.ZodType>(
   schema: Schema,
   json: Record<string, unknown> | null,
 ): WalletBodyResult<z.infer<Schema>> {
   if (json === null) return { ok: false, status: 'RS_ERROR_WRONG_SYNTAX' };
+  if (containsNul(json)) return { ok: false, status: 'RS_ERROR_WRONG_TYPES' };
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
   const missing = result.error.issues.some(

@@ -87,6 +87,11 @@ const endpoints: Array<{
 ];
 
 const paramsSchema = z.object({ providerId: z.string() });
+/** A request the app refuses before the wallet sees it, answered in the protocol's shape. */
+const refusedSchema = seamlessWalletResponseSchema.describe(
+  'RS_ERROR_WRONG_SYNTAX, unsigned: a malformed URL or U+0000 in it (400), a session-cookie ' +
+    'request from another origin (403), a body over 16 KiB (413) or not JSON (415)',
+);
 const headersSchema = z.object({
   [seamlessSignatureHeader]: z
     .string()
@@ -151,7 +156,16 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{
           params: paramsSchema,
           headers: headersSchema,
           body,
-          response: { 200: response, 500: seamlessWalletResponseSchema },
+          response: {
+            200: response,
+            400: refusedSchema,
+            403: refusedSchema,
+            413: refusedSchema,
+            415: refusedSchema,
+            500: seamlessWalletResponseSchema.describe(
+              'RS_ERROR_UNKNOWN, unsigned: nothing applied',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -108,7 +108,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has its own body; the hook below answers with ours.
+    return503OnClosing: false,
     // Errors raised before routing (a malformed URL) still get the one error body.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply
@@ -146,6 +147,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
 
   await app.register(requestId);
+  // While the server drains (a deploy, Ctrl+C), a request arriving on a kept-alive connection is
+  // told to go elsewhere, in the one error body, and its connection closes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    await reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send(
+        buildErrorBody({
+          code: 'service_unavailable',
+          requestId: request.id,
+          time: clock.now(),
+          message: 'The server is restarting. Please try again in a moment.',
+        }),
+      );
+  });
   await app.register(errorHandler, { clock });
   await app.register(securityHeaders, { secureTransport: config.cookieSecure });
   await app.register(cookie);

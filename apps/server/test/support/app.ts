@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const parsed = parseConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: join(tmpdir(), `casino-no-web-app-${randomUUID()}`),
+    // receipts the tests upload stay out of the checkout's ./.data, which `npm start` uses
+    DATA_DIR: join(tmpdir(), 'casino-test-data'),
     LOGIN_RATE_LIMIT_PER_IP: '10000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
     REGISTER_RATE_LIMIT_PER_IP: '10000',

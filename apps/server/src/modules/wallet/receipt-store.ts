@@ -30,8 +30,19 @@ export interface StoredReceipt {
 export class ReceiptStore {
   private readonly directory: string;
 
-  constructor(dataDirectory: string) {
+  constructor(private readonly dataDirectory: string) {
     this.directory = join(dataDirectory, 'receipts');
+  }
+
+  /**
+   * Only the receipts folder is private. DATA_DIR itself keeps the usual mode: the embedded
+   * PostgreSQL, running as its own user, must pass through it to its data directory.
+   */
+  private async ensureDirectory(): Promise<void> {
+    await mkdir(this.dataDirectory, { recursive: true });
+    await mkdir(this.directory, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
   }
 
   /** Decodes a data URL, checks size and content, stores it. `field` names the body field. */
@@ -42,7 +53,7 @@ export class ReceiptStore {
     if (bytes.length > receiptMaxBytes) throw fileError(field, 'Validation.file_too_large');
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !allowedMimeTypes.has(type.mime)) throw fileError(field, 'Validation.image_only');
-    await mkdir(this.directory, { recursive: true, mode: 0o700 });
+    await this.ensureDirectory();
     const fileName = `${randomUUID()}.${type.ext}`;
     await writeFile(join(this.directory, fileName), bytes, { mode: 0o600, flag: 'wx' });
     return { fileName, mimeType: type.mime };

@@ -5,12 +5,15 @@ import { chooseLocale } from '@casino/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadLanguage } from './lib/i18n';
 import { localeFromPath } from './lib/locale-path';
 
-const i18n = initI18n(
-  localeFromPath(window.location.pathname) ?? chooseLocale(navigator.language.slice(0, 2)),
-);
+const language =
+  localeFromPath(window.location.pathname) ?? chooseLocale(navigator.language.slice(0, 2));
+const i18n = initI18n(language);
+// The first paint waits for the player's language (one small chunk); if it cannot be fetched the
+// app starts in English rather than not at all.
+await loadLanguage(language).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,8 +1,12 @@
 import { banReasons, supportedLocales } from '@casino/contract';
-import { describe, expect, it } from 'vitest';
-import { initI18n } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadLanguage, switchLanguage } from './i18n';
 
 const i18n = initI18n('en');
+
+beforeAll(async () => {
+  await loadLanguage('ru');
+});
 
 describe('translations', () => {
   it('resolves spec-style keys whose first segment is the namespace', () => {
@@ -46,15 +50,22 @@ describe('translations', () => {
     }
   });
 
-  it('falls back to English where a language is incomplete', () => {
+  it('bundles English alone and loads another language when it is first asked for', async () => {
+    expect(i18n.hasResourceBundle('pl', 'Header')).toBe(false);
+    await loadLanguage('pl');
     expect(i18n.t('Header.login', { lng: 'pl' })).toBe('Zaloguj się');
-    expect(i18n.t('Ban.title', { lng: 'pl' })).toBe('Your account is blocked');
-  });
-
-  it('ships a bundle for every supported locale', () => {
     for (const locale of supportedLocales) {
+      await loadLanguage(locale);
       expect(i18n.hasResourceBundle(locale, 'Header')).toBe(true);
     }
+  });
+
+  it('switches to the language asked for last, whichever arrives first', async () => {
+    const first = switchLanguage('uk');
+    const second = switchLanguage('kk');
+    await Promise.all([second, first]);
+    expect(i18n.language).toBe('kk');
+    await switchLanguage('en');
   });
 
   it('interpolates payload parameters', () => {

@@ -1,9 +1,9 @@
 import type { Locale } from '@casino/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUpdateMe } from '../../features/profile/api/update-me';
 import { useIsSignedIn } from '../../lib/auth-token';
+import { switchLanguage } from '../../lib/i18n';
 import { replaceLocaleInPath } from '../../lib/locale-path';
 
 /**
@@ -16,7 +16,6 @@ import { replaceLocaleInPath } from '../../lib/locale-path';
  * what the player had just closed.
  */
 export function useChangeLanguage(): (locale: Locale) => void {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const updateMe = useUpdateMe();
@@ -24,11 +23,11 @@ export function useChangeLanguage(): (locale: Locale) => void {
 
   return useCallback(
     (locale: Locale) => {
-      void i18n.changeLanguage(locale);
+      void switchLanguage(locale);
       const { pathname, search, hash } = window.location;
       void navigate(replaceLocaleInPath(pathname, locale, search, hash));
       if (signedIn) mutate({ language: locale });
     },
-    [i18n, navigate, signedIn, mutate],
+    [navigate, signedIn, mutate],
   );
 }

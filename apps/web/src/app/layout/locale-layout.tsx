@@ -1,8 +1,8 @@
 import { chooseLocale, isSupportedLocale } from '@casino/contract';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useMe } from '../../features/profile/api/get-me';
+import { switchLanguage } from '../../lib/i18n';
 import { replaceLocaleInPath } from '../../lib/locale-path';
 
 /** Sends a path without a supported locale to the same path under the player's locale. */
@@ -21,14 +21,13 @@ export function LocaleRedirect() {
 /** Everything under `/:lang`: keeps the interface language in step with the address. */
 export function LocaleLayout() {
   const { lang } = useParams();
-  const { i18n } = useTranslation();
   const supported = isSupportedLocale(lang);
 
   useLayoutEffect(() => {
     if (!supported || !lang) return;
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    void switchLanguage(lang);
     document.documentElement.lang = lang;
-  }, [supported, lang, i18n]);
+  }, [supported, lang]);
 
   if (!supported) return <LocaleRedirect />;
   return <Outlet />;

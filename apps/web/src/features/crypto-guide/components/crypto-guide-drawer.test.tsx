@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18next, initI18n } from '../../../lib/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n, loadAllLanguages } from '../../../lib/i18n';
 import { cryptoGuideService } from '../guide-content';
 import { useCryptoGuide } from '../hooks/use-crypto-guide';
 import { CryptoGuideDrawer } from './crypto-guide-drawer';
 import { GuideVideo } from './guide-video';
+
+// other languages load on demand (lib/i18n.ts); these tests render them at once
+beforeAll(loadAllLanguages);
 
 let lastLocation = '';
 function LocationProbe() {

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { socialLinks } from '@casino/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadAllLanguages } from '../../../lib/i18n';
 import { portalLinks } from '../portal-links';
 import { PortalDrawer } from './portal-drawer';
+
+// other languages load on demand (lib/i18n.ts); these tests render them at once
+beforeAll(loadAllLanguages);
 
 afterEach(() => {
   cleanup();

@@ -370,6 +370,121 @@ describe('rollbacks', () => {
   });
 });
 
+describe('free bets', () => {
+  /** The stored row of a transaction_uuid and the ledger movements made under its reference. */
+  async function recorded(transactionUuid: string) {
+    const row = await testApp.db
+      .selectFrom('seamless_transactions')
+      .selectAll()
+      .where('provider_id', '=', provider.account.id)
+      .where('transaction_uuid', '=', transactionUuid)
+      .executeTakeFirstOrThrow();
+    const movements = await testApp.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'metadata'])
+      .where('external_reference', '=', `${provider.account.id}:${transactionUuid}`)
+      .execute();
+    return { row, movements };
+  }
+
+  test('a free bet takes nothing, is recorded, and a repeat gets the first answer', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const rewardUuid = randomUUID();
+    const free = bet(player, token, { amount: 500_000, is_free: true, reward_uuid: rewardUuid });
+    const first = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(first.body).toEqual({
+      status: 'RS_OK',
+      request_uuid: free.request_uuid,
+      user: player.userId,
+      currency: 'USD',
+      balance: 10_000_000,
+    });
+    expect(await mainBalance(player)).toBe(10_000n);
+    const { row, movements } = await recorded(free.transaction_uuid as string);
+    expect(row).toMatchObject({
+      kind: 'bet',
+      state: 'applied',
+      is_free: true,
+      reward_uuid: rewardUuid,
+      amount: 500_000n,
+      amount_minor: 500n,
+      ledger_transaction_id: null,
+      bonus_id: null,
+    });
+    expect(movements).toEqual([]);
+
+    const again = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(again.response.body).toBe(first.response.body);
+    // the same transaction_uuid as a paid bet is another request
+    const paidDuplicate = await walletCall(testApp, provider, '/transaction/bet', {
+      ...free,
+      request_uuid: randomUUID(),
+      is_free: false,
+    });
+    expect(paidDuplicate.body.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await mainBalance(player)).toBe(10_000n);
+
+    // a paid bet still debits
+    const paid = await walletCall(testApp, provider, '/transaction/bet', bet(player, token));
+    expect(paid.body).toMatchObject({ status: 'RS_OK', balance: 9_900_000 });
+    expect(await mainBalance(player)).toBe(9_900n);
+  });
+
+  test('a player with no money can play a free bet, and its win is credited through the ledger', async () => {
+    const { player, token } = await playing('USD', 0n);
+    const free = bet(player, token, { amount: 100_000, is_free: true });
+    const placed = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(placed.body).toMatchObject({ status: 'RS_OK', currency: 'USD', balance: 0 });
+
+    const paid = win(player, token, free, { amount: 250_000 });
+    const credited = await walletCall(testApp, provider, '/transaction/win', paid);
+    expect(credited.body).toMatchObject({ status: 'RS_OK', balance: 250_000 });
+    const again = await walletCall(testApp, provider, '/transaction/win', paid);
+    expect(again.response.body).toBe(credited.response.body);
+    expect(await mainBalance(player)).toBe(250n);
+    const { movements } = await recorded(paid.transaction_uuid as string);
+    expect(movements).toEqual([
+      {
+        type: 'provider_win',
+        metadata: expect.objectContaining({
+          betTransactionUuid: free.transaction_uuid,
+          freeBet: true,
+        }),
+      },
+    ]);
+  });
+
+  test('a rollback of a free bet refunds nothing, is recorded and marks the bet rolled back', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const free = bet(player, token, { amount: 500_000, is_free: true });
+    await walletCall(testApp, provider, '/transaction/bet', free);
+    const cancel = rollback(player, token, free.transaction_uuid as string);
+    const first = await walletCall(testApp, provider, '/transaction/rollback', cancel);
+    expect(first.body).toMatchObject({ status: 'RS_OK', currency: 'USD', balance: 10_000_000 });
+    const again = await walletCall(testApp, provider, '/transaction/rollback', cancel);
+    expect(again.response.body).toBe(first.response.body);
+    expect(await mainBalance(player)).toBe(10_000n);
+
+    const stored = await recorded(free.transaction_uuid as string);
+    expect(stored.row).toMatchObject({
+      state: 'rolled_back',
+      rollback_ledger_transaction_id: null,
+    });
+    expect(stored.movements).toEqual([]);
+    const cancelled = await recorded(cancel.transaction_uuid);
+    expect(cancelled.row).toMatchObject({ kind: 'rollback', state: 'applied' });
+
+    const lateWin = await walletCall(
+      testApp,
+      provider,
+      '/transaction/win',
+      win(player, token, free),
+    );
+    expect(lateWin.body.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await mainBalance(player)).toBe(10_000n);
+  });
+});
+
 describe('expired tokens and blocked players', () => {
   test('after the token expires balance and bets are refused, wins and rollbacks still settle', async () => {
     const { player, token } = await playing('USD', 10_000n);

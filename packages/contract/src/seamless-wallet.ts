@@ -75,7 +75,9 @@ const transactionRequest = {
   /** the game round all bets and wins of one play share */
   round: identifier,
   round_closed: z.boolean().nullish(),
+  /** the provider's reward a free bet was played from */
   reward_uuid: identifier.nullish(),
+  /** a free bet: the provider funds its `amount`, nothing is taken from the player */
   is_free: z.boolean().nullish(),
   is_aggregated: z.boolean().nullish(),
   bet: z.string().max(1000).nullish(),
@@ -84,7 +86,10 @@ const transactionRequest = {
   amount,
 };
 
-/** `POST /transaction/bet`: debits `amount` from the player. */
+/**
+ * `POST /transaction/bet`: debits `amount` from the player, or nothing when `is_free` (a free bet
+ * the provider funds; it is still recorded, and its win is credited as usual).
+ */
 export const seamlessBetRequestSchema = z.object(transactionRequest);
 export type SeamlessBetRequest = z.infer<typeof seamlessBetRequestSchema>;
 

@@ -81,6 +81,9 @@ export interface NewTransaction {
   /** a bet: the active bonus when its stake was taken and the part that was bonus money */
   bonusId?: string | null;
   bonusAmountMinor?: bigint;
+  /** a bet the provider funds: no money of the player's moved */
+  isFree?: boolean;
+  rewardUuid?: string | null;
 }
 
 /** Seamless wallet tables (migrations/0013_seamless_wallet.sql) and the external catalog rows. */
@@ -423,6 +426,8 @@ export class SeamlessRepository {
         updated_at: row.at,
         bonus_id: row.bonusId ?? null,
         bonus_amount_minor: row.bonusAmountMinor ?? 0n,
+        is_free: row.isFree ?? false,
+        reward_uuid: row.rewardUuid ?? null,
       })
       .execute();
   }

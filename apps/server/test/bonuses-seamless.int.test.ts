@@ -149,7 +149,7 @@ test('a free bet takes no money, passes above the maximum bet, counts for no wag
   const bonus = () => world.balance(player.userId, 'bonus');
 
   // a free bet of 5 USD, above the bonus's 3 USD maximum bet, with no main money at all
-  const free = { ...bet(player, token, usd('5')), is_free: true };
+  const free: Record<string, unknown> = { ...bet(player, token, usd('5')), is_free: true };
   const placed = await walletCall(testApp, provider, '/transaction/bet', free);
   expect(placed.body).toMatchObject({ status: 'RS_OK', balance: units(usd('10')) });
   expect([await main(), await bonus()]).toEqual([0n, usd('10')]);

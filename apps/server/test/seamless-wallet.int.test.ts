@@ -436,7 +436,7 @@ describe('free bets', () => {
     const placed = await walletCall(testApp, provider, '/transaction/bet', free);
     expect(placed.body).toMatchObject({ status: 'RS_OK', currency: 'USD', balance: 0 });
 
-    const paid = win(player, token, free, { amount: 250_000 });
+    const paid: Record<string, unknown> = win(player, token, free, { amount: 250_000 });
     const credited = await walletCall(testApp, provider, '/transaction/win', paid);
     expect(credited.body).toMatchObject({ status: 'RS_OK', balance: 250_000 });
     const again = await walletCall(testApp, provider, '/transaction/win', paid);

@@ -1,4 +1,5 @@
 import { randomUUID, sign, verify } from 'node:crypto';
+import { providerRoundsPageSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type BetFields,
@@ -21,6 +22,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './support/app.ts';
+import { expectError } from './support/assertions.ts';
 
 const clock = manualClock(new Date('2026-11-20T12:00:00Z'));
 let testApp: TestApp;
@@ -482,6 +484,115 @@ describe('free bets', () => {
     );
     expect(lateWin.body.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
     expect(await mainBalance(player)).toBe(10_000n);
+  });
+});
+
+describe('the player’s round history', () => {
+  async function history(player: TestPlayer, query = '', id = gameId) {
+    return await testApp.app.inject({
+      url: `/api/v2/games/${id}/provider-rounds${query}`,
+      headers: bearer(player.session),
+    });
+  }
+
+  test('lists the player’s rounds newest first, a free bet marked, refused bets left out', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const step = async () => clock.advance(1_000);
+    const paid = bet(player, token, { amount: 150_000, round: 'paid-round' });
+    await walletCall(testApp, provider, '/transaction/bet', paid);
+    await walletCall(testApp, provider, '/transaction/win', win(player, token, paid));
+    await step();
+    const free = bet(player, token, { amount: 500_000, is_free: true, round: '<b>free</b>' });
+    await walletCall(testApp, provider, '/transaction/bet', free);
+    await walletCall(
+      testApp,
+      provider,
+      '/transaction/win',
+      win(player, token, free, { amount: 1_200_000 }),
+    );
+    await step();
+    const cancelled = bet(player, token, { amount: 300_000 });
+    await walletCall(testApp, provider, '/transaction/bet', cancelled);
+    await walletCall(
+      testApp,
+      provider,
+      '/transaction/rollback',
+      rollback(player, token, cancelled.transaction_uuid as string),
+    );
+    await step();
+    const refused = bet(player, token, { amount: 100_000_000 });
+    expect((await walletCall(testApp, provider, '/transaction/bet', refused)).body.status).toBe(
+      'RS_ERROR_NOT_ENOUGH_MONEY',
+    );
+    await step();
+    const open = bet(player, token, { amount: 200_000 });
+    await walletCall(testApp, provider, '/transaction/bet', open);
+    // another player's rounds are theirs alone
+    const other = await playing('USD', 10_000n);
+    await walletCall(testApp, provider, '/transaction/bet', bet(other.player, other.token));
+
+    const response = await history(player, '?limit=10');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = providerRoundsPageSchema.parse(response.json());
+    expect(page.meta).toEqual({ offset: 0, limit: 10, total: 4 });
+    const base = { gameId, currency: 'USD' };
+    expect(page.items).toEqual([
+      {
+        ...base,
+        id: open.round,
+        bet: '2.00',
+        payout: '0.00',
+        freeBet: false,
+        state: 'open',
+        createdAt: expect.any(String),
+        settledAt: null,
+      },
+      {
+        ...base,
+        id: cancelled.round,
+        bet: '3.00',
+        payout: '0.00',
+        freeBet: false,
+        state: 'rolled_back',
+        createdAt: expect.any(String),
+        settledAt: null,
+      },
+      {
+        ...base,
+        id: '<b>free</b>',
+        bet: '5.00',
+        payout: '12.00',
+        freeBet: true,
+        state: 'settled',
+        createdAt: expect.any(String),
+        settledAt: expect.any(String),
+      },
+      {
+        ...base,
+        id: 'paid-round',
+        bet: '1.50',
+        payout: '2.50',
+        freeBet: false,
+        state: 'settled',
+        createdAt: expect.any(String),
+        settledAt: expect.any(String),
+      },
+    ]);
+    const second = providerRoundsPageSchema.parse(
+      (await history(player, '?limit=1&offset=1')).json(),
+    );
+    expect(second.items.map((item) => item.id)).toEqual([cancelled.round]);
+    expect(second.meta).toEqual({ offset: 1, limit: 1, total: 4 });
+  });
+
+  test('needs a signed-in player, a provider game and a page within limits', async () => {
+    const { player } = await playing('USD', 0n);
+    const anonymous = await testApp.app.inject({ url: `/api/v2/games/${gameId}/provider-rounds` });
+    expectError(anonymous, 'unauthorized');
+    expectError(await history(player, '', 'orbit-dice'), 'not_found');
+    expectError(await history(player, '?limit=1000'), 'validation_error');
+    const empty = providerRoundsPageSchema.parse((await history(player)).json());
+    expect(empty).toEqual({ items: [], meta: { offset: 0, limit: 30, total: 0 } });
   });
 });
 

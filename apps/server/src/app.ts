@@ -42,6 +42,7 @@ import { playersRoutes } from './modules/players/players.routes.ts';
 import { promoCodesRoutes } from './modules/promocodes/promocodes.routes.ts';
 import { promoCodesBackofficeRoutes } from './modules/promocodes/promocodes-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { providerRoundsRoutes } from './modules/seamless/provider-rounds.routes.ts';
 import { seamlessProvidersRoutes } from './modules/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/seamless/seamless-wallet.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(seamlessProvidersRoutes, { providers: services.seamless.providers });
   await app.register(seamlessWalletRoutes, { wallet: services.seamless.wallet });
+  await app.register(providerRoundsRoutes, { rounds: services.seamless.rounds });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

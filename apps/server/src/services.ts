@@ -68,6 +68,7 @@ import { RealtimeEvents } from './modules/realtime/events.ts';
 import { BuiltinPublisher, CentrifugoOutboxPublisher } from './modules/realtime/publisher.ts';
 import { RealtimeRepository } from './modules/realtime/realtime.repository.ts';
 import { RegionService } from './modules/region/region.service.ts';
+import { ProviderRoundsService } from './modules/seamless/provider-rounds.service.ts';
 import { SeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { SeamlessGameLauncher } from './modules/seamless/seamless-launcher.ts';
 import { SeamlessProvidersService } from './modules/seamless/seamless-providers.service.ts';
@@ -382,6 +383,8 @@ export function createServices({
       providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
       /** the ExternalGameLauncher of provider games (session token on the launch URL) */
       launcher: seamlessLauncher,
+      /** the player's round history of provider games (free bets marked) */
+      rounds: new ProviderRoundsService(seamlessRepository),
     },
   };
 }

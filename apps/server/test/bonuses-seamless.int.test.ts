@@ -127,3 +127,47 @@ test('provider bets take main money first, count for wagering, and wins and roll
   expect(await wagered(player)).toBe('1.00');
   await world.expectLedgerConsistent();
 });
+
+test('a free bet takes no money, passes above the maximum bet, counts for no wagering; its win is main money', async () => {
+  const offer = await world.createOffer({
+    type: 'promo',
+    wager: 100,
+    wagerMaxBetUsd: '3',
+    gamesWagers: [{ gameId, percent: 100 }],
+  });
+  const player = await newPlayer(testApp);
+  await world.services.ledger.withTransaction((transaction) =>
+    world.services.bonuses.grantFixed(transaction, {
+      userId: player.userId,
+      offerId: offer.id,
+      amountUsdMinor: usd('10'),
+      reference: `seamless-free:${player.userId}`,
+    }),
+  );
+  const { token } = await launch(testApp, player, gameId);
+  const main = () => world.balance(player.userId, 'main');
+  const bonus = () => world.balance(player.userId, 'bonus');
+
+  // a free bet of 5 USD, above the bonus's 3 USD maximum bet, with no main money at all
+  const free: Record<string, unknown> = { ...bet(player, token, usd('5')), is_free: true };
+  const placed = await walletCall(testApp, provider, '/transaction/bet', free);
+  expect(placed.body).toMatchObject({ status: 'RS_OK', balance: units(usd('10')) });
+  expect([await main(), await bonus()]).toEqual([0n, usd('10')]);
+  expect(await wagered(player)).toBe('0.00');
+
+  // its 4 USD win is the player's main money and counts for nothing either
+  const won = await walletCall(testApp, provider, '/transaction/win', {
+    ...bet(player, token, usd('4')),
+    round: free.round,
+    reference_transaction_uuid: free.transaction_uuid,
+    round_closed: true,
+  });
+  expect(won.body).toMatchObject({ status: 'RS_OK', balance: units(usd('14')) });
+  expect([await main(), await bonus()]).toEqual([usd('4'), usd('10')]);
+  expect(await wagered(player)).toBe('0.00');
+
+  // a paid bet of the same player counts as before
+  await walletCall(testApp, provider, '/transaction/bet', bet(player, token, usd('2')));
+  expect(await wagered(player)).toBe('2.00');
+  await world.expectLedgerConsistent();
+});

@@ -343,6 +343,53 @@ describe('search', () => {
     }
   });
 
+  test('finds two neighbouring letters swapped: "dcie", "lmibo", "mnies", "slto"', async () => {
+    const typos = [
+      { typo: 'dcie', word: 'dice', engine: 'dice' },
+      { typo: 'lmibo', word: 'limbo', engine: 'limbo' },
+      { typo: 'mnies', word: 'mines', engine: 'mines' },
+      // no slot's title says "slot": the word names the kind of game
+      { typo: 'slto', word: 'slot', engine: 'slot' },
+    ] as const;
+    for (const { typo, word, engine } of typos) {
+      const games = seed.games.filter((game) => game.engine === engine).map((game) => game.id);
+      const found = await allPages(`?search=${typo}`, 100);
+      // that kind's games first, then what the word spelt right finds too, nothing else
+      expect(found.slice(0, games.length).toSorted(), typo).toEqual(games.toSorted());
+      expect(found.toSorted(), typo).toEqual((await allPages(`?search=${word}`, 100)).toSorted());
+    }
+    // a word still being typed, swapped: "lmib" finds the Limbo games
+    const typing = await gamesPage('?search=lmib&limit=100');
+    expect(typing.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining(
+        seed.games.filter((game) => game.engine === 'limbo').map((game) => game.title),
+      ),
+    );
+    // with another word, the exact one still ranks first
+    const golden = await gamesPage('?search=golden%20dcie');
+    expect(golden.items[0]?.title).toMatch(/^Golden .*Dice$/);
+  });
+
+  test('a correction never widens a search to everything, and spelt-right words stay as they were', async () => {
+    for (const search of ['xylophone', 'zqxj', 'qwerty']) {
+      expect((await gamesPage(`?search=${search}`)).meta.total, search).toBe(0);
+    }
+    const total = seed.games.length;
+    for (const search of ['dcie', 'lmibo', 'mnies', 'slto', 'kneo', 'plikno']) {
+      const found = (await gamesPage(`?search=${search}`)).meta.total;
+      expect(found, search).toBeGreaterThan(0);
+      expect(found, search).toBeLessThan(total / 4);
+    }
+    // "slots" spelt right finds the slot games and only them
+    const slots = await allPages('?search=slots', 100);
+    expect(slots.toSorted()).toEqual(
+      seed.games
+        .filter((game) => game.engine === 'slot')
+        .map((game) => game.id)
+        .toSorted(),
+    );
+  });
+
   test('uses the trigram index on titles', async () => {
     const plan = await testApp.db.transaction().execute(async (transaction) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(transaction);

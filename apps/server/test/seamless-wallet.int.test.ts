@@ -1,4 +1,5 @@
 import { randomUUID, sign, verify } from 'node:crypto';
+import { providerRoundsPageSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type BetFields,
@@ -21,6 +22,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './support/app.ts';
+import { expectError } from './support/assertions.ts';
 
 const clock = manualClock(new Date('2026-11-20T12:00:00Z'));
 let testApp: TestApp;
@@ -367,6 +369,230 @@ describe('rollbacks', () => {
     expect(refused.body.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     expect(await mainBalance(owner.player)).toBe(9_900n);
     expect(await mainBalance(other.player)).toBe(10_000n);
+  });
+});
+
+describe('free bets', () => {
+  /** The stored row of a transaction_uuid and the ledger movements made under its reference. */
+  async function recorded(transactionUuid: string) {
+    const row = await testApp.db
+      .selectFrom('seamless_transactions')
+      .selectAll()
+      .where('provider_id', '=', provider.account.id)
+      .where('transaction_uuid', '=', transactionUuid)
+      .executeTakeFirstOrThrow();
+    const movements = await testApp.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'metadata'])
+      .where('external_reference', '=', `${provider.account.id}:${transactionUuid}`)
+      .execute();
+    return { row, movements };
+  }
+
+  test('a free bet takes nothing, is recorded, and a repeat gets the first answer', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const rewardUuid = randomUUID();
+    const free = bet(player, token, { amount: 500_000, is_free: true, reward_uuid: rewardUuid });
+    const first = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(first.body).toEqual({
+      status: 'RS_OK',
+      request_uuid: free.request_uuid,
+      user: player.userId,
+      currency: 'USD',
+      balance: 10_000_000,
+    });
+    expect(await mainBalance(player)).toBe(10_000n);
+    const { row, movements } = await recorded(free.transaction_uuid as string);
+    expect(row).toMatchObject({
+      kind: 'bet',
+      state: 'applied',
+      is_free: true,
+      reward_uuid: rewardUuid,
+      amount: 500_000n,
+      amount_minor: 500n,
+      ledger_transaction_id: null,
+      bonus_id: null,
+    });
+    expect(movements).toEqual([]);
+
+    const again = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(again.response.body).toBe(first.response.body);
+    // the same transaction_uuid as a paid bet is another request
+    const paidDuplicate = await walletCall(testApp, provider, '/transaction/bet', {
+      ...free,
+      request_uuid: randomUUID(),
+      is_free: false,
+    });
+    expect(paidDuplicate.body.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await mainBalance(player)).toBe(10_000n);
+
+    // a paid bet still debits
+    const paid = await walletCall(testApp, provider, '/transaction/bet', bet(player, token));
+    expect(paid.body).toMatchObject({ status: 'RS_OK', balance: 9_900_000 });
+    expect(await mainBalance(player)).toBe(9_900n);
+  });
+
+  test('a player with no money can play a free bet, and its win is credited through the ledger', async () => {
+    const { player, token } = await playing('USD', 0n);
+    const free = bet(player, token, { amount: 100_000, is_free: true });
+    const placed = await walletCall(testApp, provider, '/transaction/bet', free);
+    expect(placed.body).toMatchObject({ status: 'RS_OK', currency: 'USD', balance: 0 });
+
+    const paid: Record<string, unknown> = win(player, token, free, { amount: 250_000 });
+    const credited = await walletCall(testApp, provider, '/transaction/win', paid);
+    expect(credited.body).toMatchObject({ status: 'RS_OK', balance: 250_000 });
+    const again = await walletCall(testApp, provider, '/transaction/win', paid);
+    expect(again.response.body).toBe(credited.response.body);
+    expect(await mainBalance(player)).toBe(250n);
+    const { movements } = await recorded(paid.transaction_uuid as string);
+    expect(movements).toEqual([
+      {
+        type: 'provider_win',
+        metadata: expect.objectContaining({
+          betTransactionUuid: free.transaction_uuid,
+          freeBet: true,
+        }),
+      },
+    ]);
+  });
+
+  test('a rollback of a free bet refunds nothing, is recorded and marks the bet rolled back', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const free = bet(player, token, { amount: 500_000, is_free: true });
+    await walletCall(testApp, provider, '/transaction/bet', free);
+    const cancel = rollback(player, token, free.transaction_uuid as string);
+    const first = await walletCall(testApp, provider, '/transaction/rollback', cancel);
+    expect(first.body).toMatchObject({ status: 'RS_OK', currency: 'USD', balance: 10_000_000 });
+    const again = await walletCall(testApp, provider, '/transaction/rollback', cancel);
+    expect(again.response.body).toBe(first.response.body);
+    expect(await mainBalance(player)).toBe(10_000n);
+
+    const stored = await recorded(free.transaction_uuid as string);
+    expect(stored.row).toMatchObject({
+      state: 'rolled_back',
+      rollback_ledger_transaction_id: null,
+    });
+    expect(stored.movements).toEqual([]);
+    const cancelled = await recorded(cancel.transaction_uuid);
+    expect(cancelled.row).toMatchObject({ kind: 'rollback', state: 'applied' });
+
+    const lateWin = await walletCall(
+      testApp,
+      provider,
+      '/transaction/win',
+      win(player, token, free),
+    );
+    expect(lateWin.body.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await mainBalance(player)).toBe(10_000n);
+  });
+});
+
+describe('the player’s round history', () => {
+  async function history(player: TestPlayer, query = '', id = gameId) {
+    return await testApp.app.inject({
+      url: `/api/v2/games/${id}/provider-rounds${query}`,
+      headers: bearer(player.session),
+    });
+  }
+
+  test('lists the player’s rounds newest first, a free bet marked, refused bets left out', async () => {
+    const { player, token } = await playing('USD', 10_000n);
+    const step = async () => clock.advance(1_000);
+    const paid = bet(player, token, { amount: 150_000, round: 'paid-round' });
+    await walletCall(testApp, provider, '/transaction/bet', paid);
+    await walletCall(testApp, provider, '/transaction/win', win(player, token, paid));
+    await step();
+    const free = bet(player, token, { amount: 500_000, is_free: true, round: '<b>free</b>' });
+    await walletCall(testApp, provider, '/transaction/bet', free);
+    await walletCall(
+      testApp,
+      provider,
+      '/transaction/win',
+      win(player, token, free, { amount: 1_200_000 }),
+    );
+    await step();
+    const cancelled = bet(player, token, { amount: 300_000 });
+    await walletCall(testApp, provider, '/transaction/bet', cancelled);
+    await walletCall(
+      testApp,
+      provider,
+      '/transaction/rollback',
+      rollback(player, token, cancelled.transaction_uuid as string),
+    );
+    await step();
+    const refused = bet(player, token, { amount: 100_000_000 });
+    expect((await walletCall(testApp, provider, '/transaction/bet', refused)).body.status).toBe(
+      'RS_ERROR_NOT_ENOUGH_MONEY',
+    );
+    await step();
+    const open = bet(player, token, { amount: 200_000 });
+    await walletCall(testApp, provider, '/transaction/bet', open);
+    // another player's rounds are theirs alone
+    const other = await playing('USD', 10_000n);
+    await walletCall(testApp, provider, '/transaction/bet', bet(other.player, other.token));
+
+    const response = await history(player, '?limit=10');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = providerRoundsPageSchema.parse(response.json());
+    expect(page.meta).toEqual({ offset: 0, limit: 10, total: 4 });
+    const base = { gameId, currency: 'USD' };
+    expect(page.items).toEqual([
+      {
+        ...base,
+        id: open.round,
+        bet: '2.00',
+        payout: '0.00',
+        freeBet: false,
+        state: 'open',
+        createdAt: expect.any(String),
+        settledAt: null,
+      },
+      {
+        ...base,
+        id: cancelled.round,
+        bet: '3.00',
+        payout: '0.00',
+        freeBet: false,
+        state: 'rolled_back',
+        createdAt: expect.any(String),
+        settledAt: null,
+      },
+      {
+        ...base,
+        id: '<b>free</b>',
+        bet: '5.00',
+        payout: '12.00',
+        freeBet: true,
+        state: 'settled',
+        createdAt: expect.any(String),
+        settledAt: expect.any(String),
+      },
+      {
+        ...base,
+        id: 'paid-round',
+        bet: '1.50',
+        payout: '2.50',
+        freeBet: false,
+        state: 'settled',
+        createdAt: expect.any(String),
+        settledAt: expect.any(String),
+      },
+    ]);
+    const second = providerRoundsPageSchema.parse(
+      (await history(player, '?limit=1&offset=1')).json(),
+    );
+    expect(second.items.map((item) => item.id)).toEqual([cancelled.round]);
+    expect(second.meta).toEqual({ offset: 1, limit: 1, total: 4 });
+  });
+
+  test('needs a signed-in player, a provider game and a page within limits', async () => {
+    const { player } = await playing('USD', 0n);
+    const anonymous = await testApp.app.inject({ url: `/api/v2/games/${gameId}/provider-rounds` });
+    expectError(anonymous, 'unauthorized');
+    expectError(await history(player, '', 'orbit-dice'), 'not_found');
+    expectError(await history(player, '?limit=1000'), 'validation_error');
+    const empty = providerRoundsPageSchema.parse((await history(player)).json());
+    expect(empty).toEqual({ items: [], meta: { offset: 0, limit: 30, total: 0 } });
   });
 });
 

@@ -176,6 +176,45 @@ describe('live leaderboards', () => {
     for (const item of guestPage.items) expect(item.name).toMatch(/^.{2}\*\*\*.$/);
   });
 
+  test('a free bet’s round counts in no tournament: its stake was not the player’s money', async () => {
+    const provider: TestProvider = await createProvider(testApp, admin);
+    const { gameId, gameCode } = await registerGame(testApp, admin, provider);
+    const player = await newPlayer(testApp);
+    await fund(testApp, player.userId, 'USD', 1_000n);
+    const { token } = await launch(testApp, player, gameId, 'USD');
+    const free = {
+      request_uuid: randomUUID(),
+      user: player.userId,
+      token,
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      game_code: gameCode,
+      currency: 'USD',
+      amount: 200_000, // 2.00, funded by the provider
+      round_closed: false,
+      is_free: true,
+    };
+    expect((await walletCall(testApp, provider, '/transaction/bet', free)).body.status).toBe(
+      'RS_OK',
+    );
+    const winning = {
+      ...free,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: free.transaction_uuid,
+      amount: 700_000, // 7.00: ×3.5
+      round_closed: true,
+      is_free: false,
+    };
+    expect((await walletCall(testApp, provider, '/transaction/win', winning)).body.status).toBe(
+      'RS_OK',
+    );
+    for (const tournament of ['wagered-usd', 'won-eur', 'best-round']) {
+      expect((await scoresOf(tournament)).get(player.userId), tournament).toBeUndefined();
+    }
+    expect(await testApp.app.services.ledger.balance(player.userId, 'USD', 'main')).toBe(1_700n);
+  });
+
   test('a seamless bet counts its stake, its win the payout, and a rollback takes the bet back', async () => {
     const provider: TestProvider = await createProvider(testApp, admin);
     const { gameId, gameCode } = await registerGame(testApp, admin, provider);

@@ -59,7 +59,8 @@ export type GameSort = z.infer<typeof gameSortSchema>;
 /**
  * `GET /api/v2/games` query. `category` is a navigation category's `value`, `provider` a
  * provider id, `promoCategory` a promo category id; `search` (at least 3 characters) matches
- * titles and provider names forgivingly (typos included).
+ * titles, provider names and kinds of game ("slots") forgivingly: a wrong, missing or extra
+ * letter, or two neighbouring letters swapped ("dcie" finds the Dice games).
  */
 export const gamesQuerySchema = z.strictObject({
   category: z.string().min(1).max(100).optional(),

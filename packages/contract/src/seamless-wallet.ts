@@ -75,7 +75,9 @@ const transactionRequest = {
   /** the game round all bets and wins of one play share */
   round: identifier,
   round_closed: z.boolean().nullish(),
+  /** the provider's reward a free bet was played from */
   reward_uuid: identifier.nullish(),
+  /** a free bet: the provider funds its `amount`, nothing is taken from the player */
   is_free: z.boolean().nullish(),
   is_aggregated: z.boolean().nullish(),
   bet: z.string().max(1000).nullish(),
@@ -84,7 +86,10 @@ const transactionRequest = {
   amount,
 };
 
-/** `POST /transaction/bet`: debits `amount` from the player. */
+/**
+ * `POST /transaction/bet`: debits `amount` from the player, or nothing when `is_free` (a free bet
+ * the provider funds; it is still recorded, and its win is credited as usual).
+ */
 export const seamlessBetRequestSchema = z.object(transactionRequest);
 export type SeamlessBetRequest = z.infer<typeof seamlessBetRequestSchema>;
 
@@ -303,3 +308,39 @@ export const seamlessGameSchema = z.object({
 export type SeamlessGame = z.infer<typeof seamlessGameSchema>;
 
 export const seamlessGameListSchema = z.object({ items: z.array(seamlessGameSchema) });
+
+// ─── the player's rounds of a provider's game ───────────────────────────────────────────────
+
+/**
+ * `open` until a win (a zero win closes a lost round) settles it; `rolled_back` when every bet of
+ * it was cancelled by the provider (their stakes refunded).
+ */
+export const providerRoundStates = ['open', 'settled', 'rolled_back'] as const;
+export const providerRoundStateSchema = z.enum(providerRoundStates);
+export type ProviderRoundState = z.infer<typeof providerRoundStateSchema>;
+
+/** One round of a provider's game as the player sees it: its bets and wins together. */
+export const providerRoundSchema = z.object({
+  /** the provider's round id (text the provider chose: escape it wherever it is shown) */
+  id: z.string(),
+  gameId: z.string(),
+  currency: z.string(),
+  /** what its bets staked (decimal); for a rolled-back round, what was refunded */
+  bet: z.string(),
+  /** what its wins credited (decimal) */
+  payout: z.string(),
+  /** played with a free bet: the provider funded the stake, no money of the player's was taken */
+  freeBet: z.boolean(),
+  state: providerRoundStateSchema,
+  createdAt: z.string(),
+  /** when its win arrived (null while open or rolled back without one) */
+  settledAt: z.string().nullable(),
+});
+export type ProviderRound = z.infer<typeof providerRoundSchema>;
+
+/** `GET /api/v2/games/{id}/provider-rounds`: newest first. */
+export const providerRoundsPageSchema = z.object({
+  items: z.array(providerRoundSchema),
+  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type ProviderRoundsPage = z.infer<typeof providerRoundsPageSchema>;

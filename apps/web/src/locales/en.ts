@@ -565,6 +565,22 @@ export const en = {
       launch_error_title: 'The game did not start',
       launch_error_text: 'Temporary difficulties. Please try again in a moment.',
       provider_frame_title: '{{title}} by {{provider}}',
+      provider_rounds: {
+        title: 'My rounds',
+        total: 'Rounds: {{count}}',
+        empty: 'Your rounds of this game appear here once you play.',
+        round: 'Round {{id}}',
+        free_bet: 'Free bet',
+        free_bet_hint:
+          'Played with a free bet from the game provider: nothing was taken from your balance.',
+        state: {
+          open: 'In progress',
+          settled: 'Settled',
+          rolled_back: 'Cancelled, stake refunded',
+        },
+        bet: 'Bet',
+        payout: 'Payout',
+      },
     },
     sportsbook: {
       title: 'Sportsbook',

@@ -562,6 +562,21 @@ export const ru: Translation = {
       launch_error_title: 'Игра не запустилась',
       launch_error_text: 'Временные трудности. Попробуйте ещё раз чуть позже.',
       provider_frame_title: '{{title}} от {{provider}}',
+      provider_rounds: {
+        title: 'Мои раунды',
+        total: 'Раундов: {{count}}',
+        empty: 'Здесь появятся ваши раунды в этой игре.',
+        round: 'Раунд {{id}}',
+        free_bet: 'Фрибет',
+        free_bet_hint: 'Сыграно фрибетом от провайдера игры: с вашего баланса ничего не списано.',
+        state: {
+          open: 'Идёт',
+          settled: 'Рассчитан',
+          rolled_back: 'Отменён, ставка возвращена',
+        },
+        bet: 'Ставка',
+        payout: 'Выплата',
+      },
     },
     sportsbook: {
       title: 'Ставки на спорт',

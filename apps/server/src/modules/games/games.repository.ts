@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
 import type { GameBlacklistsTable, GamesTable } from '../../db/schema.ts';
+import { engineSearchNames, searchWords } from './search-words.ts';
 
 /** Who is looking: favourites and blacklist reasons depend on it. */
 export interface Viewer {
@@ -25,6 +26,11 @@ export interface CatalogFilter {
   promoCategory?: number | undefined;
   /** lower-cased search text */
   search?: string | undefined;
+  /**
+   * Per search word, its forms with two neighbouring letters swapped that start a word of the
+   * catalog (search-words.ts): searched for as well, ranked a little lower.
+   */
+  searchCorrections?: ReadonlyMap<string, readonly string[]> | undefined;
   gameId?: string | undefined;
   favoritesOf?: string | undefined;
   lastPlayedBy?: string | undefined;
@@ -83,29 +89,18 @@ export interface SeedRows {
  * the ranking puts exact words first.
  */
 export const searchSimilarityThreshold = 0.4;
-/** Words of a search beyond this many are ignored. */
-export const maxSearchWords = 6;
-
-/** One word of a search and the providers whose name it matches. */
-interface SearchTerm {
-  word: string;
-  providerIds: string[];
-}
+/** A corrected word's matches (a transposition typo) rank this much below the same ones typed. */
+export const correctedMatchWeight = 0.9;
 
 /**
- * The words of a search (letters and digits; a lone letter such as the "s" of "pharaoh's"
- * carries no trigrams worth matching). Every word must match the title or the provider.
+ * One word of a search: its transposition corrections, and the providers and kinds of game it
+ * (or a correction) names, with the score of that match.
  */
-export function searchWords(search: string): string[] {
-  const words = [
-    ...new Set(
-      search
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => word.length >= 2),
-    ),
-  ];
-  return words.length > 0 ? words.slice(0, maxSearchWords) : [search.toLowerCase()];
+interface SearchTerm {
+  word: string;
+  corrections: readonly string[];
+  providers: Array<{ id: string; score: number }>;
+  engines: Array<{ engine: GamesTable['engine']; score: number }>;
 }
 
 type CatalogDatabase = Database & { g: Database['games']; p: Database['game_providers'] };
@@ -180,12 +175,17 @@ function filterExpression(
     );
   }
   // `a %> w` is `word_similarity(w, a) >= pg_trgm.word_similarity_threshold`: the trigram index
-  // on lower(title) and the provider index serve each word.
+  // on lower(title) and the provider index serve each word and each correction of it. The cheap
+  // comparisons come first: a game they match needs no similarity computed.
   for (const term of terms) {
+    const providerIds = term.providers.map((provider) => provider.id);
+    const engines = term.engines.map((kind) => kind.engine);
     conditions.push(
       eb.or([
+        ...(providerIds.length > 0 ? [eb('g.provider_id', 'in', providerIds)] : []),
+        ...(engines.length > 0 ? [eb('g.engine', 'in', engines)] : []),
         sql<SqlBool>`lower(g.title) %> ${term.word}`,
-        ...(term.providerIds.length > 0 ? [eb('g.provider_id', 'in', term.providerIds)] : []),
+        ...term.corrections.map((correction) => sql<SqlBool>`lower(g.title) %> ${correction}`),
       ]),
     );
   }
@@ -206,6 +206,14 @@ export class GamesRepository {
       .select(['id', 'title'])
       .where('id', 'in', [...gameIds])
       .execute();
+  }
+
+  /** The lower-cased titles and provider names a search can match (enabled ones). */
+  async searchableTexts(executor: DatabaseExecutor = this.db): Promise<string[]> {
+    const { rows } = await sql<{ text: string }>`
+      SELECT lower(title) AS text FROM games WHERE enabled
+      UNION SELECT lower(name) FROM game_providers WHERE enabled`.execute(executor);
+    return rows.map((row) => row.text);
   }
 
   /** One page of tiles and the number of games the filter matches. */
@@ -236,14 +244,53 @@ export class GamesRepository {
         transaction,
       );
       const words = searchWords(search);
-      const { rows: matches } = await sql<{ id: string; words: string[] }>`
-        SELECT p.id, array_agg(w.word) AS words
-        FROM game_providers p JOIN unnest(${words}::text[]) AS w (word) ON lower(p.name) %> w.word
-        GROUP BY p.id`.execute(transaction);
-      const terms = words.map((word) => ({
-        word,
-        providerIds: matches.filter((match) => match.words.includes(word)).map((match) => match.id),
-      }));
+      const alternatives = words.flatMap((word) => [
+        { word, alternative: word, weight: 1 },
+        ...(filter.searchCorrections?.get(word) ?? []).map((correction) => ({
+          word,
+          alternative: correction,
+          weight: correctedMatchWeight,
+        })),
+      ]);
+      // the providers and kinds of game each word (or a correction of it) names
+      const { rows: matches } = await sql<{
+        word: string;
+        kind: 'provider' | 'engine';
+        id: string;
+        score: number;
+      }>`
+        SELECT t.word, m.kind, m.id, max(t.weight * m.similarity) AS score
+        FROM unnest(
+          ${alternatives.map((item) => item.word)}::text[],
+          ${alternatives.map((item) => item.alternative)}::text[],
+          ${alternatives.map((item) => item.weight)}::real[]
+        ) AS t (word, alternative, weight)
+        CROSS JOIN LATERAL (
+          SELECT 'provider' AS kind, p.id, word_similarity(t.alternative, lower(p.name)) AS similarity
+          FROM game_providers p
+          WHERE lower(p.name) %> t.alternative
+          UNION ALL
+          SELECT 'engine', k.engine, word_similarity(t.alternative, k.name)
+          FROM unnest(
+            ${engineSearchNames.map((kind) => kind.engine)}::text[],
+            ${engineSearchNames.map((kind) => kind.name)}::text[]
+          ) AS k (engine, name)
+          WHERE k.name %> t.alternative
+        ) AS m
+        GROUP BY t.word, m.kind, m.id`.execute(transaction);
+      const terms = words.map((word): SearchTerm => {
+        const named = matches.filter((match) => match.word === word);
+        return {
+          word,
+          corrections: filter.searchCorrections?.get(word) ?? [],
+          providers: named
+            .filter((match) => match.kind === 'provider')
+            .map((match) => ({ id: match.id, score: match.score })),
+          engines: named
+            .filter((match) => match.kind === 'engine')
+            .map((match) => ({ engine: match.id as GamesTable['engine'], score: match.score })),
+        };
+      });
       return await run(transaction, terms);
     });
   }
@@ -309,11 +356,26 @@ export class GamesRepository {
       });
 
     if (terms.length > 0) {
-      // best first: the sum of each word's best similarity, then the whole phrase's
-      const wordScores = terms.map(
-        ({ word }) =>
-          sql`greatest(word_similarity(${word}, lower(g.title)), word_similarity(${word}, lower(p.name)))`,
-      );
+      // best first: the sum of each word's best similarity (to the title, the provider, the kind
+      // of game; a correction's a little lower), then the whole phrase's
+      const wordScores = terms.map((term) => {
+        const scores = [
+          sql`word_similarity(${term.word}, lower(g.title))`,
+          sql`word_similarity(${term.word}, lower(p.name))`,
+          ...term.corrections.map(
+            (correction) =>
+              sql`${correctedMatchWeight}::real * word_similarity(${correction}, lower(g.title))`,
+          ),
+          ...term.providers.map(
+            (provider) =>
+              sql`CASE WHEN g.provider_id = ${provider.id} THEN ${provider.score}::real ELSE 0 END`,
+          ),
+          ...term.engines.map(
+            (kind) => sql`CASE WHEN g.engine = ${kind.engine} THEN ${kind.score}::real ELSE 0 END`,
+          ),
+        ];
+        return sql`greatest(${sql.join(scores)})`;
+      });
       query = query
         .orderBy(sql`${sql.join(wordScores, sql` + `)}`, 'desc')
         .orderBy(sql`word_similarity(${filter.search ?? ''}, lower(g.title))`, 'desc');

@@ -36,6 +36,13 @@ import type {
   TileRow,
   Viewer,
 } from './games.repository.ts';
+import {
+  engineSearchNames,
+  searchWords,
+  transposedCorrections,
+  transposedForms,
+  wordStarts,
+} from './search-words.ts';
 
 /** Who asks: a signed-in player (by user id) or a guest, and the country of the request. */
 export interface CatalogCaller {
@@ -59,6 +66,11 @@ export const maxFavoritesListed = 500;
 
 /** How long a round may start from a game's playability read earlier (see `playableOriginal`). */
 export const playableCacheTtlMs = 5_000;
+/**
+ * The words of the catalog a transposition typo is corrected to (search-words.ts) are read at
+ * most this often; the operator's changes through this service take effect at once.
+ */
+export const catalogWordsCacheTtlMs = 30_000;
 
 function toTile(row: TileRow): GameTile {
   const blacklists: GameBlockReason[] = [];
@@ -119,6 +131,26 @@ export class GamesService {
     private readonly clock: Clock,
   ) {
     this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
+    this.catalogWords = new KeyedCache(catalogWordsCacheTtlMs, () => this.clock.now().getTime());
+  }
+
+  /** Every start of every word of the catalog's titles, providers and kinds of game. */
+  private readonly catalogWords: KeyedCache<Set<string>>;
+
+  /**
+   * The corrections of the search's transposition typos: each word's forms with two
+   * neighbouring letters swapped that start a word of the catalog (none for a word that does).
+   */
+  private async searchCorrections(search: string): Promise<Map<string, string[]> | undefined> {
+    const words = searchWords(search);
+    if (!words.some((word) => transposedForms(word).length > 0)) return undefined;
+    const starts = await this.catalogWords.get('catalog', async () =>
+      wordStarts([
+        ...(await this.repository.searchableTexts()),
+        ...engineSearchNames.map((kind) => kind.name),
+      ]),
+    );
+    return transposedCorrections(words, starts);
   }
 
   /**
@@ -160,13 +192,15 @@ export class GamesService {
   }
 
   async list(caller: CatalogCaller, query: GamesQuery): Promise<GamesPage> {
+    const search = query.search?.toLowerCase();
     return await this.tilePage(
       caller,
       {
         category: query.category,
         provider: query.provider,
         promoCategory: query.promoCategory,
-        search: query.search?.toLowerCase(),
+        search,
+        searchCorrections: search === undefined ? undefined : await this.searchCorrections(search),
       },
       query,
     );
@@ -348,6 +382,7 @@ export class GamesService {
       return await this.db.transaction().execute(change);
     } finally {
       this.playable.invalidate();
+      this.catalogWords.invalidate();
     }
   }
 
@@ -489,6 +524,7 @@ export class GamesService {
       promoCategories: seed.promoCategories,
     });
     this.playable.invalidate();
+    this.catalogWords.invalidate();
   }
 
   /** The tile art of any game, enabled or not (old links keep working); null if unknown. */

@@ -68,6 +68,8 @@ interface TransactionFields {
   round: string | null;
   gameCode: string | null;
   referenceTransactionUuid: string | null;
+  /** a free bet (`is_free`); false for wins and rollbacks */
+  isFree: boolean;
 }
 
 const providerIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -87,7 +89,12 @@ export const seamlessLedgerTypes = {
  * rollback arriving together end either refunded or refused, never both applied.
  *
  * Stakes go from the player's main account to the platform's house account and wins back; a
- * rollback refunds exactly the stake. While a bonus is active the bonus engine funds a stake
+ * rollback refunds exactly the stake. A free bet (`is_free: true`) is funded by the provider (a
+ * reward it granted the player): it is recorded like any bet but moves no money of the player's
+ * — nothing is taken, so it needs no balance and passes no bonus maximum bet, the answer carries
+ * the unchanged balance, and its rollback refunds nothing. Its win is credited like any win (from
+ * the house account: the provider bills the operator for its rewards). It counts for no bonus
+ * wagering and its round for no tournament: no money of the player's was at stake. While a bonus is active the bonus engine funds a stake
  * with main money first, then bonus money (the split is kept with the bet), counts it for
  * wagering when placed, splits the bet's wins the same way and takes a rolled-back stake's
  * contribution back; the balance answered is main and bonus money together. Wins and rollbacks
@@ -236,6 +243,7 @@ export class SeamlessWalletService {
       round: request.round,
       gameCode: request.game_code,
       referenceTransactionUuid: null,
+      isFree: request.is_free === true,
     };
     return await this.ledger.withTransaction(async (transaction) => {
       const opened = await this.open(provider, request, fields, transaction);
@@ -276,7 +284,8 @@ export class SeamlessWalletService {
 
       let ledgerTransactionId: string | null = null;
       let plan: StakePlan = { mainMinor: 0n, bonusMinor: 0n, bonusId: null, freespin: false };
-      if (amountMinor > 0n) {
+      // a free bet takes nothing from the player: no stake to fund, count or score
+      if (amountMinor > 0n && !fields.isFree) {
         try {
           plan = await this.bonuses.stakePlan(transaction, {
             userId: user,
@@ -330,6 +339,7 @@ export class SeamlessWalletService {
         ledgerTransactionId,
         bonusId: plan.bonusId,
         bonusAmountMinor: plan.bonusMinor,
+        rewardUuid: request.reward_uuid ?? null,
       });
       await this.repository.extendSession(session.id, this.sessionDeadline(provider), transaction);
       return answer;
@@ -346,6 +356,7 @@ export class SeamlessWalletService {
       round: request.round,
       gameCode: request.game_code,
       referenceTransactionUuid: request.reference_transaction_uuid,
+      isFree: false,
     };
     return await this.ledger.withTransaction(async (transaction) => {
       // An expired token still settles: the round was played while it was valid.
@@ -394,20 +405,23 @@ export class SeamlessWalletService {
         metadata: {
           ...movementMetadata(provider, request),
           betTransactionUuid: request.reference_transaction_uuid,
+          ...(bet.is_free ? { freeBet: true } : {}),
         },
         accrue: false,
       });
-      // the payout counts in running tournaments, its multiplier against the bet's stake
-      await this.tournaments.scored(transaction, {
-        userId: user,
-        gameId,
-        currency: currency.code,
-        at: this.clock.now(),
-        stakeMinor: 0n,
-        payoutMinor: amountMinor,
-        multiplier: { payoutMinor: amountMinor, stakeMinor: bet.amount_minor ?? 0n },
-        rounds: 0,
-      });
+      if (!bet.is_free) {
+        // the payout counts in running tournaments, its multiplier against the bet's stake
+        await this.tournaments.scored(transaction, {
+          userId: user,
+          gameId,
+          currency: currency.code,
+          at: this.clock.now(),
+          stakeMinor: 0n,
+          payoutMinor: amountMinor,
+          multiplier: { payoutMinor: amountMinor, stakeMinor: bet.amount_minor ?? 0n },
+          rounds: 0,
+        });
+      }
       return await this.apply(provider, request.transaction_uuid, fields, transaction, {
         sessionId: session.id,
         currency: currency.code,
@@ -430,6 +444,7 @@ export class SeamlessWalletService {
       round: request.round ?? null,
       gameCode: request.game_code ?? null,
       referenceTransactionUuid: request.reference_transaction_uuid,
+      isFree: false,
     };
     return await this.ledger.withTransaction(async (transaction) => {
       const opened = await this.open(provider, request, fields, transaction);
@@ -472,7 +487,8 @@ export class SeamlessWalletService {
         }
         currencyCode = bet.currency ?? session.currency;
         if (bet.state === 'applied') {
-          const refundMinor = bet.amount_minor ?? 0n;
+          // a free bet took nothing: its rollback refunds nothing and it scored nothing
+          const refundMinor = bet.is_free ? 0n : (bet.amount_minor ?? 0n);
           let refundTransactionId: string | null = null;
           if (refundMinor > 0n) {
             // the stake goes back as it was taken; its wagering contribution is taken back
@@ -507,7 +523,12 @@ export class SeamlessWalletService {
               },
             );
           }
-          await this.tournaments.rolledBack(transaction, `${provider.id}:${bet.transaction_uuid}`);
+          if (!bet.is_free) {
+            await this.tournaments.rolledBack(
+              transaction,
+              `${provider.id}:${bet.transaction_uuid}`,
+            );
+          }
           await this.repository.markBetRolledBack(bet.id, refundTransactionId, now, transaction);
         }
         // A bet refused or already rolled back has nothing to refund: answered RS_OK all the same.
@@ -562,6 +583,7 @@ export class SeamlessWalletService {
       ledgerTransactionId: string | null;
       bonusId?: string | null;
       bonusAmountMinor?: bigint;
+      rewardUuid?: string | null;
     },
   ): Promise<WalletAnswer> {
     const answer = await this.balanceAnswer('RS_OK', fields.userId, outcome.currency, transaction);
@@ -573,6 +595,7 @@ export class SeamlessWalletService {
       ledgerTransactionId: outcome.ledgerTransactionId,
       bonusId: outcome.bonusId ?? null,
       bonusAmountMinor: outcome.bonusAmountMinor ?? 0n,
+      rewardUuid: outcome.rewardUuid ?? null,
     });
     return fromStored(answer);
   }
@@ -607,7 +630,8 @@ export class SeamlessWalletService {
       existing.amount === fields.amount &&
       existing.round === fields.round &&
       existing.game_code === fields.gameCode &&
-      existing.reference_transaction_uuid === fields.referenceTransactionUuid;
+      existing.reference_transaction_uuid === fields.referenceTransactionUuid &&
+      existing.is_free === fields.isFree;
     if (!same) return { status: 'RS_ERROR_DUPLICATE_TRANSACTION', user };
     return fromStored(existing.response as StoredAnswer);
   }
@@ -625,6 +649,7 @@ export class SeamlessWalletService {
       ledgerTransactionId: string | null;
       bonusId?: string | null;
       bonusAmountMinor?: bigint;
+      rewardUuid?: string | null;
     },
   ): Promise<void> {
     await this.repository.insertTransaction(
@@ -646,6 +671,8 @@ export class SeamlessWalletService {
         at: this.clock.now(),
         bonusId: outcome.bonusId ?? null,
         bonusAmountMinor: outcome.bonusAmountMinor ?? 0n,
+        isFree: fields.isFree,
+        rewardUuid: outcome.rewardUuid ?? null,
       },
       transaction,
     );

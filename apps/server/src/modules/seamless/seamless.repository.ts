@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
 import type {
   SeamlessProvidersTable,
@@ -81,6 +81,25 @@ export interface NewTransaction {
   /** a bet: the active bonus when its stake was taken and the part that was bonus money */
   bonusId?: string | null;
   bonusAmountMinor?: bigint;
+  /** a bet the provider funds: no money of the player's moved */
+  isFree?: boolean;
+  rewardUuid?: string | null;
+}
+
+/** A player's round of a provider game: its bets and wins summed (amounts in minor units). */
+export interface PlayerRoundRow {
+  round: string;
+  currency: string;
+  /** bets of the round that stand (not rolled back) */
+  standingBets: number;
+  standingBetMinor: bigint;
+  rolledBackBetMinor: bigint;
+  payoutMinor: bigint;
+  /** one of its bets was a free bet */
+  freeBet: boolean;
+  createdAt: Date;
+  /** when its last win arrived */
+  settledAt: Date | null;
 }
 
 /** Seamless wallet tables (migrations/0013_seamless_wallet.sql) and the external catalog rows. */
@@ -423,8 +442,81 @@ export class SeamlessRepository {
         updated_at: row.at,
         bonus_id: row.bonusId ?? null,
         bonus_amount_minor: row.bonusAmountMinor ?? 0n,
+        is_free: row.isFree ?? false,
+        reward_uuid: row.rewardUuid ?? null,
       })
       .execute();
+  }
+
+  /**
+   * One page of a player's rounds of a provider game, newest first: the bets and wins sharing a
+   * round id, summed (refused requests and tombstones left out). Undefined when the game is not a
+   * provider's.
+   */
+  async pagePlayerRounds(
+    userId: string,
+    gameId: string,
+    page: { limit: number; offset: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ rows: PlayerRoundRow[]; total: number } | undefined> {
+    const game = await executor
+      .selectFrom('seamless_games')
+      .select(['provider_id', 'game_code'])
+      .where('game_id', '=', gameId)
+      .executeTakeFirst();
+    if (!game) return undefined;
+    const roundRows = executor
+      .selectFrom('seamless_transactions as t')
+      .where('t.user_id', '=', userId)
+      .where('t.provider_id', '=', game.provider_id)
+      .where('t.game_code', '=', game.game_code)
+      .where('t.round', 'is not', null)
+      .where(sql<SqlBool>`NOT t.tombstone`)
+      .where('t.kind', 'in', ['bet', 'win'])
+      .where('t.state', '!=', 'refused');
+    const rows = await roundRows
+      .select([
+        sql<string>`t.round`.as('round'),
+        sql<string>`min(t.currency)`.as('currency'),
+        sql<string>`count(*) FILTER (WHERE t.kind = 'bet' AND t.state = 'applied')`.as(
+          'standing_bets',
+        ),
+        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet' AND t.state = 'applied'), 0)`.as(
+          'standing_bet_minor',
+        ),
+        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet' AND t.state = 'rolled_back'), 0)`.as(
+          'rolled_back_bet_minor',
+        ),
+        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'win'), 0)`.as(
+          'payout_minor',
+        ),
+        sql<boolean>`coalesce(bool_or(t.is_free), false)`.as('free_bet'),
+        sql<Date>`min(t.created_at)`.as('created_at'),
+        sql<Date | null>`max(t.created_at) FILTER (WHERE t.kind = 'win')`.as('settled_at'),
+      ])
+      .groupBy('t.round')
+      .orderBy(sql`min(t.created_at)`, 'desc')
+      .orderBy('t.round', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const { total } = await roundRows
+      .select(sql<string>`count(DISTINCT t.round)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return {
+      rows: rows.map((row) => ({
+        round: row.round,
+        currency: row.currency,
+        standingBets: Number(row.standing_bets),
+        standingBetMinor: BigInt(row.standing_bet_minor),
+        rolledBackBetMinor: BigInt(row.rolled_back_bet_minor),
+        payoutMinor: BigInt(row.payout_minor),
+        freeBet: row.free_bet,
+        createdAt: row.created_at,
+        settledAt: row.settled_at,
+      })),
+      total: Number(total),
+    };
   }
 
   async markBetRolledBack(

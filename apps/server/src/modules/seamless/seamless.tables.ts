@@ -68,4 +68,8 @@ export interface SeamlessTransactionsTable {
   bonus_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** a bet: the part of its stake that was bonus money */
   bonus_amount_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** a bet the provider funds (`is_free`): nothing moved (migrations/0027_seamless_free_bets.sql) */
+  is_free: ColumnType<boolean, boolean | undefined, boolean>;
+  /** a free bet: the provider's reward it was played from */
+  reward_uuid: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useGame } from '../../features/games/api/get-game';
 import { useGameSession } from '../../features/games/api/get-game-session';
 import { FavoriteToggle } from '../../features/games/components/favorite-toggle';
+import { ProviderRoundHistory } from '../../features/games/components/provider-round-history';
 import { OriginalGame } from '../../features/originals';
 import { isApiErrorWithDetail } from '../../lib/api-client';
 import { useLocalizedPath } from '../../lib/use-locale';
@@ -34,7 +35,8 @@ function ExternalGame({ session }: { session: Extract<GameSession, { kind: 'exte
 /**
  * `/games/{id}` (signed in; a guest gets the sign-in step first): launches the game from
  * `GET /api/v2/games/{id}/session`. In-house games run in the page; a provider's game in its
- * launcher. A blacklisted game says where it is blocked instead.
+ * launcher, with the player's rounds of it (free bets marked) below. A blacklisted game says
+ * where it is blocked instead.
  */
 export function GamePage() {
   const { t } = useTranslation();
@@ -108,7 +110,12 @@ export function GamePage() {
       case 'original':
         return <OriginalGame session={session.data} />;
       case 'external':
-        return <ExternalGame session={session.data} />;
+        return (
+          <>
+            <ExternalGame session={session.data} />
+            <ProviderRoundHistory gameId={session.data.game.id} />
+          </>
+        );
     }
   })();
 

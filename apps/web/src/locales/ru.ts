@@ -31,6 +31,10 @@ export const ru: Translation = {
     invalid_email: 'Введите корректный e-mail',
     password_too_short: 'Пароль должен быть не короче 8 символов',
     password_too_long: 'Пароль должен быть не длиннее 128 символов',
+    password_common:
+      'Этот пароль слишком распространён или легко угадывается. Возьмите несколько не связанных слов.',
+    password_like_email: 'Пароль не должен совпадать с e-mail или его частью до @',
+    password_like_service: 'Пароль не должен быть названием казино',
     invalid_name: 'Только буквы; внутри допустимы пробел, дефис и апостроф',
     name_too_long: 'Не больше 50 символов',
     invalid_date: 'Введите корректную дату',
@@ -63,6 +67,7 @@ export const ru: Translation = {
     name_change_unavailable:
       'Имя больше нельзя изменить здесь. Обратитесь в поддержку, если его нужно исправить.',
     rate_limited: 'Слишком много попыток. Повторите через {{retryAfterSeconds}} с.',
+    server_busy: 'Сейчас входит очень много игроков. Повторите через {{retryAfterSeconds}} с.',
     payload_too_large: 'Слишком большой запрос.',
     bad_request: 'Запрос не удалось обработать.',
     round_not_open: 'Этот раунд уже завершён.',
@@ -121,7 +126,7 @@ export const ru: Translation = {
     email_placeholder: 'you@example.com',
     password: 'Пароль',
     password_placeholder: 'Ваш пароль',
-    password_hint: 'Не меньше 8 символов',
+    password_hint: 'Не меньше 8 символов. Не распространённый пароль и не ваш e-mail.',
     show_password: 'Показать пароль',
     hide_password: 'Скрыть пароль',
     submit_login: 'Войти',

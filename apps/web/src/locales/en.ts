@@ -64,8 +64,9 @@ export const en = {
     not_found: 'Not found.',
     name_change_unavailable:
       'Your name can no longer be changed here. Contact support if it needs a correction.',
-    rate_limited: 'Too many attempts. Try again in {{retryAfterSeconds}} s.',
-    server_busy: 'Many players are signing in right now. Try again in {{retryAfterSeconds}} s.',
+    rate_limited: 'Too many attempts. Try again in {{retryAfterSeconds}}\u00a0s.',
+    server_busy:
+      'Many players are signing in right now. Try again in {{retryAfterSeconds}}\u00a0s.',
     payload_too_large: 'The request is too large.',
     bad_request: 'The request could not be processed.',
     round_not_open: 'This round is already over.',

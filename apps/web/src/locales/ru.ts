@@ -66,8 +66,8 @@ export const ru: Translation = {
     not_found: 'Не найдено.',
     name_change_unavailable:
       'Имя больше нельзя изменить здесь. Обратитесь в поддержку, если его нужно исправить.',
-    rate_limited: 'Слишком много попыток. Повторите через {{retryAfterSeconds}} с.',
-    server_busy: 'Сейчас входит очень много игроков. Повторите через {{retryAfterSeconds}} с.',
+    rate_limited: 'Слишком много попыток. Повторите через {{retryAfterSeconds}}\u00a0с.',
+    server_busy: 'Сейчас входит очень много игроков. Повторите через {{retryAfterSeconds}}\u00a0с.',
     payload_too_large: 'Слишком большой запрос.',
     bad_request: 'Запрос не удалось обработать.',
     round_not_open: 'Этот раунд уже завершён.',

@@ -126,12 +126,12 @@ describe('sign-in form after a 429', () => {
       await advance(0);
       await advance(0);
 
-      expect(screen.getByRole('alert').textContent).toBe(`${text} 3 s.`);
+      expect(screen.getByRole('alert').textContent).toBe(`${text} 3\u00a0s.`);
       expect(button.disabled).toBe(true);
       await advance(1_000);
-      expect(screen.getByRole('alert').textContent).toBe(`${text} 2 s.`);
+      expect(screen.getByRole('alert').textContent).toBe(`${text} 2\u00a0s.`);
       await advance(1_000);
-      expect(screen.getByRole('alert').textContent).toBe(`${text} 1 s.`);
+      expect(screen.getByRole('alert').textContent).toBe(`${text} 1\u00a0s.`);
       expect(button.disabled).toBe(true);
       await advance(1_000);
       expect(screen.queryByRole('alert')).toBeNull();

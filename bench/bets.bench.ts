@@ -27,7 +27,7 @@ const sliceSeconds = 5;
 const warmupSeconds = 5;
 const operator = { email: 'admin@casino.local', password: 'bench-operator-password' };
 
-async function call<T>(
+export async function call<T>(
   baseUrl: string,
   path: string,
   init: { method?: string; token?: string; body?: unknown } = {},
@@ -49,7 +49,7 @@ async function call<T>(
 }
 
 /** A dice game of the catalog (the first whose session says so). */
-async function findDiceGame(baseUrl: string, token: string): Promise<string> {
+export async function findDiceGame(baseUrl: string, token: string): Promise<string> {
   const page = await call<{ items: Array<{ id: string }> }>(
     baseUrl,
     '/api/v2/games?search=dice&limit=50',

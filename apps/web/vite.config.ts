@@ -20,6 +20,8 @@ export default defineConfig({
           if (id.includes('node_modules/country-flag-icons')) return undefined;
           // TON Connect (and the TON libraries) load only with the TON wallet views.
           if (/node_modules\/(@tonconnect|@ton|buffer)\//.test(id)) return undefined;
+          // The common-password list loads only when the sign-up form is used.
+          if (id.includes('node_modules/@zxcvbn-ts/')) return undefined;
           return 'vendor';
         },
       },

@@ -73,7 +73,7 @@ export interface AppDependencies {
   /** a pino logger; silent when omitted (tests) */
   logger?: FastifyBaseLogger;
   clock?: Clock;
-  /** cheaper argon2 parameters for tests; production uses the library defaults */
+  /** cheaper argon2 parameters for tests; otherwise `productionPasswordHashing` */
   passwordHashing?: PasswordHashingOptions;
 }
 

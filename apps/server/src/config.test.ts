@@ -1,6 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { developmentCryptoBotToken, developmentWebsocketJwtSecret, parseConfig } from './config.ts';
+import {
+  defaultPasswordHashingConcurrency,
+  developmentCryptoBotToken,
+  developmentWebsocketJwtSecret,
+  parseConfig,
+} from './config.ts';
 import { demoAccountXpubs, demoSharedAddresses } from './modules/crypto/chains/index.ts';
 import { repositoryRoot } from './paths.ts';
 
@@ -50,6 +56,8 @@ describe('parseConfig', () => {
       loginRateLimitPerIp: 20,
       loginRateLimitPerAccount: 5,
       registerRateLimitPerIp: 10,
+      passwordHashingConcurrency: defaultPasswordHashingConcurrency(availableParallelism(), 4),
+      passwordHashingQueue: 4 * defaultPasswordHashingConcurrency(availableParallelism(), 4),
       operatorEmail: 'admin@casino.local',
       operatorPassword: 'operator-demo-2026',
       demoData: true,
@@ -143,6 +151,28 @@ describe('parseConfig', () => {
     expect(problemsOf({ WITHDRAW_VERIFICATION_REQUIRED: 'yes' })).toEqual([
       'WITHDRAW_VERIFICATION_REQUIRED: must be true or false',
     ]);
+  });
+
+  test('password hashing leaves a core and a libuv thread free by default; both bounds are set', () => {
+    expect(defaultPasswordHashingConcurrency(2, 4)).toBe(1);
+    expect(defaultPasswordHashingConcurrency(1, 4)).toBe(1);
+    expect(defaultPasswordHashingConcurrency(16, 4)).toBe(3);
+    expect(defaultPasswordHashingConcurrency(16, 12)).toBe(11);
+    const sized = configOf({ UV_THREADPOOL_SIZE: '64' });
+    expect(sized.passwordHashingConcurrency).toBe(
+      defaultPasswordHashingConcurrency(availableParallelism(), 64),
+    );
+    expect(sized.passwordHashingQueue).toBe(4 * sized.passwordHashingConcurrency);
+    const set = configOf({ PASSWORD_HASHING_CONCURRENCY: '2', PASSWORD_HASHING_QUEUE: '0' });
+    expect(set.passwordHashingConcurrency).toBe(2);
+    expect(set.passwordHashingQueue).toBe(0);
+    expect(configOf({ PASSWORD_HASHING_CONCURRENCY: '3' }).passwordHashingQueue).toBe(12);
+    expect(problemsOf({ PASSWORD_HASHING_CONCURRENCY: '0', PASSWORD_HASHING_QUEUE: '-1' })).toEqual(
+      [
+        'PASSWORD_HASHING_CONCURRENCY: must be at least 1',
+        'PASSWORD_HASHING_QUEUE: must be a whole number',
+      ],
+    );
   });
 
   test('lists every bad variable at once', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { normaliseOrigin } from './lib/origin.ts';
@@ -55,6 +56,10 @@ export interface Config {
   loginRateLimitPerAccount: number;
   /** registrations per client IP per hour */
   registerRateLimitPerIp: number;
+  /** argon2 hashes running at once in this process (PASSWORD_HASHING_CONCURRENCY) */
+  passwordHashingConcurrency: number;
+  /** sign-ins and sign-ups admitted beyond those hashing; more are refused with 429 server_busy */
+  passwordHashingQueue: number;
   operatorEmail: string;
   operatorPassword: string;
   demoData: boolean;
@@ -141,6 +146,19 @@ export const developmentOperatorPassword = 'operator-demo-2026';
 /** The sandbox crypto-bot's token outside production (it signs the sandbox's own webhooks). */
 export const developmentCryptoBotToken = '100000:development-only-cryptobot-token-change-me';
 
+/**
+ * Hashes at once by default: one core and one libuv thread left for everything else (the event
+ * loop and PostgreSQL need a core; files, DNS and `crypto` need the thread pool), at least one.
+ */
+export function defaultPasswordHashingConcurrency(cores: number, threadPoolSize: number): number {
+  return Math.max(1, Math.min(cores - 1, threadPoolSize - 1));
+}
+
+/** Admitted sign-ins beyond those hashing: each waits for at most about four hashes. */
+export function defaultPasswordHashingQueue(concurrency: number): number {
+  return 4 * concurrency;
+}
+
 export type ConfigResult =
   | { success: true; config: Config }
   | { success: false; problems: string[] };
@@ -148,6 +166,11 @@ export type ConfigResult =
 type Environment = Record<string, string | undefined>;
 
 function integer(defaultValue: number, minimum: number, maximum: number) {
+  return optionalInteger(minimum, maximum).default(defaultValue);
+}
+
+/** A whole number whose default is derived from other settings by the caller. */
+function optionalInteger(minimum: number, maximum: number) {
   return z
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number' })
@@ -159,7 +182,7 @@ function integer(defaultValue: number, minimum: number, maximum: number) {
         .min(minimum, { error: `must be at least ${minimum}` })
         .max(maximum, { error: `must be at most ${maximum}` }),
     )
-    .default(defaultValue);
+    .optional();
 }
 
 function boolean(defaultValue: boolean) {
@@ -285,6 +308,10 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     LOGIN_RATE_LIMIT_PER_IP: integer(20, 1, 1_000_000),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: integer(5, 1, 1_000_000),
     REGISTER_RATE_LIMIT_PER_IP: integer(10, 1, 1_000_000),
+    // libuv's own variable (Node reads it too); read here for the hashing default only
+    UV_THREADPOOL_SIZE: integer(4, 1, 1024),
+    PASSWORD_HASHING_CONCURRENCY: optionalInteger(1, 1024),
+    PASSWORD_HASHING_QUEUE: optionalInteger(0, 100_000),
     OPERATOR_EMAIL: z
       .email({ error: 'must be an e-mail address' })
       .transform((value) => value.toLowerCase())
@@ -381,6 +408,9 @@ export function parseConfig(environment: Environment): ConfigResult {
   const cryptoBotToken =
     env.CRYPTOBOT_TOKEN ??
     (nodeEnv === 'production' ? randomBytes(32).toString('hex') : developmentCryptoBotToken);
+  const passwordHashingConcurrency =
+    env.PASSWORD_HASHING_CONCURRENCY ??
+    defaultPasswordHashingConcurrency(availableParallelism(), env.UV_THREADPOOL_SIZE);
   let centrifugo: RealtimeConfig['centrifugo'] = null;
   if (env.REALTIME_ENGINE === 'centrifugo') {
     const { CENTRIFUGO_API_URL: apiUrl, CENTRIFUGO_API_KEY: apiKey } = env;
@@ -414,6 +444,9 @@ export function parseConfig(environment: Environment): ConfigResult {
       loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
       loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       registerRateLimitPerIp: env.REGISTER_RATE_LIMIT_PER_IP,
+      passwordHashingConcurrency,
+      passwordHashingQueue:
+        env.PASSWORD_HASHING_QUEUE ?? defaultPasswordHashingQueue(passwordHashingConcurrency),
       operatorEmail: env.OPERATOR_EMAIL,
       operatorPassword: env.OPERATOR_PASSWORD,
       demoData: env.DEMO_DATA,

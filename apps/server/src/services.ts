@@ -7,7 +7,11 @@ import { tournamentJobScheduler } from './jobs/tournament-jobs.ts';
 import { orderJobScheduler } from './jobs/wallet-jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import { IdempotencyService } from './lib/idempotency.ts';
-import { createPasswordHasher, type PasswordHashingOptions } from './lib/passwords.ts';
+import {
+  createPasswordHasher,
+  type PasswordHashingOptions,
+  productionPasswordHashing,
+} from './lib/passwords.ts';
 import { loginThrottle, operatorSessionTtlSeconds } from './lib/session-policy.ts';
 import { WebsocketTokenIssuer, WebsocketTokenVerifier } from './lib/websocket-token.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
@@ -112,7 +116,10 @@ export function createServices({
   clock,
   passwordHashing,
 }: ServiceDependencies) {
-  const passwords = createPasswordHasher(passwordHashing);
+  const passwords = createPasswordHasher(passwordHashing ?? productionPasswordHashing, {
+    concurrency: config.passwordHashingConcurrency,
+    queueLength: config.passwordHashingQueue,
+  });
   const rateLimits = new RateLimitsService(new RateLimitsRepository(db), clock);
   const audit = new AuditService(new AuditRepository(db), clock);
   const exchangeRates = new ExchangeRatesService(

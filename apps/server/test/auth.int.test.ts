@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import argon2 from 'argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -104,6 +105,48 @@ describe('registration', () => {
       fields: [{ field: 'password', message: 'Validation.password_too_long' }],
     });
   });
+
+  test('refuses common passwords and the e-mail address, next to the password field', async () => {
+    const email = uniqueEmail('weak');
+    const refused: Array<[string, string]> = [
+      ['12345678', 'Validation.password_common'],
+      ['password', 'Validation.password_common'],
+      ['Password1', 'Validation.password_common'],
+      ['iloveyou', 'Validation.password_common'],
+      ['aaaaaaaaaa', 'Validation.password_common'],
+      [email, 'Validation.password_like_email'],
+      [email.toUpperCase(), 'Validation.password_like_email'],
+      [`${email.split('@')[0]}2026`, 'Validation.password_like_email'],
+      ['Casino2026!', 'Validation.password_like_service'],
+    ];
+    for (const [password, message] of refused) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email, password },
+      });
+      expect(expectError(response, 'validation_error').payload, password).toEqual({
+        fields: [{ field: 'password', message }],
+      });
+    }
+    const account = await testApp.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(account).toBeUndefined();
+  });
+
+  test('takes any characters without composition rules, counted as code points', async () => {
+    for (const password of [
+      'пароль для казино на лето',
+      '🎲🎰🃏🍀🎲🎰🃏🍀',
+      'all lower case words',
+    ]) {
+      const player = await registerPlayer(testApp.app, uniqueEmail(), password);
+      await loginPlayer(testApp.app, player.email, password);
+    }
+  });
 });
 
 describe('login', () => {
@@ -141,6 +184,35 @@ describe('login', () => {
     expect(unknownEmail.message).toBe(wrongPassword.message);
     expect(unknownEmail.payload).toBeUndefined();
     expect(wrongPassword.payload).toBeUndefined();
+  });
+
+  test("hashes a password stored with older argon2 parameters again, with today's", async () => {
+    const player = await registerPlayer(testApp.app);
+    // as accounts made before the parameters were set: the argon2 package's defaults
+    const oldHash = await argon2.hash(player.password, { type: argon2.argon2id });
+    await testApp.db
+      .updateTable('users')
+      .set({ password_hash: oldHash })
+      .where('email', '=', player.email)
+      .execute();
+
+    await loginPlayer(testApp.app, player.email, player.password);
+    const { password_hash: upgraded } = await testApp.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', player.email)
+      .executeTakeFirstOrThrow();
+    expect(upgraded).not.toBe(oldHash);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=4096,t=2,p=1\$/);
+    await loginPlayer(testApp.app, player.email, player.password);
+    expectError(
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: player.email, password: 'not the password' },
+      }),
+      'invalid_credentials',
+    );
   });
 
   test('validates the body', async () => {

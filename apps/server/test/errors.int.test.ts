@@ -128,7 +128,12 @@ describe('validation errors', () => {
   test('unknown fields are named with Validation.unknown_field', async () => {
     const body = expectError(
       await register(
-        JSON.stringify({ email: 'a@example.com', password: '12345678', isVip: true, role: 'x' }),
+        JSON.stringify({
+          email: 'a@example.com',
+          password: 'correct horse battery',
+          isVip: true,
+          role: 'x',
+        }),
       ),
       'validation_error',
     );

@@ -162,3 +162,130 @@ describe('several processes', () => {
     }
   });
 });
+
+describe('password hashing admission (PASSWORD_HASHING_CONCURRENCY + PASSWORD_HASHING_QUEUE)', () => {
+  // One hash at a time and one admitted sign-in waiting: two units of password work at once.
+  let small: TestApp;
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    small = await createTestApp({
+      config: {
+        passwordHashingConcurrency: 1,
+        passwordHashingQueue: 1,
+        loginRateLimitPerAccount: 3,
+      },
+    });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  function signIn(email: string, secret = password) {
+    return small.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: secret },
+    });
+  }
+
+  /** Takes `units` of the process's password work until `release` is called. */
+  function hold(units: number) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: units }, () =>
+      small.app.services.passwords.admit(() => released),
+    );
+    return {
+      release: async () => {
+        release();
+        await Promise.all(held);
+      },
+    };
+  }
+
+  function expectBusy(response: Awaited<ReturnType<typeof signIn>>) {
+    const body = expectError(response, 'server_busy');
+    const retryAfterSeconds = body.payload?.retryAfterSeconds;
+    expect(Number.isInteger(retryAfterSeconds)).toBe(true);
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+  }
+
+  test('when full, sign-in, sign-up and operator sign-in answer 429 server_busy at once', async () => {
+    const player = await registerPlayer(small.app, uniqueEmail(), password);
+    const config = testConfig();
+    const full = hold(2);
+    try {
+      expectBusy(await signIn(player.email));
+      // an unknown address costs a dummy verification, so it waits its turn like any other
+      expectBusy(await signIn(uniqueEmail('ghost')));
+      expectBusy(
+        await small.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          payload: { email: uniqueEmail(), password },
+        }),
+      );
+      expectBusy(
+        await small.app.inject({
+          method: 'POST',
+          url: '/api/backoffice/v1/auth/login',
+          payload: { email: config.operatorEmail, password: config.operatorPassword },
+        }),
+      );
+    } finally {
+      await full.release();
+    }
+    expect((await signIn(player.email)).statusCode).toBe(200);
+  });
+
+  test('a refused attempt is not counted against the account', async () => {
+    const player = await registerPlayer(small.app, uniqueEmail(), password);
+    const full = hold(2);
+    try {
+      // more than the 3 failures that lock the account, had they been tried
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        expectBusy(await signIn(player.email, 'wrong password'));
+      }
+    } finally {
+      await full.release();
+    }
+    expect((await signIn(player.email)).statusCode).toBe(200);
+  });
+
+  test('a burst: each sign-in is served or refused with Retry-After, and all are released', async () => {
+    const emails: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      emails.push((await registerPlayer(small.app, uniqueEmail(), password)).email);
+    }
+    const responses = await Promise.all(emails.map((email) => signIn(email)));
+    const served = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    for (const response of refused) expectBusy(response);
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    // Nothing stayed taken: one after the other, every player gets in.
+    for (const email of emails) expect((await signIn(email)).statusCode).toBe(200);
+  });
+
+  test('wrong passwords, unknown addresses and failed sign-ups give their place back', async () => {
+    const first = await registerPlayer(small.app, uniqueEmail(), password);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const player = await registerPlayer(small.app, uniqueEmail(), password);
+      expectError(await signIn(player.email, 'wrong password'), 'invalid_credentials');
+      expectError(await signIn(uniqueEmail('nobody'), 'wrong password'), 'invalid_credentials');
+      expectError(
+        await small.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          payload: { email: player.email, password },
+        }),
+        'email_taken',
+      );
+    }
+    expect((await signIn(first.email)).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+import {
+  type CommonPasswords,
+  isPasswordLikeEmail,
+  passwordLength,
+  passwordMaxLength,
+  passwordProblem,
+} from './password-rules.ts';
 
 export const emailSchema = z
   .string({ error: 'Validation.required' })
@@ -11,30 +15,47 @@ export const emailSchema = z
   .max(254, { error: 'Validation.invalid_email' })
   .pipe(z.email({ error: 'Validation.invalid_email' }));
 
-export const passwordSchema = z
-  .string({ error: 'Validation.required' })
-  .min(1, { error: 'Validation.required' })
-  .min(passwordMinLength, { error: 'Validation.password_too_short' })
-  .max(passwordMaxLength, { error: 'Validation.password_too_long' });
+/**
+ * A new password (password-rules.ts), with the common-password list the caller loaded: the
+ * server before it registers its routes, the browser when the sign-up form is first used.
+ */
+export function newPasswordSchema(commonPasswords: CommonPasswords) {
+  return z
+    .string({ error: 'Validation.required' })
+    .min(1, { error: 'Validation.required' })
+    .superRefine((password, context) => {
+      const problem = passwordProblem(password, { commonPasswords });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
 
-export const credentialsSchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
-
-/** Login does not apply the password length rules: a wrong password is just wrong. */
+/** Login does not apply the new-password rules: a wrong password is just wrong. */
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
   password: z
     .string({ error: 'Validation.required' })
     .min(1, { error: 'Validation.required' })
-    .max(passwordMaxLength, { error: 'Validation.password_too_long' }),
+    .refine((password) => passwordLength(password) <= passwordMaxLength, {
+      error: 'Validation.password_too_long',
+    }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const registerBodySchema = credentialsSchema;
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+/** Sign-up: the password rules, and a password that is not the e-mail address. */
+export function registerBodySchemaWith(commonPasswords: CommonPasswords) {
+  return z
+    .strictObject({ email: emailSchema, password: newPasswordSchema(commonPasswords) })
+    .superRefine((body, context) => {
+      if (isPasswordLikeEmail(body.password, body.email)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Validation.password_like_email',
+        });
+      }
+    });
+}
+export type RegisterBody = z.infer<ReturnType<typeof registerBodySchemaWith>>;
 
 export const authTokenResponseSchema = z.object({ token: z.string() });
 export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;

@@ -60,6 +60,8 @@ export const errorStatusByCode = {
   unsupported_media_type: 415,
   region_restricted: 451,
   rate_limited: 429,
+  /** load shedding: this process is at capacity for the work asked (e.g. password hashing) */
+  server_busy: 429,
   internal_error: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;
@@ -110,5 +112,5 @@ export type RegionPayload = z.infer<typeof regionPayloadSchema>;
 /** payload of `validation_error` */
 export const validationPayloadSchema = z.object({ fields: z.array(fieldErrorSchema) });
 
-/** payload of `rate_limited` */
+/** payload of `rate_limited` and `server_busy` */
 export const rateLimitPayloadSchema = z.object({ retryAfterSeconds: z.number().int() });

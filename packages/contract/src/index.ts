@@ -19,6 +19,7 @@ export * from './messenger.ts';
 export * from './money.ts';
 export * from './original-games/index.ts';
 export * from './originals.ts';
+export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './provably-fair.ts';
 export * from './realtime.ts';

@@ -57,7 +57,9 @@ export async function insertDemoData(db: Kysely<Database>, services: Services): 
   let created = 0;
   for (const player of demoPlayers) {
     if (await services.users.findForLogin(player.email)) continue;
-    const passwordHash = await services.passwords.hash(player.password);
+    const passwordHash = await services.passwords.admit((passwords) =>
+      passwords.hash(player.password),
+    );
     const inserted = await db.transaction().execute(async (transaction) => {
       const account = await services.users.createPlayer(
         { email: player.email, passwordHash, language: 'en' },

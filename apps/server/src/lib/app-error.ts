@@ -93,6 +93,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   unsupported_media_type: 'The request content type is not supported; send application/json.',
   region_restricted: 'The service is not available in your region.',
   rate_limited: 'Too many requests; try again later.',
+  server_busy: 'The server is busy; try again in a few seconds.',
   internal_error: 'Something went wrong on our side.',
   service_unavailable: 'The service is temporarily unavailable.',
 };

@@ -30,7 +30,7 @@ const descriptions: Partial<Record<number, string>> = {
   409: 'Conflict',
   413: 'Body larger than the limit',
   415: 'Body is not application/json',
-  429: 'Rate limited; see Retry-After and payload.retryAfterSeconds',
+  429: 'Rate limited (rate_limited) or busy (server_busy); see Retry-After and payload.retryAfterSeconds',
   451: 'Not available in the caller’s region',
   500: 'Unexpected failure; the body reveals nothing',
   503: 'A dependency is unavailable (the database while it restarts: see Retry-After), or the server is shutting down',

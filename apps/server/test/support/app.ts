@@ -32,7 +32,10 @@ export interface TestAppOptions {
   configure?: (app: App) => void;
 }
 
-/** The configuration tests start from: generous rate limits and no player app on disk. */
+/**
+ * The configuration tests start from: generous rate limits and password-work admission (tests
+ * sign many players up at once) and no player app on disk.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const parsed = parseConfig({
     NODE_ENV: 'test',
@@ -42,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOGIN_RATE_LIMIT_PER_IP: '10000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
     REGISTER_RATE_LIMIT_PER_IP: '10000',
+    PASSWORD_HASHING_QUEUE: '10000',
   });
   if (!parsed.success) throw new Error(parsed.problems.join('\n'));
   return { ...parsed.config, ...overrides };
@@ -69,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
-    // Cheap hashing keeps the suite fast; production uses the library defaults.
+    // Cheap hashing keeps the suite fast; production uses productionPasswordHashing.
     passwordHashing: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
   });
   options.configure?.(app);

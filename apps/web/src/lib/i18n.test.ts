@@ -70,7 +70,7 @@ describe('translations', () => {
 
   it('interpolates payload parameters', () => {
     expect(i18n.t('Errors.rate_limited', { lng: 'en', retryAfterSeconds: 30 })).toBe(
-      'Too many attempts. Try again in 30 s.',
+      'Too many attempts. Try again in 30\u00a0s.',
     );
   });
 });

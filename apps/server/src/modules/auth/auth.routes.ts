@@ -2,9 +2,12 @@ import {
   authTokenResponseSchema,
   defaultLocale,
   isSupportedLocale,
+  loadCommonPasswords,
   loginBodySchema,
+  passwordMaxLength,
+  passwordMinLength,
   playerSessionCookie,
-  registerBodySchema,
+  registerBodySchemaWith,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
   { auth, config },
 ) => {
   const cookiePath = '/';
+  const registerBodySchema = registerBodySchemaWith(await loadCommonPasswords());
 
   app.post(
     '/api/v1/auth/register',
@@ -36,7 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
         summary: 'Create a player account and sign in',
         description:
           'Sets the httpOnly `session` cookie and returns the same token for Bearer use. ' +
-          `Limited to REGISTER_RATE_LIMIT_PER_IP per hour.`,
+          `The password has ${passwordMinLength}–${passwordMaxLength} characters (code points) ` +
+          'of any kind and is refused (400, field `password`) when it is a common password ' +
+          '(`Validation.password_common`), the e-mail address or its name part ' +
+          '(`Validation.password_like_email`) or the service name ' +
+          '(`Validation.password_like_service`). ' +
+          'Limited to REGISTER_RATE_LIMIT_PER_IP per hour (429 rate_limited); when the server ' +
+          'hashes as many passwords as it can, 429 server_busy at once. Both carry Retry-After.',
         headers: localeHintHeaders,
         body: registerBodySchema,
         response: {
@@ -47,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
             'payload_too_large',
             'unsupported_media_type',
             'rate_limited',
+            'server_busy',
             'region_restricted',
           ),
         },
@@ -78,7 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
         description:
           'A wrong e-mail and a wrong password answer the same 401 invalid_credentials. ' +
           'Attempts are limited per IP per minute, and failures per account per 15 minutes ' +
-          '(while locked even the right password answers 429).',
+          '(while locked even the right password answers 429 rate_limited). When the server ' +
+          'hashes as many passwords as it can, 429 server_busy at once. Both carry Retry-After.',
         body: loginBodySchema,
         response: {
           200: authTokenResponseSchema,
@@ -88,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
             'payload_too_large',
             'unsupported_media_type',
             'rate_limited',
+            'server_busy',
             'region_restricted',
           ),
         },

@@ -64,8 +64,10 @@ export class AuthService {
     language: string,
     context: RequestContext,
   ): Promise<IssuedSession> {
-    await this.rateLimits.consume(this.policy.registerPerIp, context.ip);
-    const passwordHash = await this.passwords.hash(body.password);
+    const passwordHash = await this.passwords.admit(async (passwords) => {
+      await this.rateLimits.consume(this.policy.registerPerIp, context.ip);
+      return await passwords.hash(body.password);
+    });
     const account = await this.users.createPlayer({ email: body.email, passwordHash, language });
     if (!account) throw new AppError('email_taken');
     return await this.openSession(account.id, context);
@@ -74,22 +76,34 @@ export class AuthService {
   /**
    * Unknown e-mail and wrong password fail identically, after the same amount of hashing work.
    * A banned player may sign in: every later call then answers user_banned with the reason.
+   * When this process already has as many sign-ins as it can hash, the attempt is refused with
+   * server_busy before anything is read or counted.
    */
   async login(body: LoginBody, context: RequestContext): Promise<IssuedSession> {
-    const { perIp, failuresPerAccount } = this.policy.login;
-    await this.rateLimits.consume(perIp, context.ip);
-    await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
+    const userId = await this.passwords.admit(async (passwords) => {
+      const { perIp, failuresPerAccount } = this.policy.login;
+      await this.rateLimits.consume(perIp, context.ip);
+      await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
 
-    const candidate = await this.users.findForLogin(body.email);
-    let valid = false;
-    if (candidate) valid = await this.passwords.verify(candidate.passwordHash, body.password);
-    else await this.passwords.verifyAgainstDummy(body.password);
-    if (!candidate || !valid) {
-      await this.rateLimits.record(failuresPerAccount, body.email);
-      throw new AppError('invalid_credentials');
-    }
-    await this.rateLimits.reset(failuresPerAccount, body.email);
-    return await this.openSession(candidate.account.id, context);
+      const candidate = await this.users.findForLogin(body.email);
+      let valid = false;
+      if (candidate) valid = await passwords.verify(candidate.passwordHash, body.password);
+      else await passwords.verifyAgainstDummy(body.password);
+      if (!candidate || !valid) {
+        await this.rateLimits.record(failuresPerAccount, body.email);
+        throw new AppError('invalid_credentials');
+      }
+      await this.rateLimits.reset(failuresPerAccount, body.email);
+      if (passwords.needsRehash(candidate.passwordHash)) {
+        await this.users.replacePasswordHash(
+          candidate.account.id,
+          candidate.passwordHash,
+          await passwords.hash(body.password),
+        );
+      }
+      return candidate.account.id;
+    });
+    return await this.openSession(userId, context);
   }
 
   /** Retention: forgets sessions that ended more than a while ago. */

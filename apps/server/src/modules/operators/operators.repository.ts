@@ -47,6 +47,16 @@ export class OperatorsRepository {
     return row ?? null;
   }
 
+  /** Stores a hash made with today's parameters, unless the password changed meanwhile. */
+  async replacePasswordHash(id: string, previousHash: string, nextHash: string): Promise<void> {
+    await this.db
+      .updateTable('operators')
+      .set({ password_hash: nextHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', previousHash)
+      .execute();
+  }
+
   async findByEmail(email: string, executor: DatabaseExecutor = this.db) {
     const row = await executor
       .selectFrom('operators')

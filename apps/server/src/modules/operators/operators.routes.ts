@@ -27,7 +27,10 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['backoffice'],
         summary: 'Operator sign-in',
-        description: 'Sets the httpOnly `operator_session` cookie (path /api/backoffice).',
+        description:
+          'Sets the httpOnly `operator_session` cookie (path /api/backoffice). Throttled like ' +
+          'the player sign-in (429 rate_limited), and 429 server_busy at once when the server ' +
+          'hashes as many passwords as it can; both carry Retry-After.',
         body: loginBodySchema,
         response: {
           200: authTokenResponseSchema,
@@ -37,6 +40,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
             'payload_too_large',
             'unsupported_media_type',
             'rate_limited',
+            'server_busy',
           ),
         },
       },

@@ -50,40 +50,53 @@ export class OperatorsService {
   }): Promise<boolean> {
     const email = operator.email.trim().toLowerCase();
     if (await this.repository.findByEmail(email)) return false;
+    const passwordHash = await this.passwords.admit((passwords) =>
+      passwords.hash(operator.password),
+    );
     const created = await this.repository.insert({
       email,
-      passwordHash: await this.passwords.hash(operator.password),
+      passwordHash,
       role: operator.role,
       createdAt: this.clock.now(),
     });
     return created !== null;
   }
 
-  /** Same throttling and the same non-revealing failure as the player sign-in. */
+  /** Same throttling, load shedding and non-revealing failure as the player sign-in. */
   async login(
     body: LoginBody,
     context: RequestContext,
   ): Promise<{ token: string; expiresAt: Date }> {
-    const { perIp, failuresPerAccount } = this.policy.login;
-    await this.rateLimits.consume(perIp, context.ip);
-    await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
+    const operatorId = await this.passwords.admit(async (passwords) => {
+      const { perIp, failuresPerAccount } = this.policy.login;
+      await this.rateLimits.consume(perIp, context.ip);
+      await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
 
-    const operator = await this.repository.findByEmail(body.email);
-    let valid = false;
-    if (operator) valid = await this.passwords.verify(operator.password_hash, body.password);
-    else await this.passwords.verifyAgainstDummy(body.password);
-    if (!operator || !valid) {
-      await this.rateLimits.record(failuresPerAccount, body.email);
-      throw new AppError('invalid_credentials');
-    }
-    await this.rateLimits.reset(failuresPerAccount, body.email);
+      const operator = await this.repository.findByEmail(body.email);
+      let valid = false;
+      if (operator) valid = await passwords.verify(operator.password_hash, body.password);
+      else await passwords.verifyAgainstDummy(body.password);
+      if (!operator || !valid) {
+        await this.rateLimits.record(failuresPerAccount, body.email);
+        throw new AppError('invalid_credentials');
+      }
+      await this.rateLimits.reset(failuresPerAccount, body.email);
+      if (passwords.needsRehash(operator.password_hash)) {
+        await this.repository.replacePasswordHash(
+          operator.id,
+          operator.password_hash,
+          await passwords.hash(body.password),
+        );
+      }
+      return operator.id;
+    });
 
     const token = generateSessionToken();
     const createdAt = this.clock.now();
     const expiresAt = sessionExpiry(createdAt, this.policy.sessionTtlSeconds);
     await this.repository.insertSession({
       tokenHash: hashSessionToken(token),
-      operatorId: operator.id,
+      operatorId,
       createdAt,
       expiresAt,
       ip: context.inet,

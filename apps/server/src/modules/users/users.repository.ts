@@ -41,6 +41,16 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** Stores a hash made with today's parameters, unless the password changed meanwhile. */
+  async replacePasswordHash(id: string, previousHash: string, nextHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: nextHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', previousHash)
+      .execute();
+  }
+
   async findById(id: string, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
     const row = await executor
       .selectFrom('users')

@@ -105,6 +105,11 @@ export class UsersService {
     return row ? { account: toAccount(row), passwordHash: row.password_hash } : null;
   }
 
+  /** After a sign-in with an outdated hash: the same password hashed with today's parameters. */
+  async replacePasswordHash(userId: string, previousHash: string, nextHash: string) {
+    await this.repository.replacePasswordHash(userId, previousHash, nextHash);
+  }
+
   async findAccount(
     userId: string,
     executor: DatabaseExecutor = this.db,

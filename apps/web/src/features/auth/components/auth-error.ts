@@ -1,13 +1,19 @@
 import { rateLimitPayloadSchema } from '@casino/contract';
 import type { TFunction } from 'i18next';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { classifyGlobalError } from '../../../lib/global-errors';
 
-export interface AuthFormAlert {
-  message: string;
-  reference: string | null;
-}
+export type AuthFormAlert =
+  | { kind: 'message'; message: string; reference: string | null }
+  /** 429: too many attempts (rate_limited) or the server busy (server_busy), for some seconds */
+  | { kind: 'retry'; messageKey: string; retryAfterSeconds: number };
+
+/** When an answer says neither how long to wait: the sign-in window's length. */
+const defaultRetryAfterSeconds = 60;
 
 /**
  * The form-level message of a failed sign-in or sign-up. Field problems go next to their fields
@@ -21,21 +27,23 @@ export function authFormAlert(
   if (classifyGlobalError(error)) return null;
   if (isApiError(error)) {
     if (error.detail === 'validation_error')
-      return { message: t('Errors.validation_error'), reference: null };
+      return { kind: 'message', message: t('Errors.validation_error'), reference: null };
     if (error.detail === 'invalid_credentials')
-      return { message: t('Errors.invalid_credentials'), reference: null };
-    if (error.detail === 'rate_limited') {
+      return { kind: 'message', message: t('Errors.invalid_credentials'), reference: null };
+    if (error.detail === 'rate_limited' || error.detail === 'server_busy') {
       const payload = rateLimitPayloadSchema.safeParse(error.payload);
       return {
-        message: t('Errors.rate_limited', {
-          retryAfterSeconds: payload.success ? payload.data.retryAfterSeconds : 60,
-        }),
-        reference: null,
+        kind: 'retry',
+        messageKey: `Errors.${error.detail}`,
+        retryAfterSeconds: payload.success
+          ? Math.max(1, payload.data.retryAfterSeconds)
+          : defaultRetryAfterSeconds,
       };
     }
   }
   const description = describeError(error, hasKey);
   return {
+    kind: 'message',
     message: t(description.messageKey, description.params),
     reference: description.reference
       ? t('Shared.error_reference', {
@@ -44,4 +52,41 @@ export function authFormAlert(
         })
       : null,
   };
+}
+
+/**
+ * A sign-in or sign-up form's alert. After a 429 it counts the seconds down in the message and
+ * `waiting` keeps the submit button disabled until then; at zero the alert goes away.
+ */
+export function useAuthFormAlert() {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<{ alert: AuthFormAlert; untilMs: number | null } | null>(null);
+  const secondsLeft = useSecondsLeft(state?.untilMs ?? null);
+
+  const show = useCallback(
+    (error: unknown) => {
+      const alert = authFormAlert(error, t, (key) => i18n.exists(key));
+      setState(
+        alert
+          ? {
+              alert,
+              untilMs: alert.kind === 'retry' ? Date.now() + alert.retryAfterSeconds * 1000 : null,
+            }
+          : null,
+      );
+    },
+    [t, i18n],
+  );
+  const clear = useCallback(() => setState(null), []);
+
+  let view: { message: string; reference: string | null } | null = null;
+  if (state?.alert.kind === 'message') {
+    view = { message: state.alert.message, reference: state.alert.reference };
+  } else if (state?.alert.kind === 'retry' && secondsLeft > 0) {
+    view = {
+      message: t(state.alert.messageKey, { retryAfterSeconds: secondsLeft }),
+      reference: null,
+    };
+  }
+  return { view, waiting: secondsLeft > 0, show, clear };
 }

@@ -1,6 +1,6 @@
 import { type LoginBody, loginBodySchema } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLongPending } from '../../../hooks/use-long-pending';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
-import { type AuthFormAlert, authFormAlert } from './auth-error';
+import { useAuthFormAlert } from './auth-error';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
@@ -18,11 +18,11 @@ type LoginInput = z.input<typeof loginBodySchema>;
 const fields = ['email', 'password'] as const;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const loginMutation = useLogin({ onSuccess });
   const longPending = useLongPending(loginMutation.isPending);
-  const [alert, setAlert] = useState<AuthFormAlert | null>(null);
+  const alert = useAuthFormAlert();
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -31,7 +31,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    setAlert(null);
+    alert.clear();
     loginMutation.mutate(values, {
       onError: (error) => {
         for (const fieldError of serverFieldErrors(error, fields)) {
@@ -39,7 +39,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             message: fieldError.message,
           });
         }
-        setAlert(authFormAlert(error, t, (key) => i18n.exists(key)));
+        alert.show(error);
       },
     });
   });
@@ -68,8 +68,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {...form.register('password')}
         />
       </Field>
-      {alert ? <FormAlert message={alert.message} reference={alert.reference} /> : null}
-      <Button type="submit" size="lg" disabled={loginMutation.isPending} className="mt-1 w-full">
+      {alert.view ? (
+        <FormAlert message={alert.view.message} reference={alert.view.reference} />
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={loginMutation.isPending || alert.waiting}
+        className="mt-1 w-full"
+      >
         {loginMutation.isPending ? <Spinner /> : null}
         {t('Auth.submit_login')}
       </Button>

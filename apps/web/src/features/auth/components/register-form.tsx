@@ -1,9 +1,7 @@
-import { type RegisterBody, registerBodySchema } from '@casino/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import type { RegisterBody } from '@casino/contract';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, TextInput } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,11 +9,11 @@ import { useLongPending } from '../../../hooks/use-long-pending';
 import { isApiError } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
-import { type AuthFormAlert, authFormAlert } from './auth-error';
+import { useAuthFormAlert } from './auth-error';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { preloadCommonPasswords, type RegisterInput, registerResolver } from './register-resolver';
 
-type RegisterInput = z.input<typeof registerBodySchema>;
 const fields = ['email', 'password'] as const;
 
 export function RegisterForm({
@@ -25,20 +23,20 @@ export function RegisterForm({
   onSuccess: () => void;
   termsHref: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const registerMutation = useRegister({ onSuccess });
   const longPending = useLongPending(registerMutation.isPending);
-  const [alert, setAlert] = useState<AuthFormAlert | null>(null);
+  const alert = useAuthFormAlert();
   const form = useForm<RegisterInput, unknown, RegisterBody>({
-    resolver: zodResolver(registerBodySchema),
+    resolver: registerResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    setAlert(null);
+    alert.clear();
     registerMutation.mutate(values, {
       onError: (error) => {
         if (isApiError(error) && error.detail === 'email_taken') {
@@ -50,7 +48,7 @@ export function RegisterForm({
             message: fieldError.message,
           });
         }
-        setAlert(authFormAlert(error, t, (key) => i18n.exists(key)));
+        alert.show(error);
       },
     });
   });
@@ -81,11 +79,19 @@ export function RegisterForm({
           placeholder={t('Auth.password_placeholder')}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${id}-password-error` : `${id}-password-hint`}
+          onFocus={preloadCommonPasswords}
           {...form.register('password')}
         />
       </Field>
-      {alert ? <FormAlert message={alert.message} reference={alert.reference} /> : null}
-      <Button type="submit" size="lg" disabled={registerMutation.isPending} className="mt-1 w-full">
+      {alert.view ? (
+        <FormAlert message={alert.view.message} reference={alert.view.reference} />
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={registerMutation.isPending || alert.waiting}
+        className="mt-1 w-full"
+      >
         {registerMutation.isPending ? <Spinner /> : null}
         {t('Auth.submit_register')}
       </Button>

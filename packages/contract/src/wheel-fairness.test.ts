@@ -5,7 +5,9 @@ import {
   maxWheelPrizeWeight,
   wheelFloatCount,
   wheelPrizeIndex,
+  wheelProbability,
   wheelSpinIndex,
+  wheelTotalWeight,
 } from './wheel-fairness.ts';
 
 const seeds = {
@@ -106,5 +108,24 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('published probabilities', () => {
+  test('wᵢ / W rounded half up to six places', () => {
+    expect(wheelProbability(1, 4)).toBe('0.250000');
+    expect(wheelProbability(4, 4)).toBe('1.000000');
+    expect(wheelProbability(0, 4)).toBe('0.000000');
+    expect(wheelProbability(1, 3)).toBe('0.333333');
+    expect(wheelProbability(2, 3)).toBe('0.666667');
+    // 1 / 2 000 000 = 0.0000005 exactly: half rounds up
+    expect(wheelProbability(1, 2_000_000)).toBe('0.000001');
+    expect(wheelProbability(1, 2_000_001)).toBe('0.000000');
+    expect(wheelProbability(0, 0)).toBe('0.000000');
+  });
+
+  test('the total weight of a table', () => {
+    expect(wheelTotalWeight([2500, 2000, 0, 1])).toBe(4501);
+    expect(wheelTotalWeight([])).toBe(0);
   });
 });

@@ -44,3 +44,28 @@ export function wheelSpinIndex(seeds: SeedPair, weights: readonly number[]): num
   if (float === undefined) throw new Error('no float was drawn');
   return wheelPrizeIndex(float, weights);
 }
+
+/** The HMAC round counter a spin's float comes from: the first float of round 0. */
+export const wheelSpinRound = 0;
+
+/** Decimal places of a published prize probability (`GET /api/v2/turbine_of_luck/prizes`). */
+export const wheelProbabilityDecimals = 6;
+
+/** W, the sum of the weights (0 when the wheel has nothing to pick). */
+export function wheelTotalWeight(weights: readonly number[]): number {
+  return weights.reduce((sum, weight) => sum + weight, 0);
+}
+
+/**
+ * The chance wᵢ / W of a prize as a decimal fraction rounded half up to
+ * `wheelProbabilityDecimals` places ("0.250000"; "0.000000" for a weight of 0 or an empty wheel).
+ * Exact integer arithmetic: the published figure never depends on floating point.
+ */
+export function wheelProbability(weight: number, totalWeight: number): string {
+  const scale = 10n ** BigInt(wheelProbabilityDecimals);
+  const total = BigInt(totalWeight);
+  const units = total === 0n ? 0n : (BigInt(weight) * scale * 2n + total) / (total * 2n);
+  const whole = units / scale;
+  const fraction = (units % scale).toString().padStart(wheelProbabilityDecimals, '0');
+  return `${whole}.${fraction}`;
+}

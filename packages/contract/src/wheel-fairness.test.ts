@@ -7,6 +7,7 @@ import {
   wheelPrizeIndex,
   wheelProbability,
   wheelSpinIndex,
+  wheelTarget,
   wheelTotalWeight,
 } from './wheel-fairness.ts';
 
@@ -28,6 +29,7 @@ describe('fixed vectors', () => {
   });
 
   test('⌊0.325 × 10⌋ = 3 over [0, 3, 0, 7]: the cumulative weight first exceeds 3 at 3', () => {
+    expect(wheelTarget(0.32504896097816527, [0, 3, 0, 7])).toBe(3n);
     expect(wheelSpinIndex(seeds, [0, 3, 0, 7])).toBe(3);
     expect(wheelSpinIndex(seeds, [0, 4, 0, 6])).toBe(1);
   });

@@ -19,8 +19,11 @@ export const wheelFloatCount = 1;
 /** Upper bound of one prize's weight (the operator's table); keeps n × W far inside a bigint. */
 export const maxWheelPrizeWeight = 1_000_000;
 
-/** The index of the prize the float picks; RangeError when the weights are not usable. */
-export function wheelPrizeIndex(float: number, weights: readonly number[]): number {
+/**
+ * The target t = ⌊n × W / 2³²⌋ the float sets over these weights (0 ≤ t < W); the verifier
+ * shows it beside each prize's range. RangeError when the weights are not usable.
+ */
+export function wheelTarget(float: number, weights: readonly number[]): bigint {
   let total = 0n;
   for (const weight of weights) {
     if (!Number.isInteger(weight) || weight < 0 || weight > maxWheelPrizeWeight) {
@@ -29,7 +32,12 @@ export function wheelPrizeIndex(float: number, weights: readonly number[]): numb
     total += BigInt(weight);
   }
   if (total === 0n) throw new RangeError('the wheel has no weight to pick from');
-  const target = (BigInt(floatToUint32(float)) * total) >> 32n;
+  return (BigInt(floatToUint32(float)) * total) >> 32n;
+}
+
+/** The index of the prize the float picks; RangeError when the weights are not usable. */
+export function wheelPrizeIndex(float: number, weights: readonly number[]): number {
+  const target = wheelTarget(float, weights);
   let cumulative = 0n;
   for (const [index, weight] of weights.entries()) {
     cumulative += BigInt(weight);

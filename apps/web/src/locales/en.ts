@@ -690,6 +690,7 @@ export const en = {
       subtitle:
         'Recompute any spin of the wheel of luck from its seeds and its prize table, right in your browser.',
       inputs: 'Spin data',
+      hash_shown: 'Server seed hash shown before the spin',
       result: 'Recomputed spin',
       your_spins: 'Your spins',
       by_hand: 'Enter the data by hand',

@@ -8,6 +8,7 @@ import {
   prizesForWeights,
   verifyWheelSpin,
   wheelFormFromSpin,
+  wheelRanges,
 } from './wheel-verification';
 
 // the contract's fixed vector: the first float of this pair is 0.32504896…
@@ -80,7 +81,7 @@ describe('a published spin, recomputed', () => {
       ],
     );
     expect(confirmsSpin(result, spin)).toBe(true);
-    expect(prizesForWeights(result, spin).map((prize) => prize?.prizeId)).toEqual([
+    expect(prizesForWeights(result.ranges, spin).map((prize) => prize?.prizeId)).toEqual([
       'prize-0',
       'prize-1',
       'prize-2',
@@ -101,7 +102,7 @@ describe('a published spin, recomputed', () => {
     const otherWeights = verified(spin, { weights: '0, 4, 0, 6' });
     expect(otherWeights.index).toBe(1);
     expect(confirmsSpin(otherWeights, spin)).toBe(false);
-    expect(prizesForWeights(otherWeights, spin)).toEqual([null, null, null, null]);
+    expect(prizesForWeights(otherWeights.ranges, spin)).toEqual([null, null, null, null]);
     // the same landing over a table of the same weights plus one: still not the published table
     expect(confirmsSpin(verified(spin, { weights: '0, 3, 0, 7, 0' }), spin)).toBe(false);
     expect(verified(spin, { nonce: '1' }).float).not.toBe(0.32504896097816527);
@@ -121,9 +122,17 @@ describe('a published spin, recomputed', () => {
 });
 
 describe('what cannot be verified', () => {
-  test('a spin whose seed pair is still in use leaves the server seed to fill', () => {
+  test('a spin whose seed pair is still in use leaves the server seed to fill; its table still reads', () => {
     const hidden = publishedSpin({ serverSeed: null });
     expect(wheelFormFromSpin(hidden).serverSeed).toBe('');
+    const ranges = wheelRanges([0, 3, 0, 7]);
+    expect(ranges.map((range) => range.chance)).toEqual([0, 0.3, 0, 0.7]);
+    expect(prizesForWeights(ranges, hidden).map((prize) => prize?.amountUsd)).toEqual([
+      '0.00',
+      '1.00',
+      '2.00',
+      '3.00',
+    ]);
     expect(verifyWheelSpin(wheelFormFromSpin(hidden))).toEqual({ ok: false, field: 'serverSeed' });
     expect(verifyWheelSpin(emptyWheelVerificationForm())).toEqual({
       ok: false,

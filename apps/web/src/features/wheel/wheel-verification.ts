@@ -90,6 +90,17 @@ export function parseWheelWeights(text: string): number[] | null {
   return weights.some((weight) => weight > 0) ? weights : null;
 }
 
+/** Each prize's share [from, to) of the targets 0 … W − 1, and its chance. */
+export function wheelRanges(weights: readonly number[]): WheelRange[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let cumulative = 0n;
+  return weights.map((weight) => {
+    const from = cumulative;
+    cumulative += BigInt(weight);
+    return { weight, from, to: cumulative, chance: total === 0 ? 0 : weight / total };
+  });
+}
+
 /** Recomputes the spin the form describes, or names the first field that cannot be read. */
 export function verifyWheelSpin(form: WheelVerificationForm): WheelVerification {
   const serverSeed = form.serverSeed.trim();
@@ -106,13 +117,8 @@ export function verifyWheelSpin(form: WheelVerificationForm): WheelVerification 
   const [float] = fairFloatList(seeds, wheelFloatCount);
   if (float === undefined) throw new Error('no float was drawn');
   const index = wheelSpinIndex(seeds, weights);
-  const totalWeight = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
-  let cumulative = 0n;
-  const ranges = weights.map((weight) => {
-    const from = cumulative;
-    cumulative += BigInt(weight);
-    return { weight, from, to: cumulative, chance: weight / Number(totalWeight) };
-  });
+  const ranges = wheelRanges(weights);
+  const totalWeight = ranges.at(-1)?.to ?? 0n;
   const hash = serverSeedHash(serverSeed);
   const commitment = form.serverSeedHash.trim().toLowerCase();
   return {
@@ -148,14 +154,14 @@ export function confirmsSpin(result: WheelVerificationResult, spin: WheelSpinRes
  * weights of another table have no prizes to name).
  */
 export function prizesForWeights(
-  result: WheelVerificationResult,
+  ranges: readonly WheelRange[],
   spin: WheelSpinResult | null,
 ): (WheelSpinPrize | null)[] {
   const published = spin?.verification.prizes ?? [];
   const same =
-    published.length === result.ranges.length &&
-    result.ranges.every((range, index) => range.weight === published[index]?.weight);
-  return result.ranges.map((_, index) => (same ? (published[index] ?? null) : null));
+    published.length === ranges.length &&
+    ranges.every((range, index) => range.weight === published[index]?.weight);
+  return ranges.map((_, index) => (same ? (published[index] ?? null) : null));
 }
 
 /** A prize's chance as a percentage with up to four significant digits: "25%", "0.0075%". */

@@ -16,12 +16,15 @@ import {
   confirmsSpin,
   emptyWheelVerificationForm,
   formatWheelChance,
+  parseWheelWeights,
   prizesForWeights,
   verifyWheelSpin,
+  type WheelRange,
   type WheelVerificationField,
   type WheelVerificationForm,
   type WheelVerificationResult,
   wheelFormFromSpin,
+  wheelRanges,
 } from '../wheel-verification';
 
 export interface WheelVerifierProps {
@@ -132,7 +135,9 @@ function PublishedPrize({ prize }: { prize: WheelSpinPrize | null }) {
   }
   return (
     <span className="text-ink-100">
-      {formatPrizeAmount(prize.amountUsd, 'USD', false)}
+      {isZeroWheelAmount(prize.amountUsd)
+        ? t('Wheel.verify.no_prize')
+        : formatPrizeAmount(prize.amountUsd, 'USD', false)}
       {prize.balanceType === 'other' ? (
         <span className="ml-1.5 rounded bg-brand-500/15 px-1 text-[10px] font-semibold text-brand-300 uppercase">
           {t('Wheel.verify.bonus')}
@@ -275,6 +280,11 @@ export function WheelVerifier({
   }, [spin.data, loaded]);
 
   const verification = useMemo(() => verifyWheelSpin(form), [form]);
+  // the table and its chances read before the seed is known (e.g. while it is still secret)
+  const typedRanges = useMemo(() => {
+    const weights = parseWheelWeights(form.weights);
+    return weights ? wheelRanges(weights) : null;
+  }, [form.weights]);
   const failed = verification.ok ? null : verification.field;
   const update = (changes: Partial<WheelVerificationForm>) =>
     setForm((current) => ({ ...current, ...changes }));
@@ -338,7 +348,7 @@ export function WheelVerifier({
           testId="wheel-verify-server-seed"
         />
         <TextField
-          label={t('Originals.verify.hash_shown')}
+          label={t('Wheel.verify.hash_shown')}
           value={form.serverSeedHash}
           onChange={(serverSeedHash) => update({ serverSeedHash })}
           invalid={false}
@@ -387,7 +397,18 @@ export function WheelVerifier({
           {t('Wheel.verify.result')}
         </h2>
         {!verification.ok ? (
-          <p className="text-sm text-ink-300">{t(`Wheel.verify.invalid.${verification.field}`)}</p>
+          <>
+            <p className="text-sm text-ink-300">
+              {t(`Wheel.verify.invalid.${verification.field}`)}
+            </p>
+            {typedRanges ? (
+              <PrizeTable
+                ranges={typedRanges}
+                prizes={prizesForWeights(typedRanges, loaded)}
+                winner={null}
+              />
+            ) : null}
+          </>
         ) : (
           <VerifiedSpin
             result={verification.value}
@@ -414,8 +435,8 @@ function VerifiedSpin({
   spin: WheelSpinResult | null;
   spinDate: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const prizes = prizesForWeights(result, spin);
+  const { t } = useTranslation();
+  const prizes = prizesForWeights(result.ranges, spin);
   const confirmed = spin ? confirmsSpin(result, spin) : null;
   return (
     <>
@@ -453,71 +474,88 @@ function VerifiedSpin({
           })}
         </span>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left text-xs">
-          <caption className="sr-only">{t('Wheel.verify.table_caption')}</caption>
-          <thead className="text-[11px] tracking-wide text-ink-400 uppercase">
-            <tr>
-              <th scope="col" className="py-1.5 pr-2 font-medium">
-                {t('Wheel.verify.table_position')}
-              </th>
-              <th scope="col" className="py-1.5 pr-2 font-medium">
-                {t('Wheel.verify.table_prize')}
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                {t('Wheel.verify.table_weight')}
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                {t('Wheel.verify.table_chance')}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {t('Wheel.verify.table_range')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.ranges.map((range, index) => {
-              const winner = index === result.index;
-              return (
-                <tr
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the table's positions
-                  key={index}
-                  data-testid={winner ? 'wheel-verify-winner' : undefined}
-                  aria-current={winner ? 'true' : undefined}
-                  title={winner ? t('Wheel.verify.winner') : undefined}
-                  className={cn(
-                    'border-t border-ink-700/70',
-                    winner ? 'bg-money-500/10 font-semibold' : range.weight === 0 && 'opacity-60',
-                  )}
-                >
-                  <td className="py-1.5 pr-2 font-mono text-ink-300">
-                    {winner ? (
-                      <CheckCircle2
-                        className="mr-1 inline size-3.5 text-money-400"
-                        aria-label={t('Wheel.verify.winner')}
-                      />
-                    ) : null}
-                    {index}
-                  </td>
-                  <td
-                    className="py-1.5 pr-2"
-                    data-testid={winner ? 'wheel-verify-prize' : undefined}
-                  >
-                    <PublishedPrize prize={prizes[index] ?? null} />
-                  </td>
-                  <td className="py-1.5 pr-2 text-right font-mono text-ink-200">{range.weight}</td>
-                  <td className="py-1.5 pr-2 text-right font-mono text-ink-200">
-                    {formatWheelChance(range.chance, i18n.language)}
-                  </td>
-                  <td className="py-1.5 text-right font-mono text-ink-400">
-                    {range.weight === 0 ? '—' : `${range.from}–${range.to - 1n}`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <PrizeTable ranges={result.ranges} prizes={prizes} winner={result.index} />
     </>
+  );
+}
+
+/** A prize table: each weight's prize (when the weights are the spin's), chance and targets. */
+function PrizeTable({
+  ranges,
+  prizes,
+  winner,
+}: {
+  ranges: readonly WheelRange[];
+  prizes: readonly (WheelSpinPrize | null)[];
+  /** the index the pick lands on; null before the pick can be recomputed */
+  winner: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[20rem] text-left text-xs">
+        <caption className="sr-only">{t('Wheel.verify.table_caption')}</caption>
+        <thead className="text-[11px] tracking-wide text-ink-400 uppercase">
+          <tr>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {t('Wheel.verify.table_position')}
+            </th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {t('Wheel.verify.table_prize')}
+            </th>
+            <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+              {t('Wheel.verify.table_weight')}
+            </th>
+            <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+              {t('Wheel.verify.table_chance')}
+            </th>
+            <th scope="col" className="hidden py-1.5 text-right font-medium sm:table-cell">
+              {t('Wheel.verify.table_range')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranges.map((range, index) => {
+            const isWinner = index === winner;
+            return (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the table's positions
+                key={index}
+                data-testid={isWinner ? 'wheel-verify-winner' : undefined}
+                aria-current={isWinner ? 'true' : undefined}
+                title={isWinner ? t('Wheel.verify.winner') : undefined}
+                className={cn(
+                  'border-t border-ink-700/70',
+                  isWinner ? 'bg-money-500/10 font-semibold' : range.weight === 0 && 'opacity-60',
+                )}
+              >
+                <td className="py-1.5 pr-2 font-mono whitespace-nowrap text-ink-300">
+                  {isWinner ? (
+                    <CheckCircle2
+                      className="mr-1 inline size-3.5 text-money-400"
+                      aria-label={t('Wheel.verify.winner')}
+                    />
+                  ) : null}
+                  {index}
+                </td>
+                <td
+                  className="py-1.5 pr-2"
+                  data-testid={isWinner ? 'wheel-verify-prize' : undefined}
+                >
+                  <PublishedPrize prize={prizes[index] ?? null} />
+                </td>
+                <td className="py-1.5 pr-2 text-right font-mono text-ink-200">{range.weight}</td>
+                <td className="py-1.5 pr-2 text-right font-mono text-ink-200">
+                  {formatWheelChance(range.chance, i18n.language)}
+                </td>
+                <td className="hidden py-1.5 text-right font-mono text-ink-400 sm:table-cell">
+                  {range.weight === 0 ? '—' : `${range.from}–${range.to - 1n}`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

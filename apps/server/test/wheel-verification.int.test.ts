@@ -301,6 +301,40 @@ describe('spins stored before the whole table was kept (migration 0027)', () => 
   });
 });
 
+describe('a replayed spin answer', () => {
+  test('an answer stored before spins carried their verification is replayed with it', async () => {
+    await setPrizes([{ amountUsd: '1', balanceType: 'main', weight: 1 }]);
+    const player = await registerPlayer(testApp.app);
+    const userId = await userIdOf(testApp, player);
+    const headers = { ...bearer(player), 'idempotency-key': 'stored-before-0027' };
+    const first = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/turbine_of_luck',
+      headers,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const published = wheelSpinResultSchema.parse(first.json());
+    // the answer as the previous version stored it
+    const { verification: _verification, createdAt: _createdAt, ...before0027 } = published;
+    await testApp.db
+      .updateTable('idempotency_keys')
+      .set({ response_body: JSON.stringify(before0027) })
+      .where('scope', '=', `player:${userId}`)
+      .where('key', '=', 'stored-before-0027')
+      .execute();
+
+    const replay = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/turbine_of_luck',
+      headers,
+    });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(wheelSpinResultSchema.parse(replay.json())).toEqual(published);
+    expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(100n);
+  });
+});
+
 describe('the server seed in use stays secret', () => {
   test('no spin call shows the active server seed; the rotation reveals it for the spins made with it only', async () => {
     await setPrizes([

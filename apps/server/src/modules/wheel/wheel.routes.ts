@@ -1,5 +1,6 @@
 import {
   maxWheelSpinsPageSize,
+  type WheelSpinResult,
   wheelPrizesSchema,
   wheelSpinResultSchema,
   wheelSpinsPageSchema,
@@ -28,6 +29,10 @@ const verificationDescription =
   '`serverSeed` is null while the seed pair is in use and appears once the player rotates it ' +
   '(POST /api/v2/fairness/rotate); then SHA-256(serverSeed) = serverSeedHash and ' +
   '`wheelSpinIndex({serverSeed, clientSeed, nonce}, prizes.map(weight))` = index.';
+
+function hasVerification(body: WheelSpinResult): boolean {
+  return (body as Partial<WheelSpinResult>).verification !== undefined;
+}
 
 /** Guests see the prizes in USD (the logged-out wheel). */
 const guestCurrency = 'USD';
@@ -93,11 +98,16 @@ export const wheelRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      app.idempotent(request, reply, async (transaction) => ({
+    async (request, reply) => {
+      const userId = currentPlayer(request).account.id;
+      const body = await app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wheel.spin(transaction, currentPlayer(request).account.id),
-      })),
+        body: await wheel.spin(transaction, userId),
+      }));
+      // An answer stored before spins published their verification (keys are kept 7 days) is
+      // replayed from the spin itself: the same spin, with what verifies it.
+      return hasVerification(body) ? body : await wheel.spinOf(userId, body.id);
+    },
   );
 
   app.get(

@@ -393,14 +393,19 @@ describe('provable fairness', () => {
       creditedMinor += BigInt(result.amount.replace('.', ''));
     }
     expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(creditedMinor);
-    // the weights the spin used are stored with it
+    // the table the spin used is stored with it: weights, USD cents and balance types
     const stored = await testApp.db
       .selectFrom('wheel_spins')
       .select('weights')
       .where('id', '=', results[0]?.id ?? '')
       .executeTakeFirstOrThrow();
     expect(stored.weights).toEqual(
-      table.items.map((prize) => ({ prizeId: prize.id, weight: prize.weight })),
+      table.items.map((prize) => ({
+        prizeId: prize.id,
+        weight: prize.weight,
+        amountUsdMinor: String(Math.round(Number(prize.amountUsd) * 100)),
+        balanceType: prize.balanceType,
+      })),
     );
   });
 });

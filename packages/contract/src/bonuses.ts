@@ -223,22 +223,61 @@ export const wheelBalanceTypeSchema = z.enum(wheelBalanceTypes);
 
 /**
  * `GET /api/v2/turbine_of_luck/prizes` (public): the prizes in the operator's order, `amount` in
- * `currency` (the player's primary currency; USD for guests), '0' for a no-prize slice.
+ * `currency` (the player's primary currency; USD for guests), '0' for a no-prize slice. `weight`
+ * is the prize's weight in the pick (`wheelSpinIndex`, in this order) and `probability` its
+ * chance, weight / total weight, as a decimal fraction rounded to six places ("0.250000").
  */
 export const wheelPrizeSchema = z.object({
   id: z.string(),
   amount: decimalStringSchema,
   currency: z.string(),
   balanceType: wheelBalanceTypeSchema,
+  weight: z.number().int().min(0),
+  probability: decimalStringSchema,
 });
 export const wheelPrizesSchema = z.array(wheelPrizeSchema);
 export type WheelPrize = z.infer<typeof wheelPrizeSchema>;
 
 /**
+ * One prize of the table a spin was picked over, as it stood at the spin (the operator may change
+ * the table later; this copy is what verifies the spin). Other prizes' promo codes are not shown.
+ * `amountUsd` and `balanceType` are null only for a spin stored before the whole table was kept
+ * with it (migration 0027) whose prize the operator has changed since.
+ */
+export const wheelSpinPrizeSchema = z.object({
+  prizeId: z.string(),
+  weight: z.number().int().min(0),
+  amountUsd: decimalStringSchema.nullable(),
+  balanceType: wheelBalanceTypeSchema.nullable(),
+});
+export type WheelSpinPrize = z.infer<typeof wheelSpinPrizeSchema>;
+
+/**
+ * Everything a player needs to check a spin without the operator: the seed pair's commitment
+ * (SHA-256 of the server seed, shown before the spin), the server seed itself once the pair is
+ * rotated (`POST /api/v2/fairness/rotate`; null while it is in use), the client seed, the nonce,
+ * the HMAC round counter of the float (a spin uses the first float of round 0) and the prize
+ * table in the order the pick uses. `wheelSpinIndex({serverSeed, clientSeed, nonce},
+ * prizes.map(weight))` equals `index`, and `prizes[index].prizeId` is the spin's prize.
+ */
+export const wheelSpinVerificationSchema = z.object({
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int().min(0),
+  round: z.number().int().min(0),
+  prizes: z.array(wheelSpinPrizeSchema),
+  totalWeight: z.number().int().min(1),
+  index: z.number().int().min(0),
+});
+export type WheelSpinVerification = z.infer<typeof wheelSpinVerificationSchema>;
+
+/**
  * `POST /api/v2/turbine_of_luck` (Idempotency-Key): the spin's prize (wallet spec §3 "spin
  * result"). `balanceType` main: credited to the main balance; other: granted as a bonus with
  * the wheel offer's wagering. `promo`: a promo code the prize carries, else null. The outcome is
- * provably fair from the player's seed pair (`nonce`), like the originals' rounds.
+ * provably fair from the player's seed pair (`nonce`), like the originals' rounds: `verification`
+ * holds what recomputes it. The same object is one entry of the player's spin history.
  */
 export const wheelSpinResultSchema = z.object({
   id: z.string(),
@@ -250,8 +289,36 @@ export const wheelSpinResultSchema = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nonce: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+  verification: wheelSpinVerificationSchema,
 });
 export type WheelSpinResult = z.infer<typeof wheelSpinResultSchema>;
+
+export const defaultWheelSpinsPageSize = 20;
+export const maxWheelSpinsPageSize = 50;
+
+/** `GET /api/v2/turbine_of_luck/spins`: the player's own spins, newest first. */
+export const wheelSpinsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'Validation.invalid_value' })
+    .int({ error: 'Validation.invalid_value' })
+    .min(1, { error: 'Validation.invalid_value' })
+    .max(maxWheelSpinsPageSize, { error: 'Validation.invalid_value' })
+    .default(defaultWheelSpinsPageSize),
+  offset: z.coerce
+    .number({ error: 'Validation.invalid_value' })
+    .int({ error: 'Validation.invalid_value' })
+    .min(0, { error: 'Validation.invalid_value' })
+    .max(100_000, { error: 'Validation.invalid_value' })
+    .default(0),
+});
+export type WheelSpinsQuery = z.infer<typeof wheelSpinsQuerySchema>;
+
+export const wheelSpinsPageSchema = z.object({
+  items: z.array(wheelSpinResultSchema),
+  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type WheelSpinsPage = z.infer<typeof wheelSpinsPageSchema>;
 
 // ─── promo codes ────────────────────────────────────────────────────────────────────────────
 

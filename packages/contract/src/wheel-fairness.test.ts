@@ -5,7 +5,10 @@ import {
   maxWheelPrizeWeight,
   wheelFloatCount,
   wheelPrizeIndex,
+  wheelProbability,
   wheelSpinIndex,
+  wheelTarget,
+  wheelTotalWeight,
 } from './wheel-fairness.ts';
 
 const seeds = {
@@ -26,6 +29,7 @@ describe('fixed vectors', () => {
   });
 
   test('⌊0.325 × 10⌋ = 3 over [0, 3, 0, 7]: the cumulative weight first exceeds 3 at 3', () => {
+    expect(wheelTarget(0.32504896097816527, [0, 3, 0, 7])).toBe(3n);
     expect(wheelSpinIndex(seeds, [0, 3, 0, 7])).toBe(3);
     expect(wheelSpinIndex(seeds, [0, 4, 0, 6])).toBe(1);
   });
@@ -106,5 +110,24 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('published probabilities', () => {
+  test('wᵢ / W rounded half up to six places', () => {
+    expect(wheelProbability(1, 4)).toBe('0.250000');
+    expect(wheelProbability(4, 4)).toBe('1.000000');
+    expect(wheelProbability(0, 4)).toBe('0.000000');
+    expect(wheelProbability(1, 3)).toBe('0.333333');
+    expect(wheelProbability(2, 3)).toBe('0.666667');
+    // 1 / 2 000 000 = 0.0000005 exactly: half rounds up
+    expect(wheelProbability(1, 2_000_000)).toBe('0.000001');
+    expect(wheelProbability(1, 2_000_001)).toBe('0.000000');
+    expect(wheelProbability(0, 0)).toBe('0.000000');
+  });
+
+  test('the total weight of a table', () => {
+    expect(wheelTotalWeight([2500, 2000, 0, 1])).toBe(4501);
+    expect(wheelTotalWeight([])).toBe(0);
   });
 });

@@ -58,6 +58,21 @@ export class FairnessRepository {
       .executeTakeFirst();
   }
 
+  /** The player's pairs among `seedIds` (others' pairs are left out). */
+  async findOwnByIds(
+    executor: DatabaseExecutor,
+    userId: string,
+    seedIds: readonly string[],
+  ): Promise<FairnessSeedRow[]> {
+    if (seedIds.length === 0) return [];
+    return await executor
+      .selectFrom('fairness_seeds')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', 'in', seedIds)
+      .execute();
+  }
+
   async findById(executor: DatabaseExecutor, seedId: string): Promise<FairnessSeedRow | undefined> {
     return await executor
       .selectFrom('fairness_seeds')

@@ -17,6 +17,13 @@ export interface RoundSeed {
   nonce: bigint;
 }
 
+/** What a player may see of one of their seed pairs: the seed itself only once revealed. */
+export interface PublishedSeed {
+  serverSeedHash: string;
+  /** null while the pair is in use */
+  serverSeed: string | null;
+}
+
 /** How often a lazily created pair is looked for again when a rotation raced it. */
 const activePairAttempts = 3;
 
@@ -115,6 +122,27 @@ export class FairnessService {
     const row = await this.repository.findById(executor, seedId);
     if (!row) throw new Error(`seed pair ${seedId} is missing`);
     return row.server_seed;
+  }
+
+  /**
+   * The published side of the player's pairs among `seedIds` (by id), for the records of other
+   * modules (wheel spins): the hash always, the server seed only once the pair is revealed.
+   */
+  async publishedSeeds(
+    executor: DatabaseExecutor,
+    userId: string,
+    seedIds: readonly string[],
+  ): Promise<Map<string, PublishedSeed>> {
+    const rows = await this.repository.findOwnByIds(executor, userId, [...new Set(seedIds)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          serverSeedHash: row.server_seed_hash,
+          serverSeed: row.revealed_at === null ? null : row.server_seed,
+        },
+      ]),
+    );
   }
 
   private async activePair(

@@ -96,6 +96,43 @@ export class WheelRepository {
     return inserted !== undefined;
   }
 
+  /** One of the player's spins; undefined when it is not theirs or does not exist. */
+  async findOwnSpin(
+    executor: DatabaseExecutor,
+    userId: string,
+    spinId: string,
+  ): Promise<WheelSpinRow | undefined> {
+    return await executor
+      .selectFrom('wheel_spins')
+      .selectAll()
+      .where('id', '=', spinId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The player's spins, newest first, and how many there are. */
+  async pageOwnSpins(
+    executor: DatabaseExecutor,
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: WheelSpinRow[]; total: number }> {
+    const rows = await executor
+      .selectFrom('wheel_spins')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const { total } = await executor
+      .selectFrom('wheel_spins')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(total) };
+  }
+
   /** Records what an 'other' prize became: the bonus, in its currency and amount. */
   async setSpinBonus(
     executor: DatabaseExecutor,

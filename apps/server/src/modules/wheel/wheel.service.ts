@@ -9,8 +9,13 @@ import {
   type WheelPrize,
   type WheelPrizesBody,
   type WheelSpinResult,
+  type WheelSpinsPage,
+  type WheelSpinsQuery,
   type WheelStatus,
+  wheelProbability,
   wheelSpinIndex,
+  wheelSpinRound,
+  wheelTotalWeight,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../db/database.ts';
@@ -20,10 +25,10 @@ import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { BonusesService } from '../bonuses/bonuses.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../ledger/ledger.service.ts';
-import type { FairnessService } from '../originals/fairness.service.ts';
+import type { FairnessService, PublishedSeed } from '../originals/fairness.service.ts';
 import type { PromoCodesService } from '../promocodes/promocodes.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { WheelPrizeRow, WheelRepository } from './wheel.repository.ts';
+import type { WheelPrizeRow, WheelRepository, WheelSpinRow } from './wheel.repository.ts';
 
 /** Prizes are set in USD cents. */
 const prizeCurrency = 'USD';
@@ -39,6 +44,22 @@ function notAvailable(): AppError {
   return new AppError('turbine_not_available');
 }
 
+/** What a spin's answer and its history entry are made of. */
+type SpinRecord = Pick<
+  WheelSpinRow,
+  | 'id'
+  | 'prize_id'
+  | 'seed_id'
+  | 'amount_minor'
+  | 'currency'
+  | 'promo_code'
+  | 'balance_type'
+  | 'client_seed'
+  | 'nonce'
+  | 'weights'
+  | 'created_at'
+>;
+
 /**
  * The wheel of luck (`/api/v2/turbine_of_luck`): the operator's prize table in USD, one spin per
  * player and UTC day. A spin is one transaction (the caller's, opened by the idempotency layer):
@@ -48,12 +69,16 @@ function notAvailable(): AppError {
  * others answer turbine_not_available and roll back, nonce included — and the prize is paid:
  * a main prize by a ledger `wheel_prize` posting (house → player main, reference = spin id), an
  * 'other' prize as a bonus of the wheel offer (reference = spin id), a zero prize not at all.
+ *
+ * The spin row keeps, and the player is shown, the whole prize table in the order the pick used
+ * with each prize's weight, amount and balance type at that moment: the operator may edit the
+ * table afterwards, and this copy is what verifies the spin once the seed pair is revealed.
  */
 export class WheelService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: WheelRepository,
-    private readonly fairness: Pick<FairnessService, 'takeRoundSeed'>,
+    private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>,
     private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>,
     private readonly users: Pick<UsersService, 'getPrimaryCurrency'>,
     private readonly bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>,
@@ -77,11 +102,12 @@ export class WheelService {
 
   /**
    * The prizes in wheel order, converted from USD to `currency` at the rate in force and
-   * rounded down (a guest sees USD). Empty when the wheel is off.
+   * rounded down (a guest sees USD), each with its weight and chance. Empty when the wheel is off.
    */
   async prizes(currency: string): Promise<WheelPrize[]> {
     const prizes = await this.repository.currentPrizes(this.db);
     const scale = scaleOf(currency);
+    const totalWeight = wheelTotalWeight(prizes.map((prize) => prize.weight));
     const converted: WheelPrize[] = [];
     // one after the other: the first conversion loads the rates, the others find them cached
     for (const prize of prizes) {
@@ -95,6 +121,8 @@ export class WheelService {
         amount: formatMinorToDecimal(amountMinor, scale),
         currency,
         balanceType: prize.balance_type,
+        weight: prize.weight,
+        probability: wheelProbability(prize.weight, totalWeight),
       });
     }
     return converted;
@@ -118,6 +146,12 @@ export class WheelService {
     if (!prize) throw new Error(`the wheel picked index ${index} of ${prizes.length} prizes`);
     const amountMinor = await this.ledger.convert(prize.amount_usd_minor, prizeCurrency, currency);
     const spinId = randomUUID();
+    const snapshot = prizes.map((entry) => ({
+      prizeId: entry.id,
+      weight: entry.weight,
+      amountUsdMinor: entry.amount_usd_minor.toString(),
+      balanceType: entry.balance_type,
+    }));
     const stored = await this.repository.insertSpin(transaction, {
       id: spinId,
       userId,
@@ -126,7 +160,7 @@ export class WheelService {
       seedId: seed.seedId,
       clientSeed: seed.clientSeed,
       nonce: seed.nonce,
-      weights: prizes.map((entry) => ({ prizeId: entry.id, weight: entry.weight })),
+      weights: snapshot,
       amountUsdMinor: prize.amount_usd_minor,
       currency,
       amountMinor,
@@ -136,7 +170,7 @@ export class WheelService {
     });
     if (!stored) throw notAvailable();
 
-    let paid = { currency, amount: formatMinorToDecimal(amountMinor, scaleOf(currency)) };
+    let paid = { currency, amountMinor };
     switch (prize.balance_type) {
       case 'main':
         if (amountMinor > 0n) {
@@ -170,21 +204,49 @@ export class WheelService {
             currency: bonus.currency,
             amountMinor: bonusAmountMinor,
           });
-          paid = { currency: bonus.currency, amount: bonus.amount };
+          paid = { currency: bonus.currency, amountMinor: bonusAmountMinor };
         }
         break;
     }
+    // the pair is in use: its server seed stays secret until the player rotates it
+    return toSpinResult(
+      {
+        id: spinId,
+        prize_id: prize.id,
+        seed_id: seed.seedId,
+        amount_minor: paid.amountMinor,
+        currency: paid.currency,
+        promo_code: prize.promo_code,
+        balance_type: prize.balance_type,
+        client_seed: seed.clientSeed,
+        nonce: seed.nonce,
+        weights: snapshot,
+        created_at: now,
+      },
+      { serverSeedHash: seed.serverSeedHash, serverSeed: null },
+    );
+  }
+
+  /** The player's own spins, newest first, each with what verifies it. */
+  async spins(userId: string, page: WheelSpinsQuery): Promise<WheelSpinsPage> {
+    const { rows, total } = await this.repository.pageOwnSpins(this.db, userId, page);
+    const seeds = await this.fairness.publishedSeeds(
+      this.db,
+      userId,
+      rows.map((row) => row.seed_id),
+    );
     return {
-      id: spinId,
-      prizeId: prize.id,
-      amount: paid.amount,
-      currency: paid.currency,
-      promo: prize.promo_code,
-      balanceType: prize.balance_type,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      nonce: Number(seed.nonce),
+      items: rows.map((row) => toSpinResult(row, seedOf(seeds, row))),
+      meta: { offset: page.offset, limit: page.limit, total },
     };
+  }
+
+  /** One of the player's spins; `not_found` for a spin of someone else or none at all. */
+  async spinOf(userId: string, spinId: string): Promise<WheelSpinResult> {
+    const row = await this.repository.findOwnSpin(this.db, userId, spinId);
+    if (!row) throw new AppError('not_found', { message: 'You have no such wheel spin.' });
+    const seeds = await this.fairness.publishedSeeds(this.db, userId, [row.seed_id]);
+    return toSpinResult(row, seedOf(seeds, row));
   }
 
   /**
@@ -305,6 +367,49 @@ export class WheelService {
       throw error;
     }
   }
+}
+
+function seedOf(seeds: Map<string, PublishedSeed>, spin: SpinRecord): PublishedSeed {
+  const seed = seeds.get(spin.seed_id);
+  if (!seed) throw new Error(`the seed pair of wheel spin ${spin.id} is missing`);
+  return seed;
+}
+
+/** A spin as its player sees it: the prize received and everything that verifies the pick. */
+function toSpinResult(spin: SpinRecord, seed: PublishedSeed): WheelSpinResult {
+  const prizes = spin.weights.map((entry) => ({
+    prizeId: entry.prizeId,
+    weight: entry.weight,
+    amountUsd:
+      entry.amountUsdMinor === undefined
+        ? null
+        : formatMinorToDecimal(BigInt(entry.amountUsdMinor), usdScale),
+    balanceType: entry.balanceType ?? null,
+  }));
+  const index = prizes.findIndex((entry) => entry.prizeId === spin.prize_id);
+  if (index < 0) throw new Error(`wheel spin ${spin.id} lost its prize from its table`);
+  return {
+    id: spin.id,
+    prizeId: spin.prize_id,
+    amount: formatMinorToDecimal(spin.amount_minor, scaleOf(spin.currency)),
+    currency: spin.currency,
+    promo: spin.promo_code,
+    balanceType: spin.balance_type,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: spin.client_seed,
+    nonce: Number(spin.nonce),
+    createdAt: spin.created_at.toISOString(),
+    verification: {
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: seed.serverSeed,
+      clientSeed: spin.client_seed,
+      nonce: Number(spin.nonce),
+      round: wheelSpinRound,
+      prizes,
+      totalWeight: wheelTotalWeight(prizes.map((entry) => entry.weight)),
+      index,
+    },
+  };
 }
 
 function hasWeight(prizes: WheelPrizeRow[]): boolean {

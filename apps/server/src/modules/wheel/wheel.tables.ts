@@ -20,10 +20,16 @@ export interface WheelPrizesTable {
   retired_at: Timestamp | null;
 }
 
-/** One entry of `wheel_spins.weights`: the prize table the spin's float was mapped over. */
+/**
+ * One entry of `wheel_spins.weights`: the prize table the spin's float was mapped over, as it
+ * stood at the spin. `amountUsdMinor` (USD cents as a string) and `balanceType` are absent only
+ * in spins stored before migration 0027 whose prize changed since.
+ */
 export interface SpinWeight {
   prizeId: string;
   weight: number;
+  amountUsdMinor?: string;
+  balanceType?: WheelBalanceType;
 }
 
 export interface WheelSpinsTable {

@@ -7,6 +7,8 @@ const prize = (id: string, amount: string, balanceType: 'main' | 'other' = 'main
   amount,
   currency: 'USD',
   balanceType,
+  weight: 1,
+  probability: '1.000000',
 });
 
 describe('wheel slices', () => {

@@ -15,6 +15,8 @@ const prizes: WheelPrize[] = Array.from({ length: 15 }, (_, index) => ({
   amount: index === 0 ? '0.00' : `${index * 5}.00`,
   currency: 'USD',
   balanceType: index % 3 === 0 ? 'other' : 'main',
+  weight: 1,
+  probability: '0.066667',
 }));
 
 const nextAt = '2030-01-02T00:00:00.000Z';
@@ -32,6 +34,22 @@ function spinResult(overrides: Partial<WheelSpinResult> = {}): WheelSpinResult {
     serverSeedHash: 'a'.repeat(64),
     clientSeed: 'client',
     nonce: 3,
+    createdAt: '2030-01-01T12:00:00.000Z',
+    verification: {
+      serverSeedHash: 'a'.repeat(64),
+      serverSeed: null,
+      clientSeed: 'client',
+      nonce: 3,
+      round: 0,
+      prizes: prizes.map((prize) => ({
+        prizeId: prize.id,
+        weight: prize.weight,
+        amountUsd: prize.amount,
+        balanceType: prize.balanceType,
+      })),
+      totalWeight: prizes.length,
+      index: 4,
+    },
     ...overrides,
   };
 }
@@ -47,6 +65,7 @@ function renderWheel(status: WheelStatus, handlers: Partial<Record<string, () =>
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onPrizeWon = vi.fn();
   const onGoToBonuses = vi.fn();
+  const onVerifySpin = vi.fn();
   const onClose = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -59,11 +78,12 @@ function renderWheel(status: WheelStatus, handlers: Partial<Record<string, () =>
       status={status}
       onPrizeWon={handlers.onPrizeWon ?? onPrizeWon}
       onGoToBonuses={onGoToBonuses}
+      onVerifySpin={onVerifySpin}
       onClose={onClose}
     />,
     { wrapper },
   );
-  return { queryClient, onPrizeWon, onGoToBonuses, onClose };
+  return { queryClient, onPrizeWon, onGoToBonuses, onVerifySpin, onClose };
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -139,6 +159,18 @@ describe('the player wheel', () => {
     expect(result.dataset.balanceType).toBe('other');
     expect(result.textContent).toContain('Credited as a bonus');
     expect(result.textContent).toContain('SPIN15');
+  });
+
+  test('the result offers to verify the spin: the shell opens it in the fairness verifier', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, spinResult({ id: 'spin-42' })));
+    const { onVerifySpin, onGoToBonuses } = renderWheel(available);
+    fireEvent.click(screen.getByTestId('wheel-spin'));
+    await advance(5_600);
+    const verify = screen.getByTestId('wheel-result-verify');
+    expect(verify.textContent).toBe('Verify this spin');
+    fireEvent.click(verify);
+    expect(onVerifySpin).toHaveBeenCalledWith('spin-42');
+    expect(onGoToBonuses).not.toHaveBeenCalled();
   });
 
   test('a zero prize reads no prize and its button only closes', async () => {

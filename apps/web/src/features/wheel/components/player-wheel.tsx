@@ -6,7 +6,7 @@ import {
   wheelCompletionDelayMs,
 } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Landmark, Sparkles } from 'lucide-react';
+import { Landmark, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableValue } from '../../../components/copy-button';
@@ -32,6 +32,8 @@ export interface PlayerWheelProps {
   onPrizeWon: (result: WheelSpinResult) => void;
   /** the main button after a prize: close the wheel and go to /bonuses (wallet spec §4) */
   onGoToBonuses: () => void;
+  /** close the wheel and open the spin in the fairness verifier (`/fairness?spin={id}`) */
+  onVerifySpin: (spinId: string) => void;
   onClose: () => void;
 }
 
@@ -40,10 +42,12 @@ type Phase = 'ready' | 'spinning' | 'result';
 function SpinResult({
   result,
   onGoToBonuses,
+  onVerifySpin,
   onClose,
 }: {
   result: WheelSpinResult;
   onGoToBonuses: () => void;
+  onVerifySpin: (spinId: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -85,8 +89,17 @@ function SpinResult({
           <CopyableValue value={result.promo} label={t('Shared.copy')} />
         </div>
       ) : null}
-      <p className="text-[11px] text-ink-400">
+      <p className="flex flex-wrap items-center justify-center gap-x-2 text-[11px] text-ink-400">
         {t('Wheel.fairness', { nonce: result.nonce, hash: result.serverSeedHash.slice(0, 12) })}
+        <button
+          type="button"
+          onClick={() => onVerifySpin(result.id)}
+          data-testid="wheel-result-verify"
+          className="inline-flex cursor-pointer items-center gap-1 font-semibold text-brand-300 hover:text-brand-300/80"
+        >
+          <ShieldCheck className="size-3.5" aria-hidden="true" />
+          {t('Wheel.verify_spin')}
+        </button>
       </p>
       <Button
         size="lg"
@@ -111,6 +124,7 @@ export function PlayerWheel({
   status,
   onPrizeWon,
   onGoToBonuses,
+  onVerifySpin,
   onClose,
 }: PlayerWheelProps) {
   const { t } = useTranslation();
@@ -190,7 +204,12 @@ export function PlayerWheel({
       </div>
 
       {phase === 'result' && result ? (
-        <SpinResult result={result} onGoToBonuses={onGoToBonuses} onClose={onClose} />
+        <SpinResult
+          result={result}
+          onGoToBonuses={onGoToBonuses}
+          onVerifySpin={onVerifySpin}
+          onClose={onClose}
+        />
       ) : (
         <>
           <Button

@@ -18,6 +18,8 @@ const prizes: WheelPrize[] = Array.from({ length: 8 }, (_, index) => ({
   amount: `${(index + 1) * 10}.00`,
   currency: 'USD',
   balanceType: 'main',
+  weight: 1,
+  probability: '0.125000',
 }));
 
 function jsonResponse(body: unknown): Response {

@@ -88,6 +88,10 @@ export function WheelDialog({ onSignUp, onPrizeWon }: WheelDialogProps) {
               refresh();
               void navigate(localized('/bonuses'));
             }}
+            onVerifySpin={(spinId) => {
+              refresh();
+              void navigate(localized(`/fairness?spin=${encodeURIComponent(spinId)}`));
+            }}
             onPrizeWon={(result) => onPrizeWonRef.current?.(result)}
           />
         ) : (

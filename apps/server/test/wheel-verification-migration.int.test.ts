@@ -9,12 +9,12 @@ import { migrationsDirectory } from '../src/paths.ts';
 import { databaseUrl } from './support/postgres.ts';
 
 /**
- * Migration 0027 completes the prize tables of the spins stored before it with what can still be
+ * Migration 0028 completes the prize tables of the spins stored before it with what can still be
  * known, and nothing it cannot know.
  */
 
 const adminUrl = inject('adminDatabaseUrl');
-const verificationMigration = '0027';
+const verificationMigration = '0028';
 let scratch: string;
 let name: string;
 
@@ -40,7 +40,7 @@ afterAll(async () => {
   );
 });
 
-test('spins stored before 0027 get the amounts that are still known: the prize won, and prizes not edited since the spin', async () => {
+test('spins stored before 0028 get the amounts that are still known: the prize won, and prizes not edited since the spin', async () => {
   const url = databaseUrl(adminUrl, name);
   const directory = join(scratch, 'migrations');
   await mkdir(directory);

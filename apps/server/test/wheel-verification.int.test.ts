@@ -259,7 +259,7 @@ describe('a spin publishes what verifies it', () => {
   });
 });
 
-describe('spins stored before the whole table was kept (migration 0027)', () => {
+describe('spins stored before the whole table was kept (migration 0028)', () => {
   test('what is not known any more is null; the weights, their order and the index won remain', async () => {
     const table = await setPrizes([
       { amountUsd: '1', balanceType: 'main', weight: 3 },
@@ -306,7 +306,7 @@ describe('a replayed spin answer', () => {
     await setPrizes([{ amountUsd: '1', balanceType: 'main', weight: 1 }]);
     const player = await registerPlayer(testApp.app);
     const userId = await userIdOf(testApp, player);
-    const headers = { ...bearer(player), 'idempotency-key': 'stored-before-0027' };
+    const headers = { ...bearer(player), 'idempotency-key': 'stored-before-0028' };
     const first = await testApp.app.inject({
       method: 'POST',
       url: '/api/v2/turbine_of_luck',
@@ -315,12 +315,12 @@ describe('a replayed spin answer', () => {
     expect(first.statusCode, first.body).toBe(200);
     const published = wheelSpinResultSchema.parse(first.json());
     // the answer as the previous version stored it
-    const { verification: _verification, createdAt: _createdAt, ...before0027 } = published;
+    const { verification: _verification, createdAt: _createdAt, ...before0028 } = published;
     await testApp.db
       .updateTable('idempotency_keys')
-      .set({ response_body: JSON.stringify(before0027) })
+      .set({ response_body: JSON.stringify(before0028) })
       .where('scope', '=', `player:${userId}`)
-      .where('key', '=', 'stored-before-0027')
+      .where('key', '=', 'stored-before-0028')
       .execute();
 
     const replay = await testApp.app.inject({

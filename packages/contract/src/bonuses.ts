@@ -242,7 +242,7 @@ export type WheelPrize = z.infer<typeof wheelPrizeSchema>;
  * One prize of the table a spin was picked over, as it stood at the spin (the operator may change
  * the table later; this copy is what verifies the spin). Other prizes' promo codes are not shown.
  * `amountUsd` and `balanceType` are null only for a spin stored before the whole table was kept
- * with it (migration 0027) whose prize the operator has changed since.
+ * with it (migration 0028) whose prize the operator has changed since.
  */
 export const wheelSpinPrizeSchema = z.object({
   prizeId: z.string(),

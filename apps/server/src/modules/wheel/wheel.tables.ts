@@ -23,7 +23,7 @@ export interface WheelPrizesTable {
 /**
  * One entry of `wheel_spins.weights`: the prize table the spin's float was mapped over, as it
  * stood at the spin. `amountUsdMinor` (USD cents as a string) and `balanceType` are absent only
- * in spins stored before migration 0027 whose prize changed since.
+ * in spins stored before migration 0028 whose prize changed since.
  */
 export interface SpinWeight {
   prizeId: string;

@@ -12,6 +12,7 @@ import {
   loginPlayer,
   type RegisteredPlayer,
   registerPlayer,
+  type SignedIn,
   type TestApp,
   testConfig,
 } from './support/app.ts';
@@ -208,7 +209,7 @@ async function startApp(realtime: Partial<TestApp['config']['realtime']>): Promi
   return testApp;
 }
 
-async function me(testApp: TestApp, player: RegisteredPlayer) {
+async function me(testApp: TestApp, player: SignedIn) {
   const response = await testApp.app.inject({ url: '/api/v1/me', headers: bearer(player) });
   const body = response.json() as { globalId: string; websocketToken: string };
   return { globalId: String(body.globalId), token: body.websocketToken };

@@ -1,3 +1,4 @@
+import { realtimeCloseCodes } from '@casino/contract';
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
 import type { z } from 'zod';
 
@@ -16,6 +17,11 @@ export interface RealtimeClientOptions {
    * token expired; throws `RealtimeSessionEndedError` when the player has no session any more.
    */
   refreshToken: () => Promise<string>;
+  /**
+   * The player's session ended while the page was open (signed out elsewhere, revoked, expired):
+   * `refreshToken` said so when the connection needed a token. Called once per identity.
+   */
+  onSessionEnded?: () => void;
   /** WebSocket constructor where there is no global one (Node tests) */
   websocket?: unknown;
   minReconnectDelayMs?: number;
@@ -29,6 +35,16 @@ export const defaultMinReconnectDelayMs = 500;
 export const defaultMaxReconnectDelayMs = 20_000;
 
 type Listener = (data: unknown) => void;
+
+/**
+ * Close codes that say the player behind the connection may not have it any more: the token was
+ * refused, the player was banned, or the session ended. The client does not reconnect by itself.
+ */
+const refusedCodes: ReadonlySet<number> = new Set([
+  realtimeCloseCodes.invalidToken,
+  realtimeCloseCodes.banned,
+  realtimeCloseCodes.sessionEnded,
+]);
 
 /** Whether a connection with this identity may subscribe to the channel (spec §7 channel rules). */
 export function isChannelAllowed(channel: string, identity: RealtimeIdentity | null): boolean {
@@ -48,8 +64,11 @@ export class RealtimeClient {
   private identity: RealtimeIdentity | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
   private closed = false;
+  /** a refused connection was retried with a fresh token, and has not connected since */
+  private retriedAfterRefusal = false;
+  private sessionEndReported = false;
 
-  constructor(options: RealtimeClientOptions) {
+  constructor(private readonly options: RealtimeClientOptions) {
     this.centrifuge = new Centrifuge(options.url, {
       ...(options.websocket ? { websocket: options.websocket } : {}),
       minReconnectDelay: options.minReconnectDelayMs ?? defaultMinReconnectDelayMs,
@@ -60,7 +79,10 @@ export class RealtimeClient {
         try {
           return await options.refreshToken();
         } catch (error) {
-          if (error instanceof RealtimeSessionEndedError) throw new UnauthorizedError('signed out');
+          if (error instanceof RealtimeSessionEndedError) {
+            this.reportSessionEnded();
+            throw new UnauthorizedError('signed out');
+          }
           throw error;
         }
       },
@@ -68,6 +90,49 @@ export class RealtimeClient {
     this.centrifuge.on('error', (context) => {
       console.warn('realtime: connection error', context.error);
     });
+    this.centrifuge.on('connected', () => {
+      this.retriedAfterRefusal = false;
+    });
+    this.centrifuge.on('connecting', (context) => {
+      // One of the player's sessions ended somewhere: the token this connection has may be of
+      // it, so the next attempt asks for a fresh one (given only to an open session).
+      if (context.code === realtimeCloseCodes.reauthenticate && this.identity !== null) {
+        this.centrifuge.setToken('');
+      }
+    });
+    this.centrifuge.on('disconnected', (context) => {
+      if (refusedCodes.has(context.code)) void this.afterRefusal();
+    });
+  }
+
+  /**
+   * The server refused the player's connection for good. The profile is asked for again: its
+   * answer is what the app acts on (a ban shows the ban screen, an ended session turns the player
+   * into a guest); when it brings a fresh token (the old one was refused for another reason),
+   * the connection is tried once more with it.
+   */
+  private async afterRefusal(): Promise<void> {
+    const refused = this.identity;
+    if (refused === null || this.closed || this.retriedAfterRefusal) return;
+    this.retriedAfterRefusal = true;
+    let token: string;
+    try {
+      token = await this.options.refreshToken();
+    } catch (error) {
+      if (error instanceof RealtimeSessionEndedError) this.reportSessionEnded();
+      return;
+    }
+    if (this.closed || this.identity !== refused || this.centrifuge.state !== 'disconnected') {
+      return;
+    }
+    this.centrifuge.setToken(token);
+    this.centrifuge.connect();
+  }
+
+  private reportSessionEnded(): void {
+    if (this.sessionEndReported || this.identity === null) return;
+    this.sessionEndReported = true;
+    this.options.onSessionEnded?.();
   }
 
   get currentIdentity(): RealtimeIdentity | null {
@@ -82,6 +147,8 @@ export class RealtimeClient {
     if (!changed && !idle) return;
     this.identity = identity;
     if (changed) {
+      this.retriedAfterRefusal = false;
+      this.sessionEndReported = false;
       this.centrifuge.disconnect();
       for (const channel of [...this.listeners.keys()]) {
         if (!isChannelAllowed(channel, identity)) this.dropChannel(channel);

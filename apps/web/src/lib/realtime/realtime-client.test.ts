@@ -285,16 +285,21 @@ describe('RealtimeClient', () => {
     },
   );
 
-  it('reports an ended session once when the profile says so, and stays closed', async () => {
-    refreshToken.mockRejectedValue(new RealtimeSessionEndedError('session expired'));
+  it('reports an ended session once when the profile says so, and does not reconnect as the player', async () => {
+    // As in the app: the profile read that says so signs the player out (a guest connection).
+    refreshToken.mockImplementation(async () => {
+      client.setIdentity(null);
+      throw new RealtimeSessionEndedError('session expired');
+    });
     client.setIdentity({ globalId: 'player-5', token: 'player-5' });
     await eventually(() => expect(client.centrifuge.state).toBe('connected'));
     server.disconnectAll(4502, 'session ended');
     await eventually(() => expect(onSessionEnded).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(server.connectTokens()).toEqual(['player-5', '']));
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(client.centrifuge.state).toBe('disconnected');
-    expect(server.connectTokens()).toEqual(['player-5']);
+    expect(server.connectTokens()).toEqual(['player-5', '']);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
   });
 
   it('tries once more with the fresh token the profile brings, and not again when refused again', async () => {

@@ -66,7 +66,8 @@ export class RealtimeClient {
   private closed = false;
   /** a refused connection was retried with a fresh token, and has not connected since */
   private retriedAfterRefusal = false;
-  private sessionEndReported = false;
+  /** the identity whose session's end was reported (once per identity) */
+  private sessionEndReportedFor: RealtimeIdentity | null = null;
 
   constructor(private readonly options: RealtimeClientOptions) {
     this.centrifuge = new Centrifuge(options.url, {
@@ -75,12 +76,13 @@ export class RealtimeClient {
       maxReconnectDelay: options.maxReconnectDelayMs ?? defaultMaxReconnectDelayMs,
       // Called when the token is empty or expired: a guest connects without one.
       getToken: async () => {
-        if (this.identity === null) return '';
+        const asked = this.identity;
+        if (asked === null) return '';
         try {
           return await options.refreshToken();
         } catch (error) {
           if (error instanceof RealtimeSessionEndedError) {
-            this.reportSessionEnded();
+            this.reportSessionEnded(asked);
             throw new UnauthorizedError('signed out');
           }
           throw error;
@@ -119,7 +121,7 @@ export class RealtimeClient {
     try {
       token = await this.options.refreshToken();
     } catch (error) {
-      if (error instanceof RealtimeSessionEndedError) this.reportSessionEnded();
+      if (error instanceof RealtimeSessionEndedError) this.reportSessionEnded(refused);
       return;
     }
     if (this.closed || this.identity !== refused || this.centrifuge.state !== 'disconnected') {
@@ -129,9 +131,13 @@ export class RealtimeClient {
     this.centrifuge.connect();
   }
 
-  private reportSessionEnded(): void {
-    if (this.sessionEndReported || this.identity === null) return;
-    this.sessionEndReported = true;
+  /**
+   * `identity` is the one the token was asked for: the app may have made the connection a
+   * guest's meanwhile (the failed profile read that said so signs the player out).
+   */
+  private reportSessionEnded(identity: RealtimeIdentity): void {
+    if (this.closed || this.sessionEndReportedFor === identity) return;
+    this.sessionEndReportedFor = identity;
     this.options.onSessionEnded?.();
   }
 
@@ -148,7 +154,6 @@ export class RealtimeClient {
     this.identity = identity;
     if (changed) {
       this.retriedAfterRefusal = false;
-      this.sessionEndReported = false;
       this.centrifuge.disconnect();
       for (const channel of [...this.listeners.keys()]) {
         if (!isChannelAllowed(channel, identity)) this.dropChannel(channel);

@@ -295,6 +295,7 @@ test('a session ended elsewhere: the open tab says so and opens the sign-in step
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('header-avatar')).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
     await expect.poll(() => isSubscribed(frames, `balance#${globalId}`)).toBe(true);
   } finally {
     await otherDevice.close();

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMe } from '../../features/profile/api/get-me';
 import { closePendingWalletView } from '../../features/wallet/pending-view-close';
 import { isSigningOut, useIsSignedIn, wasSignedOutByPlayer } from '../../lib/auth-token';
-import { notify } from '../../lib/notify';
 import { RealtimeProvider, useUserChannel } from '../../lib/realtime/realtime-provider';
 import { searchString, withSearchParams } from '../../lib/search-params';
 import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
@@ -34,6 +33,9 @@ function RealtimeReactions() {
   return null;
 }
 
+/** The session-ended notice stays until the player closes it or signs in again. */
+const sessionEndedToastId = 'session-ended';
+
 /**
  * The app's realtime connection: a guest connects without a token, a signed-in player with the
  * profile's `websocketToken`; signing in or out reconnects with the new identity. When the server
@@ -52,10 +54,16 @@ export function AppRealtime({ children }: { children: React.ReactNode }) {
   // provider reconnects only for a new player and refreshes tokens itself when they expire.
   const identity = globalId ? { globalId, token: me.data?.websocketToken ?? '' } : null;
   const refreshToken = useCallback(() => freshWebsocketToken(queryClient), [queryClient]);
+  useEffect(() => {
+    if (globalId) toast.dismiss(sessionEndedToastId);
+  }, [globalId]);
   const onSessionEnded = useCallback(() => {
     // The player's own sign-out says so itself.
     if (isSigningOut() || wasSignedOutByPlayer()) return;
-    notify.info(t('Errors.unauthorized'));
+    toast.info(t('Errors.unauthorized'), {
+      id: sessionEndedToastId,
+      duration: Number.POSITIVE_INFINITY,
+    });
     const { pathname, search, hash } = window.location;
     void navigate(
       { pathname, search: searchString(withSearchParams(search, { auth: 'login' })), hash },

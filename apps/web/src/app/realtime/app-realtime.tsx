@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMe } from '../../features/profile/api/get-me';
 import { closePendingWalletView } from '../../features/wallet/pending-view-close';
-import { isSigningOut, useIsSignedIn, wasSignedOutByPlayer } from '../../lib/auth-token';
+import { useIsSignedIn } from '../../lib/auth-token';
 import { RealtimeProvider, useUserChannel } from '../../lib/realtime/realtime-provider';
-import { searchString, withSearchParams } from '../../lib/search-params';
 import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
 import { freshWebsocketToken } from './websocket-token';
 
@@ -33,19 +31,14 @@ function RealtimeReactions() {
   return null;
 }
 
-/** The session-ended notice stays until the player closes it or signs in again. */
-const sessionEndedToastId = 'session-ended';
-
 /**
  * The app's realtime connection: a guest connects without a token, a signed-in player with the
  * profile's `websocketToken`; signing in or out reconnects with the new identity. When the server
  * closes the player's connection because of a ban or an ended session, the profile is read again
- * at once, so the ban screen (or the guest view) appears without waiting for the next click; a
- * session that ended elsewhere is said so, with the sign-in step open where the player is.
+ * at once (`RealtimeClient`), and its answer goes the way of every error (query-client.ts): the
+ * ban screen, or the notice that the session ended, without waiting for the player's next click.
  */
 export function AppRealtime({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useIsSignedIn();
   const me = useMe();
@@ -54,29 +47,9 @@ export function AppRealtime({ children }: { children: React.ReactNode }) {
   // provider reconnects only for a new player and refreshes tokens itself when they expire.
   const identity = globalId ? { globalId, token: me.data?.websocketToken ?? '' } : null;
   const refreshToken = useCallback(() => freshWebsocketToken(queryClient), [queryClient]);
-  useEffect(() => {
-    if (globalId) toast.dismiss(sessionEndedToastId);
-  }, [globalId]);
-  const onSessionEnded = useCallback(() => {
-    // The player's own sign-out says so itself.
-    if (isSigningOut() || wasSignedOutByPlayer()) return;
-    toast.info(t('Errors.unauthorized'), {
-      id: sessionEndedToastId,
-      duration: Number.POSITIVE_INFINITY,
-    });
-    const { pathname, search, hash } = window.location;
-    void navigate(
-      { pathname, search: searchString(withSearchParams(search, { auth: 'login' })), hash },
-      { replace: true },
-    );
-  }, [navigate, t]);
 
   return (
-    <RealtimeProvider
-      identity={identity}
-      refreshToken={refreshToken}
-      onSessionEnded={onSessionEnded}
-    >
+    <RealtimeProvider identity={identity} refreshToken={refreshToken}>
       <RealtimeReactions />
       {children}
     </RealtimeProvider>

@@ -145,17 +145,14 @@ describe('RealtimeClient', () => {
   let server: FakeCentrifugo;
   let client: RealtimeClient;
   const refreshToken = vi.fn<() => Promise<string>>();
-  const onSessionEnded = vi.fn<() => void>();
 
   beforeEach(async () => {
     server = new FakeCentrifugo();
     await server.listening();
     refreshToken.mockReset();
-    onSessionEnded.mockReset();
     client = new RealtimeClient({
       url: server.url,
       refreshToken,
-      onSessionEnded,
       websocket: WebSocket,
       minReconnectDelayMs: 10,
       maxReconnectDelayMs: 50,
@@ -281,12 +278,11 @@ describe('RealtimeClient', () => {
       expect(client.centrifuge.state).toBe('disconnected');
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(server.connectTokens()).toEqual(['player-5']);
-      expect(onSessionEnded).not.toHaveBeenCalled();
     },
   );
 
-  it('reports an ended session once when the profile says so, and does not reconnect as the player', async () => {
-    // As in the app: the profile read that says so signs the player out (a guest connection).
+  it('does not reconnect as the player when the profile says the session ended', async () => {
+    // As in the app: the profile read that says so makes the player a guest.
     refreshToken.mockImplementation(async () => {
       client.setIdentity(null);
       throw new RealtimeSessionEndedError('session expired');
@@ -294,11 +290,9 @@ describe('RealtimeClient', () => {
     client.setIdentity({ globalId: 'player-5', token: 'player-5' });
     await eventually(() => expect(client.centrifuge.state).toBe('connected'));
     server.disconnectAll(4502, 'session ended');
-    await eventually(() => expect(onSessionEnded).toHaveBeenCalledTimes(1));
     await eventually(() => expect(server.connectTokens()).toEqual(['player-5', '']));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.connectTokens()).toEqual(['player-5', '']);
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(refreshToken).toHaveBeenCalledTimes(1);
   });
 
@@ -339,13 +333,13 @@ describe('RealtimeClient', () => {
     await eventually(() => expect(received).toEqual(['bet-1']));
   });
 
-  it('a reconnect of the ended session after 4001 stops and reports it', async () => {
+  it('a reconnect of the ended session after 4001 stops', async () => {
     refreshToken.mockRejectedValue(new RealtimeSessionEndedError('session expired'));
     client.setIdentity({ globalId: 'player-8', token: 'player-8' });
     await eventually(() => expect(client.centrifuge.state).toBe('connected'));
     server.disconnectAll(4001, 'reauthenticate');
     await eventually(() => expect(client.centrifuge.state).toBe('disconnected'));
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(server.connectTokens()).toEqual(['player-8']);
   });
 });

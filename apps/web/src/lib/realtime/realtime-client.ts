@@ -17,11 +17,6 @@ export interface RealtimeClientOptions {
    * token expired; throws `RealtimeSessionEndedError` when the player has no session any more.
    */
   refreshToken: () => Promise<string>;
-  /**
-   * The player's session ended while the page was open (signed out elsewhere, revoked, expired):
-   * `refreshToken` said so when the connection needed a token. Called once per identity.
-   */
-  onSessionEnded?: () => void;
   /** WebSocket constructor where there is no global one (Node tests) */
   websocket?: unknown;
   minReconnectDelayMs?: number;
@@ -66,8 +61,6 @@ export class RealtimeClient {
   private closed = false;
   /** a refused connection was retried with a fresh token, and has not connected since */
   private retriedAfterRefusal = false;
-  /** the identity whose session's end was reported (once per identity) */
-  private sessionEndReportedFor: RealtimeIdentity | null = null;
 
   constructor(private readonly options: RealtimeClientOptions) {
     this.centrifuge = new Centrifuge(options.url, {
@@ -76,15 +69,11 @@ export class RealtimeClient {
       maxReconnectDelay: options.maxReconnectDelayMs ?? defaultMaxReconnectDelayMs,
       // Called when the token is empty or expired: a guest connects without one.
       getToken: async () => {
-        const asked = this.identity;
-        if (asked === null) return '';
+        if (this.identity === null) return '';
         try {
           return await options.refreshToken();
         } catch (error) {
-          if (error instanceof RealtimeSessionEndedError) {
-            this.reportSessionEnded(asked);
-            throw new UnauthorizedError('signed out');
-          }
+          if (error instanceof RealtimeSessionEndedError) throw new UnauthorizedError('signed out');
           throw error;
         }
       },
@@ -120,8 +109,8 @@ export class RealtimeClient {
     let token: string;
     try {
       token = await this.options.refreshToken();
-    } catch (error) {
-      if (error instanceof RealtimeSessionEndedError) this.reportSessionEnded(refused);
+    } catch {
+      // The app acted on the answer already (the ban screen, the ended session).
       return;
     }
     if (this.closed || this.identity !== refused || this.centrifuge.state !== 'disconnected') {
@@ -129,16 +118,6 @@ export class RealtimeClient {
     }
     this.centrifuge.setToken(token);
     this.centrifuge.connect();
-  }
-
-  /**
-   * `identity` is the one the token was asked for: the app may have made the connection a
-   * guest's meanwhile (the failed profile read that said so signs the player out).
-   */
-  private reportSessionEnded(identity: RealtimeIdentity): void {
-    if (this.closed || this.sessionEndReportedFor === identity) return;
-    this.sessionEndReportedFor = identity;
-    this.options.onSessionEnded?.();
   }
 
   get currentIdentity(): RealtimeIdentity | null {

@@ -29,18 +29,11 @@ export interface RealtimeProviderProps {
   identity: RealtimeIdentity | null;
   /** A fresh connection token for the signed-in player (see `RealtimeClientOptions`). */
   refreshToken: () => Promise<string>;
-  /** The signed-in player's session ended while the page was open (see `RealtimeClientOptions`). */
-  onSessionEnded?: () => void;
   children: React.ReactNode;
 }
 
 /** Holds the app's one realtime connection and keeps its identity in step with the session. */
-export function RealtimeProvider({
-  identity,
-  refreshToken,
-  onSessionEnded,
-  children,
-}: RealtimeProviderProps) {
+export function RealtimeProvider({ identity, refreshToken, children }: RealtimeProviderProps) {
   const config = useQuery(realtimeConfigQueryOptions);
   const configuredUrl = config.data ? resolveRealtimeUrl(config.data.url, window.location) : null;
   // Kept once known: signing out clears the query cache, which must not drop the connection.
@@ -49,16 +42,12 @@ export function RealtimeProvider({
   const [client, setClient] = useState<RealtimeClient | null>(null);
   const [activeGlobalId, setActiveGlobalId] = useState<string | null>(null);
   // The latest values, for callbacks that outlive a render.
-  const latest = useRef({ identity, refreshToken, onSessionEnded });
-  latest.current = { identity, refreshToken, onSessionEnded };
+  const latest = useRef({ identity, refreshToken });
+  latest.current = { identity, refreshToken };
 
   useEffect(() => {
     if (!url) return;
-    const next = new RealtimeClient({
-      url,
-      refreshToken: () => latest.current.refreshToken(),
-      onSessionEnded: () => latest.current.onSessionEnded?.(),
-    });
+    const next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
     setClient(next);
     return () => {
       next.close();

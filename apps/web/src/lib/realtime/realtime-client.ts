@@ -14,7 +14,9 @@ export interface RealtimeClientOptions {
   url: string;
   /**
    * A fresh `websocketToken` for the signed-in player. Called by the client library when the
-   * token expired; throws `RealtimeSessionEndedError` when the player has no session any more.
+   * token expired or another of the player's sessions ended (4001), and when the server refused
+   * the player (3500, 4501, 4502); throws `RealtimeSessionEndedError` when the player has no
+   * session any more.
    */
   refreshToken: () => Promise<string>;
   /** WebSocket constructor where there is no global one (Node tests) */

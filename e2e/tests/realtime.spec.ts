@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
 import { declineWelcomeBonus } from '../support/players.ts';
 import { type Frame, isSubscribed, recordFrames } from '../support/realtime-frames.ts';
@@ -209,4 +210,89 @@ test('a tournament win reaches the player as a success toast with a cup', async 
   await expect(toast).toContainText('You won a tournament prize!');
   await expect(toast).toContainText('Autumn Cup: place 2, prize 250.00 USDT');
   await expect(toast.locator('svg.lucide-trophy')).toBeVisible();
+});
+
+/** A new player signed in on `page` (the app keeps the session token), on the home page. */
+async function signedInPlayer(page: Page, app: RunningApp, frames: readonly Frame[]) {
+  const email = uniqueEmail('session');
+  const password = 'realtime-password-1';
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email, password },
+  });
+  await declineWelcomeBonus(app, token);
+  const { globalId } = await app.api<{ globalId: string }>('/api/v1/me', { token });
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/');
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await expect.poll(() => isSubscribed(frames, `balance#${globalId}`)).toBe(true);
+  return { email, password, token, globalId };
+}
+
+test('an operator’s ban reaches the open tab at once: the ban screen appears without a click', async ({
+  page,
+  app,
+}) => {
+  const frames = recordFrames(page);
+  const { globalId } = await signedInPlayer(page, app, frames);
+  await expect(page.getByTestId('ban-screen')).toHaveCount(0);
+
+  await app.api(`/api/backoffice/v1/players/${globalId}/ban`, {
+    body: { reason: 'multiaccounting' },
+    token: await app.operatorToken(),
+  });
+
+  // Nothing is clicked or reloaded: the closed connection makes the app ask who it is.
+  const banScreen = page.getByTestId('ban-screen');
+  await expect(banScreen).toBeVisible();
+  await expect(banScreen.getByTestId('ban-reason')).toHaveAttribute(
+    'data-reason',
+    'multiaccounting',
+  );
+  await expect(banScreen).toContainText(globalId);
+});
+
+test('a session ended elsewhere: the open tab says so and opens the sign-in step', async ({
+  page,
+  app,
+}) => {
+  const frames = recordFrames(page);
+  const { email, password, token, globalId } = await signedInPlayer(page, app, frames);
+
+  // Revoked from outside the page (here: its token signed out through the API). That the
+  // player's other sessions keep their connections is proven by the server's tests.
+  await app.api('/api/v1/auth/logout', { method: 'POST', token });
+
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]auth=login/);
+  await expect(page.getByTestId('header-avatar')).toHaveCount(0);
+
+  // Signing in again works as ever, and the notice goes.
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
+  await expect.poll(() => isSubscribed(frames, `balance#${globalId}`)).toBe(true);
+});
+
+test('signing out in the tab says only that: no session-ended notice', async ({ page, app }) => {
+  const frames = recordFrames(page);
+  await signedInPlayer(page, app, frames);
+  const guestConnects = () =>
+    connectCommands(frames).filter((frame) => !frame.payload.includes('"token"')).length;
+  const guestConnectsBefore = guestConnects();
+
+  await page.goto('/en/profile');
+  await page.getByTestId('profile-signout').click();
+  await expect(page.getByText('You have signed out')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // By the time the app is connected again as a guest, the server's close of the signed-out
+  // session has come and gone.
+  await expect.poll(guestConnects).toBeGreaterThan(guestConnectsBefore);
+  await expect.poll(() => isSubscribed(frames, 'broadcast:last_bet')).toBe(true);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

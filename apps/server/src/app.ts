@@ -235,6 +235,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     databaseUrl: dependencies.databaseUrl,
     repository: services.realtime.repository,
     tokens: services.realtime.tokens,
+    identities: services.auth,
     clock,
   });
   await app.register(jobs, {

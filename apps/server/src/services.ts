@@ -200,6 +200,10 @@ export function createServices({
   ledger.onBalanceChange((transaction, userIds) =>
     realtimeEvents.balancesChanged(transaction, userIds),
   );
+  // A sign-in session that ends (sign-out) closes the realtime connections of its tokens.
+  auth.onSessionEnded((transaction, session) =>
+    realtimeEvents.sessionEnded(transaction, session.globalId, session.id),
+  );
   const tournamentsRepository = new TournamentsRepository();
   // Settled rounds (originals, seamless bets and wins) add to the live leaderboards.
   const tournamentScoring = new TournamentScoringService(tournamentsRepository, ledger, clock);

@@ -85,6 +85,15 @@ describe('GET /api/v1/me', () => {
     );
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload.sub).toBe(profile.globalId);
+    // bound to the sign-in session it was asked with: its id, never its token
+    const session = await testApp.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id'])
+      .where('users.global_id', '=', BigInt(profile.globalId))
+      .executeTakeFirstOrThrow();
+    expect(payload.sid).toBe(session.id);
+    expect(profile.websocketToken).not.toContain(player.token);
     expect(payload.exp).toBe((payload.iat ?? 0) + 600);
     expect(Math.abs((payload.iat ?? 0) - Date.now() / 1000)).toBeLessThan(5);
     await expect(

@@ -326,7 +326,30 @@ describe('the Centrifugo engine', () => {
     ).toEqual([
       {
         method: 'disconnect',
-        body: { user: globalId, disconnect: { code: 3503, reason: 'force disconnect' } },
+        body: { user: globalId, disconnect: { code: 4501, reason: 'banned' } },
+      },
+    ]);
+  });
+
+  test('signing out calls Centrifugo disconnect for the player with the reauthenticate code, once', async () => {
+    const player = await registerPlayer(testApp.app);
+    const globalId = await globalIdOf(testApp.app, player);
+    const logout = () =>
+      testApp.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(player) });
+    expect((await logout()).statusCode).toBe(204);
+    await waitFor(
+      () => fake.calls.some((call) => call.method === 'disconnect' && call.body.user === globalId),
+      'the disconnect call',
+    );
+    // A second sign-out ends nothing: nothing more is sent.
+    expect((await logout()).statusCode).toBe(204);
+    await outboxDrained();
+    expect(
+      fake.calls.filter((call) => call.method === 'disconnect' && call.body.user === globalId),
+    ).toEqual([
+      {
+        method: 'disconnect',
+        body: { user: globalId, disconnect: { code: 4001, reason: 'reauthenticate' } },
       },
     ]);
   });

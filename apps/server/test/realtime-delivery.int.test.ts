@@ -198,7 +198,7 @@ describe('token expiry and refresh', () => {
     const anHourAgo = new Date(Date.now() - 3_600_000);
     const expired = await new WebsocketTokenIssuer(testApp.config.websocketJwtSecret, 60, {
       now: () => anHourAgo,
-    }).issue(globalId);
+    }).issue(globalId, randomUUID());
     const frames: string[] = [];
     let tokenFetches = 0;
     const centrifuge = centrifugeClient(websocketUrlOf(testApp), clients, {
@@ -618,12 +618,10 @@ describe('two server processes on one database', () => {
 
   /** A player registered through `server`: API token, globalId and connection token. */
   async function playerOn(server: ServerProcess) {
+    const email = `two-processes-${randomUUID().slice(0, 8)}@example.com`;
     const registered = await call(server, '/api/v1/auth/register', {
       method: 'POST',
-      body: {
-        email: `two-processes-${randomUUID().slice(0, 8)}@example.com`,
-        password: 'correct horse battery',
-      },
+      body: { email, password: 'correct horse battery' },
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const playerToken = (registered.body as { token: string }).token;
@@ -632,7 +630,19 @@ describe('two server processes on one database', () => {
       globalId: string | number;
       websocketToken: string;
     };
-    return { playerToken, globalId: String(globalId), token };
+    return { email, playerToken, globalId: String(globalId), token };
+  }
+
+  /** Another sign-in session of the player (another device): its API and connection tokens. */
+  async function anotherSessionOn(server: ServerProcess, email: string) {
+    const login = await call(server, '/api/v1/auth/login', {
+      method: 'POST',
+      body: { email, password: 'correct horse battery' },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const playerToken = (login.body as { token: string }).token;
+    const me = await call(server, '/api/v1/me', { token: playerToken });
+    return { playerToken, token: (me.body as { websocketToken: string }).websocketToken };
   }
 
   async function operatorOn(server: ServerProcess): Promise<string> {
@@ -717,21 +727,103 @@ describe('two server processes on one database', () => {
     expect(await bets.until(1)).toEqual([bet]);
   });
 
-  test('a player banned through process A is disconnected from process B for good (3503)', async () => {
-    const { globalId, token } = await playerOn(processB);
-    const operatorToken = await operatorOn(processA);
-    const centrifuge = centrifugeClient(websocketUrlOfProcess(processB), clients, { token });
+  /** A connected client of `server` with the token; resolves once connected. */
+  async function connectedClient(server: ServerProcess, token: string): Promise<Centrifuge> {
+    const centrifuge = centrifugeClient(websocketUrlOfProcess(server), clients, { token });
     const connected = nextEvent(centrifuge, 'connected');
     centrifuge.connect();
     await connected;
-    const disconnected = nextEvent<{ code: number }>(centrifuge, 'disconnected');
+    return centrifuge;
+  }
+
+  test('a player banned through process A is disconnected from both processes for good (4501)', async () => {
+    const { email, globalId, token } = await playerOn(processB);
+    const operatorToken = await operatorOn(processA);
+    // A second sign-in session of the player, as another device has.
+    const other = await anotherSessionOn(processA, email);
+    const connections = [
+      await connectedClient(processB, token),
+      await connectedClient(processA, token),
+      await connectedClient(processA, other.token),
+      await connectedClient(processB, other.token),
+    ];
+    const disconnected = connections.map((centrifuge) =>
+      nextEvent<{ code: number; reason: string }>(centrifuge, 'disconnected'),
+    );
     const banned = await call(processA, `/api/backoffice/v1/players/${globalId}/ban`, {
       method: 'POST',
       token: operatorToken,
       body: { reason: 'multiaccounting' },
     });
     expect(banned.status, JSON.stringify(banned.body)).toBe(200);
-    expect((await disconnected).code).toBe(disconnects.forceNoReconnect.code);
-    expect(centrifuge.state).toBe('disconnected');
+    for (const event of await Promise.all(disconnected)) {
+      expect(event).toEqual({ code: disconnects.banned.code, reason: 'banned' });
+    }
+    expect(connections.map((centrifuge) => centrifuge.state)).toEqual([
+      'disconnected',
+      'disconnected',
+      'disconnected',
+      'disconnected',
+    ]);
+  });
+
+  test('signing out through process A closes that session on both processes; its token is refused, the other session goes on', async () => {
+    const { email, playerToken, globalId, token } = await playerOn(processB);
+    const { playerToken: otherPlayerToken, token: otherToken } = await anotherSessionOn(
+      processB,
+      email,
+    );
+
+    const signedOut = [
+      await connectedClient(processB, token),
+      await connectedClient(processA, token),
+    ];
+    const disconnected = signedOut.map((centrifuge) =>
+      nextEvent<{ code: number; reason: string }>(centrifuge, 'disconnected'),
+    );
+    const otherDevices = [
+      await connectedClient(processA, otherToken),
+      await connectedClient(processB, otherToken),
+    ];
+    const balances = otherDevices.map((centrifuge) => {
+      const subscription = centrifuge.newSubscription(userChannel('balance', globalId));
+      const received = collect(subscription);
+      subscription.subscribe();
+      return { subscription, received };
+    });
+    await Promise.all(balances.map(({ subscription }) => subscription.ready(5_000)));
+
+    const logout = await call(processA, '/api/v1/auth/logout', {
+      method: 'POST',
+      token: playerToken,
+    });
+    expect(logout.status).toBe(204);
+    for (const event of await Promise.all(disconnected)) {
+      expect(event).toEqual({ code: disconnects.sessionEnded.code, reason: 'session ended' });
+    }
+
+    // The old token has not expired, but neither process accepts it any more.
+    for (const server of [processA, processB]) {
+      const retry = centrifugeClient(websocketUrlOfProcess(server), clients, { token });
+      const refused = nextEvent<{ code: number }>(retry, 'disconnected');
+      retry.connect();
+      expect((await refused).code).toBe(disconnects.invalidToken.code);
+    }
+
+    // The other session's connections were left alone and still deliver.
+    const deposit = await call(processA, '/api/v2/wallet/orders/buy', {
+      method: 'POST',
+      token: otherPlayerToken,
+      body: { amount: '1000', bankId: 'sber-rub' },
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const approved = await call(
+      processA,
+      `/api/backoffice/v1/orders/${fiatOrderSchema.parse(deposit.body).id}/approve`,
+      { method: 'POST', token: await operatorOn(processA) },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    for (const { received } of balances) await received.until(1);
+    expect(otherDevices.map((centrifuge) => centrifuge.state)).toEqual(['connected', 'connected']);
   });
 });

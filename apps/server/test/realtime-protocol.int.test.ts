@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
 import { lastBetChannel, userChannel } from '@casino/contract';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import type { BuiltinRealtimeServer } from '../src/modules/realtime/websocket-server.ts';
@@ -8,8 +9,10 @@ import {
   bearer,
   createTestApp,
   loginOperator,
+  loginPlayer,
   type RegisteredPlayer,
   registerPlayer,
+  type SignedIn,
   type TestApp,
   testConfig,
 } from './support/app.ts';
@@ -206,7 +209,7 @@ async function startApp(realtime: Partial<TestApp['config']['realtime']>): Promi
   return testApp;
 }
 
-async function me(testApp: TestApp, player: RegisteredPlayer) {
+async function me(testApp: TestApp, player: SignedIn) {
   const response = await testApp.app.inject({ url: '/api/v1/me', headers: bearer(player) });
   const body = response.json() as { globalId: string; websocketToken: string };
   return { globalId: String(body.globalId), token: body.websocketToken };
@@ -225,8 +228,9 @@ async function signToken(
   secret: string,
   subject: string,
   times: { issuedAt: number; expiresAt: number },
+  signInSession?: unknown,
 ): Promise<string> {
-  return await new SignJWT({})
+  return await new SignJWT(signInSession === undefined ? {} : { sid: signInSession })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuedAt(times.issuedAt)
@@ -293,10 +297,19 @@ describe('bad input', () => {
   test('a command without id other than the pong closes with 3501', async () => {
     const client = await openClient();
     await client.connect();
-    client.socket.send('{}');
     expect(await client.subscribe(lastBetChannel)).toEqual({ id: 2, subscribe: {} });
     client.socket.send(JSON.stringify({ unsubscribe: { channel: lastBetChannel } }));
     expect((await client.closed).code).toBe(3501);
+  });
+
+  test('an empty command closes with 3501: `{}` that answers no ping, before or after connect', async () => {
+    const before = await openClient();
+    before.socket.send('{}');
+    const after = await openClient();
+    await after.connect();
+    after.socket.send('{}');
+    expect((await before.closed).code).toBe(3501);
+    expect((await after.closed).code).toBe(3501);
   });
 
   test('subscribe parameters of the wrong type close with 3501', async () => {
@@ -306,17 +319,25 @@ describe('bad input', () => {
     expect((await client.closed).code).toBe(3501);
   });
 
-  test('an unknown method with an id is answered 104 and the connection stays usable', async () => {
-    const client = await openClient();
-    await client.connect();
-    expect(await client.command({ foo: {} })).toEqual({
-      id: 2,
-      error: { code: 104, message: 'method not found' },
-    });
-    expect(await client.subscribe(lastBetChannel)).toEqual({ id: 3, subscribe: {} });
+  test('an unknown method, or a command of only an id, closes with 3501', async () => {
+    const unknown = await openClient();
+    await unknown.connect();
+    unknown.send({ foo: {} });
+    const onlyId = await openClient();
+    await onlyId.connect();
+    onlyId.socket.send('{"id":2}');
+    expect((await unknown.closed).code).toBe(3501);
+    expect((await onlyId.closed).code).toBe(3501);
   });
 
-  test('publish is refused with 103, presence with 108, rpc with 104', async () => {
+  test('send (no handler for asynchronous messages) closes with 3508', async () => {
+    const client = await openClient();
+    await client.connect();
+    client.socket.send(JSON.stringify({ send: { data: { hello: 1 } } }));
+    expect((await client.closed).code).toBe(3508);
+  });
+
+  test('publish is refused with 103, presence and rpc with 108', async () => {
     const client = await openClient();
     await client.connect();
     const publish = await client.command({ publish: { channel: lastBetChannel, data: {} } });
@@ -326,7 +347,9 @@ describe('bad input', () => {
     const stats = await client.command({ presence_stats: { channel: lastBetChannel } });
     expect(stats.error).toEqual({ code: 108, message: 'not available' });
     const rpc = await client.command({ rpc: { method: 'x', data: {} } });
-    expect(rpc.error).toEqual({ code: 104, message: 'method not found' });
+    expect(rpc.error).toEqual({ code: 108, message: 'not available' });
+    const bare = await client.command({ rpc: {} });
+    expect(bare.error).toEqual({ code: 108, message: 'not available' });
     expect(client.isOpen).toBe(true);
     expect((await client.subscribe(lastBetChannel)).subscribe).toEqual({});
   });
@@ -348,8 +371,6 @@ describe('bad input', () => {
 
   test('a connection that never sends connect is closed as stale with 3502', async () => {
     const client = await openClient();
-    // a pong is not a connect
-    client.socket.send('{}');
     expect((await client.closed).code).toBe(3502);
   });
 });
@@ -449,16 +470,22 @@ describe('tokens and players', () => {
     await fourth.connect(token);
   });
 
-  test('a token with a bad signature, garbage or an unknown player closes with 3500', async () => {
+  test('a token with a bad signature, garbage, an unknown player or no open session closes with 3500', async () => {
     const player = await registerPlayer(testApp.app);
-    const { globalId } = await me(testApp, player);
+    const { globalId, token: genuine } = await me(testApp, player);
+    const { sid } = decodeJwt(genuine);
     const now = Math.floor(Date.now() / 1000);
     const times = { issuedAt: now, expiresAt: now + 600 };
+    const secret = testApp.config.websocketJwtSecret;
     const tokens = [
-      await signToken('another-secret-that-is-long-enough-0001', globalId, times),
+      await signToken('another-secret-that-is-long-enough-0001', globalId, times, sid),
       'not-a-jwt',
-      await signToken(testApp.config.websocketJwtSecret, '999999999999', times),
-      await signToken(testApp.config.websocketJwtSecret, 'not-a-global-id', times),
+      await signToken(secret, '999999999999', times, sid),
+      await signToken(secret, 'not-a-global-id', times, sid),
+      // signed by us, but bound to no sign-in session, or to one that does not exist
+      await signToken(secret, globalId, times),
+      await signToken(secret, globalId, times, randomUUID()),
+      await signToken(secret, globalId, times, 'not-a-session-id'),
     ];
     for (const token of tokens) {
       const client = await openClient();
@@ -488,7 +515,7 @@ describe('tokens and players', () => {
     });
   });
 
-  test('a banned player is closed with 3503, and cannot connect again', async () => {
+  test('a banned player is closed with 4501, and cannot connect again', async () => {
     const player = await registerPlayer(testApp.app);
     const { globalId, token } = await me(testApp, player);
     const client = await openClient();
@@ -503,11 +530,54 @@ describe('tokens and players', () => {
       payload: { reason: 'bonus_abuse' },
     });
     expect(banned.statusCode, banned.body).toBe(200);
-    expect((await client.closed).code).toBe(3503);
+    expect(await client.closed).toEqual({ code: 4501, reason: 'banned' });
 
     const again = await openClient();
     again.send({ connect: { token } });
-    expect((await again.closed).code).toBe(3503);
+    expect((await again.closed).code).toBe(4501);
+  });
+
+  test('after sign-out its token is refused (3500) and its connections close (4502); another session goes on', async () => {
+    const player = await registerPlayer(testApp.app);
+    const other = await loginPlayer(testApp.app, player.email, player.password);
+    const { globalId, token } = await me(testApp, player);
+    const { token: otherToken } = await me(testApp, other);
+    const signedOut = await openClient({ answerPings: true });
+    await signedOut.connect(token);
+    expect((await signedOut.subscribe(userChannel('balance', globalId))).error).toBeUndefined();
+    const otherDevice = await openClient({ answerPings: true });
+    await otherDevice.connect(otherToken);
+    expect((await otherDevice.subscribe(userChannel('balance', globalId))).error).toBeUndefined();
+
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(player),
+    });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expect(await signedOut.closed).toEqual({ code: 4502, reason: 'session ended' });
+
+    // The token has not expired, but its session has: refused at connect.
+    const again = await openClient();
+    again.send({ connect: { token } });
+    expect((await again.closed).code).toBe(3500);
+    // A second sign-out of the same session changes nothing.
+    const repeated = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(player),
+    });
+    expect(repeated.statusCode).toBe(204);
+
+    // The other session's connection still delivers, and a token of it still connects.
+    expect(otherDevice.isOpen).toBe(true);
+    await testApp.app.services.realtime.events.balancesChanged(testApp.db, [
+      await userIdOf(testApp, player),
+    ]);
+    const push = await otherDevice.take((message) => message.push !== undefined);
+    expect(push).toMatchObject({ push: { channel: userChannel('balance', globalId) } });
+    const fresh = await openClient();
+    await fresh.connect((await me(testApp, other)).token);
   });
 });
 

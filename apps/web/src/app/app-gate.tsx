@@ -11,6 +11,7 @@ import { useIsSignedIn } from '../lib/auth-token';
 import { useGlobalErrors } from '../lib/global-errors';
 import { stripLocale } from '../lib/locale-path';
 import { policiesPath, useLocale } from '../lib/use-locale';
+import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';
 import { AppRoutes } from './router';
 
@@ -27,7 +28,8 @@ function isPoliciesPath(pathname: string): boolean {
 
 /**
  * What the player sees above the pages: the splash until the shell's data is in, the ban screen
- * instead of everything (the terms stay reachable), and the blocking region and connection modals.
+ * instead of everything (the terms stay reachable), the blocking region and connection modals,
+ * and the notice of a session that ended elsewhere.
  */
 export function AppGate() {
   const { ban, region, connectionLost } = useGlobalErrors();
@@ -39,6 +41,7 @@ export function AppGate() {
   const me = useMe();
   const [booted, setBooted] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  useSessionEndedNotice();
 
   const loading = languages.isPending || (signedIn && me.isPending);
   useEffect(() => {

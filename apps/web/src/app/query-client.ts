@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../features/profile/api/get-me';
 import { isNetworkError } from '../lib/api-error';
-import { clearAuthToken, getAuthToken } from '../lib/auth-token';
+import { clearAuthToken, getAuthToken, isSigningOut } from '../lib/auth-token';
 import { classifyGlobalError, globalErrors } from '../lib/global-errors';
 import { notifyApiError } from '../lib/notify';
 
@@ -10,7 +10,8 @@ const networkRetries = 2;
 
 /**
  * One place decides what an error means for the whole app: a ban replaces the app, a region
- * block and a lost connection open blocking modals, a dead token turns the player into a guest.
+ * block and a lost connection open blocking modals, a dead token turns the player into a guest
+ * (told that the session ended, unless they are signing out).
  * Queries that failed on the region block are remembered so the modal clears when they pass.
  */
 export function createQueryClient(): QueryClient {
@@ -31,6 +32,9 @@ export function createQueryClient(): QueryClient {
         return true;
       case 'session-expired':
         if (getAuthToken()) {
+          // Ended elsewhere (signed out on another device, revoked, expired), not by signing out
+          // here: the player is told, and asked to sign in again.
+          if (!isSigningOut()) globalErrors.showSessionEnded();
           clearAuthToken();
           queryClient.removeQueries({ queryKey: meQueryKey });
         }

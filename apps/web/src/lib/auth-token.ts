@@ -18,6 +18,8 @@ function readStorage(): string | null {
 let currentToken: string | null = readStorage();
 /** Set when the player signed out on purpose, as opposed to a guest or an expired session. */
 let signedOutByPlayer = false;
+/** Set from the moment the player asks to sign out until the token is cleared. */
+let signingOut = false;
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -30,6 +32,7 @@ export function getAuthToken(): string | null {
 export function setAuthToken(token: string): void {
   currentToken = token;
   signedOutByPlayer = false;
+  signingOut = false;
   try {
     globalThis.localStorage?.setItem(storageKey, token);
   } catch {
@@ -39,6 +42,7 @@ export function setAuthToken(token: string): void {
 }
 
 export function clearAuthToken(options: { byPlayer?: boolean } = {}): void {
+  signingOut = false;
   if (currentToken === null) return;
   currentToken = null;
   signedOutByPlayer = options.byPlayer ?? false;
@@ -53,6 +57,18 @@ export function clearAuthToken(options: { byPlayer?: boolean } = {}): void {
 /** A protected page left by signing out goes home, not to the sign-in step. */
 export function wasSignedOutByPlayer(): boolean {
   return signedOutByPlayer;
+}
+
+/**
+ * The player asked to sign out and the server has not answered yet: the session ending now is
+ * their own doing (the realtime connection may hear of it before the sign-out call returns).
+ */
+export function beginSignOut(): void {
+  if (currentToken !== null) signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
 }
 
 function subscribe(listener: () => void): () => void {

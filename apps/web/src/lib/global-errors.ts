@@ -45,9 +45,16 @@ export interface GlobalErrorState {
   ban: BanPayload | null;
   region: RegionPayload | null;
   connectionLost: boolean;
+  /** the player's session ended without them signing out here, still to be told */
+  sessionEnded: boolean;
 }
 
-const initialState: GlobalErrorState = { ban: null, region: null, connectionLost: false };
+const initialState: GlobalErrorState = {
+  ban: null,
+  region: null,
+  connectionLost: false,
+  sessionEnded: false,
+};
 let state: GlobalErrorState = initialState;
 const listeners = new Set<() => void>();
 
@@ -65,6 +72,12 @@ export const globalErrors = {
   },
   showConnectionLost: () => {
     if (!state.connectionLost) update({ connectionLost: true });
+  },
+  showSessionEnded: () => {
+    if (!state.sessionEnded) update({ sessionEnded: true });
+  },
+  clearSessionEnded: () => {
+    if (state.sessionEnded) update({ sessionEnded: false });
   },
   reset: () => update(initialState),
   subscribe: (listener: () => void) => {

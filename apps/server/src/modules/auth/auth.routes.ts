@@ -127,7 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session and clear the cookie',
-        description: 'Idempotent: answers 204 even when the session is unknown or already over.',
+        description:
+          'Idempotent: answers 204 even when the session is unknown or already over. The ' +
+          'realtime connections opened with websocket tokens of this session close (4502) and ' +
+          'those tokens are refused from then on; the player’s other sessions keep theirs.',
         response: {
           204: z.null().describe('Signed out'),
           ...errorResponses('region_restricted'),

@@ -1,4 +1,5 @@
 import type { LoginBody, RegisterBody } from '@casino/contract';
+import type { DatabaseExecutor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -12,7 +13,19 @@ import { type LoginThrottle, sessionExpiry } from '../../lib/session-policy.ts';
 import { TtlMap } from '../../lib/ttl-map.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { type PlayerAccount, toAccount, type UsersService } from '../users/users.service.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { EndedSession, SessionsRepository } from './sessions.repository.ts';
+
+export type { EndedSession } from './sessions.repository.ts';
+
+/** Work done in the transaction that ends a sign-in session (see `AuthService.onSessionEnded`). */
+export type SessionEndedListener = (
+  transaction: DatabaseExecutor,
+  session: EndedSession,
+) => Promise<void>;
+
+/** A globalId as the database holds it (a positive bigint). */
+const globalIdPattern = /^[1-9]\d{0,17}$/;
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface IssuedSession {
   token: string;
@@ -58,6 +71,8 @@ export class AuthService {
 
   /** What `authenticate` answered lately, by the token's hash (hex). */
   private readonly recentSessions: TtlMap<AuthenticatedPlayer>;
+
+  private readonly sessionEndedListeners: SessionEndedListener[] = [];
 
   async register(
     body: RegisterBody,
@@ -111,12 +126,49 @@ export class AuthService {
     return await this.sessions.deleteEndedBefore(before);
   }
 
-  /** Idempotent: an unknown, expired or already revoked token is simply ignored. */
+  /**
+   * Called in the transaction that ends a session, so that what depends on the session ends with
+   * it (the realtime connections opened with its tokens are closed when it commits).
+   */
+  onSessionEnded(listener: SessionEndedListener): void {
+    this.sessionEndedListeners.push(listener);
+  }
+
+  /**
+   * Idempotent: an unknown, expired or already revoked token is simply ignored. The session's
+   * realtime connections close when the revocation commits (see `onSessionEnded`).
+   */
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
     const tokenHash = hashSessionToken(token);
     this.recentSessions.delete(tokenHash.toString('hex'));
-    await this.sessions.revoke(tokenHash, this.clock.now());
+    await this.sessions.transaction(async (transaction) => {
+      const ended = await this.sessions.revoke(tokenHash, this.clock.now(), transaction);
+      if (!ended) return;
+      for (const listener of this.sessionEndedListeners) await listener(transaction, ended);
+    });
+  }
+
+  /**
+   * What a realtime connection of the player (globalId) opened with a token of the sign-in
+   * session may do: 'open' (go on), 'banned', 'ended' (signed out, revoked or expired) or
+   * 'unknown' (no such player or session).
+   */
+  async realtimeStanding(
+    globalId: string,
+    signInSessionId: string,
+  ): Promise<'open' | 'banned' | 'ended' | 'unknown'> {
+    if (!globalIdPattern.test(globalId) || !sessionIdPattern.test(signInSessionId)) {
+      return 'unknown';
+    }
+    const standing = await this.sessions.standing(
+      BigInt(globalId),
+      signInSessionId,
+      this.clock.now(),
+    );
+    if (!standing) return 'unknown';
+    if (standing.banned) return 'banned';
+    return standing.sessionOpen ? 'open' : 'ended';
   }
 
   async authenticate(token: string): Promise<AuthenticatedPlayer | null> {

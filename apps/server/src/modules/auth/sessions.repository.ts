@@ -11,6 +11,12 @@ export interface NewSession {
   userAgent: string | null;
 }
 
+/** A session that was just ended, and whose it was (the player's globalId). */
+export interface EndedSession {
+  id: string;
+  globalId: string;
+}
+
 export interface ActiveSession {
   id: string;
   userId: string;
@@ -64,13 +70,47 @@ export class SessionsRepository {
       .execute();
   }
 
-  async revoke(tokenHash: Buffer, now: Date, executor: DatabaseExecutor = this.db): Promise<void> {
-    await executor
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Ends the session; returns it with its player's globalId, or null when it was already ended. */
+  async revoke(
+    tokenHash: Buffer,
+    now: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<EndedSession | null> {
+    const { rows } = await sql<{ id: string; global_id: bigint }>`
+      UPDATE sessions s SET revoked_at = ${now}
+      FROM users u
+      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND u.id = s.user_id
+      RETURNING s.id, u.global_id`.execute(executor);
+    const row = rows[0];
+    return row ? { id: row.id, globalId: row.global_id.toString() } : null;
+  }
+
+  /**
+   * Whether the player (by globalId) exists, is banned, and has the session open: one read by
+   * two unique indexes, for each realtime connect and token refresh.
+   */
+  async standing(
+    globalId: bigint,
+    sessionId: string,
+    now: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ banned: boolean; sessionOpen: boolean } | null> {
+    const { rows } = await sql<{ banned: boolean; session_open: boolean }>`
+      SELECT u.banned_at IS NOT NULL AS banned,
+        EXISTS (
+          SELECT FROM sessions s
+          WHERE s.id = ${sessionId}::uuid AND s.user_id = u.id
+            AND s.revoked_at IS NULL AND s.expires_at > ${now}
+        ) AS session_open
+      FROM users u
+      WHERE u.global_id = ${globalId}`.execute(executor);
+    const row = rows[0];
+    return row ? { banned: row.banned, sessionOpen: row.session_open } : null;
+  }
+
+  /** Opens a transaction: the session change and what it causes (a realtime disconnect) commit together. */
+  async transaction<T>(work: (transaction: DatabaseExecutor) => Promise<T>): Promise<T> {
+    return await this.db.transaction().execute(work);
   }
 
   /** Deletes sessions that ended (expired or revoked) before `before`; returns how many. */

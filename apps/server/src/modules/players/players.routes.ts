@@ -52,7 +52,10 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
       schema: {
         tags: ['backoffice'],
         summary: 'Ban a player (admin, support)',
-        description: 'Every player API call of the player then answers 401 user_banned.',
+        description:
+          'Every player API call of the player then answers 401 user_banned, and the ' +
+          'player’s realtime connections close at once on every server process (4501), so an ' +
+          'open app shows the ban screen.',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         body: banPlayerBodySchema,

@@ -59,9 +59,21 @@ export class RealtimeEvents {
     await this.toUser(executor, userId, 'interface_actions', event);
   }
 
-  /** Closes the player's realtime connections at commit (e.g. banned); no reconnect. */
+  /** Closes the player's realtime connections at commit, for good: banned. */
   async disconnectPlayer(executor: DatabaseExecutor, globalId: string): Promise<void> {
     await this.publisher.disconnectUser(executor, globalId);
+  }
+
+  /**
+   * Closes at commit, for good, the connections opened with tokens of the player's sign-in
+   * session (signed out, or revoked); the player's other sessions keep theirs.
+   */
+  async sessionEnded(
+    executor: DatabaseExecutor,
+    globalId: string,
+    signInSession: string,
+  ): Promise<void> {
+    await this.publisher.endSession(executor, globalId, signInSession);
   }
 
   /** See RealtimePublisher.committedPublications. */

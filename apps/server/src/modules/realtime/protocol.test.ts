@@ -87,9 +87,11 @@ describe('decodeFrame', () => {
     protocolError(() => decodeFrame('{"id":0,"connect":{}}', 1));
   });
 
-  it('reads an unknown method with an id as unknown, so the reply can say 104', () => {
-    expect(decodeFrame('{"id":2,"foo":{}}', 1)).toEqual([{ kind: 'unknown', id: 2 }]);
-    expect(decodeFrame('{"id":9}', 1)).toEqual([{ kind: 'unknown', id: 9 }]);
+  it('refuses an unknown method and an empty command with an id, as Centrifugo does (3501)', () => {
+    expect(protocolError(() => decodeFrame('{"id":2,"foo":{}}', 1)).message).toMatch(/method/);
+    expect(protocolError(() => decodeFrame('{"id":9}', 1)).message).toMatch(/method/);
+    // the rest of the frame is not run either
+    protocolError(() => decodeFrame('{"id":1,"rpc":{}}\n{"id":2,"foo":{}}', 2));
   });
 
   it.each([
@@ -139,10 +141,6 @@ describe('decodeFrame', () => {
           line: JSON.stringify({ id, [method]: values }),
           expected: { kind: 'method', id, method, params: values } as Command,
         })),
-      fc.integer({ min: 1, max: 2 ** 31 }).map((id) => ({
-        line: JSON.stringify({ id, not_a_method: {} }),
-        expected: { kind: 'unknown', id } as Command,
-      })),
     );
     fc.assert(
       fc.property(fc.array(command, { minLength: 1, maxLength: 20 }), (commands) => {

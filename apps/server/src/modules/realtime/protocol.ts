@@ -1,11 +1,13 @@
+import { realtimeCloseCodes } from '@casino/contract';
+
 /**
  * The Centrifugo client protocol (v2, JSON encoding) as the official `centrifuge` client speaks
  * it: each WebSocket text frame carries one or more newline-separated JSON commands
  * `{"id":1,"connect":{…}}`; the server answers `{"id":1,"connect":{…}}` or
  * `{"id":1,"error":{"code":103,"message":"permission denied"}}`, pushes
  * `{"push":{"channel":"…","pub":{"data":…,"offset":7}}}`, pings with `{}` (the client pongs
- * with `{}`), and ends a connection with a close code: 3000–3499 the client reconnects,
- * 3500–3999 it does not.
+ * with `{}`), and ends a connection with a close code: 3000–3499 and 4000–4499 the client
+ * reconnects, 3500–3999 and 4500–4999 it does not.
  */
 
 export interface ReplyError {
@@ -36,7 +38,10 @@ export interface Disconnect {
   reason: string;
 }
 
-/** Close codes. Below 3500 the client reconnects (with backoff); from 3500 it stays closed. */
+/**
+ * Close codes (Centrifugo's, then the app's). 3000–3499 and 4000–4499: the client reconnects
+ * (with backoff); 3500–3999 and 4500–4999: it stays closed.
+ */
 export const disconnects = {
   shutdown: { code: 3001, reason: 'shutdown' },
   serverError: { code: 3004, reason: 'internal server error' },
@@ -47,13 +52,18 @@ export const disconnects = {
   forceReconnect: { code: 3011, reason: 'force reconnect' },
   noPong: { code: 3012, reason: 'no pong' },
   tooManyRequests: { code: 3013, reason: 'too many requests' },
-  invalidToken: { code: 3500, reason: 'invalid token' },
+  invalidToken: { code: realtimeCloseCodes.invalidToken, reason: 'invalid token' },
   badRequest: { code: 3501, reason: 'bad request' },
   stale: { code: 3502, reason: 'stale' },
   forceNoReconnect: { code: 3503, reason: 'force disconnect' },
   connectionLimit: { code: 3504, reason: 'connection limit' },
   channelLimit: { code: 3505, reason: 'channel limit' },
   permissionDenied: { code: 3507, reason: 'permission denied' },
+  /** an asynchronous message (`send`) with no handler for it on the server */
+  notAvailable: { code: 3508, reason: 'not available' },
+  // The app's own terminal codes (4500–4999): the app asks /api/v1/me what happened.
+  banned: { code: realtimeCloseCodes.banned, reason: 'banned' },
+  sessionEnded: { code: realtimeCloseCodes.sessionEnded, reason: 'session ended' },
 } as const satisfies Record<string, Disconnect>;
 
 /** Unsubscribe push codes: from 2500 the client subscribes again (recovering its position). */
@@ -122,7 +132,6 @@ const methods: readonly Method[] = [
 /** One decoded command of a frame. */
 export type Command =
   | { kind: 'pong' }
-  | { kind: 'unknown'; id: number }
   | { kind: 'method'; id: number; method: Method; params: Record<string, unknown> };
 
 export class ProtocolError extends Error {}
@@ -133,8 +142,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Splits a frame into commands, in order. Any line that is not a JSON object, an id that is not
- * a positive integer, a method whose parameters are not an object, or a command carrying two
- * methods is a protocol violation (the connection is closed with 3501 bad request).
+ * a positive integer, a command with an id but no method we know (an unknown method, or only
+ * the id), a method whose parameters are not an object, or a command carrying two methods is a
+ * protocol violation: the connection is closed with 3501 bad request, as Centrifugo closes it.
  */
 export function decodeFrame(frame: string, maxCommands: number): Command[] {
   const commands: Command[] = [];
@@ -168,7 +178,7 @@ function decodeCommand(value: Record<string, unknown>): Command {
       if (Object.keys(rest).length === 0) return { kind: 'pong' };
       throw new ProtocolError('a command without id must be a pong or a send');
     }
-    return { kind: 'unknown', id: numericId };
+    throw new ProtocolError('a command with an id carries a method we know');
   }
   const params = rest[method];
   if (!isRecord(params)) throw new ProtocolError(`${method} parameters must be an object`);

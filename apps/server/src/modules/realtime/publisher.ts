@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { realtimeCloseCodes } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { deferAfterCommit } from '../../lib/after-commit.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import { hasHistory } from './channels.ts';
+import { disconnects } from './protocol.ts';
 import {
   type OutboxMethod,
   outboxWakeChannel,
@@ -23,8 +25,13 @@ export const maxBroadcastBytes = 7_000;
  */
 export interface RealtimePublisher {
   publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void>;
-  /** Closes every connection of the user (globalId) when the transaction commits. */
+  /** Closes every connection of the user (globalId) for good when the transaction commits: banned. */
   disconnectUser(executor: DatabaseExecutor, user: string): Promise<void>;
+  /**
+   * When the transaction commits, closes for good the connections opened with tokens of the
+   * user's sign-in session (signed out or revoked); the user's other sessions go on.
+   */
+  endSession(executor: DatabaseExecutor, user: string, signInSession: string): Promise<void>;
   /**
    * For a statement that appends its publications to the history itself (an instant round's
    * settlement): the history size to keep, and the notifications to send once it committed.
@@ -180,6 +187,10 @@ export class BuiltinPublisher implements RealtimePublisher {
     await this.repository.notifyDisconnect(executor, user);
   }
 
+  async endSession(executor: DatabaseExecutor, user: string, signInSession: string): Promise<void> {
+    await this.repository.notifySessionEnded(executor, user, signInSession);
+  }
+
   committedPublications(): CommittedPublications {
     return {
       historySize: this.historySize,
@@ -209,8 +220,28 @@ export class CentrifugoOutboxPublisher implements RealtimePublisher {
   }
 
   async disconnectUser(executor: DatabaseExecutor, user: string): Promise<void> {
-    // Centrifugo's own code for a forced disconnect without reconnect.
-    const body = { user, disconnect: { code: 3503, reason: 'force disconnect' } };
+    // A terminal code (no reconnect) on which the app asks /api/v1/me and shows the ban.
+    const { code, reason } = disconnects.banned;
+    const body = { user, disconnect: { code, reason } };
+    await this.enqueue(executor, 'disconnect', JSON.stringify(body));
+  }
+
+  /**
+   * Centrifugo (open source) cannot close one sign-in session's connections: it knows a
+   * connection only by its user and its own client id, and its `session` (disconnect API) names
+   * the connection of a unidirectional or emulated transport, not ours. Nor can it refuse a
+   * token it issued nothing for: it checks only the JWT's signature and expiry (revoking tokens
+   * is a Centrifugo PRO feature). So every connection of the player is closed with a code on
+   * which the app gets a fresh token before it reconnects (and recovers what it missed): only an
+   * open session gets one, so the ended session's tabs stop, the others go on. A client that
+   * kept the old token itself can still connect until the token expires
+   * (WEBSOCKET_TOKEN_TTL_SECONDS, worth keeping short with this engine).
+   */
+  async endSession(executor: DatabaseExecutor, user: string): Promise<void> {
+    const body = {
+      user,
+      disconnect: { code: realtimeCloseCodes.reauthenticate, reason: 'reauthenticate' },
+    };
     await this.enqueue(executor, 'disconnect', JSON.stringify(body));
   }
 

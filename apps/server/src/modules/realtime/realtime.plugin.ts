@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/error-body.ts';
 import type { WebsocketTokenVerifier } from '../../lib/websocket-token.ts';
 import { CentrifugoDispatcher } from './centrifugo.ts';
 import type { RealtimeRepository } from './realtime.repository.ts';
+import type { RealtimeIdentities } from './session.ts';
 import { BuiltinRealtimeServer, websocketPath } from './websocket-server.ts';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ export interface RealtimePluginOptions {
   databaseUrl: string;
   repository: RealtimeRepository;
   tokens: WebsocketTokenVerifier;
+  /** whether a player's connection may go on (its sign-in session open, the player not banned) */
+  identities: RealtimeIdentities;
   clock: Clock;
 }
 
@@ -63,6 +66,7 @@ const realtimePlugin: FastifyPluginAsyncZod<RealtimePluginOptions> = async (app,
     databaseUrl: options.databaseUrl,
     repository: options.repository,
     tokens: options.tokens,
+    identities: options.identities,
     clock: options.clock,
     limits: config,
     logger: app.log.child({ component: 'realtime' }),

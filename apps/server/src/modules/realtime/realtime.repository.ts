@@ -85,11 +85,29 @@ export class RealtimeRepository {
     );
   }
 
-  /** Built-in engine: every process closes the user's connections when the transaction commits. */
+  /**
+   * Built-in engine: every process closes the user's connections when the transaction commits
+   * (a ban; `{"disconnect": globalId}`).
+   */
   async notifyDisconnect(executor: DatabaseExecutor, user: string): Promise<void> {
     await sql`SELECT pg_notify(${controlNotificationChannel}, ${JSON.stringify({ disconnect: user })})`.execute(
       executor,
     );
+  }
+
+  /**
+   * Built-in engine: every process closes the connections opened with tokens of one sign-in
+   * session of the user when the transaction commits (`{"disconnectSession": {user, session}}`:
+   * a key of its own, which a process that does not know it ignores rather than closing all
+   * of the player's connections).
+   */
+  async notifySessionEnded(
+    executor: DatabaseExecutor,
+    user: string,
+    signInSession: string,
+  ): Promise<void> {
+    const payload = JSON.stringify({ disconnectSession: { user, session: signInSession } });
+    await sql`SELECT pg_notify(${controlNotificationChannel}, ${payload})`.execute(executor);
   }
 
   /** The stream's epoch and top offset (the stream is created on first use). */
@@ -174,19 +192,6 @@ export class RealtimeRepository {
       .where('created_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
-  }
-
-  // ─── identities ──────────────────────────────────────────────────────────────────────────
-
-  /** The player behind a token's `sub`: null when there is none. */
-  async identity(globalId: string): Promise<{ banned: boolean } | null> {
-    if (!/^[1-9]\d{0,18}$/.test(globalId)) return null;
-    const row = await this.db
-      .selectFrom('users')
-      .select(['banned_at'])
-      .where('global_id', '=', BigInt(globalId))
-      .executeTakeFirst();
-    return row ? { banned: row.banned_at !== null } : null;
   }
 
   async globalId(executor: DatabaseExecutor, userId: string): Promise<string> {

@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
 import { RealtimeHub } from './hub.ts';
-import type { Publication } from './protocol.ts';
+import { disconnects, type Publication } from './protocol.ts';
 import type { StreamPosition } from './realtime.repository.ts';
-import { ClientSession, type SessionLimits, SessionRegistry } from './session.ts';
+import {
+  ClientSession,
+  type RealtimeIdentities,
+  type SessionLimits,
+  SessionRegistry,
+} from './session.ts';
 
 const limits: SessionLimits = {
   historySize: 10,
@@ -63,28 +68,61 @@ class FakeStreams {
   }
 }
 
-function setup() {
+type Standing = Awaited<ReturnType<RealtimeIdentities['realtimeStanding']>>;
+
+/**
+ * Tokens name their sign-in session: `t` (and any other text) session-1, `t2` session-2, and
+ * `no-session` none.
+ */
+const signInSessions: Record<string, string | null> = { t2: 'session-2', 'no-session': null };
+
+function setup(
+  options: {
+    registry?: SessionRegistry;
+    standing?: (user: string, signInSession: string) => Promise<Standing>;
+  } = {},
+) {
   const transport = new FakeTransport();
   const streams = new FakeStreams();
   const hub = new RealtimeHub();
-  const registry = new SessionRegistry();
+  const registry = options.registry ?? new SessionRegistry();
+  const standings: Array<[string, string]> = [];
   const session = new ClientSession(transport, {
     hub,
     registry,
     streams,
     tokens: {
-      verify: async (): Promise<VerifiedToken> => ({
+      verify: async (token: string): Promise<VerifiedToken> => ({
         status: 'valid',
         subject: player,
+        session: token in signInSessions ? (signInSessions[token] ?? null) : 'session-1',
         expiresAt: null,
       }),
     },
-    identities: { identity: async () => ({ banned: false }) },
+    identities: {
+      realtimeStanding: async (user, signInSession) => {
+        standings.push([user, signInSession]);
+        return (await options.standing?.(user, signInSession)) ?? 'open';
+      },
+    },
     clock: systemClock,
     limits,
     logger: pino({ level: 'silent' }),
   });
-  return { transport, streams, hub, registry, session };
+  return { transport, streams, hub, registry, session, standings };
+}
+
+/** A standing the test answers when it says so. */
+function heldStanding() {
+  const answers: Array<(standing: Standing) => void> = [];
+  return {
+    standing: () => new Promise<Standing>((resolve) => answers.push(resolve)),
+    answer(standing: Standing): void {
+      const next = answers.shift();
+      if (!next) throw new Error('no standing was asked for');
+      next(standing);
+    },
+  };
 }
 
 /** Lets the session's command queue run. */
@@ -198,5 +236,149 @@ describe('ClientSession timers', () => {
     expect(session.isClosed).toBe(true);
     expect(registry.sessionsOf(player)).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ClientSession identity', () => {
+  it('connects a player after asking whether the sign-in session of the token is open', async () => {
+    const { transport, registry, session, standings } = setup();
+    session.receive('{"id":1,"connect":{"token":"t"}}');
+    await settle();
+    expect(standings).toEqual([[player, 'session-1']]);
+    expect(transport.sent).toEqual([{ id: 1, connect: expect.objectContaining({ pong: true }) }]);
+    expect(session.signInSession).toBe('session-1');
+    expect(registry.connectionsOf(player)).toBe(1);
+  });
+
+  it.each([
+    ['ended', 3500],
+    ['unknown', 3500],
+    ['banned', 4501],
+  ] as const)('refuses a player whose standing is %s with %i', async (standing, code) => {
+    const { transport, registry, session } = setup({ standing: async () => standing });
+    session.receive('{"id":1,"connect":{"token":"t"}}');
+    await settle();
+    expect(transport.closedWith).toBe(code);
+    expect(transport.sent).toEqual([]);
+    expect(registry.sessionsOf(player)).toEqual([]);
+  });
+
+  it('refuses a player token that names no sign-in session with 3500, unasked', async () => {
+    const { transport, session, standings } = setup();
+    session.receive('{"id":1,"connect":{"token":"no-session"}}');
+    await settle();
+    expect(transport.closedWith).toBe(3500);
+    expect(standings).toEqual([]);
+  });
+
+  it('a sign-out that arrives while the session is being checked closes the connection', async () => {
+    const held = heldStanding();
+    const { transport, registry, session } = setup({ standing: held.standing });
+    session.receive('{"id":1,"connect":{"token":"t"}}');
+    await settle();
+    // What the control notification does (websocket-server.ts onControl) for session-1.
+    const found = registry.sessionsOf(player).filter((each) => each.signInSession === 'session-1');
+    expect(found).toEqual([session]);
+    for (const each of found) each.disconnect(disconnects.sessionEnded);
+    held.answer('open');
+    await settle();
+    expect(transport.closedWith).toBe(4502);
+    expect(transport.sent).toEqual([]);
+    expect(registry.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a refresh moves the connection to the session of the new token, checked first', async () => {
+    const { transport, session, standings } = setup({
+      standing: async (_user, signInSession) => (signInSession === 'session-3' ? 'ended' : 'open'),
+    });
+    session.receive('{"id":1,"connect":{"token":"t"}}\n{"id":2,"refresh":{"token":"t2"}}');
+    await settle();
+    expect(standings).toEqual([
+      [player, 'session-1'],
+      [player, 'session-2'],
+    ]);
+    expect(transport.sent.at(-1)).toEqual({ id: 2, refresh: {} });
+    expect(session.signInSession).toBe('session-2');
+
+    signInSessions.t3 = 'session-3';
+    try {
+      session.receive('{"id":3,"refresh":{"token":"t3"}}');
+      await settle();
+    } finally {
+      delete signInSessions.t3;
+    }
+    expect(transport.closedWith).toBe(3500);
+  });
+
+  it('a refresh of a player banned meanwhile closes with 4501', async () => {
+    let standing: Standing = 'open';
+    const { transport, session } = setup({ standing: async () => standing });
+    session.receive('{"id":1,"connect":{"token":"t"}}');
+    await settle();
+    standing = 'banned';
+    session.receive('{"id":2,"refresh":{"token":"t"}}');
+    await settle();
+    expect(transport.closedWith).toBe(4501);
+  });
+
+  it('counts a connection against the per-user limit once it is connected', async () => {
+    const registry = new SessionRegistry();
+    const held = heldStanding();
+    const first = setup({ registry, standing: held.standing });
+    first.session.receive('{"id":1,"connect":{"token":"t"}}');
+    await settle();
+    expect(registry.sessionsOf(player)).toHaveLength(1);
+    expect(registry.connectionsOf(player)).toBe(0);
+    held.answer('open');
+    await settle();
+    expect(registry.connectionsOf(player)).toBe(1);
+  });
+});
+
+describe('ClientSession commands without a handler, as Centrifugo answers them', () => {
+  async function connected() {
+    const context = setup();
+    context.session.receive('{"id":1,"connect":{}}');
+    await settle();
+    context.transport.sent.splice(0);
+    return context;
+  }
+
+  it('answers rpc with 108 not available and goes on', async () => {
+    const { transport, session } = await connected();
+    session.receive('{"id":2,"rpc":{"method":"x","data":{}}}\n{"id":3,"rpc":{}}');
+    await settle();
+    expect(transport.sent).toEqual([
+      { id: 2, error: { code: 108, message: 'not available' } },
+      { id: 3, error: { code: 108, message: 'not available' } },
+    ]);
+    expect(transport.closedWith).toBeNull();
+  });
+
+  it('closes on send (an asynchronous message) with 3508', async () => {
+    const { transport, session } = await connected();
+    session.receive('{"send":{"data":{}}}');
+    await settle();
+    expect(transport.closedWith).toBe(3508);
+  });
+
+  it.each([
+    ['an unknown method', '{"id":2,"foo":{}}'],
+    ['a command of only an id', '{"id":2}'],
+    ['a pong without a ping', '{}'],
+  ])('closes on %s with 3501', async (_, frame) => {
+    const { transport, session } = await connected();
+    session.receive(frame);
+    await settle();
+    expect(transport.closedWith).toBe(3501);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('closes on a pong before connect with 3501', async () => {
+    const { transport, session } = setup();
+    session.receive('{}');
+    await settle();
+    expect(transport.closedWith).toBe(3501);
   });
 });

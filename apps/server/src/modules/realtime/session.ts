@@ -54,6 +54,17 @@ export interface SessionLimits {
   maxBufferedBytes: number;
 }
 
+/**
+ * Whether a player's connection may go on: 'open' while the sign-in session its token was issued
+ * to is open and the player not banned (AuthService.realtimeStanding).
+ */
+export interface RealtimeIdentities {
+  realtimeStanding(
+    globalId: string,
+    signInSession: string,
+  ): Promise<'open' | 'banned' | 'ended' | 'unknown'>;
+}
+
 /** What a session needs from the rest of the server. */
 export interface SessionContext {
   hub: RealtimeHub;
@@ -64,13 +75,17 @@ export interface SessionContext {
     position(channel: string): Promise<{ epoch: string; offset: number }>;
   };
   tokens: { verify(token: string): Promise<VerifiedToken> };
-  identities: { identity(globalId: string): Promise<{ banned: boolean } | null> };
+  identities: RealtimeIdentities;
   clock: Clock;
   limits: SessionLimits;
   logger: FastifyBaseLogger;
 }
 
-/** The connections of this process, by user, for the per-user limit and forced disconnects. */
+/**
+ * The connections of this process, by user, for the per-user limit and forced disconnects. A
+ * player's connection is listed under its user from the moment its token is read, before the
+ * database confirms it, so that a disconnect arriving meanwhile finds it.
+ */
 export class SessionRegistry {
   private readonly all = new Set<ClientSession>();
   private readonly byUser = new Map<string, Set<ClientSession>>();
@@ -79,7 +94,9 @@ export class SessionRegistry {
     this.all.add(session);
   }
 
-  authenticate(session: ClientSession, user: string): void {
+  /** Lists the session under its user (`session.user`; a guest is not listed). */
+  authenticate(session: ClientSession): void {
+    const { user } = session;
     if (user === '') return;
     let sessions = this.byUser.get(user);
     if (!sessions) {
@@ -97,8 +114,11 @@ export class SessionRegistry {
     if (sessions.size === 0) this.byUser.delete(session.user);
   }
 
+  /** The user's connections that are connected (not those still connecting). */
   connectionsOf(user: string): number {
-    return this.byUser.get(user)?.size ?? 0;
+    let count = 0;
+    for (const session of this.byUser.get(user) ?? []) if (session.isConnected) count += 1;
+    return count;
   }
 
   sessionsOf(user: string): ClientSession[] {
@@ -142,6 +162,8 @@ export class ClientSession implements Subscriber {
   readonly id = randomUUID();
   /** the player's globalId; '' for a guest */
   user = '';
+  /** the sign-in session (its id) the player's token was issued to; null for a guest */
+  signInSession: string | null = null;
   private state: 'connecting' | 'connected' | 'closed' = 'connecting';
   private readonly subscriptions = new Map<string, SubscriptionState>();
   private queue: Promise<void> = Promise.resolve();
@@ -164,6 +186,10 @@ export class ClientSession implements Subscriber {
 
   get isClosed(): boolean {
     return this.state === 'closed';
+  }
+
+  get isConnected(): boolean {
+    return this.state === 'connected';
   }
 
   get subscriptionCount(): number {
@@ -261,11 +287,6 @@ export class ClientSession implements Subscriber {
 
   private async handle(command: Command): Promise<void> {
     if (this.state === 'closed') return;
-    if (command.kind === 'pong') {
-      if (this.pongTimer) clearTimeout(this.pongTimer);
-      this.pongTimer = null;
-      return;
-    }
     if (this.state === 'connecting') {
       if (command.kind !== 'method' || command.method !== 'connect') {
         throw new ProtocolError('the first command must be connect');
@@ -273,8 +294,11 @@ export class ClientSession implements Subscriber {
       await this.connect(command.id, parseConnect(command.params));
       return;
     }
-    if (command.kind === 'unknown') {
-      this.error(command.id, replyErrors.methodNotFound);
+    if (command.kind === 'pong') {
+      // Only a ping is answered with `{}`; anything else empty is a broken client (Centrifugo).
+      if (!this.pongTimer) throw new ProtocolError('a pong without a ping');
+      clearTimeout(this.pongTimer);
+      this.pongTimer = null;
       return;
     }
     const { id, params } = command;
@@ -304,10 +328,13 @@ export class ClientSession implements Subscriber {
         this.error(id, replyErrors.notAvailable);
         return;
       case 'rpc':
-        this.error(id, replyErrors.methodNotFound);
+        // No RPC handler (Centrifugo without an RPC proxy answers the same).
+        this.error(id, replyErrors.notAvailable);
         return;
       case 'send':
-        // Asynchronous messages to the server have no handler; they need no answer.
+        // No handler for asynchronous messages, and no reply to say so: the client is told by
+        // the close (as Centrifugo does).
+        this.disconnect(disconnects.notAvailable);
         return;
     }
   }
@@ -328,17 +355,22 @@ export class ClientSession implements Subscriber {
         return;
       }
       if (verified.subject !== '') {
-        const identity = await this.context.identities.identity(verified.subject);
-        if (!identity) {
+        // A player's token counts only with the sign-in session it was issued to.
+        if (verified.session === null) {
           this.disconnect(disconnects.invalidToken);
           return;
         }
-        if (identity.banned) {
-          this.disconnect(disconnects.forceNoReconnect);
+        this.user = verified.subject;
+        this.signInSession = verified.session;
+        // Listed before the database is asked: a sign-out or ban that commits meanwhile, after
+        // the read, closes this connection through the registry.
+        this.context.registry.authenticate(this);
+        const refusal = await this.standingRefusal(verified.subject, verified.session);
+        if (refusal) {
+          this.disconnect(refusal);
           return;
         }
       }
-      this.user = verified.subject;
       expiresAt = verified.expiresAt;
     }
     if (this.state === 'closed') return;
@@ -352,7 +384,6 @@ export class ClientSession implements Subscriber {
     this.state = 'connected';
     if (this.staleTimer) clearTimeout(this.staleTimer);
     this.staleTimer = null;
-    this.context.registry.authenticate(this, this.user);
     const result: Record<string, unknown> = {
       client: this.id,
       version: serverVersion,
@@ -383,11 +414,39 @@ export class ClientSession implements Subscriber {
       this.disconnect(disconnects.expired);
       return;
     }
-    if (verified.status === 'invalid' || verified.subject !== this.user || this.user === '') {
+    if (
+      verified.status === 'invalid' ||
+      verified.subject !== this.user ||
+      this.user === '' ||
+      verified.session === null
+    ) {
       this.disconnect(disconnects.invalidToken);
       return;
     }
+    // From now on the connection speaks for the session of its newest token (the player may
+    // have signed in again meanwhile), set before the database is asked (see connect).
+    this.signInSession = verified.session;
+    const refusal = await this.standingRefusal(this.user, verified.session);
+    if (refusal) {
+      this.disconnect(refusal);
+      return;
+    }
+    if (this.state === 'closed') return;
     this.reply(id, 'refresh', this.expiry(verified.expiresAt));
+  }
+
+  /** Why the player's connection may not go on (null: it may), asked of the database. */
+  private async standingRefusal(user: string, signInSession: string): Promise<Disconnect | null> {
+    const standing = await this.context.identities.realtimeStanding(user, signInSession);
+    switch (standing) {
+      case 'open':
+        return null;
+      case 'banned':
+        return disconnects.banned;
+      case 'ended':
+      case 'unknown':
+        return disconnects.invalidToken;
+    }
   }
 
   private schedulePing(): void {

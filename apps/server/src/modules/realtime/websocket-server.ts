@@ -9,7 +9,12 @@ import { NotificationListener } from './listener.ts';
 import { disconnects, type Publication } from './protocol.ts';
 import { publicationNotificationChannel } from './publisher.ts';
 import { controlNotificationChannel, type RealtimeRepository } from './realtime.repository.ts';
-import { ClientSession, type SessionLimits, SessionRegistry } from './session.ts';
+import {
+  ClientSession,
+  type RealtimeIdentities,
+  type SessionLimits,
+  SessionRegistry,
+} from './session.ts';
 
 export const websocketPath = '/connection/websocket';
 
@@ -17,9 +22,18 @@ export interface BuiltinRealtimeOptions {
   databaseUrl: string;
   repository: RealtimeRepository;
   tokens: { verify(token: string): Promise<VerifiedToken> };
+  identities: RealtimeIdentities;
   clock: Clock;
   limits: SessionLimits & { maxMessageBytes: number };
   logger: FastifyBaseLogger;
+}
+
+/** `realtime_control` notifications (see RealtimeRepository.notifyDisconnect). */
+interface ControlNotification {
+  /** a banned player's globalId: all of their connections */
+  disconnect?: unknown;
+  /** the connections opened with tokens of one sign-in session */
+  disconnectSession?: { user?: unknown; session?: unknown } | null;
 }
 
 interface NotificationPayload {
@@ -131,7 +145,7 @@ export class BuiltinRealtimeServer {
         registry: this.registry,
         streams: this.options.repository,
         tokens: this.options.tokens,
-        identities: this.options.repository,
+        identities: this.options.identities,
         clock: this.options.clock,
         limits: this.options.limits,
         logger: this.options.logger,
@@ -151,17 +165,37 @@ export class BuiltinRealtimeServer {
     });
   }
 
-  /** A forced disconnect: the user's connections on this process close without reconnecting. */
+  /**
+   * A forced disconnect (see realtime.repository.ts): every connection of a banned player, or
+   * those of one ended sign-in session, close on this process without reconnecting.
+   */
   private onControl(payload: string): void {
+    let message: ControlNotification;
     try {
-      const { disconnect } = JSON.parse(payload) as { disconnect?: unknown };
-      if (typeof disconnect !== 'string' || disconnect === '') return;
-      for (const session of this.registry.sessionsOf(disconnect)) {
-        session.disconnect(disconnects.forceNoReconnect);
-      }
+      message = JSON.parse(payload) as ControlNotification;
     } catch {
       this.options.logger.warn('malformed realtime control notification ignored');
+      return;
     }
+    const { disconnect, disconnectSession } = message;
+    if (typeof disconnect === 'string' && disconnect !== '') {
+      for (const session of this.registry.sessionsOf(disconnect)) {
+        session.disconnect(disconnects.banned);
+      }
+      return;
+    }
+    if (
+      typeof disconnectSession?.user === 'string' &&
+      typeof disconnectSession.session === 'string'
+    ) {
+      for (const session of this.registry.sessionsOf(disconnectSession.user)) {
+        if (session.signInSession === disconnectSession.session) {
+          session.disconnect(disconnects.sessionEnded);
+        }
+      }
+      return;
+    }
+    this.options.logger.warn('unknown realtime control notification ignored');
   }
 
   private onNotification(payload: string): void {

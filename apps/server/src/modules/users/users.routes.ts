@@ -23,7 +23,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         },
       },
     },
-    async (request) => users.getProfile(currentPlayer(request).account.id),
+    async (request) => {
+      const { account, sessionId } = currentPlayer(request);
+      return await users.getSignedInProfile(account.id, sessionId);
+    },
   );
 
   app.patch(
@@ -54,7 +57,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         },
       },
     },
-    async (request) => users.updateProfile(currentPlayer(request).account.id, request.body),
+    async (request) => {
+      const { account, sessionId } = currentPlayer(request);
+      return await users.updateProfile(account.id, sessionId, request.body);
+    },
   );
 
   app.get(

@@ -19,6 +19,9 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
 import type { PlayerSearch, UsersRepository } from './users.repository.ts';
 
+/** A player's profile without the realtime token, which belongs to one sign-in session. */
+export type ProfileDetails = Omit<Profile, 'websocketToken'>;
+
 /** What other modules need to know about a player. */
 export interface PlayerAccount {
   id: string;
@@ -127,12 +130,26 @@ export class UsersService {
     return row ? toAccount(row) : null;
   }
 
-  async getProfile(userId: string): Promise<Profile> {
-    return await this.toProfile(await this.requireUser(userId));
+  /**
+   * The profile the signed-in player reads (`GET /api/v1/me`), with a realtime token bound to
+   * the sign-in session it was asked with: the realtime server accepts the token only while that
+   * session is open.
+   */
+  async getSignedInProfile(userId: string, signInSessionId: string): Promise<Profile> {
+    return await this.toProfile(await this.requireUser(userId), signInSessionId);
+  }
+
+  /** What other modules read of a player's profile: everything but the realtime token. */
+  async getProfile(userId: string): Promise<ProfileDetails> {
+    return this.toDetails(await this.requireUser(userId));
   }
 
   /** Applies a PATCH /api/v1/me body for the caller only; names lock once both are saved. */
-  async updateProfile(userId: string, update: UpdateProfileBody): Promise<Profile> {
+  async updateProfile(
+    userId: string,
+    signInSessionId: string,
+    update: UpdateProfileBody,
+  ): Promise<Profile> {
     const row = await this.ledger.withTransaction(async (transaction) => {
       const current = await this.repository.findByIdForUpdate(userId, transaction);
       if (!current) throw new AppError('unauthorized');
@@ -163,7 +180,7 @@ export class UsersService {
       return await this.repository.update(userId, changes, transaction);
     });
     if (!row) throw new AppError('unauthorized');
-    return await this.toProfile(row);
+    return await this.toProfile(row, signInSessionId);
   }
 
   /** The currency the player's balances are shown in. */
@@ -284,16 +301,22 @@ export class UsersService {
     return row;
   }
 
-  private async toProfile(row: UserRow): Promise<Profile> {
-    const globalId = row.global_id.toString();
+  private async toProfile(row: UserRow, signInSessionId: string): Promise<Profile> {
+    const details = this.toDetails(row);
     return {
-      globalId,
+      ...details,
+      websocketToken: await this.websocketTokens.issue(details.globalId, signInSessionId),
+    };
+  }
+
+  private toDetails(row: UserRow): ProfileDetails {
+    return {
+      globalId: row.global_id.toString(),
       email: row.email,
       isVip: row.is_vip,
       isVerified: row.is_verified,
       hasDeposits: row.first_deposit_at !== null,
       language: chooseLocale(row.language),
-      websocketToken: await this.websocketTokens.issue(globalId),
       firstName: row.first_name,
       lastName: row.last_name,
       gender: row.gender === null ? null : genderSchema.parse(row.gender),

@@ -33,7 +33,10 @@ function RealtimeReactions() {
 
 /**
  * The app's realtime connection: a guest connects without a token, a signed-in player with the
- * profile's `websocketToken`; signing in or out reconnects with the new identity.
+ * profile's `websocketToken`; signing in or out reconnects with the new identity. When the server
+ * closes the player's connection because of a ban or an ended session, the profile is read again
+ * at once (`RealtimeClient`), and its answer goes the way of every error (query-client.ts): the
+ * ban screen, or the notice that the session ended, without waiting for the player's next click.
  */
 export function AppRealtime({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();

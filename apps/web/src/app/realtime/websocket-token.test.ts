@@ -2,7 +2,7 @@ import type { Profile } from '@casino/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '../../features/profile/api/get-me';
-import { clearAuthToken, setAuthToken } from '../../lib/auth-token';
+import { beginSignOut, clearAuthToken, setAuthToken } from '../../lib/auth-token';
 import { RealtimeSessionEndedError } from '../../lib/realtime/realtime-client';
 import { freshWebsocketToken } from './websocket-token';
 
@@ -70,6 +70,30 @@ describe('freshWebsocketToken', () => {
       new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     );
     await expect(failure).rejects.toThrow();
+    await expect(failure).rejects.not.toBeInstanceOf(RealtimeSessionEndedError);
+  });
+
+  it('asks nothing while the player signs out: the session ending is their own doing', async () => {
+    setAuthToken('session');
+    beginSignOut();
+    answer(401, { detail: 'unauthorized', message: 'Unauthorized', key: 'r3', time: 'now' });
+    await expect(freshWebsocketToken(new QueryClient())).rejects.toBeInstanceOf(
+      RealtimeSessionEndedError,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads the ban from the profile so the app can show it, and does not call it an ended session', async () => {
+    setAuthToken('session');
+    answer(401, {
+      detail: 'user_banned',
+      message: 'Banned',
+      payload: { reason: 'multiaccounting', globalId: '1001' },
+      key: 'r4',
+      time: 'now',
+    });
+    const failure = freshWebsocketToken(new QueryClient());
+    await expect(failure).rejects.toMatchObject({ detail: 'user_banned' });
     await expect(failure).rejects.not.toBeInstanceOf(RealtimeSessionEndedError);
   });
 });

@@ -16,6 +16,8 @@ class FakeCentrifugo {
   private readonly server: WebSocketServer;
   private readonly sockets = new Map<WebSocket, string | null>();
   expiredTokens = new Set<string>();
+  /** tokens whose connect is answered by closing the connection with the code */
+  refusedTokens = new Map<string, number>();
 
   constructor() {
     this.server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -60,6 +62,11 @@ class FakeCentrifugo {
     }
   }
 
+  /** Closes every connection with a close code, as the server ends them. */
+  disconnectAll(code: number, reason: string): void {
+    for (const socket of this.sockets.keys()) socket.close(code, reason);
+  }
+
   close(): Promise<void> {
     for (const socket of this.sockets.keys()) socket.terminate();
     return new Promise((resolve) => this.server.close(() => resolve()));
@@ -75,8 +82,13 @@ class FakeCentrifugo {
         reply({ error: { code: 109, message: 'token expired' } });
         return;
       }
-      // The fake signs nothing: the token is the player's globalId.
-      this.sockets.set(socket, token === '' ? null : token);
+      const refusal = this.refusedTokens.get(token);
+      if (refusal !== undefined) {
+        socket.close(refusal, 'refused');
+        return;
+      }
+      // The fake signs nothing: the token is the player's globalId, with `~…` to tell tokens apart.
+      this.sockets.set(socket, token === '' ? null : (token.split('~')[0] ?? token));
       reply({ connect: { client: `client-${this.commands.length}`, version: 'fake' } });
     } else if (command.subscribe) {
       const channel = String(command.subscribe.channel);
@@ -248,5 +260,86 @@ describe('RealtimeClient', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.connectTokens()).toEqual(['stale']);
     expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['banned', 4501],
+    ['session ended', 4502],
+    ['invalid token', 3500],
+  ])(
+    'asks for the profile again at once when the server closes the player’s connection (%s)',
+    async (_, code) => {
+      const failure = new Error('401 from /api/v1/me');
+      refreshToken.mockRejectedValue(failure);
+      client.setIdentity({ globalId: 'player-5', token: 'player-5' });
+      await eventually(() => expect(client.centrifuge.state).toBe('connected'));
+      server.disconnectAll(code, 'closed by the server');
+      await eventually(() => expect(refreshToken).toHaveBeenCalledTimes(1));
+      expect(client.centrifuge.state).toBe('disconnected');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(server.connectTokens()).toEqual(['player-5']);
+    },
+  );
+
+  it('does not reconnect as the player when the profile says the session ended', async () => {
+    // As in the app: the profile read that says so makes the player a guest.
+    refreshToken.mockImplementation(async () => {
+      client.setIdentity(null);
+      throw new RealtimeSessionEndedError('session expired');
+    });
+    client.setIdentity({ globalId: 'player-5', token: 'player-5' });
+    await eventually(() => expect(client.centrifuge.state).toBe('connected'));
+    server.disconnectAll(4502, 'session ended');
+    await eventually(() => expect(server.connectTokens()).toEqual(['player-5', '']));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.connectTokens()).toEqual(['player-5', '']);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries once more with the fresh token the profile brings, and not again when refused again', async () => {
+    server.refusedTokens.set('old', 3500);
+    server.refusedTokens.set('refused-too', 3500);
+    refreshToken.mockResolvedValueOnce('fresh').mockResolvedValue('refused-too');
+    client.setIdentity({ globalId: 'player-6', token: 'old' });
+    await eventually(() => expect(client.centrifuge.state).toBe('connected'));
+    expect(server.connectTokens()).toEqual(['old', 'fresh']);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+
+    server.refusedTokens.set('fresh', 3500);
+    server.disconnectAll(3500, 'invalid token');
+    await eventually(() => expect(server.connectTokens()).toEqual(['old', 'fresh', 'refused-too']));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(client.centrifuge.state).toBe('disconnected');
+    expect(refreshToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('reconnects with a fresh token after 4001 (a session of the player ended), keeping its channels', async () => {
+    refreshToken.mockResolvedValue('player-8~fresh');
+    client.setIdentity({ globalId: 'player-8', token: 'player-8~old' });
+    const received: string[] = [];
+    client.listen(userChannel('balance', 'player-8'), lastBetSchema, (message) =>
+      received.push(message.id),
+    );
+    await eventually(() =>
+      expect(server.commandsOf('subscribe')).toEqual([userChannel('balance', 'player-8')]),
+    );
+    server.disconnectAll(4001, 'reauthenticate');
+    await eventually(() =>
+      expect(server.connectTokens()).toEqual(['player-8~old', 'player-8~fresh']),
+    );
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(server.commandsOf('subscribe')).toHaveLength(2));
+    server.publish(userChannel('balance', 'player-8'), bet);
+    await eventually(() => expect(received).toEqual(['bet-1']));
+  });
+
+  it('a reconnect of the ended session after 4001 stops', async () => {
+    refreshToken.mockRejectedValue(new RealtimeSessionEndedError('session expired'));
+    client.setIdentity({ globalId: 'player-8', token: 'player-8' });
+    await eventually(() => expect(client.centrifuge.state).toBe('connected'));
+    server.disconnectAll(4001, 'reauthenticate');
+    await eventually(() => expect(client.centrifuge.state).toBe('disconnected'));
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(server.connectTokens()).toEqual(['player-8']);
   });
 });

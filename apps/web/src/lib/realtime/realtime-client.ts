@@ -1,3 +1,4 @@
+import { realtimeCloseCodes } from '@casino/contract';
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
 import type { z } from 'zod';
 
@@ -13,7 +14,9 @@ export interface RealtimeClientOptions {
   url: string;
   /**
    * A fresh `websocketToken` for the signed-in player. Called by the client library when the
-   * token expired; throws `RealtimeSessionEndedError` when the player has no session any more.
+   * token expired or another of the player's sessions ended (4001), and when the server refused
+   * the player (3500, 4501, 4502); throws `RealtimeSessionEndedError` when the player has no
+   * session any more.
    */
   refreshToken: () => Promise<string>;
   /** WebSocket constructor where there is no global one (Node tests) */
@@ -29,6 +32,16 @@ export const defaultMinReconnectDelayMs = 500;
 export const defaultMaxReconnectDelayMs = 20_000;
 
 type Listener = (data: unknown) => void;
+
+/**
+ * Close codes that say the player behind the connection may not have it any more: the token was
+ * refused, the player was banned, or the session ended. The client does not reconnect by itself.
+ */
+const refusedCodes: ReadonlySet<number> = new Set([
+  realtimeCloseCodes.invalidToken,
+  realtimeCloseCodes.banned,
+  realtimeCloseCodes.sessionEnded,
+]);
 
 /** Whether a connection with this identity may subscribe to the channel (spec §7 channel rules). */
 export function isChannelAllowed(channel: string, identity: RealtimeIdentity | null): boolean {
@@ -48,8 +61,10 @@ export class RealtimeClient {
   private identity: RealtimeIdentity | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
   private closed = false;
+  /** a refused connection was retried with a fresh token, and has not connected since */
+  private retriedAfterRefusal = false;
 
-  constructor(options: RealtimeClientOptions) {
+  constructor(private readonly options: RealtimeClientOptions) {
     this.centrifuge = new Centrifuge(options.url, {
       ...(options.websocket ? { websocket: options.websocket } : {}),
       minReconnectDelay: options.minReconnectDelayMs ?? defaultMinReconnectDelayMs,
@@ -68,6 +83,43 @@ export class RealtimeClient {
     this.centrifuge.on('error', (context) => {
       console.warn('realtime: connection error', context.error);
     });
+    this.centrifuge.on('connected', () => {
+      this.retriedAfterRefusal = false;
+    });
+    this.centrifuge.on('connecting', (context) => {
+      // One of the player's sessions ended somewhere: the token this connection has may be of
+      // it, so the next attempt asks for a fresh one (given only to an open session).
+      if (context.code === realtimeCloseCodes.reauthenticate && this.identity !== null) {
+        this.centrifuge.setToken('');
+      }
+    });
+    this.centrifuge.on('disconnected', (context) => {
+      if (refusedCodes.has(context.code)) void this.afterRefusal();
+    });
+  }
+
+  /**
+   * The server refused the player's connection for good. The profile is asked for again: its
+   * answer is what the app acts on (a ban shows the ban screen, an ended session turns the player
+   * into a guest); when it brings a fresh token (the old one was refused for another reason),
+   * the connection is tried once more with it.
+   */
+  private async afterRefusal(): Promise<void> {
+    const refused = this.identity;
+    if (refused === null || this.closed || this.retriedAfterRefusal) return;
+    this.retriedAfterRefusal = true;
+    let token: string;
+    try {
+      token = await this.options.refreshToken();
+    } catch {
+      // The app acted on the answer already (the ban screen, the ended session).
+      return;
+    }
+    if (this.closed || this.identity !== refused || this.centrifuge.state !== 'disconnected') {
+      return;
+    }
+    this.centrifuge.setToken(token);
+    this.centrifuge.connect();
   }
 
   get currentIdentity(): RealtimeIdentity | null {
@@ -82,6 +134,7 @@ export class RealtimeClient {
     if (!changed && !idle) return;
     this.identity = identity;
     if (changed) {
+      this.retriedAfterRefusal = false;
       this.centrifuge.disconnect();
       for (const channel of [...this.listeners.keys()]) {
         if (!isChannelAllowed(channel, identity)) this.dropChannel(channel);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clearAuthToken } from '../../../lib/auth-token';
+import { beginSignOut, clearAuthToken } from '../../../lib/auth-token';
 
 export async function logout(): Promise<void> {
   await apiRequest('/api/v1/auth/logout', { method: 'POST' });
@@ -16,6 +16,7 @@ export function useLogout(options: { onSignedOut?: () => void } = {}) {
   return useMutation({
     mutationFn: logout,
     meta: { handlesErrors: true },
+    onMutate: beginSignOut,
     onSettled: () => {
       options.onSignedOut?.();
       clearAuthToken({ byPlayer: true });

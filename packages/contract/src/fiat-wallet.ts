@@ -418,6 +418,24 @@ export const resolveDisputeBodySchema = z.strictObject({
 });
 export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
 
+/**
+ * `GET/PUT /api/backoffice/v1/settings/sandbox-auto-approve`: the operator's switch of the
+ * sandbox's automatic deposit approval. `delaySeconds` is SANDBOX_AUTO_APPROVE_SECONDS (0: not
+ * configured, so nothing is approved whatever the switch says); `active` says whether deposits
+ * with a receipt are being approved automatically now.
+ */
+export const sandboxAutoApproveSchema = z.object({
+  enabled: z.boolean(),
+  delaySeconds: z.number().int().min(0),
+  active: z.boolean(),
+});
+export type SandboxAutoApprove = z.infer<typeof sandboxAutoApproveSchema>;
+
+export const sandboxAutoApproveBodySchema = z.strictObject({
+  enabled: z.boolean({ error: 'Validation.required' }),
+});
+export type SandboxAutoApproveBody = z.infer<typeof sandboxAutoApproveBodySchema>;
+
 // ─── pure rules shared with the browser ──────────────────────────────────────────────────────
 
 /** A field problem in the shape of the error body's `payload.fields[]`. */

@@ -145,8 +145,11 @@ export class CryptoDepositsService {
   ): Promise<CryptoDeposit> {
     await this.wallet.assertCryptoDepositAllowed(userId, transaction);
     const entry = await this.requireDepositMethod(body.currency);
-    if (body.provider === 'cryptobot' && body.amount !== undefined)
+    if (body.provider === 'cryptobot' && body.amount !== undefined) {
+      this.methods.assertCryptoBot();
       return await this.createCryptoBotInvoice(userId, entry, body.amount, transaction);
+    }
+    this.methods.assertAddressDeposits();
     const address = await this.depositAddress(userId, entry.networkId, transaction);
     const scale = assetScale(entry.row.asset);
     return {

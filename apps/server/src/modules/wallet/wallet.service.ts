@@ -170,6 +170,8 @@ function providerClearing(currency: string): AccountRef {
  */
 export class WalletService {
   private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
+  /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
+  private autoApproveSwitch: () => Promise<boolean> = async () => true;
 
   constructor(
     private readonly repository: WalletRepository,
@@ -235,11 +237,27 @@ export class WalletService {
 
   // ─── methods ───────────────────────────────────────────────────────────────────────────────
 
-  /** Methods offered in the player's country, sorted by priority. */
+  /**
+   * Methods offered in the player's country, sorted by priority. A method's deposit side is
+   * offered only when the provider can take its kind of order now (a hosted-page method
+   * without the hosted page is not); a method left with neither side is not listed.
+   */
   async conditions(player: PlayerContext): Promise<FiatPaymentMethod[]> {
     const rows = await this.repository.listMethods();
-    const methods = rows.filter((row) => availableIn(row, player.country)).map(toMethodView);
+    const methods = rows
+      .filter((row) => availableIn(row, player.country))
+      .map((row) => this.offeredView(row))
+      .filter((view) => view.method.buy !== null || view.method.sell !== null);
     return sortMethodsByPriority(methods.map((view) => view.method));
+  }
+
+  /** A method as players are offered it (see conditions). */
+  private offeredView(row: FiatMethodRow): MethodView {
+    const view = toMethodView(row);
+    if (view.method.buy === null || this.provider.supportsInvoiceFlow(view.invoiceFlow)) {
+      return view;
+    }
+    return { ...view, method: { ...view.method, buy: null } };
   }
 
   private async requireMethod(
@@ -251,7 +269,7 @@ export class WalletService {
     if (!row?.enabled || !availableIn(row, country)) {
       throw fieldError('bankId', 'Validation.invalid_value');
     }
-    return toMethodView(row);
+    return this.offeredView(row);
   }
 
   private async methodsById(executor?: DatabaseExecutor): Promise<Map<string, MethodView>> {
@@ -1066,9 +1084,23 @@ export class WalletService {
     });
   }
 
-  /** Job (sandbox, SANDBOX_AUTO_APPROVE_SECONDS > 0): approves a deposit whose receipt waited long enough. */
+  /** Where the operator's switch of the sandbox auto-approval is read (the settings module). */
+  autoApproveWhen(isEnabled: () => Promise<boolean>): void {
+    this.autoApproveSwitch = isEnabled;
+  }
+
+  /** The sandbox auto-approval runs: configured (SANDBOX_AUTO_APPROVE_SECONDS > 0) and switched on. */
+  private async autoApproveActive(): Promise<boolean> {
+    return this.policy.autoApproveSeconds > 0 && (await this.autoApproveSwitch());
+  }
+
+  /**
+   * Job (sandbox): approves a deposit whose receipt waited SANDBOX_AUTO_APPROVE_SECONDS, unless
+   * the operator switched the auto-approval off meanwhile. Nobody checks the receipt, which is
+   * why this never runs in production without the sandbox opt-in (config.ts).
+   */
   async autoApprove(orderId: string): Promise<boolean> {
-    if (this.policy.autoApproveSeconds <= 0) return false;
+    if (!(await this.autoApproveActive())) return false;
     const order = await this.repository.findOrder(orderId);
     if (order?.type !== 'buy' || order.status !== 'wait_for_confirmation') return false;
     const dueAt = order.updated_at.getTime() + this.policy.autoApproveSeconds * 1000;
@@ -1082,13 +1114,26 @@ export class WalletService {
     }
   }
 
-  /** At start and every minute: expires what is due (and auto-approves), in case a job was lost. */
-  async sweep(batchSize = 100): Promise<{ expired: number }> {
+  /**
+   * At start and every minute: expires what is due and, while the sandbox auto-approval runs,
+   * approves the receipts that waited long enough, in case a job was lost (or the operator
+   * switched the auto-approval back on).
+   */
+  async sweep(batchSize = 100): Promise<{ expired: number; autoApproved: number }> {
     let expired = 0;
     for (const id of await this.repository.dueExpiredOrderIds(this.clock.now(), batchSize)) {
       if (await this.expireOrder(id)) expired += 1;
     }
-    return { expired };
+    let autoApproved = 0;
+    if (await this.autoApproveActive()) {
+      const receivedBefore = new Date(
+        this.clock.now().getTime() - this.policy.autoApproveSeconds * 1000,
+      );
+      for (const id of await this.repository.dueAutoApproveOrderIds(receivedBefore, batchSize)) {
+        if (await this.autoApprove(id)) autoApproved += 1;
+      }
+    }
+    return { expired, autoApproved };
   }
 
   /**

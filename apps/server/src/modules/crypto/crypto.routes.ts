@@ -117,6 +117,9 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
   const operatorRoles = app.authorizeOperator('admin', 'finance');
+  // Giving a memo-less transfer to its player is routine support work (audited), so support
+  // may list the transfers and assign an unmatched one; reporting transfers stays finance's.
+  const supportRoles = app.authorizeOperator('admin', 'finance', 'support');
 
   // The sandbox chain watcher is the operator: served only when it is configured.
   if (watcher !== null) {
@@ -162,10 +165,10 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/crypto/deposits',
     {
-      onRequest: operatorRoles,
+      onRequest: supportRoles,
       schema: {
         tags: ['backoffice'],
-        summary: 'Incoming crypto transfers, newest first (admin, finance)',
+        summary: 'Incoming crypto transfers, newest first (admin, finance, support)',
         security: operatorSecurity,
         querystring: backofficeDepositsQuerySchema,
         response: {
@@ -180,14 +183,15 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/deposits/:id/assign',
     {
-      onRequest: operatorRoles,
+      onRequest: supportRoles,
       schema: {
         tags: ['backoffice'],
-        summary: 'Give an unmatched transfer to a player (admin, finance)',
+        summary: 'Give an unmatched transfer to a player (admin, finance, support)',
         description:
           'For a transfer no player could be matched to (sent without the memo, or to an old ' +
-          'address): it becomes the player’s deposit and is credited once confirmed, exactly ' +
-          'once. Anything but an unmatched transfer answers order_status_conflict.',
+          'address): it becomes the player’s (`playerGlobalId`) deposit and is credited once ' +
+          'confirmed, exactly once. Anything but an unmatched transfer answers ' +
+          'order_status_conflict. Audited (crypto.deposit.assign).',
         security: operatorSecurity,
         params: depositIdParamsSchema,
         body: assignCryptoDepositBodySchema,

@@ -6,7 +6,6 @@ import {
   type CreateSellOrderBody,
   currencyDefinition,
   type DisputeBody,
-  type ExternalDetailFieldName,
   type FiatMethodKind,
   type FiatOrder,
   type FiatOrderStatus,
@@ -16,13 +15,11 @@ import {
   fiatOrderStatusSchema,
   formatMinorToDecimal,
   isProfileCompleteForWithdrawal,
-  isWithdrawNameRequired,
   type PaymentRestrictions,
   type PaymentRestrictionsBody,
   parseDecimalToMinor,
   type ReceiptBody,
   type ResolveDisputeBody,
-  requiredWithdrawDetailFields,
   sellConditionsSchema,
   sortMethodsByPriority,
   type TransactionEvent,
@@ -32,7 +29,9 @@ import {
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
+  validateWithdrawalDetails,
   type WithdrawEnabledResponse,
+  withdrawalDetailsFields,
   withdrawFeeMinor,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
@@ -119,7 +118,15 @@ function scaleOf(currency: string): number {
   return definition.scale;
 }
 
+/**
+ * A method as the wallet uses it. Its sell `externalDetailsFields` are everything a withdrawal
+ * requires (withdrawalDetailsFields: the holder's name, the method's fields, the kind's own
+ * field), so `orders/conditions` lists exactly what the withdrawal is validated against.
+ */
 function toMethodView(row: FiatMethodRow): MethodView {
+  const kind = fiatMethodKindSchema.parse(row.kind);
+  const sell =
+    row.sell_conditions === null ? null : sellConditionsSchema.parse(row.sell_conditions);
   return {
     row,
     invoiceFlow: row.invoice_flow === 'external_invoice' ? 'external_invoice' : 'requisites',
@@ -129,10 +136,20 @@ function toMethodView(row: FiatMethodRow): MethodView {
       icon: row.icon,
       iconBig: row.icon_big,
       label: row.label,
-      method: fiatMethodKindSchema.parse(row.kind),
+      method: kind,
       currency: row.currency,
       buy: row.buy_conditions === null ? null : buyConditionsSchema.parse(row.buy_conditions),
-      sell: row.sell_conditions === null ? null : sellConditionsSchema.parse(row.sell_conditions),
+      sell:
+        sell === null
+          ? null
+          : {
+              ...sell,
+              externalDetailsFields: withdrawalDetailsFields({
+                name: row.name,
+                method: kind,
+                sell,
+              }),
+            },
     },
   };
 }
@@ -696,21 +713,10 @@ export class WalletService {
     return entries.map(detailsOf);
   }
 
+  /** The details against the fields orders/conditions lists for the method (one rule). */
   private validateWithdrawDetails(view: MethodView, details: Record<string, string>): void {
-    const sell = view.method.sell;
-    const required: ExternalDetailFieldName[] = requiredWithdrawDetailFields(view.method);
-    if (isWithdrawNameRequired(view.method)) required.unshift('name');
-    const problems = validateExternalDetails(details, {
-      required,
-      optional: sell?.externalDetailsFields.optional ?? [],
-    });
-    const latinRequired = sell?.externalDetailsFields.required.includes('full_name_latin') ?? false;
-    const name = details.name?.trim() ?? '';
-    if (latinRequired && name !== '' && !problems.some((entry) => entry.field === 'name')) {
-      if (!/^[A-Za-z]+(?:[ -][A-Za-z]+)*$/.test(name)) {
-        problems.push({ field: 'name', message: 'Validation.invalid_full_name_latin' });
-      }
-    }
+    const fields = view.method.sell?.externalDetailsFields ?? { required: [], optional: [] };
+    const problems = validateWithdrawalDetails(details, fields);
     if (problems.length > 0) {
       throw new AppError('validation_error', {
         payload: {

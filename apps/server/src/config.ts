@@ -401,7 +401,7 @@ function productionSandboxProblems(env: ParsedEnvironment): string[] {
         `${sandboxOptInVariable}=true for a deployment that moves no real money`,
     );
   if (env.CRYPTOBOT_MODE === 'sandbox') {
-    refuse('CRYPTOBOT_MODE', 'the crypto-bot sandbox (an anonymous Pay button credits invoices)');
+    refuse('CRYPTOBOT_MODE', 'the built-in crypto-bot (an anonymous Pay button credits invoices)');
   }
   if (env.SANDBOX_HOSTED_PAGE_ENABLED) {
     refuse('SANDBOX_HOSTED_PAGE_ENABLED', 'the hosted payment page (its Pay button credits money)');

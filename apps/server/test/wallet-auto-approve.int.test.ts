@@ -167,6 +167,10 @@ describe('sandbox auto-approval', () => {
     const finance = await createOperator(testApp.app, 'finance');
     const bad = expectError(await setSwitch(finance, { enabled: 'yes' }), 'validation_error');
     expect(bad.payload).toMatchObject({
+      fields: [{ field: 'enabled', message: 'Validation.invalid_value' }],
+    });
+    const missing = expectError(await setSwitch(finance, {}), 'validation_error');
+    expect(missing.payload).toMatchObject({
       fields: [{ field: 'enabled', message: 'Validation.required' }],
     });
     const done = await setSwitch(finance, { enabled: true });

@@ -432,7 +432,10 @@ export const sandboxAutoApproveSchema = z.object({
 export type SandboxAutoApprove = z.infer<typeof sandboxAutoApproveSchema>;
 
 export const sandboxAutoApproveBodySchema = z.strictObject({
-  enabled: z.boolean({ error: 'Validation.required' }),
+  enabled: z.boolean({
+    error: (issue) =>
+      issue.input === undefined ? 'Validation.required' : 'Validation.invalid_value',
+  }),
 });
 export type SandboxAutoApproveBody = z.infer<typeof sandboxAutoApproveBodySchema>;
 

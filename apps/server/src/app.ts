@@ -190,7 +190,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(usersRoutes, { users: services.users });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
-  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(settingsRoutes, {
+    settings: services.settings,
+    sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,
+  });
   await app.register(ledgerRoutes, { balance: services.balance });
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(walletRoutes, { wallet: services.wallet });

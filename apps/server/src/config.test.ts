@@ -64,13 +64,16 @@ describe('parseConfig', () => {
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
       restrictedCountries: [],
       orderTtlSeconds: 900,
-      sandboxAutoApproveSeconds: 0,
+      sandboxAutoApproveSeconds: 20,
+      demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
       withdrawVerificationRequired: false,
       messengerBotToken: null,
       jobsEnabled: true,
-      paymentProvider: 'sandbox',
+      paymentProvider: 'manual',
       sandboxHostedPageEnabled: true,
+      cryptoChainWatcher: 'sandbox',
+      cryptoPayoutProvider: 'sandbox',
       crypto: { accountXpubs: demoAccountXpubs, sharedAddresses: demoSharedAddresses },
       cryptobot: {
         mode: 'sandbox',
@@ -105,18 +108,20 @@ describe('parseConfig', () => {
     ).toEqual([
       'CRYPTO_XPUB_ETHEREUM: must be an account-level extended public key for ethereum',
       'CRYPTO_ADDRESS_TON: must be a valid ton address',
-      'CRYPTOBOT_MODE: must be one of sandbox, live',
+      'CRYPTOBOT_MODE: must be one of off, sandbox, live',
     ]);
     expect(problemsOf({ CRYPTOBOT_MODE: 'live' })).toEqual([
       'CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live',
     ]);
   });
 
-  test('the sandbox crypto-bot in production signs with a key of its own, never the public one', () => {
+  test('the sandbox crypto-bot in production (opted in) signs with a key of its own, never the public one', () => {
     const production = {
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       OPERATOR_PASSWORD: 'a-long-operator-password',
+      CRYPTOBOT_MODE: 'sandbox',
+      ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
     };
     const first = configOf(production).cryptobot.token;
     expect(first).not.toBe(developmentCryptoBotToken);
@@ -124,20 +129,32 @@ describe('parseConfig', () => {
     expect(configOf(production).cryptobot.token).not.toBe(first);
   });
 
-  test('the sandbox hosted payment page is off in production unless enabled; providers are checked', () => {
-    const production = {
-      NODE_ENV: 'production',
-      WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-      OPERATOR_PASSWORD: 'a-long-operator-password',
-    };
-    expect(configOf(production).sandboxHostedPageEnabled).toBe(false);
-    expect(
-      configOf({ ...production, SANDBOX_HOSTED_PAGE_ENABLED: 'true' }).sandboxHostedPageEnabled,
-    ).toBe(true);
+  test('the hosted payment page is on outside production unless turned off; providers are checked', () => {
+    expect(configOf({}).sandboxHostedPageEnabled).toBe(true);
     expect(configOf({ SANDBOX_HOSTED_PAGE_ENABLED: 'false' }).sandboxHostedPageEnabled).toBe(false);
-    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
-      'PAYMENT_PROVIDER: must be one of sandbox',
+    expect(problemsOf({ PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+      'PAYMENT_PROVIDER: must be one of manual',
     ]);
+    expect(problemsOf({ CRYPTO_CHAIN_WATCHER: 'node', CRYPTO_PAYOUT_PROVIDER: 'custody' })).toEqual(
+      [
+        'CRYPTO_CHAIN_WATCHER: must be one of off, sandbox',
+        'CRYPTO_PAYOUT_PROVIDER: must be one of off, sandbox',
+      ],
+    );
+  });
+
+  test('development runs the demo alone; tests keep every automatic step off', () => {
+    expect(configOf({})).toMatchObject({
+      sandboxAutoApproveSeconds: 20,
+      demoPlayerBalanceUsd: 1000,
+    });
+    expect(configOf({ NODE_ENV: 'test' })).toMatchObject({
+      sandboxAutoApproveSeconds: 0,
+      demoPlayerBalanceUsd: 0,
+    });
+    expect(
+      configOf({ SANDBOX_AUTO_APPROVE_SECONDS: '0', DEMO_PLAYER_BALANCE_USD: '250' }),
+    ).toMatchObject({ sandboxAutoApproveSeconds: 0, demoPlayerBalanceUsd: 250 });
   });
 
   test('withdrawal verification is off unless WITHDRAW_VERIFICATION_REQUIRED turns it on', () => {
@@ -207,6 +224,88 @@ describe('parseConfig', () => {
     expect(problems.find((problem) => problem.startsWith('TRUST_PROXY'))).toContain(
       '10.0.0.0/40, proxy.local',
     );
+  });
+
+  describe('sandboxes in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OPERATOR_PASSWORD: 'a-long-operator-password',
+    };
+    const everySandbox = {
+      CRYPTOBOT_MODE: 'sandbox',
+      SANDBOX_HOSTED_PAGE_ENABLED: 'true',
+      SANDBOX_AUTO_APPROVE_SECONDS: '20',
+      CRYPTO_CHAIN_WATCHER: 'sandbox',
+      CRYPTO_PAYOUT_PROVIDER: 'sandbox',
+    };
+
+    test('by default no sandbox runs and no demo money is given', () => {
+      expect(configOf(production)).toMatchObject({
+        cryptobot: { mode: 'off' },
+        sandboxHostedPageEnabled: false,
+        sandboxAutoApproveSeconds: 0,
+        cryptoChainWatcher: 'off',
+        cryptoPayoutProvider: 'off',
+        demoPlayerBalanceUsd: 0,
+        paymentProvider: 'manual',
+      });
+    });
+
+    test('asking for any sandbox without the opt-in refuses to start, naming every variable', () => {
+      const problems = problemsOf({ ...production, ...everySandbox });
+      expect(problems.map((problem) => problem.split(':')[0])).toEqual(Object.keys(everySandbox));
+      for (const problem of problems) {
+        expect(problem).toContain('ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true');
+      }
+      // each alone is refused too, and together with any other bad variable
+      for (const [name, value] of Object.entries(everySandbox)) {
+        expect(problemsOf({ ...production, [name]: value }).map((p) => p.split(':')[0])).toEqual([
+          name,
+        ]);
+      }
+      expect(
+        problemsOf({ ...production, CRYPTOBOT_MODE: 'sandbox', PORT: 'eighty' }).map(
+          (problem) => problem.split(':')[0],
+        ),
+      ).toEqual(['PORT']);
+      expect(
+        problemsOf({ ...production, CRYPTOBOT_MODE: 'live', CRYPTO_CHAIN_WATCHER: 'sandbox' }),
+      ).toEqual([
+        'CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live',
+        expect.stringMatching(/^CRYPTO_CHAIN_WATCHER: /),
+      ]);
+    });
+
+    test('with the explicit opt-in the sandboxes run; demo money never does', () => {
+      const optedIn = {
+        ...production,
+        ...everySandbox,
+        ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+      };
+      expect(configOf(optedIn)).toMatchObject({
+        cryptobot: { mode: 'sandbox' },
+        sandboxHostedPageEnabled: true,
+        sandboxAutoApproveSeconds: 20,
+        cryptoChainWatcher: 'sandbox',
+        cryptoPayoutProvider: 'sandbox',
+      });
+      expect(problemsOf({ ...optedIn, DEMO_PLAYER_BALANCE_USD: '100' })).toEqual([
+        'DEMO_PLAYER_BALANCE_USD: demo money is never given in production; unset it',
+      ]);
+      expect(problemsOf({ ...production, ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'yes' })).toEqual([
+        'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: must be true or false',
+      ]);
+    });
+
+    test('a live crypto-bot needs no opt-in', () => {
+      const config = configOf({
+        ...production,
+        CRYPTOBOT_MODE: 'live',
+        CRYPTOBOT_TOKEN: '12345:AAzQcZWQqQAbsfgPnOLr4FHC8Doa4L7KryC',
+      });
+      expect(config.cryptobot.mode).toBe('live');
+    });
   });
 
   test('production requires real secrets and turns secure defaults on', () => {

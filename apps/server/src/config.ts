@@ -68,7 +68,10 @@ export interface Config {
   restrictedCountries: string[];
   /** fiat deposit orders time out this long after creation (ORDER_TTL_MINUTES) */
   orderTtlSeconds: number;
-  /** >0: a deposit with a receipt is approved by a job after this delay (sandbox demo); 0: off */
+  /**
+   * >0: a deposit with a receipt is approved by a job after this delay unless the operator turned
+   * it off (a sandbox: nobody checks the receipt); 0: off. Default 20 in development, else 0.
+   */
   sandboxAutoApproveSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
@@ -81,10 +84,31 @@ export interface Config {
   messengerBotToken: string | null;
   /** run the background job queue (pg-boss) in this process */
   jobsEnabled: boolean;
-  /** the fiat payment provider (PAYMENT_PROVIDER); only the built-in sandbox exists for now */
+  /**
+   * the fiat payment provider (PAYMENT_PROVIDER): `manual`, the operator's own P2P requisites
+   * whose payments the operator confirms against the player's receipt (real operations, not a
+   * sandbox); the only one so far
+   */
   paymentProvider: PaymentProviderName;
   /** serve the sandbox's hosted payment page /sandbox/pay/{id} (off by default in production) */
   sandboxHostedPageEnabled: boolean;
+  /**
+   * CRYPTO_CHAIN_WATCHER: `sandbox`, operators report incoming transfers themselves
+   * (`POST /api/backoffice/v1/crypto/incoming`); `off`, no chain is watched, so no deposit
+   * address is handed out. Default `sandbox` outside production, `off` in production.
+   */
+  cryptoChainWatcher: SandboxOrOff;
+  /**
+   * CRYPTO_PAYOUT_PROVIDER: `sandbox`, an operator completes a chain withdrawal by reporting a
+   * hash nothing checks; `off`, chain withdrawals are not offered. Default as the watcher's.
+   */
+  cryptoPayoutProvider: SandboxOrOff;
+  /**
+   * DEMO_PLAYER_BALANCE_USD: what each demo player (not the banned one) receives once, through
+   * the ledger (`demo_credit`), when the demo data is inserted; 1000 in development, else 0,
+   * never allowed in production
+   */
+  demoPlayerBalanceUsd: number;
   realtime: RealtimeConfig;
   crypto: CryptoConfig;
   cryptobot: CryptoBotConfig;
@@ -100,10 +124,17 @@ export interface CryptoConfig {
   sharedAddresses: Readonly<{ ton: string; solana: string }>;
 }
 
-export const cryptoBotModes = ['sandbox', 'live'] as const;
+export const cryptoBotModes = ['off', 'sandbox', 'live'] as const;
 export type CryptoBotMode = (typeof cryptoBotModes)[number];
 
-/** The crypto-bot payment service: the built-in sandbox, or its live Crypto Pay API. */
+/** A provider that is either the built-in sandbox or not there at all (no live one exists yet). */
+export const sandboxOrOffModes = ['off', 'sandbox'] as const;
+export type SandboxOrOff = (typeof sandboxOrOffModes)[number];
+
+/**
+ * The crypto-bot payment service: off (no crypto-bot deposits or payouts; its webhook is not
+ * served), the built-in sandbox, or its live Crypto Pay API.
+ */
 export interface CryptoBotConfig {
   mode: CryptoBotMode;
   /** the API token; the webhook signature's key is its SHA-256 */
@@ -137,7 +168,7 @@ export interface RealtimeConfig {
   maxBufferedBytes: number;
 }
 
-export const paymentProviders = ['sandbox'] as const;
+export const paymentProviders = ['manual'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** Used only outside production, where a missing secret must not stop a developer. */
@@ -145,6 +176,17 @@ export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-
 export const developmentOperatorPassword = 'operator-demo-2026';
 /** The sandbox crypto-bot's token outside production (it signs the sandbox's own webhooks). */
 export const developmentCryptoBotToken = '100000:development-only-cryptobot-token-change-me';
+/** What a sandbox auto-approval waits for in development: long enough to see the pending view. */
+export const developmentAutoApproveSeconds = 20;
+/** What each demo player starts with in development, in US dollars. */
+export const developmentDemoBalanceUsd = 1000;
+
+/**
+ * The one opt-in that lets sandbox providers run under NODE_ENV=production (a staging
+ * deployment that must behave like production but move no real money). Without it, production
+ * refuses to start when any variable below asks for a sandbox.
+ */
+export const sandboxOptInVariable = 'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION';
 
 /**
  * Hashes at once by default: one core and one libuv thread left for everything else (the event
@@ -329,7 +371,17 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .default(join(repositoryRoot, 'apps', 'web', 'dist')),
     RESTRICTED_COUNTRIES: countryListSchema,
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
-    SANDBOX_AUTO_APPROVE_SECONDS: integer(0, 0, 86_400),
+    SANDBOX_AUTO_APPROVE_SECONDS: integer(
+      nodeEnv === 'development' ? developmentAutoApproveSeconds : 0,
+      0,
+      86_400,
+    ),
+    DEMO_PLAYER_BALANCE_USD: integer(
+      nodeEnv === 'development' ? developmentDemoBalanceUsd : 0,
+      0,
+      1_000_000,
+    ),
+    [sandboxOptInVariable]: boolean(false),
     WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
     WITHDRAW_VERIFICATION_REQUIRED: boolean(false),
     MESSENGER_BOT_TOKEN: z
@@ -342,8 +394,14 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     JOBS_ENABLED: boolean(nodeEnv !== 'test'),
     PAYMENT_PROVIDER: z
       .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
-      .default('sandbox'),
+      .default('manual'),
     SANDBOX_HOSTED_PAGE_ENABLED: boolean(!production),
+    CRYPTO_CHAIN_WATCHER: z
+      .enum(sandboxOrOffModes, { error: `must be one of ${sandboxOrOffModes.join(', ')}` })
+      .default(production ? 'off' : 'sandbox'),
+    CRYPTO_PAYOUT_PROVIDER: z
+      .enum(sandboxOrOffModes, { error: `must be one of ${sandboxOrOffModes.join(', ')}` })
+      .default(production ? 'off' : 'sandbox'),
     REALTIME_ENGINE: z
       .enum(realtimeEngines, { error: `must be one of ${realtimeEngines.join(', ')}` })
       .default('builtin'),
@@ -369,12 +427,48 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     CRYPTO_ADDRESS_SOLANA: sharedAddress('solana'),
     CRYPTOBOT_MODE: z
       .enum(cryptoBotModes, { error: `must be one of ${cryptoBotModes.join(', ')}` })
-      .default('sandbox'),
+      .default(production ? 'off' : 'sandbox'),
     CRYPTOBOT_TOKEN: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
     CRYPTOBOT_API_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://pay.crypt.bot'),
   });
+}
+
+type ParsedEnvironment = z.infer<ReturnType<typeof environmentSchema>>;
+
+/**
+ * Production runs no sandbox unless the operator opted in (sandboxOptInVariable): each variable
+ * that asks for one is a problem of its own, so the refusal lists them all. Demo money is never
+ * allowed in production, opt-in or not.
+ */
+function productionSandboxProblems(env: ParsedEnvironment): string[] {
+  const problems: string[] = [];
+  if (env.DEMO_PLAYER_BALANCE_USD > 0) {
+    problems.push('DEMO_PLAYER_BALANCE_USD: demo money is never given in production; unset it');
+  }
+  if (env[sandboxOptInVariable]) return problems;
+  const refuse = (variable: string, what: string) =>
+    problems.push(
+      `${variable}: ${what} is a sandbox and cannot run in production; unset it, or set ` +
+        `${sandboxOptInVariable}=true for a deployment that moves no real money`,
+    );
+  if (env.CRYPTOBOT_MODE === 'sandbox') {
+    refuse('CRYPTOBOT_MODE', 'the built-in crypto-bot (an anonymous Pay button credits invoices)');
+  }
+  if (env.SANDBOX_HOSTED_PAGE_ENABLED) {
+    refuse('SANDBOX_HOSTED_PAGE_ENABLED', 'the hosted payment page (its Pay button credits money)');
+  }
+  if (env.SANDBOX_AUTO_APPROVE_SECONDS > 0) {
+    refuse('SANDBOX_AUTO_APPROVE_SECONDS', 'approving deposits without checking their receipt');
+  }
+  if (env.CRYPTO_CHAIN_WATCHER === 'sandbox') {
+    refuse('CRYPTO_CHAIN_WATCHER', 'crediting transfers that operators type in');
+  }
+  if (env.CRYPTO_PAYOUT_PROVIDER === 'sandbox') {
+    refuse('CRYPTO_PAYOUT_PROVIDER', 'completing withdrawals by a reported, unchecked hash');
+  }
+  return problems;
 }
 
 /** Parses an environment; never throws, never exits. Empty values count as unset. */
@@ -401,8 +495,9 @@ export function parseConfig(environment: Environment): ConfigResult {
   const env = result.data;
   if (env.CRYPTOBOT_MODE === 'live' && env.CRYPTOBOT_TOKEN === undefined) {
     problems.push('CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live');
-    return { success: false, problems };
   }
+  if (nodeEnv === 'production') problems.push(...productionSandboxProblems(env));
+  if (problems.length > 0) return { success: false, problems };
   // The sandbox signs its own webhooks: in production with no token configured, a key nobody
   // else knows (this process's), so no one can forge a payment with a published token.
   const cryptoBotToken =
@@ -454,12 +549,15 @@ export function parseConfig(environment: Environment): ConfigResult {
       restrictedCountries: env.RESTRICTED_COUNTRIES,
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
+      demoPlayerBalanceUsd: env.DEMO_PLAYER_BALANCE_USD,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
       messengerBotToken: env.MESSENGER_BOT_TOKEN ?? null,
       jobsEnabled: env.JOBS_ENABLED,
       paymentProvider: env.PAYMENT_PROVIDER,
       sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,
+      cryptoChainWatcher: env.CRYPTO_CHAIN_WATCHER,
+      cryptoPayoutProvider: env.CRYPTO_PAYOUT_PROVIDER,
       realtime: {
         engine: env.REALTIME_ENGINE,
         centrifugo,

@@ -94,7 +94,9 @@ async function main(): Promise<void> {
 
     await bootstrapPlatform(app.services, config);
     if (config.demoData) {
-      const created = await insertDemoData(db, app.services);
+      const created = await insertDemoData(db, app.services, {
+        playerBalanceUsd: config.demoPlayerBalanceUsd,
+      });
       if (created > 0) logger.info({ created }, 'inserted demo players');
     }
     if (!existsSync(join(config.webDistDirectory, 'index.html'))) {

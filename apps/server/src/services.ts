@@ -31,14 +31,17 @@ import { CryptoDepositsService } from './modules/crypto/deposits.service.ts';
 import {
   CryptoBotPayouts,
   OperatorReportedChainPayouts,
+  UnavailableChainPayouts,
 } from './modules/crypto/payout-provider.ts';
 import { CryptoWithdrawalsRepository } from './modules/crypto/withdrawals.repository.ts';
 import { CryptoWithdrawalsService } from './modules/crypto/withdrawals.service.ts';
 import { CryptoBotRepository } from './modules/cryptobot/cryptobot.repository.ts';
 import { CryptoBotService } from './modules/cryptobot/cryptobot.service.ts';
 import {
+  type CryptoBotClient,
   LiveCryptoBotClient,
   SandboxCryptoBotClient,
+  UnavailableCryptoBotClient,
 } from './modules/cryptobot/cryptobot-client.ts';
 import { ExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository.ts';
 import { ExchangeRatesService } from './modules/exchange-rates/exchange-rates.service.ts';
@@ -241,17 +244,27 @@ export function createServices({
     realtimeEvents,
     bonuses,
   );
+  // the operator's switch of the sandbox's automatic deposit approval
+  wallet.autoApproveWhen(() => settings.isSandboxAutoApproveEnabled());
   const cryptoMethods = new CryptoMethodsService(
     new CryptoMethodsRepository(db),
     bonuses,
     exchangeRates,
+    {
+      addressDeposits: config.cryptoChainWatcher !== 'off',
+      chainPayouts: config.cryptoPayoutProvider !== 'off',
+      cryptobot: config.cryptobot.mode !== 'off',
+    },
   );
   const cryptoBotRepository = new CryptoBotRepository(db);
+  const cryptoBotClients: Record<Config['cryptobot']['mode'], () => CryptoBotClient> = {
+    off: () => new UnavailableCryptoBotClient(),
+    sandbox: () => new SandboxCryptoBotClient(cryptoBotRepository, clock),
+    live: () => new LiveCryptoBotClient(config.cryptobot),
+  };
   const cryptobot = new CryptoBotService(
     cryptoBotRepository,
-    config.cryptobot.mode === 'live'
-      ? new LiveCryptoBotClient(config.cryptobot)
-      : new SandboxCryptoBotClient(cryptoBotRepository, clock),
+    cryptoBotClients[config.cryptobot.mode](),
     config.cryptobot,
     clock,
   );
@@ -268,9 +281,11 @@ export function createServices({
     clock,
     config.crypto,
   );
-  // The sandbox has no chain to read: operators report transfers through this watcher.
-  const chainWatcher = new OperatorReportedChainWatcher();
-  chainWatcher.start((reporter, transfer, transaction) =>
+  // The sandbox has no chain to read: operators report transfers through this watcher. With
+  // CRYPTO_CHAIN_WATCHER=off there is none (its operator endpoint is not served).
+  const chainWatcher =
+    config.cryptoChainWatcher === 'sandbox' ? new OperatorReportedChainWatcher() : null;
+  chainWatcher?.start((reporter, transfer, transaction) =>
     cryptoDeposits.reportIncoming(reporter, transfer, transaction),
   );
   const messenger = new MessengerService(
@@ -286,7 +301,13 @@ export function createServices({
     wallet,
     bonuses,
     messenger,
-    { chain: new OperatorReportedChainPayouts(), cryptobot: new CryptoBotPayouts(cryptobot) },
+    {
+      chain:
+        config.cryptoPayoutProvider === 'sandbox'
+          ? new OperatorReportedChainPayouts()
+          : new UnavailableChainPayouts(),
+      cryptobot: new CryptoBotPayouts(cryptobot),
+    },
     realtimeEvents,
     audit,
     clock,

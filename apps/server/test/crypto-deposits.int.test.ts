@@ -10,7 +10,13 @@ import {
   isValidAddress,
   toNonBounceable,
 } from '../src/modules/crypto/chains/index.ts';
-import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
+import {
+  bearer,
+  createOperator,
+  createTestApp,
+  loginOperator,
+  type TestApp,
+} from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld } from './support/bonuses.ts';
 import { CryptoWorld, txHash } from './support/crypto-deposits.ts';
@@ -412,8 +418,9 @@ describe('incoming transfers', () => {
     );
   });
 
-  test('support gives an unmatched transfer to its player: credited once, never twice', async () => {
-    const { userId, deposit } = await depositor('TON');
+  test('support gives an unmatched transfer to its player: credited once, never twice, audited', async () => {
+    const { userId, globalId, deposit } = await depositor('TON');
+    const support = await createOperator(testApp.app, 'support');
     // sent to the shared address without the memo: nobody's
     const lost = await world.report({
       currency: 'TON',
@@ -425,22 +432,32 @@ describe('incoming transfers', () => {
     expect(lost).toMatchObject({ status: 'unmatched', userId: null });
     const before = await world.mainBalance(userId, 'USD');
 
+    // support finds the transfer in the list of unmatched ones
+    const listed = await testApp.app.inject({
+      url: '/api/backoffice/v1/crypto/deposits?status=unmatched&limit=100',
+      headers: bearer(support),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json() as { items: Array<{ id: string }> }).items.map((item) => item.id),
+    ).toContain(lost.id);
     const assign = (id: string, body: unknown) =>
       testApp.app.inject({
         method: 'POST',
         url: `/api/backoffice/v1/crypto/deposits/${id}/assign`,
-        headers: { ...bearer(world.admin), 'idempotency-key': randomUUID() },
+        headers: { ...bearer(support), 'idempotency-key': randomUUID() },
         payload: body as object,
       });
     // a player who does not exist is refused, and nothing changes
-    const nobody = await assign(lost.id, { userId: randomUUID() });
+    const nobody = await assign(lost.id, { playerGlobalId: '999999999999' });
     expect(expectError(nobody, 'validation_error').payload).toMatchObject({
-      fields: [{ field: 'userId', message: 'Validation.invalid_value' }],
+      fields: [{ field: 'playerGlobalId', message: 'Validation.invalid_value' }],
     });
     expect((await depositRow(lost.id)).status).toBe('unmatched');
 
     // two operators at once: one assignment wins, the other is a conflict
-    const answers = await Promise.all([assign(lost.id, { userId }), assign(lost.id, { userId })]);
+    const body = { playerGlobalId: globalId };
+    const answers = await Promise.all([assign(lost.id, body), assign(lost.id, body)]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     const won = answers.find((answer) => answer.statusCode === 200);
@@ -460,7 +477,37 @@ describe('incoming transfers', () => {
     expect(again).toMatchObject({ status: 'credited', userId });
     expect(await ledgerTransactions('deposit', `crypto_deposit:${lost.id}`)).toBe(1);
     // only unmatched transfers can be assigned
-    expectError(await assign(lost.id, { userId }), 'order_status_conflict');
+    expectError(await assign(lost.id, body), 'order_status_conflict');
+    // the assignment is in the audit log under the support operator who made it
+    const audit = await testApp.db
+      .selectFrom('operator_audit_log')
+      .innerJoin('operators', 'operators.id', 'operator_audit_log.operator_id')
+      .select(['operators.role', 'operator_audit_log.payload'])
+      .where('operator_audit_log.action', '=', 'crypto.deposit.assign')
+      .where('operator_audit_log.target_id', '=', lost.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        role: 'support',
+        payload: { userId, playerGlobalId: globalId, status: 'credited' },
+      },
+    ]);
+    // reporting transfers (the sandbox chain watcher) stays with admin and finance
+    expectError(
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/backoffice/v1/crypto/incoming',
+        headers: { ...bearer(support), 'idempotency-key': randomUUID() },
+        payload: {
+          currency: 'TON',
+          txHash: txHash(),
+          address: deposit.address,
+          amount: '5',
+          confirmations: 1,
+        },
+      }),
+      'forbidden',
+    );
   });
 
   test('the operator endpoint needs an operator and an idempotency key', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bootstrapPlatform } from '../src/db/bootstrap.ts';
-import { insertDemoData } from '../src/db/demo-data.ts';
+import { demoCreditType, insertDemoData } from '../src/db/demo-data.ts';
 import { createTestApp, loginOperator, type TestApp } from './support/app.ts';
 
 let testApp: TestApp;
@@ -41,4 +41,46 @@ test('the bootstrap keeps an operator-edited restricted-country list', async () 
     headers: { authorization: `Bearer ${admin.token}` },
   });
   expect(response.json()).toEqual({ countries: ['FR'] });
+});
+
+test('demo players who may play get their demo money once, through the ledger, however often the server starts', async () => {
+  const { services } = testApp.app;
+  const players = await testApp.db
+    .selectFrom('users')
+    .select(['id', 'email', 'primary_currency'])
+    .execute();
+  const balances = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        players.map(async (player) => [
+          player.email,
+          await services.ledger.balance(player.id, player.primary_currency, 'main'),
+        ]),
+      ),
+    );
+  // the test configuration gives none: the players were created without money
+  expect(Object.values(await balances())).toEqual([0n, 0n, 0n]);
+
+  // the first start with demo money, a restart and two processes starting at once
+  await insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 });
+  await insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 });
+  await Promise.all([
+    insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 }),
+    insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 }),
+  ]);
+  expect(await balances()).toEqual({
+    'demo@casino.local': 100_000n,
+    'vip@casino.local': 100_000n,
+    'banned@casino.local': 0n,
+  });
+  // one demo_credit per player, from the house, never counted as a deposit
+  const credits = await testApp.db
+    .selectFrom('ledger_transactions')
+    .select(['external_reference'])
+    .where('type', '=', demoCreditType)
+    .execute();
+  expect(credits).toHaveLength(2);
+  const users = await testApp.db.selectFrom('users').select('deposit_count').execute();
+  expect(users.map((user) => user.deposit_count)).toEqual([0, 0, 0]);
+  expect((await services.ledger.check()).violations).toEqual([]);
 });

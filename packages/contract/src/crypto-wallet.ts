@@ -196,12 +196,15 @@ export const incomingTransferResultSchema = z.object({
 export type IncomingTransferResult = z.infer<typeof incomingTransferResultSchema>;
 
 /**
- * `POST /api/backoffice/v1/crypto/deposits/{id}/assign` (operator): an unmatched transfer (a
- * player sent without the memo, or to an old address) is given to the player support found; from
- * then on it is that player's deposit, credited once confirmed like any other.
+ * `POST /api/backoffice/v1/crypto/deposits/{id}/assign` (admin, finance, support): an unmatched
+ * transfer (a player sent without the memo, or to an old address) is given to the player support
+ * found, named by the globalId the back office shows; from then on it is that player's deposit,
+ * credited once confirmed like any other.
  */
 export const assignCryptoDepositBodySchema = z.strictObject({
-  userId: z.uuid({ error: 'Validation.invalid_value' }),
+  playerGlobalId: z
+    .string({ error: 'Validation.required' })
+    .regex(/^\d{1,18}$/, { error: 'Validation.invalid_value' }),
 });
 export type AssignCryptoDepositBody = z.infer<typeof assignCryptoDepositBodySchema>;
 

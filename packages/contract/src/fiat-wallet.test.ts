@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   defaultDepositAmount,
+  fiatMethodKinds,
   filterAmountPresets,
   hasWideLabel,
   isCardProviderMethod,
   isWithdrawNameRequired,
-  requiredWithdrawDetailFields,
   validateExternalDetailField,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
+  validateWithdrawalDetails,
+  withdrawalDetailsFields,
+  withdrawalForm,
   withdrawFeeMinor,
 } from './fiat-wallet.ts';
 
@@ -125,12 +128,105 @@ describe('withdrawal fee tiers', () => {
 
 describe('method helpers', () => {
   const fields = { required: ['full_name', 'email'] as const, optional: [] };
-  test('required withdraw fields drop full names and add the kind’s own field', () => {
+  test('a withdrawal requires the holder’s name, the method’s fields and the kind’s own field', () => {
     const sell = { externalDetailsFields: { required: [...fields.required], optional: [] } };
-    expect(requiredWithdrawDetailFields({ method: 'p2p', sell })).toEqual(['email', 'card']);
-    expect(requiredWithdrawDetailFields({ method: 'sbp', sell })).toEqual(['email', 'phone']);
-    expect(requiredWithdrawDetailFields({ method: 'account_number', sell: null })).toEqual([
-      'account_number_online_banking_ph',
+    expect(withdrawalDetailsFields({ name: 'Sberbank', method: 'p2p', sell })).toEqual({
+      required: ['name', 'full_name', 'email', 'card'],
+      optional: [],
+    });
+    expect(withdrawalDetailsFields({ name: 'SBP', method: 'sbp', sell })).toEqual({
+      required: ['name', 'full_name', 'email', 'phone'],
+      optional: [],
+    });
+    expect(withdrawalDetailsFields({ name: 'OVO', method: 'account_number', sell: null })).toEqual({
+      required: ['name', 'account_number_online_banking_ph'],
+      optional: [],
+    });
+    // BLIK needs no name; Steam asks for it as the Steam login
+    const phone = { externalDetailsFields: { required: ['phone' as const], optional: [] } };
+    expect(withdrawalDetailsFields({ name: 'BLIK', method: 'blik', sell: phone }).required).toEqual(
+      ['phone'],
+    );
+    const steam = { externalDetailsFields: { required: ['name' as const], optional: [] } };
+    expect(
+      withdrawalDetailsFields({ name: 'Steam', method: 'others', sell: steam }).required,
+    ).toEqual(['name']);
+  });
+
+  test('the rule applied to its own answer changes nothing (a client may apply it again)', () => {
+    for (const kind of fiatMethodKinds) {
+      for (const name of ['Steam', 'Bank']) {
+        const method = {
+          name,
+          method: kind,
+          sell: {
+            externalDetailsFields: {
+              required: ['full_name_latin' as const, 'email' as const],
+              optional: ['phone' as const, 'email' as const],
+            },
+          },
+        };
+        const once = withdrawalDetailsFields(method);
+        expect(
+          withdrawalDetailsFields({ ...method, sell: { externalDetailsFields: once } }),
+        ).toEqual(once);
+      }
+    }
+  });
+
+  test('the form: the name answers full names; other fields required first', () => {
+    expect(
+      withdrawalForm({
+        required: ['name', 'full_name_latin', 'email', 'card'],
+        optional: ['phone', 'card'],
+      }),
+    ).toEqual({
+      name: 'required',
+      latinName: true,
+      fields: [
+        { name: 'email', required: true },
+        { name: 'card', required: true },
+        { name: 'phone', required: false },
+      ],
+    });
+    expect(withdrawalForm({ required: ['phone'], optional: [] })).toEqual({
+      name: null,
+      latinName: false,
+      fields: [{ name: 'phone', required: true }],
+    });
+  });
+
+  test('details are checked against exactly the fields the rule lists', () => {
+    const wise = { required: ['name', 'email', 'full_name_latin'], optional: [] } as const;
+    const fieldsOf = (details: Record<string, string>) =>
+      validateWithdrawalDetails(details, {
+        required: [...wise.required],
+        optional: [],
+      }).map((problem) => `${problem.field}:${problem.message}`);
+    expect(fieldsOf({})).toEqual(['name:Validation.required', 'email:Validation.required']);
+    expect(fieldsOf({ name: 'Анна', email: 'anna@example.com' })).toEqual([
+      'name:Validation.invalid_full_name_latin',
+    ]);
+    expect(fieldsOf({ name: 'Anna Smith', email: 'anna@example.com' })).toEqual([]);
+    // the full name the fields list answers for the name too
+    expect(fieldsOf({ full_name_latin: 'Anna Smith', email: 'anna@example.com' })).toEqual([]);
+    expect(fieldsOf({ full_name_latin: 'Анна', email: 'anna@example.com' })).toEqual([
+      'full_name_latin:Validation.invalid_full_name_latin',
+    ]);
+    // a method that asks only for the full name reports its absence there
+    expect(
+      validateWithdrawalDetails({}, { required: ['full_name', 'phone'], optional: [] }),
+    ).toEqual([
+      { field: 'full_name', message: 'Validation.required' },
+      { field: 'phone', message: 'Validation.required' },
+    ]);
+    const card = validateWithdrawalDetails(
+      { name: 'Anna' },
+      { required: ['name', 'card'], optional: [] },
+    );
+    expect(card).toEqual([{ field: 'card', message: 'Validation.required' }]);
+    expect(validateWithdrawalDetails({}, { required: ['phone'], optional: [] })).toEqual([
+      { field: 'phone', message: 'Validation.required' },
     ]);
   });
   test('name required except Steam and blik; card providers; wide labels', () => {

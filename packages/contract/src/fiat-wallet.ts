@@ -418,6 +418,27 @@ export const resolveDisputeBodySchema = z.strictObject({
 });
 export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
 
+/**
+ * `GET/PUT /api/backoffice/v1/settings/sandbox-auto-approve`: the operator's switch of the
+ * sandbox's automatic deposit approval. `delaySeconds` is SANDBOX_AUTO_APPROVE_SECONDS (0: not
+ * configured, so nothing is approved whatever the switch says); `active` says whether deposits
+ * with a receipt are being approved automatically now.
+ */
+export const sandboxAutoApproveSchema = z.object({
+  enabled: z.boolean(),
+  delaySeconds: z.number().int().min(0),
+  active: z.boolean(),
+});
+export type SandboxAutoApprove = z.infer<typeof sandboxAutoApproveSchema>;
+
+export const sandboxAutoApproveBodySchema = z.strictObject({
+  enabled: z.boolean({
+    error: (issue) =>
+      issue.input === undefined ? 'Validation.required' : 'Validation.invalid_value',
+  }),
+});
+export type SandboxAutoApproveBody = z.infer<typeof sandboxAutoApproveBodySchema>;
+
 // ─── pure rules shared with the browser ──────────────────────────────────────────────────────
 
 /** A field problem in the shape of the error body's `payload.fields[]`. */
@@ -677,26 +698,111 @@ export function isWithdrawNameRequired(
   return !isSteamMethod(method) && method.method !== 'blik';
 }
 
+/** Detail fields the account holder's name answers: the name itself, or the full name asked. */
+const holderNameFields: readonly ExternalDetailFieldName[] = [
+  'name',
+  'full_name',
+  'full_name_latin',
+];
+
+/** Spec §5: the detail a method kind always needs to pay out to. */
+const payoutFieldByKind: Partial<Record<FiatMethodKind, ExternalDetailFieldName>> = {
+  p2p: 'card',
+  account_number: 'account_number_online_banking_ph',
+  sbp: 'phone',
+};
+
 /**
- * Spec §5: required withdrawal detail fields are the method's minus full name and Latin full
- * name, plus card for p2p, the online-banking account number for account_number and phone for sbp.
+ * Spec §5 "Fiat withdraw": everything a withdrawal by this method requires, as the method's sell
+ * `externalDetailsFields`. The one rule the server answers in `orders/conditions` and validates
+ * a withdrawal with, and the app builds its form from (through withdrawalForm):
+ * - `name` (the account holder) unless the method is Steam or BLIK, or if the method asks for it
+ *   (Steam does: its Steam login);
+ * - the method's own fields — `full_name` and `full_name_latin` say the name must be the full
+ *   name (in Latin letters for the latter), answered by the name;
+ * - card for p2p, the online-banking account number for account_number, phone for sbp.
+ * Applying it to its own answer changes nothing, so a client may apply it again.
  */
-export function requiredWithdrawDetailFields(
-  method: Pick<FiatPaymentMethod, 'method'> & {
+export function withdrawalDetailsFields(
+  method: Pick<FiatPaymentMethod, 'name' | 'method'> & {
     sell: Pick<SellConditions, 'externalDetailsFields'> | null;
   },
-): ExternalDetailFieldName[] {
-  const fields: ExternalDetailFieldName[] = (
-    method.sell?.externalDetailsFields.required ?? []
-  ).filter((field) => field !== 'full_name' && field !== 'full_name_latin');
-  const extra: Partial<Record<FiatMethodKind, ExternalDetailFieldName>> = {
-    p2p: 'card',
-    account_number: 'account_number_online_banking_ph',
-    sbp: 'phone',
+): ExternalDetailsFields {
+  const configured = method.sell?.externalDetailsFields ?? { required: [], optional: [] };
+  const required: ExternalDetailFieldName[] = [];
+  if (isWithdrawNameRequired(method)) required.push('name');
+  required.push(...configured.required);
+  const payoutField = payoutFieldByKind[method.method];
+  if (payoutField) required.push(payoutField);
+  const unique = [...new Set(required)];
+  return {
+    required: unique,
+    optional: [...new Set(configured.optional)].filter((field) => !unique.includes(field)),
   };
-  const added = extra[method.method];
-  if (added) fields.push(added);
-  return [...new Set(fields)];
+}
+
+/** The withdrawal form a method's detail fields make (spec §5), as withdrawalForm answers it. */
+export interface WithdrawalForm {
+  /** the account holder's name field: required, optional, or not asked */
+  name: 'required' | 'optional' | null;
+  /** the name must be in Latin letters (Validation.invalid_full_name_latin) */
+  latinName: boolean;
+  /** the other detail fields, required ones first */
+  fields: Array<{ name: ExternalDetailFieldName; required: boolean }>;
+}
+
+/**
+ * The form a withdrawal's detail fields make: the holder's name (which also answers `full_name`
+ * and `full_name_latin`), then every other field, required ones first.
+ */
+export function withdrawalForm(detailsFields: ExternalDetailsFields): WithdrawalForm {
+  const isName = (field: ExternalDetailFieldName) => holderNameFields.includes(field);
+  const required = detailsFields.required.filter((field) => !isName(field));
+  const optional = detailsFields.optional.filter(
+    (field) => !isName(field) && !required.includes(field),
+  );
+  return {
+    name: detailsFields.required.some(isName)
+      ? 'required'
+      : detailsFields.optional.some(isName)
+        ? 'optional'
+        : null,
+    latinName: [...detailsFields.required, ...detailsFields.optional].includes('full_name_latin'),
+    fields: [
+      ...[...new Set(required)].map((name) => ({ name, required: true })),
+      ...[...new Set(optional)].map((name) => ({ name, required: false })),
+    ],
+  };
+}
+
+/**
+ * Checks a withdrawal's details against its method's detail fields (withdrawalDetailsFields):
+ * the holder's name — given as `name`, or as the `full_name` / `full_name_latin` the fields
+ * list, Latin letters only where `full_name_latin` is listed — and every other field by its
+ * rule. One problem per bad field, named as in `details`; empty when valid.
+ */
+export function validateWithdrawalDetails(
+  details: Partial<Record<ExternalDetailFieldName, string>>,
+  detailsFields: ExternalDetailsFields,
+): Array<FieldProblem & { field: ExternalDetailFieldName }> {
+  const form = withdrawalForm(detailsFields);
+  const problems: Array<FieldProblem & { field: ExternalDetailFieldName }> = [];
+  const given = holderNameFields.filter((field) => (details[field] ?? '').trim() !== '');
+  if (form.name === 'required' && given.length === 0) {
+    const asked = detailsFields.required.find((field) => holderNameFields.includes(field));
+    problems.push({ field: asked ?? 'name', message: 'Validation.required' });
+  }
+  if (form.latinName) {
+    const notLatin = given.find((field) => !latinNamePattern.test((details[field] ?? '').trim()));
+    if (notLatin) problems.push({ field: notLatin, message: 'Validation.invalid_full_name_latin' });
+  }
+  problems.push(
+    ...validateExternalDetails(details, {
+      required: form.fields.filter((field) => field.required).map((field) => field.name),
+      optional: form.fields.filter((field) => !field.required).map((field) => field.name),
+    }),
+  );
+  return problems;
 }
 
 /** Spec §9 card-provider group: these names show an e-mail info notice. */

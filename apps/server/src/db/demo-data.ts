@@ -1,5 +1,6 @@
-import type { BanReason } from '@casino/contract';
+import { type BanReason, currencyDefinition } from '@casino/contract';
 import type { Kysely } from 'kysely';
+import { platformAccount, playerAccount } from '../modules/ledger/ledger.service.ts';
 import type { Services } from '../services.ts';
 import type { Database } from './database.ts';
 
@@ -37,12 +38,28 @@ export const demoBannedPlayer = {
 
 export const demoPlayers: readonly DemoPlayer[] = [demoPlayer, demoVipPlayer, demoBannedPlayer];
 
+export interface DemoDataOptions {
+  /**
+   * DEMO_PLAYER_BALANCE_USD: what each demo player who may play (not the banned one) receives,
+   * once, as a `demo_credit` from the house; 0 gives nothing (tests, production)
+   */
+  playerBalanceUsd?: number;
+}
+
+/** The ledger type of the demo money: a movement of its own, never mistaken for a deposit. */
+export const demoCreditType = 'demo_credit';
+
 /**
  * Demo accounts for local runs and browser tests. Idempotent: an account that already exists is
  * left exactly as it is, and each new account is created with all its attributes in one
- * transaction, so a crash never leaves half an account behind.
+ * transaction, so a crash never leaves half an account behind. With `playerBalanceUsd`, each
+ * demo player who may play gets that much once through the ledger (see creditDemoPlayers).
  */
-export async function insertDemoData(db: Kysely<Database>, services: Services): Promise<number> {
+export async function insertDemoData(
+  db: Kysely<Database>,
+  services: Services,
+  options: DemoDataOptions = {},
+): Promise<number> {
   // bonus offers first: no demo player receives one (they make no deposit here)
   await services.bonusOffers.seedDemoOffers();
   // the demo promo codes (WELCOME100 grants the demo promo offer) and the wheel's prizes
@@ -87,5 +104,39 @@ export async function insertDemoData(db: Kysely<Database>, services: Services): 
     });
     if (inserted) created += 1;
   }
+  if (options.playerBalanceUsd !== undefined && options.playerBalanceUsd > 0) {
+    await creditDemoPlayers(services, options.playerBalanceUsd);
+  }
   return created;
+}
+
+/**
+ * Gives each demo player who may play `amountUsd` in their primary currency, as a `demo_credit`
+ * from the house, referenced by the player's id: the ledger posts a (type, reference) once, so
+ * every later start (or a concurrent one) moves nothing, and a demo account created before this
+ * existed still gets its money exactly once. Not a deposit: no bonus, no deposit count.
+ */
+async function creditDemoPlayers(services: Services, amountUsd: number): Promise<void> {
+  const usdScale = currencyDefinition('USD')?.scale ?? 2;
+  const amountUsdMinor = BigInt(amountUsd) * 10n ** BigInt(usdScale);
+  for (const player of demoPlayers) {
+    if (player.banReason) continue;
+    const found = await services.users.findForLogin(player.email);
+    if (!found) continue;
+    const userId = found.account.id;
+    await services.ledger.withTransaction(async (transaction) => {
+      const currency = await services.users.getPrimaryCurrency(userId, transaction);
+      const amountMinor = await services.ledger.convert(amountUsdMinor, 'USD', currency);
+      if (amountMinor <= 0n) return;
+      await services.ledger.postTransaction(transaction, {
+        type: demoCreditType,
+        externalReference: `demo_player:${userId}`,
+        postings: [
+          { account: platformAccount(currency, 'house'), amountMinor: -amountMinor },
+          { account: playerAccount(userId, currency, 'main'), amountMinor },
+        ],
+        metadata: { reason: 'demo data', amountUsd: String(amountUsd) },
+      });
+    });
+  }
 }

@@ -45,8 +45,9 @@ export function walletJobDefinitions(
       name: fiatOrdersSweepJob,
       cron: '* * * * *',
       handler: async () => {
-        const { expired } = await wallet.sweep();
+        const { expired, autoApproved } = await wallet.sweep();
         if (expired > 0) logger.info({ expired }, 'expired fiat orders');
+        if (autoApproved > 0) logger.info({ autoApproved }, 'sandbox auto-approved fiat deposits');
       },
     },
   ];

@@ -9,6 +9,7 @@ import {
   memoNetworks,
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { BonusesService } from '../bonuses/bonuses.service.ts';
 import type { RatesProvider } from '../ledger/ledger.service.ts';
 import { addressFormats } from './chains/index.ts';
@@ -48,6 +49,23 @@ function toEntry(row: CryptoMethodRow): CryptoMethodEntry {
 }
 
 /**
+ * Which ways crypto moves on this platform, from the configuration: what the catalog offers and
+ * what the deposit and withdrawal services accept. A way that is off is never offered.
+ */
+export interface CryptoRails {
+  /** a chain watcher credits transfers to deposit addresses (CRYPTO_CHAIN_WATCHER) */
+  addressDeposits: boolean;
+  /** a payout provider pays withdrawals to chain addresses (CRYPTO_PAYOUT_PROVIDER) */
+  chainPayouts: boolean;
+  /** the crypto-bot takes invoices and pays transfers (CRYPTOBOT_MODE) */
+  cryptobot: boolean;
+}
+
+function railOff(message: string): AppError {
+  return new AppError('payments_are_disabled', { message });
+}
+
+/**
  * The crypto methods catalog (spec §3 "Currency / crypto method"): operator-edited rows of
  * crypto_methods, with the deposit bonus of the asset (and network) from the bonuses module and
  * the asset's rate in the player's primary currency.
@@ -57,9 +75,35 @@ export class CryptoMethodsService {
     private readonly repository: CryptoMethodsRepository,
     private readonly bonuses: Pick<BonusesService, 'currencyDepositBonuses'>,
     private readonly rates: RatesProvider,
+    private readonly rails: CryptoRails,
   ) {}
 
-  /** `GET /api/v1/wallet/currencies/crypto`: the enabled methods; `rate` null for guests. */
+  /** payments_are_disabled unless a chain watcher credits deposit addresses. */
+  assertAddressDeposits(): void {
+    if (!this.rails.addressDeposits) {
+      throw railOff('Deposits to a crypto address are not available on this platform.');
+    }
+  }
+
+  /** payments_are_disabled unless a payout provider pays chain withdrawals. */
+  assertChainPayouts(): void {
+    if (!this.rails.chainPayouts) {
+      throw railOff('Withdrawals to a crypto address are not available on this platform.');
+    }
+  }
+
+  /** payments_are_disabled unless the crypto-bot is configured. */
+  assertCryptoBot(): void {
+    if (!this.rails.cryptobot) {
+      throw railOff('The crypto-bot is not available on this platform.');
+    }
+  }
+
+  /**
+   * `GET /api/v1/wallet/currencies/crypto`: the enabled methods a player can deposit by (to an
+   * address, or through the crypto-bot), with only the providers and withdrawals that are on;
+   * `rate` null for guests.
+   */
   async list(primaryCurrency: string | null): Promise<CryptoMethod[]> {
     const [rows, bonuses] = await Promise.all([
       this.repository.list(),
@@ -82,6 +126,8 @@ export class CryptoMethodsService {
     const methods: CryptoMethod[] = [];
     for (const row of rows) {
       if (!row.deposit_enabled) continue;
+      const cryptobot = this.rails.cryptobot && row.providers.includes('cryptobot');
+      if (!this.rails.addressDeposits && !cryptobot) continue;
       const entry = toEntry(row);
       const network = bonusNetworkOf(row);
       const bonus =
@@ -104,13 +150,15 @@ export class CryptoMethodsService {
         minDepositAmount: formatAtPrecision(row.min_deposit_minor, scale, row.precision, 'up'),
         minWithdrawAmount: formatAtPrecision(row.min_withdraw_minor, scale, row.precision, 'up'),
         addressFormat: addressFormats[entry.networkId],
-        withdrawAllowed: row.withdraw_allowed,
+        withdrawAllowed: row.withdraw_allowed && this.rails.chainPayouts,
         depositBonusAvailable: bonus?.depositBonusAvailable ?? false,
         depositBonus: bonus?.depositBonus ?? 0,
         valuePresets: row.value_presets,
+        // TON Connect sends to the player's deposit address, so it needs the chain watcher
         additionalProviders: row.providers.filter(
           (provider): provider is 'cryptobot' | 'ton_connect' =>
-            provider === 'cryptobot' || provider === 'ton_connect',
+            (provider === 'cryptobot' && this.rails.cryptobot) ||
+            (provider === 'ton_connect' && this.rails.addressDeposits),
         ),
         memoSupported: memoNetworks.includes(entry.networkId),
         confirmations: row.confirmations,

@@ -62,7 +62,8 @@ const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as con
 export const cryptoRoutes: FastifyPluginAsyncZod<{
   methods: CryptoMethodsService;
   deposits: CryptoDepositsService;
-  watcher: OperatorReportedChainWatcher;
+  /** the sandbox chain watcher; null (CRYPTO_CHAIN_WATCHER=off): its endpoint is not served */
+  watcher: OperatorReportedChainWatcher | null;
 }> = async (app, { methods, deposits, watcher }) => {
   app.get(
     '/api/v1/wallet/currencies/crypto',
@@ -91,7 +92,9 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
           '`{currency}` answers the player’s stable address on the method’s network (with the ' +
           'memo to attach on TON and Solana). `{amount, currency, provider: "cryptobot"}` opens ' +
           'a crypto-bot invoice and answers its pay URL as `redirectUrl`; the amount must be at ' +
-          'least the larger of the method’s and the crypto-bot’s minimum.',
+          'least the larger of the method’s and the crypto-bot’s minimum. A way that is not ' +
+          'configured here (no chain watcher for addresses, no crypto-bot) answers ' +
+          'payments_are_disabled.',
         security: playerSecurity,
         body: cryptoDepositBodySchema,
         response: {
@@ -101,6 +104,7 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
             'validation_error',
             'wallet_buy_banned',
             'crypto_method_disabled',
+            'payments_are_disabled',
             'error_currency_not_supported',
             'service_unavailable',
           ),
@@ -113,52 +117,58 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
   const operatorRoles = app.authorizeOperator('admin', 'finance');
+  // Giving a memo-less transfer to its player is routine support work (audited), so support
+  // may list the transfers and assign an unmatched one; reporting transfers stays finance's.
+  const supportRoles = app.authorizeOperator('admin', 'finance', 'support');
 
-  app.post(
-    '/api/backoffice/v1/crypto/incoming',
-    {
-      onRequest: operatorRoles,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Report an incoming transfer (the sandbox chain watcher; admin, finance)',
-        description:
-          'One transfer as seen on chain now. Recorded once per (network, txHash, ' +
-          'outputIndex); later reports raise its confirmations; credited exactly once when they ' +
-          'reach the method’s count. The same transfer with another amount, method or ' +
-          'destination answers 409 crypto_transfer_conflict.',
-        security: operatorSecurity,
-        body: incomingTransferBodySchema,
-        response: {
-          200: incomingTransferResultSchema,
-          ...errorResponses(
-            'unauthorized',
-            'forbidden',
-            'validation_error',
-            'crypto_transfer_conflict',
-            'error_currency_not_supported',
-            'idempotency_key_reused',
-          ),
+  // The sandbox chain watcher is the operator: served only when it is configured.
+  if (watcher !== null) {
+    app.post(
+      '/api/backoffice/v1/crypto/incoming',
+      {
+        onRequest: operatorRoles,
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Report an incoming transfer (the sandbox chain watcher; admin, finance)',
+          description:
+            'One transfer as seen on chain now. Recorded once per (network, txHash, ' +
+            'outputIndex); later reports raise its confirmations; credited exactly once when they ' +
+            'reach the method’s count. The same transfer with another amount, method or ' +
+            'destination answers 409 crypto_transfer_conflict.',
+          security: operatorSecurity,
+          body: incomingTransferBodySchema,
+          response: {
+            200: incomingTransferResultSchema,
+            ...errorResponses(
+              'unauthorized',
+              'forbidden',
+              'validation_error',
+              'crypto_transfer_conflict',
+              'error_currency_not_supported',
+              'idempotency_key_reused',
+            ),
+          },
         },
       },
-    },
-    async (request, reply) =>
-      app.idempotent(request, reply, async (transaction) => ({
-        statusCode: 200,
-        body: await watcher.report(
-          { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-          request.body,
-          transaction,
-        ),
-      })),
-  );
+      async (request, reply) =>
+        app.idempotent(request, reply, async (transaction) => ({
+          statusCode: 200,
+          body: await watcher.report(
+            { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+            request.body,
+            transaction,
+          ),
+        })),
+    );
+  }
 
   app.get(
     '/api/backoffice/v1/crypto/deposits',
     {
-      onRequest: operatorRoles,
+      onRequest: supportRoles,
       schema: {
         tags: ['backoffice'],
-        summary: 'Incoming crypto transfers, newest first (admin, finance)',
+        summary: 'Incoming crypto transfers, newest first (admin, finance, support)',
         security: operatorSecurity,
         querystring: backofficeDepositsQuerySchema,
         response: {
@@ -173,14 +183,15 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/deposits/:id/assign',
     {
-      onRequest: operatorRoles,
+      onRequest: supportRoles,
       schema: {
         tags: ['backoffice'],
-        summary: 'Give an unmatched transfer to a player (admin, finance)',
+        summary: 'Give an unmatched transfer to a player (admin, finance, support)',
         description:
           'For a transfer no player could be matched to (sent without the memo, or to an old ' +
-          'address): it becomes the player’s deposit and is credited once confirmed, exactly ' +
-          'once. Anything but an unmatched transfer answers order_status_conflict.',
+          'address): it becomes the player’s (`playerGlobalId`) deposit and is credited once ' +
+          'confirmed, exactly once. Anything but an unmatched transfer answers ' +
+          'order_status_conflict. Audited (crypto.deposit.assign).',
         security: operatorSecurity,
         params: depositIdParamsSchema,
         body: assignCryptoDepositBodySchema,

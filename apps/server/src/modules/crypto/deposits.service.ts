@@ -108,7 +108,7 @@ export class CryptoDepositsService {
     private readonly ledger: LedgerService,
     private readonly users: Pick<
       UsersService,
-      'getPrimaryCurrency' | 'recordCompletedDeposit' | 'findAccount'
+      'getPrimaryCurrency' | 'recordCompletedDeposit' | 'findAccount' | 'findAccountByGlobalId'
     >,
     private readonly bonuses: Pick<BonusesService, 'lockForDeposit' | 'onDepositCompleted'>,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
@@ -145,8 +145,11 @@ export class CryptoDepositsService {
   ): Promise<CryptoDeposit> {
     await this.wallet.assertCryptoDepositAllowed(userId, transaction);
     const entry = await this.requireDepositMethod(body.currency);
-    if (body.provider === 'cryptobot' && body.amount !== undefined)
+    if (body.provider === 'cryptobot' && body.amount !== undefined) {
+      this.methods.assertCryptoBot();
       return await this.createCryptoBotInvoice(userId, entry, body.amount, transaction);
+    }
+    this.methods.assertAddressDeposits();
     const address = await this.depositAddress(userId, entry.networkId, transaction);
     const scale = assetScale(entry.row.asset);
     return {
@@ -389,8 +392,8 @@ export class CryptoDepositsService {
           payload: { id: deposit.id, status: deposit.status },
         });
       }
-      const account = await this.users.findAccount(body.userId, transaction);
-      if (!account) throw fieldError('userId', 'Validation.invalid_value');
+      const account = await this.users.findAccountByGlobalId(body.playerGlobalId, transaction);
+      if (!account) throw fieldError('playerGlobalId', 'Validation.invalid_value');
       const entry = await this.methods.find(deposit.method_code, transaction);
       if (!entry) throw new Error(`deposit ${deposit.id} names an unknown method`);
       deposit = await this.repository.update(transaction, deposit.id, {
@@ -411,7 +414,11 @@ export class CryptoDepositsService {
           action: 'crypto.deposit.assign',
           targetType: 'crypto_deposit',
           targetId: deposit.id,
-          payload: { userId: account.id, status: deposit.status },
+          payload: {
+            userId: account.id,
+            playerGlobalId: account.globalId,
+            status: deposit.status,
+          },
         },
         transaction,
       );

@@ -35,15 +35,30 @@ function txHashError(message: 'Validation.required' | 'Validation.invalid_value'
 }
 
 /**
- * The sandbox chain payout. No private key lives on the server, so coins leave the platform's
- * wallet outside it: the operator sends the transaction (or a custody service would) and reports
- * its hash, which completes the withdrawal. A live custody integration implements the same
- * interface by submitting the payout and answering the hash it broadcast.
+ * The sandbox chain payout (CRYPTO_PAYOUT_PROVIDER=sandbox). No private key lives on the server,
+ * so coins leave the platform's wallet outside it: the operator says they sent the transaction
+ * and reports its hash, which completes the withdrawal. Nothing checks that the hash pays this
+ * address this amount, so it is a sandbox, never run in production without the opt-in. A live
+ * custody integration implements the same interface by submitting the payout and answering the
+ * hash it broadcast.
  */
 export class OperatorReportedChainPayouts implements CryptoPayoutProvider {
   async pay(_transaction: DatabaseTransaction, order: PayoutOrder): Promise<{ txHash: string }> {
     if (order.reportedTxHash === null) throw txHashError('Validation.required');
     return { txHash: order.reportedTxHash };
+  }
+}
+
+/**
+ * CRYPTO_PAYOUT_PROVIDER=off (the production default): no chain payout is configured, so a chain
+ * withdrawal cannot be completed here (payments_are_disabled); the operator can still decline
+ * it, which gives the hold back. New chain withdrawals are not taken in the first place.
+ */
+export class UnavailableChainPayouts implements CryptoPayoutProvider {
+  async pay(): Promise<{ txHash: string }> {
+    throw new AppError('payments_are_disabled', {
+      message: 'No payout provider pays chain withdrawals on this platform.',
+    });
   }
 }
 

@@ -74,7 +74,9 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
           'The address must be valid on the method’s network (format and checksum: ' +
           'error_invalid_address) and not one of the platform’s deposit addresses ' +
           '(error_internal_address); a memo only on TON; provider cryptobot pays the linked ' +
-          'messenger account instead (messenger_not_linked). Bonuses are forfeited.',
+          'messenger account instead (messenger_not_linked). Bonuses are forfeited. Without a ' +
+          'payout provider for chain withdrawals, or without the crypto-bot, that way answers ' +
+          'payments_are_disabled.',
         security: playerSecurity,
         body: cryptoWithdrawBodySchema,
         response: {
@@ -84,6 +86,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
             'validation_error',
             'not_found',
             'crypto_method_disabled',
+            'payments_are_disabled',
             'error_invalid_address',
             'error_internal_address',
             'error_currency_not_supported',
@@ -189,7 +192,9 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
         description:
           'A chain withdrawal: the operator sent the coins and reports the transaction hash ' +
           '(txHash required). A crypto-bot withdrawal: the bot transfers it to the player’s ' +
-          'messenger account (no txHash). A second completion is order_status_conflict.',
+          'messenger account (no txHash). A second completion is order_status_conflict. ' +
+          'Without the payout provider of the withdrawal (CRYPTO_PAYOUT_PROVIDER=off, ' +
+          'CRYPTOBOT_MODE=off) it answers payments_are_disabled and moves nothing.',
         security: operatorSecurity,
         params: withdrawalParams,
         body: completeCryptoWithdrawalBodySchema,
@@ -201,6 +206,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
             'not_found',
             'validation_error',
             'order_status_conflict',
+            'payments_are_disabled',
             'idempotency_key_reused',
           ),
         },

@@ -74,7 +74,10 @@ function scaleOf(currency: string): number {
 export class CryptoWithdrawalsService {
   constructor(
     private readonly repository: CryptoWithdrawalsRepository,
-    private readonly methods: Pick<CryptoMethodsService, 'find'>,
+    private readonly methods: Pick<
+      CryptoMethodsService,
+      'find' | 'assertCryptoBot' | 'assertChainPayouts'
+    >,
     private readonly ledger: LedgerService,
     private readonly users: Pick<
       UsersService,
@@ -234,6 +237,7 @@ export class CryptoWithdrawalsService {
     const address = body.address?.trim() ?? '';
     const memo = body.memo?.trim() ?? '';
     if (body.provider === 'cryptobot') {
+      this.methods.assertCryptoBot();
       if (!entry.row.providers.includes('cryptobot')) {
         throw fieldError('provider', 'Validation.invalid_value');
       }
@@ -243,6 +247,7 @@ export class CryptoWithdrawalsService {
       if (messengerUserId === null) throw new AppError('messenger_not_linked');
       return { address: null, memo: null, provider: 'cryptobot', messengerUserId };
     }
+    this.methods.assertChainPayouts();
     if (address === '') throw fieldError('address', 'Validation.required');
     if (memo !== '' && entry.networkId !== 'ton')
       throw fieldError('memo', 'Validation.invalid_value');
@@ -433,6 +438,9 @@ export class CryptoWithdrawalsService {
   ): Promise<BackofficeCryptoWithdrawal> {
     const existing = await this.repository.find(withdrawalId, transaction);
     if (!existing) throw new AppError('not_found');
+    // a way that is off pays nothing (payments_are_disabled) before anything changes
+    if (existing.provider === 'cryptobot') this.methods.assertCryptoBot();
+    else this.methods.assertChainPayouts();
     if (existing.provider === 'cryptobot') await this.closeCancelWindow(withdrawalId);
     const row = await this.run(transaction, async (transaction) => {
       const withdrawal = await this.lockPending(transaction, withdrawalId);

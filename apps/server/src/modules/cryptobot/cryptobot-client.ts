@@ -82,6 +82,28 @@ export class SandboxCryptoBotClient implements CryptoBotClient {
   }
 }
 
+/**
+ * CRYPTOBOT_MODE=off (the production default): no crypto-bot is configured, so it takes no
+ * invoice and pays no transfer (payments_are_disabled); its methods drop the provider.
+ */
+export class UnavailableCryptoBotClient implements CryptoBotClient {
+  readonly mode = 'off' as const;
+
+  async createInvoice(): Promise<{ providerInvoiceId: string; payUrl: string }> {
+    throw unavailable();
+  }
+
+  async transfer(): Promise<{ transferId: string }> {
+    throw unavailable();
+  }
+}
+
+function unavailable(): AppError {
+  return new AppError('payments_are_disabled', {
+    message: 'The crypto-bot is not available on this platform.',
+  });
+}
+
 const requestTimeoutMs = 10_000;
 
 interface ApiAnswer {

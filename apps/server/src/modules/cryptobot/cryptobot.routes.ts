@@ -73,14 +73,19 @@ function invoicePage(invoice: CryptoBotInvoiceRow, amount: string, payable: bool
 /**
  * The crypto-bot's signed webhook (`POST /api/v1/webhooks/cryptobot`: verified over the raw
  * body, then the paid invoice is credited exactly once; a replay answers 200 and moves nothing)
- * and, in sandbox mode, the bot's invoice page whose Pay button sends that webhook, signed as
- * the bot signs it, through the same route.
+ * and, in sandbox mode only, the bot's invoice page whose Pay button sends that webhook, signed
+ * as the bot signs it, through the same route. The Pay button needs no sign-in (the bot's page
+ * would not know our players), which is why CRYPTOBOT_MODE=sandbox never runs in production
+ * without the explicit opt-in (config.ts). With CRYPTOBOT_MODE=off no route is registered.
  */
 export const cryptoBotRoutes: FastifyPluginAsyncZod<{
   cryptobot: CryptoBotService;
   deposits: CryptoDepositsService;
   methods: CryptoMethodsService;
 }> = async (app, { cryptobot, deposits, methods }) => {
+  // No crypto-bot configured: nothing of it is served, not even the webhook.
+  if (cryptobot.mode === 'off') return;
+
   // This context only: the webhook's raw bytes become the body (the signature covers them).
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();

@@ -28,6 +28,8 @@ export interface InvoiceRequest {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** whether orders of this flow can be taken now; methods of another flow are not offered */
+  supportsInvoiceFlow(flow: InvoiceRequest['invoiceFlow']): boolean;
   openInvoice(executor: DatabaseExecutor, request: InvoiceRequest): Promise<Invoice>;
   /** the hosted payment page of a `pay_external_invoice` order */
   invoiceUrl(orderId: string): string;

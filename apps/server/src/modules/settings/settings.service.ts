@@ -7,6 +7,7 @@ import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 const restrictedCountriesKey = 'region.restricted_countries';
+const sandboxAutoApproveKey = 'sandbox.auto_approve_enabled';
 const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
 
 /** Other processes' changes become visible within this time. */
@@ -66,6 +67,44 @@ export class SettingsService {
     });
     this.cachedCountries = undefined;
     return { countries };
+  }
+
+  /**
+   * The operator's switch of the sandbox's automatic deposit approval: on until an operator
+   * turns it off. Read afresh each time (an approval job runs rarely), so every process obeys a
+   * change at once.
+   */
+  async isSandboxAutoApproveEnabled(): Promise<boolean> {
+    return z
+      .boolean()
+      .catch(true)
+      .parse(await this.repository.get(sandboxAutoApproveKey));
+  }
+
+  async setSandboxAutoApprove(actor: OperatorActor, enabled: boolean): Promise<boolean> {
+    await this.db.transaction().execute(async (transaction) => {
+      const previous = z
+        .boolean()
+        .catch(true)
+        .parse(await this.repository.get(sandboxAutoApproveKey, transaction));
+      await this.repository.put(
+        sandboxAutoApproveKey,
+        enabled,
+        { operatorId: actor.operatorId, at: this.clock.now() },
+        transaction,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'settings.sandbox_auto_approve.update',
+          targetType: 'setting',
+          targetId: sandboxAutoApproveKey,
+          payload: { previous, enabled },
+        },
+        transaction,
+      );
+    });
+    return enabled;
   }
 
   /** First start only: takes RESTRICTED_COUNTRIES as the initial value; later starts keep edits. */

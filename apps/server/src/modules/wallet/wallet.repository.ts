@@ -365,6 +365,20 @@ export class WalletRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Deposits whose receipt arrived at or before `receivedBefore`, oldest first, at most `limit`. */
+  async dueAutoApproveOrderIds(receivedBefore: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('fiat_orders')
+      .select('id')
+      .where('status', '=', 'wait_for_confirmation')
+      .where('type', '=', 'buy')
+      .where('updated_at', '<=', receivedBefore)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async saveDetails(
     executor: DatabaseExecutor,
     entry: {

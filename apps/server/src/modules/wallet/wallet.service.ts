@@ -6,7 +6,6 @@ import {
   type CreateSellOrderBody,
   currencyDefinition,
   type DisputeBody,
-  type ExternalDetailFieldName,
   type FiatMethodKind,
   type FiatOrder,
   type FiatOrderStatus,
@@ -16,13 +15,11 @@ import {
   fiatOrderStatusSchema,
   formatMinorToDecimal,
   isProfileCompleteForWithdrawal,
-  isWithdrawNameRequired,
   type PaymentRestrictions,
   type PaymentRestrictionsBody,
   parseDecimalToMinor,
   type ReceiptBody,
   type ResolveDisputeBody,
-  requiredWithdrawDetailFields,
   sellConditionsSchema,
   sortMethodsByPriority,
   type TransactionEvent,
@@ -32,7 +29,9 @@ import {
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
+  validateWithdrawalDetails,
   type WithdrawEnabledResponse,
+  withdrawalDetailsFields,
   withdrawFeeMinor,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
@@ -119,7 +118,15 @@ function scaleOf(currency: string): number {
   return definition.scale;
 }
 
+/**
+ * A method as the wallet uses it. Its sell `externalDetailsFields` are everything a withdrawal
+ * requires (withdrawalDetailsFields: the holder's name, the method's fields, the kind's own
+ * field), so `orders/conditions` lists exactly what the withdrawal is validated against.
+ */
 function toMethodView(row: FiatMethodRow): MethodView {
+  const kind = fiatMethodKindSchema.parse(row.kind);
+  const sell =
+    row.sell_conditions === null ? null : sellConditionsSchema.parse(row.sell_conditions);
   return {
     row,
     invoiceFlow: row.invoice_flow === 'external_invoice' ? 'external_invoice' : 'requisites',
@@ -129,10 +136,20 @@ function toMethodView(row: FiatMethodRow): MethodView {
       icon: row.icon,
       iconBig: row.icon_big,
       label: row.label,
-      method: fiatMethodKindSchema.parse(row.kind),
+      method: kind,
       currency: row.currency,
       buy: row.buy_conditions === null ? null : buyConditionsSchema.parse(row.buy_conditions),
-      sell: row.sell_conditions === null ? null : sellConditionsSchema.parse(row.sell_conditions),
+      sell:
+        sell === null
+          ? null
+          : {
+              ...sell,
+              externalDetailsFields: withdrawalDetailsFields({
+                name: row.name,
+                method: kind,
+                sell,
+              }),
+            },
     },
   };
 }
@@ -170,6 +187,8 @@ function providerClearing(currency: string): AccountRef {
  */
 export class WalletService {
   private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
+  /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
+  private autoApproveSwitch: () => Promise<boolean> = async () => true;
 
   constructor(
     private readonly repository: WalletRepository,
@@ -235,11 +254,27 @@ export class WalletService {
 
   // ─── methods ───────────────────────────────────────────────────────────────────────────────
 
-  /** Methods offered in the player's country, sorted by priority. */
+  /**
+   * Methods offered in the player's country, sorted by priority. A method's deposit side is
+   * offered only when the provider can take its kind of order now (a hosted-page method
+   * without the hosted page is not); a method left with neither side is not listed.
+   */
   async conditions(player: PlayerContext): Promise<FiatPaymentMethod[]> {
     const rows = await this.repository.listMethods();
-    const methods = rows.filter((row) => availableIn(row, player.country)).map(toMethodView);
+    const methods = rows
+      .filter((row) => availableIn(row, player.country))
+      .map((row) => this.offeredView(row))
+      .filter((view) => view.method.buy !== null || view.method.sell !== null);
     return sortMethodsByPriority(methods.map((view) => view.method));
+  }
+
+  /** A method as players are offered it (see conditions). */
+  private offeredView(row: FiatMethodRow): MethodView {
+    const view = toMethodView(row);
+    if (view.method.buy === null || this.provider.supportsInvoiceFlow(view.invoiceFlow)) {
+      return view;
+    }
+    return { ...view, method: { ...view.method, buy: null } };
   }
 
   private async requireMethod(
@@ -251,7 +286,7 @@ export class WalletService {
     if (!row?.enabled || !availableIn(row, country)) {
       throw fieldError('bankId', 'Validation.invalid_value');
     }
-    return toMethodView(row);
+    return this.offeredView(row);
   }
 
   private async methodsById(executor?: DatabaseExecutor): Promise<Map<string, MethodView>> {
@@ -678,21 +713,10 @@ export class WalletService {
     return entries.map(detailsOf);
   }
 
+  /** The details against the fields orders/conditions lists for the method (one rule). */
   private validateWithdrawDetails(view: MethodView, details: Record<string, string>): void {
-    const sell = view.method.sell;
-    const required: ExternalDetailFieldName[] = requiredWithdrawDetailFields(view.method);
-    if (isWithdrawNameRequired(view.method)) required.unshift('name');
-    const problems = validateExternalDetails(details, {
-      required,
-      optional: sell?.externalDetailsFields.optional ?? [],
-    });
-    const latinRequired = sell?.externalDetailsFields.required.includes('full_name_latin') ?? false;
-    const name = details.name?.trim() ?? '';
-    if (latinRequired && name !== '' && !problems.some((entry) => entry.field === 'name')) {
-      if (!/^[A-Za-z]+(?:[ -][A-Za-z]+)*$/.test(name)) {
-        problems.push({ field: 'name', message: 'Validation.invalid_full_name_latin' });
-      }
-    }
+    const fields = view.method.sell?.externalDetailsFields ?? { required: [], optional: [] };
+    const problems = validateWithdrawalDetails(details, fields);
     if (problems.length > 0) {
       throw new AppError('validation_error', {
         payload: {
@@ -1066,9 +1090,23 @@ export class WalletService {
     });
   }
 
-  /** Job (sandbox, SANDBOX_AUTO_APPROVE_SECONDS > 0): approves a deposit whose receipt waited long enough. */
+  /** Where the operator's switch of the sandbox auto-approval is read (the settings module). */
+  autoApproveWhen(isEnabled: () => Promise<boolean>): void {
+    this.autoApproveSwitch = isEnabled;
+  }
+
+  /** The sandbox auto-approval runs: configured (SANDBOX_AUTO_APPROVE_SECONDS > 0) and switched on. */
+  private async autoApproveActive(): Promise<boolean> {
+    return this.policy.autoApproveSeconds > 0 && (await this.autoApproveSwitch());
+  }
+
+  /**
+   * Job (sandbox): approves a deposit whose receipt waited SANDBOX_AUTO_APPROVE_SECONDS, unless
+   * the operator switched the auto-approval off meanwhile. Nobody checks the receipt, which is
+   * why this never runs in production without the sandbox opt-in (config.ts).
+   */
   async autoApprove(orderId: string): Promise<boolean> {
-    if (this.policy.autoApproveSeconds <= 0) return false;
+    if (!(await this.autoApproveActive())) return false;
     const order = await this.repository.findOrder(orderId);
     if (order?.type !== 'buy' || order.status !== 'wait_for_confirmation') return false;
     const dueAt = order.updated_at.getTime() + this.policy.autoApproveSeconds * 1000;
@@ -1082,13 +1120,26 @@ export class WalletService {
     }
   }
 
-  /** At start and every minute: expires what is due (and auto-approves), in case a job was lost. */
-  async sweep(batchSize = 100): Promise<{ expired: number }> {
+  /**
+   * At start and every minute: expires what is due and, while the sandbox auto-approval runs,
+   * approves the receipts that waited long enough, in case a job was lost (or the operator
+   * switched the auto-approval back on).
+   */
+  async sweep(batchSize = 100): Promise<{ expired: number; autoApproved: number }> {
     let expired = 0;
     for (const id of await this.repository.dueExpiredOrderIds(this.clock.now(), batchSize)) {
       if (await this.expireOrder(id)) expired += 1;
     }
-    return { expired };
+    let autoApproved = 0;
+    if (await this.autoApproveActive()) {
+      const receivedBefore = new Date(
+        this.clock.now().getTime() - this.policy.autoApproveSeconds * 1000,
+      );
+      for (const id of await this.repository.dueAutoApproveOrderIds(receivedBefore, batchSize)) {
+        if (await this.autoApprove(id)) autoApproved += 1;
+      }
+    }
+    return { expired, autoApproved };
   }
 
   /**

@@ -5,12 +5,12 @@ import {
   type FiatPaymentMethod,
   formatMinorToDecimal,
   isSteamMethod,
-  isWithdrawNameRequired,
   maxMinorUnits,
   parseDecimalToMinor,
-  requiredWithdrawDetailFields,
-  validateExternalDetailField,
   validateFiatWithdrawAmount,
+  validateWithdrawalDetails,
+  withdrawalDetailsFields,
+  withdrawalForm,
   withdrawFeeMinor,
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,34 +38,16 @@ export interface FiatWithdrawFormProps {
   onSubmit: (draft: CreateSellOrderBody) => void;
 }
 
-const latinNamePattern = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
-
-/** The detail fields shown: required ones (spec §5 rules) then the method's optional ones. */
-function withdrawFields(method: FiatPaymentMethod) {
-  const required: ExternalDetailFieldName[] = requiredWithdrawDetailFields(method).filter(
-    (field) => field !== 'name',
-  );
-  const optional = (method.sell?.externalDetailsFields.optional ?? []).filter(
-    (field) =>
-      !required.includes(field) &&
-      field !== 'name' &&
-      field !== 'full_name' &&
-      field !== 'full_name_latin',
-  );
-  return [
-    ...required.map((name) => ({ name, required: true })),
-    ...optional.map((name) => ({ name, required: false })),
-  ];
-}
-
 /** Spec §5 "Fiat withdraw": amount within limits and balance minus fee, name and details. */
 export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithdrawFormProps) {
   const { t } = useTranslation();
   const sell = method.sell;
   const scale = currencyDefinition(method.currency)?.scale ?? 2;
-  const nameRequired = isWithdrawNameRequired(method);
-  const latinName = (sell?.externalDetailsFields.required ?? []).includes('full_name_latin');
-  const fields = useMemo(() => withdrawFields(method), [method]);
+  // The fields the conditions list (the contract's one rule, which the server validates with)
+  const detailsFields = useMemo(() => withdrawalDetailsFields(method), [method]);
+  const withdrawal = useMemo(() => withdrawalForm(detailsFields), [detailsFields]);
+  const fields = withdrawal.fields;
+  const latinName = withdrawal.latinName;
   // The balance check needs the balance in the method's currency; otherwise the server decides.
   const balanceMinor =
     balance && balance.currency === method.currency
@@ -94,32 +76,25 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
             message: t(amountProblem.message, amountProblem.params),
           });
         }
-        const name = (values.name ?? '').trim();
-        if (nameRequired && name === '') {
-          context.addIssue({ code: 'custom', path: ['name'], message: t('Validation.required') });
-        } else if (latinName && name !== '' && !latinNamePattern.test(name)) {
+        const details: Partial<Record<ExternalDetailFieldName, string>> = {
+          name: values.name ?? '',
+        };
+        for (const field of fields) {
+          details[field.name] = normalizeExternalField(
+            field.name,
+            values[field.name] ?? '',
+            method.currency,
+          );
+        }
+        for (const problem of validateWithdrawalDetails(details, detailsFields)) {
           context.addIssue({
             code: 'custom',
-            path: ['name'],
-            message: t('Validation.invalid_full_name_latin'),
+            path: [problem.field],
+            message: t(problem.message, problem.params),
           });
         }
-        for (const field of fields) {
-          const problem = validateExternalDetailField(
-            field.name,
-            normalizeExternalField(field.name, values[field.name] ?? '', method.currency),
-            field.required,
-          );
-          if (problem) {
-            context.addIssue({
-              code: 'custom',
-              path: [field.name],
-              message: t(problem.message, problem.params),
-            });
-          }
-        }
       }),
-    [conditions, balanceMinor, method.currency, nameRequired, latinName, fields, t],
+    [conditions, balanceMinor, method.currency, detailsFields, fields, t],
   );
 
   const form = useForm<Record<string, string>>({
@@ -244,10 +219,16 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
           </select>
         </Field>
       ) : null}
-      {nameRequired || latinName ? (
+      {withdrawal.name !== null ? (
         <Field
           id="wallet-withdraw-name"
-          label={latinName ? t('wallet.fields.full_name_latin') : t('wallet.withdraw_form.name')}
+          label={
+            steam
+              ? t('wallet.withdraw_form.steam_login')
+              : `${latinName ? t('wallet.fields.full_name_latin') : t('wallet.withdraw_form.name')}${
+                  withdrawal.name === 'required' ? '' : ` (${t('wallet.optional')})`
+                }`
+          }
           error={errors.name?.message}
         >
           <TextInput
@@ -260,8 +241,9 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
       ) : null}
       {fields.map((field, index) => {
         const id = `wallet-withdraw-${field.name}`;
+        // Spec §5: Steam labels its account field (the first one asked) as the Steam login
         const label =
-          steam && index === 0
+          steam && withdrawal.name === null && index === 0
             ? t('wallet.withdraw_form.steam_login')
             : `${t(`wallet.fields.${field.name}`)}${field.required ? '' : ` (${t('wallet.optional')})`}`;
         return (

@@ -3,27 +3,33 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Invoice, InvoiceRequest, PaymentProvider } from './payment-provider.ts';
 import type { RequisitesRepository } from './requisites.repository.ts';
 
-export interface SandboxOptions {
+export interface ManualP2POptions {
   /** SANDBOX_HOSTED_PAGE_ENABLED: whether `/sandbox/pay/{orderId}` is served */
   hostedPageEnabled: boolean;
 }
 
 /**
- * The built-in offline P2P provider: requisites come from the operator-managed pool (round robin
- * over the active ones); hosted-page methods are paid on `/sandbox/pay/{orderId}`, which this
- * server serves when enabled. It moves no real money: the operator (or the hosted page) confirms
- * payments. Without the hosted page, hosted-page methods take no orders (payments_are_disabled).
+ * The operator's own P2P payments (PAYMENT_PROVIDER=manual): requisites come from the
+ * operator-managed pool (round robin over the active ones), the player transfers to them and
+ * sends the receipt, and the operator confirms the payment against it. That is real operations,
+ * not a sandbox. Its one sandbox part is the hosted payment page of `external_invoice` methods,
+ * `/sandbox/pay/{orderId}`, whose Pay button confirms the payment itself: without it (the
+ * production default) those methods take no orders and are not offered.
  */
-export class SandboxPaymentProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+export class ManualP2PProvider implements PaymentProvider {
+  readonly name = 'manual';
 
   constructor(
     private readonly requisites: RequisitesRepository,
-    private readonly options: SandboxOptions,
+    private readonly options: ManualP2POptions,
   ) {}
 
+  supportsInvoiceFlow(flow: InvoiceRequest['invoiceFlow']): boolean {
+    return flow === 'requisites' || this.options.hostedPageEnabled;
+  }
+
   async openInvoice(executor: DatabaseExecutor, request: InvoiceRequest): Promise<Invoice> {
-    if (request.invoiceFlow === 'external_invoice' && !this.options.hostedPageEnabled) {
+    if (!this.supportsInvoiceFlow(request.invoiceFlow)) {
       throw new AppError('payments_are_disabled', {
         message: 'The sandbox hosted payment page is disabled.',
       });

@@ -224,6 +224,11 @@ export const en = {
     wager: 'Wagering progress',
     wager_progress: '{{current}} / {{total}} wagered',
     wallet: 'Wallet',
+    title: 'Balance',
+    available_to_withdraw: 'Available to withdraw',
+    choose_currency: 'Choose your currency',
+    choose_currency_hint: 'Your balance and deposits are kept in it.',
+    currency_locked: 'The currency cannot change while a bonus is active or pending.',
   },
   VerifyModal: {
     back: 'Back',
@@ -256,7 +261,7 @@ export const en = {
     },
     other_methods: 'Other ({{count}})',
     methods_load_failed: 'Payment methods could not be loaded.',
-    method_limits: '{{min}} – {{max}}',
+    method_limits_label: 'Limits',
     amount: 'Amount',
     amount_limits: 'From {{min}} to {{max}}',
     continue: 'Continue',
@@ -989,6 +994,11 @@ export const en = {
       guest_text: 'Create an account to get a bonus on each of your first four deposits.',
       sign_up: 'Sign up',
       none: 'There are no welcome offers for you right now.',
+    },
+    wallet_banner: {
+      welcome_title: 'Bonus on deposit {{number}}',
+      forfeit:
+        'A withdrawal cancels your active bonus and its bonus balance of {{amount}}. Wager it first to keep it.',
     },
     everyday: {
       title: 'Everyday bonus',

@@ -224,6 +224,11 @@ export const ru: Translation = {
     wager: 'Прогресс отыгрыша',
     wager_progress: 'Отыграно {{current}} из {{total}}',
     wallet: 'Кошелёк',
+    title: 'Баланс',
+    available_to_withdraw: 'Доступно к выводу',
+    choose_currency: 'Выберите валюту',
+    choose_currency_hint: 'В ней ведётся баланс и зачисляются депозиты.',
+    currency_locked: 'Валюту нельзя сменить, пока есть активный или ожидающий бонус.',
   },
   VerifyModal: {
     back: 'Назад',
@@ -255,7 +260,7 @@ export const ru: Translation = {
     },
     other_methods: 'Другие ({{count}})',
     methods_load_failed: 'Не удалось загрузить способы оплаты.',
-    method_limits: '{{min}} – {{max}}',
+    method_limits_label: 'Лимиты',
     amount: 'Сумма',
     amount_limits: 'От {{min}} до {{max}}',
     continue: 'Продолжить',
@@ -988,6 +993,11 @@ export const ru: Translation = {
       guest_text: 'Создайте аккаунт, чтобы получать бонус на каждый из первых четырёх депозитов.',
       sign_up: 'Зарегистрироваться',
       none: 'Сейчас для вас нет приветственных предложений.',
+    },
+    wallet_banner: {
+      welcome_title: 'Бонус на {{number}}-й депозит',
+      forfeit:
+        'Вывод отменит активный бонус и его бонусный баланс {{amount}}. Отыграйте его, чтобы сохранить.',
     },
     everyday: {
       title: 'Ежедневный бонус',

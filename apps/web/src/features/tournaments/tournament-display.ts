@@ -1,5 +1,5 @@
 import {
-  formatBonusMoney,
+  formatMoney,
   type Tournament,
   type TournamentStatus,
   tournamentDescriptionFor,
@@ -34,12 +34,12 @@ export function currentStatus(
 
 /** Money in the tournament currency ('$1,500.00'). */
 export function tournamentMoney(amount: string, currency: string): string {
-  return formatBonusMoney(amount, currency);
+  return formatMoney(amount, currency);
 }
 
 /** A leaderboard score: money in the tournament currency, or a multiplier ('×12.40'). */
 export function formatScore(tournament: Pick<Tournament, 'scoring' | 'currency'>, score: string) {
   return tournament.scoring === 'best_multiplier'
     ? `×${score}`
-    : formatBonusMoney(score, tournament.currency);
+    : formatMoney(score, tournament.currency);
 }

@@ -1,4 +1,4 @@
-import { type CryptoMethod, parseDecimalToMinor } from '@casino/contract';
+import { type CryptoMethod, formatMoney, parseDecimalToMinor } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -160,7 +160,9 @@ export function CryptoBotDeposit({
         disabled={createInvoice.isPending || deposit.isPending}
       >
         {createInvoice.isPending ? <Spinner /> : null}
-        {t('wallet.top_up_amount', { amount: `${amount || '0'} ${method.asset}` })}
+        {t('wallet.top_up_amount', {
+          amount: formatMoney(amount || '0', method.asset, { precision: method.precision }),
+        })}
       </Button>
     </form>
   );

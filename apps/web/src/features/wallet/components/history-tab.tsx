@@ -1,4 +1,4 @@
-import { applyDisplayFormat, type TransactionHistoryItem } from '@casino/contract';
+import { formatMoney, type TransactionHistoryItem } from '@casino/contract';
 import { format } from 'date-fns';
 import { Check, CircleX, Clock, Info, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -43,9 +43,11 @@ function StatusIcon({ item }: { item: TransactionHistoryItem }) {
   );
 }
 
+/** Money in is "+", money out "−"; the amount at its currency's display precision. */
 function amountText(item: TransactionHistoryItem): string {
-  const sign = item.type === 'buy' || item.type === 'deposit' ? '+' : '−';
-  return `${sign}${applyDisplayFormat(item.originalAmount.currency.displayFormat, item.originalAmount.value)}`;
+  const incoming = item.type === 'buy' || item.type === 'deposit';
+  const amount = formatMoney(item.originalAmount.value, item.originalAmount.currency.code);
+  return `${incoming ? '+' : '−'}${amount}`;
 }
 
 function DetailsSheet({
@@ -79,7 +81,12 @@ function DetailsSheet({
                 }),
               ],
               [t('wallet.history_item.id'), item.id],
-              item.fee ? [t('wallet.history_item.fee'), item.fee] : null,
+              item.fee
+                ? [
+                    t('wallet.history_item.fee'),
+                    formatMoney(item.fee, item.originalAmount.currency.code),
+                  ]
+                : null,
               item.senderBank ? [t('wallet.history_item.method'), item.senderBank.label] : null,
               ...Object.entries(item.paymentDetails).map(([name, value]) => [
                 t(`wallet.fields.${name}`, { defaultValue: name }),

@@ -1,4 +1,4 @@
-import { type CryptoMethod, parseDecimalToMinor } from '@casino/contract';
+import { type CryptoMethod, formatMoney, parseDecimalToMinor } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAIN,
@@ -255,7 +255,9 @@ function CryptoDepositTonInner({ method, onSent }: CryptoDepositTonProps) {
         >
           {sending ? <Spinner /> : null}
           {t('wallet.crypto.ton.send', {
-            amount: `${amount && amountMinor !== null ? amount : '0'} ${method.asset}`,
+            amount: formatMoney(amount && amountMinor !== null ? amount : '0', method.asset, {
+              precision: method.precision,
+            }),
           })}
         </Button>
         <p className="text-center text-xs text-ink-400">{t('wallet.crypto.ton.validity_note')}</p>

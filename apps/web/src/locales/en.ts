@@ -366,6 +366,7 @@ export const en = {
       id: 'Operation ID',
       fee: 'Fee',
       method: 'Method',
+      provider: 'Paid through',
       external_id: 'Payment reference',
       address: 'Address',
       cancel_withdrawal: 'Cancel withdrawal',

@@ -365,6 +365,7 @@ export const ru: Translation = {
       id: 'ID операции',
       fee: 'Комиссия',
       method: 'Способ',
+      provider: 'Через сервис',
       external_id: 'Номер платежа',
       address: 'Адрес',
       cancel_withdrawal: 'Отменить вывод',

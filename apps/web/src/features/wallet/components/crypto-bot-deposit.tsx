@@ -111,7 +111,11 @@ export function CryptoBotDeposit({
         id="crypto-bot-amount"
         label={t('wallet.amount')}
         error={touched && problem ? problem : undefined}
-        hint={minimum ? `${t('wallet.crypto.min_deposit')}: ${minimum} ${method.asset}` : undefined}
+        hint={
+          minimum
+            ? `${t('wallet.crypto.min_deposit')}: ${formatMoney(minimum, method.asset, { precision: method.precision })}`
+            : undefined
+        }
       >
         <div className="relative">
           <TextInput

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLocale } from '../../../lib/use-locale';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useTransactions } from '../api/get-transactions';
 import {
   canCancelWithdrawal,
@@ -25,6 +26,7 @@ import {
   historyStatusIcon,
   isNearBottom,
   opensOrderPage,
+  paymentDetailLabel,
 } from '../history';
 
 const statusIcons: Record<HistoryStatusIcon, { icon: typeof Check; className: string }> = {
@@ -63,6 +65,14 @@ function DetailsSheet({
   const locale = useLocale();
   const cancel = useCancelWithdrawal({ onCancelled: onClose });
   const idempotency = useIdempotencyKey();
+  const cryptoMethods = useCryptoMethods(item?.type === 'deposit' || item?.type === 'withdraw');
+  // a crypto method by its name and network ("USDT · Tron"), the crypto bot by its name
+  const detailValue = (name: string, value: string) => {
+    if (name === 'provider' && value === 'cryptobot') return t('wallet.crypto.bot.title');
+    if (name !== 'method') return value;
+    const method = cryptoMethods.data?.find((candidate) => candidate.code === value);
+    return method ? `${method.name} · ${method.network}` : value;
+  };
   return (
     <Dialog open={item !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       {item ? (
@@ -88,10 +98,10 @@ function DetailsSheet({
                   ]
                 : null,
               item.senderBank ? [t('wallet.history_item.method'), item.senderBank.label] : null,
-              ...Object.entries(item.paymentDetails).map(([name, value]) => [
-                t(`wallet.fields.${name}`, { defaultValue: name }),
-                value,
-              ]),
+              ...Object.entries(item.paymentDetails).map(([name, value]) => {
+                const label = paymentDetailLabel(name);
+                return [t(label.key, { defaultValue: label.fallback }), detailValue(name, value)];
+              }),
             ]
               .filter((row): row is [string, string] => row !== null)
               .map(([label, value]) => (

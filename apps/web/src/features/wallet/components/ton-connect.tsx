@@ -223,7 +223,9 @@ function CryptoDepositTonInner({ method, onSent }: CryptoDepositTonProps) {
           label={t('wallet.amount')}
           error={touched && problem ? problem : undefined}
           hint={
-            minimum ? `${t('wallet.crypto.min_deposit')}: ${minimum} ${method.asset}` : undefined
+            minimum
+              ? `${t('wallet.crypto.min_deposit')}: ${formatMoney(minimum, method.asset, { precision: method.precision })}`
+              : undefined
           }
         >
           <div className="relative">

@@ -491,13 +491,13 @@ export const en = {
   },
   Pages: {
     home: {
-      hero_badge: 'Casino & Sportsbook',
+      hero_badge: 'Provably fair casino',
       hero_title: 'Your lucky orbit starts here',
       hero_subtitle:
-        'Slots, live tables and sports betting in one place. Fast payouts, support around the clock.',
+        'Slots, dice, limbo, plinko, mines and keno from our own studios, every round verifiable. A free spin of the wheel every day and a bonus on each of your first four deposits.',
       hero_register: 'Join now',
       hero_search: 'Search games',
-      hero_sport: 'Go to sportsbook',
+      hero_top_up: 'Top up',
       games_title: 'Games',
       about_title: 'About us',
       faq: {
@@ -505,10 +505,10 @@ export const en = {
         a1: 'Adults aged 18 and over from countries where we operate. One account per person.',
         q2: 'How do I top up my balance?',
         a2: 'Open the wallet with the Top up button and choose a payment method available in your country.',
-        q3: 'How fast are withdrawals?',
-        a3: 'Most withdrawals are processed within minutes. The first one may require a short identity check.',
+        q3: 'How do withdrawals work?',
+        a3: 'Add your name, gender and date of birth to the profile, then choose a method in the wallet. Our payments team confirms each withdrawal; until then you can follow it, or cancel it, in the wallet history.',
         q4: 'Is the play fair?',
-        a4: 'Games come from licensed providers and our provably fair in-house studio; every result can be verified.',
+        a4: 'Our games are provably fair: each round comes from a server seed whose hash you see before you play and your own client seed, so you can recompute any round on the Provably fair verification page.',
       },
     },
     games: {
@@ -571,7 +571,7 @@ export const en = {
     },
     sportsbook: {
       title: 'Sportsbook',
-      subtitle: 'Pre-match and live lines on sports and e-sports.',
+      subtitle: 'Sports and e-sports. Matches appear here as soon as their lines open.',
       sports: 'Sports',
       esports: 'E-sports',
       favorites: 'Favourites',
@@ -648,6 +648,9 @@ export const en = {
     },
     games_all: 'Every game counts.',
     games_some: 'Games that count',
+    games_listed: 'Only the games listed below count.',
+    games_show_all: 'Show all ({{count}})',
+    games_show_less: 'Show fewer',
     prizes_title: 'Prizes',
     place: 'Place',
     player: 'Player',

@@ -43,3 +43,16 @@ export function formatScore(tournament: Pick<Tournament, 'scoring' | 'currency'>
     ? `×${score}`
     : formatMoney(score, tournament.currency);
 }
+
+/**
+ * The games shown while the list is collapsed: one row (`rowLength`, the grid's columns), and how
+ * many more "show all" unfolds; everything once expanded.
+ */
+export function collapsedGames<Game>(
+  games: readonly Game[],
+  rowLength: number,
+  expanded: boolean,
+): { visible: Game[]; hiddenCount: number } {
+  if (expanded || games.length <= rowLength) return { visible: [...games], hiddenCount: 0 };
+  return { visible: games.slice(0, rowLength), hiddenCount: games.length - rowLength };
+}

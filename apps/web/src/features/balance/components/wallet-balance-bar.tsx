@@ -119,7 +119,7 @@ export function WalletBalanceBar({ tab, hasDeposits, onCurrencyChanged }: Wallet
         onChange={(next) => {
           if (next !== code) changeCurrency.mutate(next);
         }}
-        className="h-10 w-28 shrink-0 font-semibold"
+        className="h-10 w-24 shrink-0 font-semibold sm:w-28"
       />
     </div>
   );

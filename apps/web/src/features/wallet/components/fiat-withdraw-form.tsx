@@ -44,15 +44,20 @@ export interface FiatWithdrawFormProps {
 
 const latinNamePattern = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
 
-/** The detail fields shown: required ones (spec §5 rules) then the method's optional ones. */
-function withdrawFields(method: FiatPaymentMethod) {
+/**
+ * The detail fields shown: required ones (spec §5 rules) then the method's optional ones. The
+ * name has its own field where the rules ask for the recipient's name; where they do not (Steam,
+ * BLIK) a method that still requires a `name` detail gets it here, as its account field (for
+ * Steam the Steam login), so the server's required detail is never missing from the form.
+ */
+function withdrawFields(method: FiatPaymentMethod, nameShownApart: boolean) {
   const required: ExternalDetailFieldName[] = requiredWithdrawDetailFields(method).filter(
-    (field) => field !== 'name',
+    (field) => !nameShownApart || field !== 'name',
   );
   const optional = (method.sell?.externalDetailsFields.optional ?? []).filter(
     (field) =>
       !required.includes(field) &&
-      field !== 'name' &&
+      (!nameShownApart || field !== 'name') &&
       field !== 'full_name' &&
       field !== 'full_name_latin',
   );
@@ -69,7 +74,10 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
   const scale = currencyDefinition(method.currency)?.scale ?? 2;
   const nameRequired = isWithdrawNameRequired(method);
   const latinName = (sell?.externalDetailsFields.required ?? []).includes('full_name_latin');
-  const fields = useMemo(() => withdrawFields(method), [method]);
+  const fields = useMemo(
+    () => withdrawFields(method, nameRequired || latinName),
+    [method, nameRequired, latinName],
+  );
   // The balance check needs the balance in the method's currency; otherwise the server decides.
   const balanceMinor =
     balance && balance.currency === method.currency

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
+import { declineWelcomeBonus, depositByCard, registerPlayer } from '../support/players.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/en/?auth=login');
@@ -235,4 +236,34 @@ test('hearts given in the search modal and on a game page survive a reload and f
   await page.reload();
   await expect(favorites).toHaveCount(1);
   await expect(favorites).toContainText('Orbit Limbo');
+});
+
+test('on a phone, a player who has deposited gets the first game row on the first screen', async ({
+  page,
+  app,
+}) => {
+  const viewport = { width: 390, height: 844 };
+  await page.setViewportSize(viewport);
+  const token = await registerPlayer(app, 'phone-lobby', 'catalog-password-1');
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+
+  // before the first deposit the lobby still introduces the casino, with the top-up as its step
+  await page.goto('/en/');
+  const welcome = page.getByTestId('home-welcome');
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Top up' })).toBeVisible();
+  await expect(welcome).not.toContainText(/sportsbook|live tables/i);
+
+  await declineWelcomeBonus(app, token);
+  await depositByCard(app, token, '50');
+  await page.reload();
+  const firstRow = page.getByTestId('category-row').first();
+  await expect(firstRow.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('home-welcome')).toHaveCount(0);
+  // the whole first row (heading and tiles) is on the first screen, well within one and a half
+  const box = await firstRow.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+  expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(1.5 * viewport.height);
 });

@@ -63,7 +63,7 @@ test('an operator approval closes the pending deposit and updates the header bal
   await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
   const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
   await amountForm.getByLabel('Amount').fill('100');
-  await amountForm.getByRole('button', { name: 'Top up 100 USD' }).click();
+  await amountForm.getByRole('button', { name: 'Top up $100.00' }).click();
   const details = wallet.getByTestId('wallet-view-fiat-deposit-details');
   await details.getByRole('button', { name: 'I have paid' }).click();
   await details.getByLabel('Sender name, as in your bank').fill('Maria Ivanova');

@@ -151,3 +151,44 @@ test('playing rounds moves the player up the live leaderboard; at the end the wi
   // 100 − 3 stakes + the dice payouts + the 50 prize, exactly once
   expect(Math.round(Number(balance.fiat.value) * 100)).toBe(10_000 - 300 + payoutCents + 5_000);
 });
+
+test('a tournament page shows the prizes and the leaderboard first and its many games as one row until Show all', async ({
+  page,
+  app,
+}) => {
+  const token = await registerPlayer(app, 'games-row', 'tournament-password-1');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // the demo Originals Race counts every game of the catalogue, hundreds of them
+  await signIn(page, token, '/en/tournaments/originals-race');
+  const detail = page.getByTestId('tournament-detail');
+  await expect(detail).toBeVisible();
+  const total = Number(
+    (await page.getByTestId('tournament-games-section').locator('h2 span').textContent()) ?? '0',
+  );
+  expect(total).toBeGreaterThan(100);
+
+  // what a player comes for is on the first screen
+  for (const testId of ['tournament-prizes', 'tournament-leaderboard', 'tournament-my-place']) {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, testId).not.toBeNull();
+    expect(box?.y ?? Number.POSITIVE_INFINITY, testId).toBeLessThan(900);
+  }
+  // the games come last, as one row of 8 tiles (the grid's width at 1440 px)
+  const games = page.getByTestId('tournament-game');
+  await expect(games).toHaveCount(8);
+  const prizes = await page.getByTestId('tournament-prizes').boundingBox();
+  const section = await page.getByTestId('tournament-games-section').boundingBox();
+  expect(section?.y ?? 0).toBeGreaterThan((prizes?.y ?? 0) + (prizes?.height ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2 * 900);
+
+  // the tile opens its game
+  await expect(games.first().getByRole('link')).toHaveAttribute('href', /^\/en\/games\/[\w-]+$/);
+
+  const toggle = page.getByTestId('tournament-games-toggle');
+  await expect(toggle).toHaveText(`Show all (${total})`);
+  await toggle.click();
+  await expect(games).toHaveCount(total);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(games).toHaveCount(8);
+});

@@ -99,7 +99,7 @@ test('a withdrawal holds amount + fee at once, and the operator completes it', a
   await form.getByLabel('Amount').fill('50');
   await form.getByLabel('Recipient name').fill('Maria Ivanova');
   await form.getByLabel('Card number').fill('4111111111111111');
-  await form.getByRole('button', { name: 'Withdraw 50.00 USD' }).click();
+  await form.getByRole('button', { name: 'Withdraw $50.00' }).click();
   await page
     .getByTestId('wallet-withdraw-confirm')
     .getByRole('button', { name: 'Withdraw' })
@@ -236,7 +236,7 @@ test('a hosted-page method opens its page in a new tab; paying there credits the
   const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
   await expect(amountForm.getByTestId('wallet-notice-card-provider')).toBeVisible();
   await amountForm.getByLabel('Amount').fill('25');
-  await amountForm.getByRole('button', { name: 'Top up 25 USD' }).click();
+  await amountForm.getByRole('button', { name: 'Top up $25.00' }).click();
 
   const details = wallet.getByTestId('wallet-view-fiat-deposit-additional-details');
   await expect(details.getByTestId('wallet-notice-card-provider')).toBeVisible();
@@ -267,7 +267,7 @@ test('required payment details are validated before the order is created with th
 
   const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
   await amountForm.getByLabel('Amount').fill('50000');
-  await amountForm.getByRole('button', { name: 'Top up 50000 UZS' }).click();
+  await amountForm.getByRole('button', { name: 'Top up 50,000.00 soʻm' }).click();
 
   const form = wallet.getByTestId('wallet-view-fiat-deposit-additional-details');
   const phone = form.getByLabel('Phone number');

@@ -94,9 +94,10 @@ test('a new player deposits by card: amount, details, receipt, pending, approved
 
   await page.getByTestId('header-top-up').click();
   const wallet = page.getByTestId('wallet-modal');
-  // 4 slots on a desktop: the card method sits behind the "other (N)" slot
-  await expect(wallet.getByTestId('wallet-method-visa-mastercard-usd')).toHaveCount(0);
-  await wallet.getByTestId('wallet-methods-more').click();
+  // the player's dollars come first: both dollar methods lead the 4 desktop slots
+  const tiles = wallet.locator('[data-testid^="wallet-method-"]');
+  await expect(tiles.nth(0)).toHaveAttribute('data-testid', 'wallet-method-wise-usd');
+  await expect(tiles.nth(1)).toHaveAttribute('data-testid', 'wallet-method-visa-mastercard-usd');
   await wallet.getByTestId('wallet-method-visa-mastercard-usd').click();
 
   const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
@@ -107,7 +108,7 @@ test('a new player deposits by card: amount, details, receipt, pending, approved
   await expect(amountForm.getByRole('alert')).toHaveText(/minimum amount is \d+ USD/);
   await amount.fill('1a00');
   await expect(amount).toHaveValue('100');
-  await amountForm.getByRole('button', { name: 'Top up 100 USD' }).click();
+  await amountForm.getByRole('button', { name: 'Top up $100.00' }).click();
 
   const details = wallet.getByTestId('wallet-view-fiat-deposit-details');
   await expect(details.getByTestId('wallet-details-total')).toHaveText('$100.00');
@@ -185,10 +186,10 @@ test('a withdrawal is checked against balance and fee, needs a complete profile,
   await form.getByLabel('Amount').fill('50');
   await form.getByLabel('Recipient name').fill('Maria Ivanova');
   await form.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await form.getByRole('button', { name: 'Withdraw 50.00 USD' }).click();
+  await form.getByRole('button', { name: 'Withdraw $50.00' }).click();
 
   const confirm = page.getByTestId('wallet-withdraw-confirm');
-  await expect(confirm).toContainText('50 USD');
+  await expect(confirm).toContainText('Withdraw $50.00 with Visa / Mastercard?');
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
 
   // the withdraw-enabled check fails: the profile lacks name, gender and date of birth
@@ -210,7 +211,7 @@ test('a withdrawal is checked against balance and fee, needs a complete profile,
   await form.getByLabel('Amount').fill('50');
   await form.getByLabel('Recipient name').fill('Maria Ivanova');
   await form.getByLabel('Card number').fill('4111111111111111');
-  await form.getByRole('button', { name: 'Withdraw 50.00 USD' }).click();
+  await form.getByRole('button', { name: 'Withdraw $50.00' }).click();
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(wallet.getByTestId('wallet-view-pending')).toBeVisible();
   await expect(page.getByTestId('header-balance')).not.toHaveText(/\$100\.00/);
@@ -266,4 +267,109 @@ test('a click right after switching tabs lands in the new tab, whose expanded li
   await expect(withdrawPanel.getByTestId('wallet-methods-more')).toHaveCount(0);
   await withdrawPanel.getByTestId('wallet-method-visa-mastercard-usd').click();
   await expect(wallet.getByTestId('wallet-view-fiat-withdraw')).toBeVisible();
+});
+
+test('the wallet leads with the player’s currency and its logos, switches currency from its balance bar, and pays out by Steam from Other', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  // a player in Russia: Steam is offered in the CIS only
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '77.88.8.8' });
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email: uniqueEmail('currency-first'), password: 'wallet-password-1' },
+  });
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/?wallet=deposit');
+  const wallet = page.getByTestId('wallet-modal');
+
+  // the banner is the welcome step the first deposit gets, as the offers say
+  const offers = await app.api<{
+    items: Array<{
+      conditions: { type: string; minDepositNumber: number | null; amountMultiplier: number };
+    }>;
+  }>('/api/v2/bonuses', { token });
+  const first = offers.items.find(
+    (offer) => offer.conditions.type === 'welcome' && offer.conditions.minDepositNumber === 1,
+  );
+  const banner = wallet.getByTestId('wallet-bonus-banner');
+  await expect(banner).toHaveAttribute('data-kind', 'welcome');
+  await expect(banner).toContainText(
+    `+${Math.round((first?.conditions.amountMultiplier ?? 0) * 100)}%`,
+  );
+  await expect(banner).toContainText('Bonus on deposit 1');
+
+  // nothing deposited yet: the bar asks for the currency; the dollar methods come first
+  const bar = wallet.getByTestId('wallet-balance-bar');
+  await expect(bar).toHaveAttribute('data-variant', 'choose-currency');
+  const tiles = wallet.locator('[data-testid^="wallet-method-"]');
+  await expect(tiles.first()).toHaveAttribute('data-testid', /-usd$/);
+  // every tile shows its drawn logo, loaded from the app's own SVGs
+  const logos = wallet.locator('[data-testid^="wallet-method-"] img');
+  expect(await logos.count()).toBeGreaterThan(2);
+  for (const logo of await logos.all()) {
+    await expect(logo).toHaveAttribute('src', /^\/methods\/[a-z0-9-]+\.svg$/);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // choosing roubles converts the account and puts the rouble methods first
+  await bar.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'RUB' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(/₽/);
+  await expect(tiles.first()).toHaveAttribute('data-testid', /-rub$/);
+  await expect(tiles.nth(1)).toHaveAttribute('data-testid', /-rub$/);
+
+  // a rouble deposit (without the welcome bonus, which a withdrawal would cancel), then a
+  // withdrawal to a Steam account, found under "Other"
+  await declineWelcomeBonus(app, token);
+  const order = await post<{ id: string }>(app, '/api/v2/wallet/orders/buy', token, {
+    amount: '1000',
+    bankId: 'sber-rub',
+  });
+  await post(app, `/api/v1/wallet/orders/buy/${order.id}/paid`, token, {
+    name: 'Ivan Petrov',
+    fileName: 'receipt.png',
+    fileContent: `data:image/png;base64,${receiptPng.toString('base64')}`,
+  });
+  await post(app, `/api/backoffice/v1/orders/${order.id}/approve`, await app.operatorToken());
+  await app.api('/api/v1/me', {
+    method: 'PATCH',
+    token,
+    body: { firstName: 'Ivan', lastName: 'Petrov', gender: 'male', dateOfBirth: '1991-02-03' },
+  });
+  await page.goto('/en/?wallet=withdraw');
+  await expect(bar).toHaveAttribute('data-variant', 'balance');
+  await expect(wallet.getByTestId('wallet-balance-amount')).toHaveText('1,000.00 ₽');
+  const other = wallet.locator('section[aria-labelledby="wallet-group-sell-other"]');
+  await expect(other.getByRole('heading')).toHaveText('Other');
+  await other.getByTestId('wallet-method-steam-rub').click();
+
+  const form = wallet.getByTestId('wallet-view-fiat-withdraw');
+  await expect(form.getByTestId('wallet-method-header')).toContainText('200 – 15,000 ₽');
+  await form.getByLabel('Amount').fill('500');
+  await expect(form.getByTestId('wallet-withdraw-fee-rate')).toHaveText(' · 5%');
+  await expect(form.getByTestId('wallet-withdraw-fee')).toHaveText('25.00 ₽');
+  await form.getByLabel('Steam login').fill('ivan_petrov_91');
+  await form.getByRole('button', { name: 'Withdraw 500.00 ₽' }).click();
+  await page
+    .getByTestId('wallet-withdraw-confirm')
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(wallet.getByTestId('wallet-view-pending')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/475\.00 ₽/);
+
+  // the operator pays it out like any other withdrawal
+  const sell = await app.api<{ items: Array<{ id: string; type: string; status: string }> }>(
+    '/api/v2/wallet/txns?is_pagination=true&offset=0&limit=10',
+    { token },
+  );
+  const withdrawal = sell.items.find((item) => item.type === 'sell');
+  expect(withdrawal?.status).toBe('pending');
+  const settled = await post<{ status: string }>(
+    app,
+    `/api/backoffice/v1/orders/${withdrawal?.id}/approve`,
+    await app.operatorToken(),
+  );
+  expect(settled.status).toBe('completed');
 });

@@ -350,7 +350,7 @@ describe('partners', () => {
 });
 
 describe('demo banners', () => {
-  test('one of each home type plus the tournament banner, inserted once', async () => {
+  test('the home types the product backs plus the tournament banner, inserted once', async () => {
     // the banners above were deleted; only the demo ones remain
     await testApp.app.services.banners.seedDemo();
     await testApp.app.services.banners.seedDemo();
@@ -359,7 +359,7 @@ describe('demo banners', () => {
       [
         'active_players',
         'bonus_on_deposit',
-        'cashback',
+        'bonus_on_deposit',
         'common',
         'game_of_the_week',
         'login',

@@ -1,6 +1,6 @@
 import type { BonusOffer, DailyBonusStatus, UserBonus, UserBonusStatus } from './bonuses.ts';
 import { everydayMinDeposits } from './bonuses.ts';
-import { applyDisplayFormat, currencyDefinition } from './money.ts';
+import { formatMoney } from './money-format.ts';
 
 /**
  * How the player app shows bonuses (wallet spec §3, §4, §9): the welcome steps and their state,
@@ -132,20 +132,9 @@ export function orderUserBonuses<Bonus extends Pick<UserBonus, 'status'>>(
   };
 }
 
-/**
- * A money figure of a bonus in its currency's display format: thousands grouped, exactly the
- * currency's decimals (extra ones cut, never rounded up). Unknown codes get the code as suffix.
- */
+/** A money figure of a bonus: the app's one money format (`formatMoney`). */
 export function formatBonusMoney(value: string, currency: string): string {
-  const definition = currencyDefinition(currency);
-  const scale = definition?.scale ?? 2;
-  const [whole = '0', fraction = ''] = value.split('.');
-  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.slice(0, scale).padEnd(scale, '0');
-  const amount = scale > 0 ? `${grouped}.${decimals}` : grouped;
-  return definition
-    ? applyDisplayFormat(definition.displayFormat, amount)
-    : `${amount} ${currency}`;
+  return formatMoney(value, currency);
 }
 
 function decimalToScaled(value: string, scale: number): bigint {

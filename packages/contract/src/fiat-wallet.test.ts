@@ -13,6 +13,7 @@ import {
   validateWithdrawalDetails,
   withdrawalDetailsFields,
   withdrawalForm,
+  withdrawFeeLevel,
   withdrawFeeMinor,
 } from './fiat-wallet.ts';
 
@@ -93,6 +94,13 @@ describe('withdrawal fee tiers', () => {
     expect(withdrawFeeMinor(100_000n, levels, 'RUB')).toBe(1_000n); // 1000.00 × 1 %
     expect(withdrawFeeMinor(1_000_000n, levels, 'RUB')).toBe(0n);
     expect(withdrawFeeMinor(100n, [], 'RUB')).toBe(0n);
+  });
+  test('the tier that applies is the one the form shows the rate of', () => {
+    expect(withdrawFeeLevel(0n, levels, 'RUB')?.rate).toBe('0.05');
+    expect(withdrawFeeLevel(99_999n, levels, 'RUB')?.rate).toBe('0.05');
+    expect(withdrawFeeLevel(100_000n, levels, 'RUB')?.rate).toBe('0.01');
+    expect(withdrawFeeLevel(1_000_000n, levels, 'RUB')?.rate).toBe('0');
+    expect(withdrawFeeLevel(100n, [{ from: '5', rate: '0.1' }], 'RUB')).toBeNull();
   });
   test('fractions of a minor unit round up and the fee never exceeds amount × top rate', () => {
     fc.assert(

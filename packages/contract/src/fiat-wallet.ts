@@ -628,6 +628,25 @@ function parseRate(rate: string): { numerator: bigint; denominator: bigint } | n
 }
 
 /**
+ * The fee tier that applies to an amount: the last (by `from`, ascending) whose `from` is at or
+ * below it, or null when none does. The withdraw form shows its rate next to the fee.
+ */
+export function withdrawFeeLevel(
+  amountMinor: bigint,
+  levels: readonly FeeLevel[],
+  currency: string,
+): FeeLevel | null {
+  const scale = scaleOf(currency);
+  let applied: { level: FeeLevel; from: bigint } | null = null;
+  for (const level of levels) {
+    const from = parseDecimalToMinor(level.from, scale);
+    if (from === null || parseRate(level.rate) === null || from > amountMinor) continue;
+    if (applied === null || from >= applied.from) applied = { level, from };
+  }
+  return applied?.level ?? null;
+}
+
+/**
  * Spec §5 withdrawal fee: the rate of the last tier (by `from`, ascending) whose `from` is at or
  * below the amount, times the amount. Minor units; a fraction of a minor unit is rounded up so
  * the platform never pays part of the fee. No matching tier: no fee.
@@ -637,18 +656,8 @@ export function withdrawFeeMinor(
   levels: readonly FeeLevel[],
   currency: string,
 ): bigint {
-  const scale = scaleOf(currency);
-  const sorted = levels
-    .map((level) => ({ from: parseDecimalToMinor(level.from, scale), rate: parseRate(level.rate) }))
-    .filter(
-      (level): level is { from: bigint; rate: { numerator: bigint; denominator: bigint } } =>
-        level.from !== null && level.rate !== null,
-    )
-    .sort((left, right) => (left.from < right.from ? -1 : left.from > right.from ? 1 : 0));
-  let rate: { numerator: bigint; denominator: bigint } | undefined;
-  for (const level of sorted) {
-    if (level.from <= amountMinor) rate = level.rate;
-  }
+  const level = withdrawFeeLevel(amountMinor, levels, currency);
+  const rate = level ? parseRate(level.rate) : null;
   if (!rate || amountMinor <= 0n) return 0n;
   const product = amountMinor * rate.numerator;
   return (product + rate.denominator - 1n) / rate.denominator;

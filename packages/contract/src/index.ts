@@ -17,6 +17,7 @@ export * from './games.ts';
 export * from './locales.ts';
 export * from './messenger.ts';
 export * from './money.ts';
+export * from './money-format.ts';
 export * from './original-games/index.ts';
 export * from './originals.ts';
 export * from './password-rules.ts';

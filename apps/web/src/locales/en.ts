@@ -232,6 +232,11 @@ export const en = {
     wager: 'Wagering progress',
     wager_progress: '{{current}} / {{total}} wagered',
     wallet: 'Wallet',
+    title: 'Balance',
+    available_to_withdraw: 'Available to withdraw',
+    choose_currency: 'Choose your currency',
+    choose_currency_hint: 'Your balance and deposits are kept in it.',
+    currency_locked: 'The currency cannot change while a bonus is active or pending.',
   },
   VerifyModal: {
     back: 'Back',
@@ -264,7 +269,7 @@ export const en = {
     },
     other_methods: 'Other ({{count}})',
     methods_load_failed: 'Payment methods could not be loaded.',
-    method_limits: '{{min}} – {{max}}',
+    method_limits_label: 'Limits',
     amount: 'Amount',
     amount_limits: 'From {{min}} to {{max}}',
     continue: 'Continue',
@@ -369,6 +374,7 @@ export const en = {
       id: 'Operation ID',
       fee: 'Fee',
       method: 'Method',
+      provider: 'Paid through',
       external_id: 'Payment reference',
       address: 'Address',
       cancel_withdrawal: 'Cancel withdrawal',
@@ -493,13 +499,13 @@ export const en = {
   },
   Pages: {
     home: {
-      hero_badge: 'Casino & Sportsbook',
+      hero_badge: 'Provably fair casino',
       hero_title: 'Your lucky orbit starts here',
       hero_subtitle:
-        'Slots, live tables and sports betting in one place. Fast payouts, support around the clock.',
+        'Slots, dice, limbo, plinko, mines and keno from our own studios, every round verifiable. A free spin of the wheel every day and a bonus on each of your first four deposits.',
       hero_register: 'Join now',
       hero_search: 'Search games',
-      hero_sport: 'Go to sportsbook',
+      hero_top_up: 'Top up',
       games_title: 'Games',
       about_title: 'About us',
       faq: {
@@ -507,10 +513,10 @@ export const en = {
         a1: 'Adults aged 18 and over from countries where we operate. One account per person.',
         q2: 'How do I top up my balance?',
         a2: 'Open the wallet with the Top up button and choose a payment method available in your country.',
-        q3: 'How fast are withdrawals?',
-        a3: 'Most withdrawals are processed within minutes. The first one may require a short identity check.',
+        q3: 'How do withdrawals work?',
+        a3: 'Add your name, gender and date of birth to the profile, then choose a method in the wallet. Our payments team confirms each withdrawal; until then you can follow it, or cancel it, in the wallet history.',
         q4: 'Is the play fair?',
-        a4: 'Games come from licensed providers and our provably fair in-house studio; every result can be verified.',
+        a4: 'Our games are provably fair: each round comes from a server seed whose hash you see before you play and your own client seed, so you can recompute any round on the Provably fair verification page.',
       },
     },
     games: {
@@ -589,7 +595,7 @@ export const en = {
     },
     sportsbook: {
       title: 'Sportsbook',
-      subtitle: 'Pre-match and live lines on sports and e-sports.',
+      subtitle: 'Sports and e-sports. Matches appear here as soon as their lines open.',
       sports: 'Sports',
       esports: 'E-sports',
       favorites: 'Favourites',
@@ -666,6 +672,9 @@ export const en = {
     },
     games_all: 'Every game counts.',
     games_some: 'Games that count',
+    games_listed: 'Only the games listed below count.',
+    games_show_all: 'Show all ({{count}})',
+    games_show_less: 'Show fewer',
     prizes_title: 'Prizes',
     place: 'Place',
     player: 'Player',
@@ -1061,6 +1070,11 @@ export const en = {
       guest_text: 'Create an account to get a bonus on each of your first four deposits.',
       sign_up: 'Sign up',
       none: 'There are no welcome offers for you right now.',
+    },
+    wallet_banner: {
+      welcome_title: 'Bonus on deposit {{number}}',
+      forfeit:
+        'A withdrawal cancels your active bonus and its bonus balance of {{amount}}. Wager it first to keep it.',
     },
     everyday: {
       title: 'Everyday bonus',

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import type { BannersTable, BannerTypeColumn, PartnersTable } from './banners.tables.ts';
 
@@ -18,6 +18,12 @@ export interface BannerTournamentRow {
   descriptions: Record<string, { name: string; description: string; image: string }>;
   ends_at: Date;
   vip_only: boolean;
+}
+
+/** A banner's words in the two languages the demo data writes. */
+export interface DemoWords {
+  en: { title: string; text: string };
+  ru: { title: string; text: string };
 }
 
 /** Banners and partners (migration 0021); tournaments are read, never written, here. */
@@ -113,6 +119,30 @@ export class BannersRepository {
     return inserted !== undefined;
   }
 
+  /**
+   * Replaces a demo banner that still carries exactly the English and Russian words it was
+   * seeded with (`seeded`); one an operator has edited is left alone. True when replaced.
+   */
+  async replaceUnedited(
+    executor: DatabaseExecutor,
+    id: string,
+    seeded: DemoWords,
+    row: NewBannerRow,
+    now: Date,
+  ): Promise<boolean> {
+    const replaced = await executor
+      .updateTable('banners')
+      .set({ ...row, id, updated_at: now })
+      .where('id', '=', id)
+      .where(sql`descriptions #>> '{en,title}'`, '=', seeded.en.title)
+      .where(sql`descriptions #>> '{en,text}'`, '=', seeded.en.text)
+      .where(sql`descriptions #>> '{ru,title}'`, '=', seeded.ru.title)
+      .where(sql`descriptions #>> '{ru,text}'`, '=', seeded.ru.text)
+      .returning('id')
+      .executeTakeFirst();
+    return replaced !== undefined;
+  }
+
   async lockById(executor: DatabaseExecutor, id: string): Promise<BannerRow | undefined> {
     return await executor
       .selectFrom('banners')
@@ -184,6 +214,25 @@ export class BannersRepository {
       .values(row)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
+  }
+
+  /** A demo partner's descriptions, unless an operator edited them (see `replaceUnedited`). */
+  async replaceUneditedPartner(
+    executor: DatabaseExecutor,
+    id: string,
+    seeded: { en: string; ru: string },
+    descriptions: string,
+    now: Date,
+  ): Promise<boolean> {
+    const replaced = await executor
+      .updateTable('partners')
+      .set({ descriptions, updated_at: now })
+      .where('id', '=', id)
+      .where(sql`descriptions #>> '{en,description}'`, '=', seeded.en)
+      .where(sql`descriptions #>> '{ru,description}'`, '=', seeded.ru)
+      .returning('id')
+      .executeTakeFirst();
+    return replaced !== undefined;
   }
 
   async deletePartner(executor: DatabaseExecutor, id: string): Promise<PartnerRow | undefined> {

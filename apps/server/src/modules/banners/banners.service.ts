@@ -43,6 +43,8 @@ import {
   demoPartners,
   demoTournamentBanner,
   demoTournamentBannerId,
+  retiredDemoBannerWords,
+  retiredDemoPartnerWords,
 } from './demo-banners.ts';
 
 /** Deposit sum bounds are USD cents, as billing reports the sum. */
@@ -348,6 +350,17 @@ export class BannersService {
           id: banner.id,
         });
       }
+      for (const retired of retiredDemoBannerWords) {
+        const current = demoBanners.find((banner) => banner.id === retired.id);
+        if (!current) continue;
+        await this.repository.replaceUnedited(
+          transaction,
+          retired.id,
+          retired.words,
+          toColumns(current.body),
+          now,
+        );
+      }
       const tournament = await this.repository.firstPublicOpenTournament(transaction, now);
       if (tournament) {
         await this.repository.insertIfMissing(transaction, {
@@ -367,6 +380,16 @@ export class BannersService {
           url: partner.url,
           descriptions: JSON.stringify(partner.descriptions),
         });
+        const retired = retiredDemoPartnerWords.find((words) => words.id === partner.id);
+        if (retired) {
+          await this.repository.replaceUneditedPartner(
+            transaction,
+            partner.id,
+            retired.descriptions,
+            JSON.stringify(partner.descriptions),
+            now,
+          );
+        }
       }
     });
   }

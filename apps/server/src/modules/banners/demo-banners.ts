@@ -1,10 +1,36 @@
-import type { BannerType, NewBannerBody, PartnerBody, PlayerCategoryBody } from '@casino/contract';
+import {
+  type BannerType,
+  formatMoney,
+  type NewBannerBody,
+  type PartnerBody,
+  type PlayerCategoryBody,
+} from '@casino/contract';
+import {
+  demoCryptoDepositBonuses,
+  demoEverydayPercent,
+  demoWelcomeSteps,
+} from '../bonuses/demo-offers.ts';
+import type { DemoWords } from './banners.repository.ts';
 
 /**
- * Demo banners: one of every type the home carousel shows, with the art drawn in
- * apps/web/public/banners (per language where the picture carries words). Fixed ids keep the
- * seeding idempotent: each is inserted once, and an operator's later edits are kept.
+ * Demo banners: the types the home carousel shows, with the art drawn in apps/web/public/banners
+ * (per language where the picture carries words). Fixed ids keep the seeding idempotent: each is
+ * inserted once, and an operator's later edits are kept. Every promise a banner makes is one the
+ * product keeps: the bonus figures are worded from the demo offers themselves.
  */
+
+const dollars = (amount: number) => formatMoney(String(amount), 'USD', { precision: 0 });
+const firstStep = demoWelcomeSteps[0];
+const welcomeCapUsd = demoWelcomeSteps.reduce((total, step) => total + step.upToUsd, 0);
+const welcomeFreespins = demoWelcomeSteps.reduce((total, step) => total + step.freespins, 0);
+const welcomePercents = demoWelcomeSteps.map((step) => `+${step.percent}%`);
+const listed = (items: readonly string[], and: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+const topCrypto = [...demoCryptoDepositBonuses].sort(
+  (left, right) => right.percent - left.percent,
+)[0];
+const cryptoName = (bonus: { code: string; network: string | null }) =>
+  bonus.network ? `${bonus.code} (${bonus.network})` : bonus.code;
 
 const open: PlayerCategoryBody = {
   authorized: null,
@@ -68,18 +94,25 @@ function banner(
 }
 
 export const demoTournamentBannerId = '8e0b5f0a-0000-4000-8000-00000000000d';
+export const demoWelcomeBannerId = '8e0b5f0a-0000-4000-8000-000000000001';
+export const demoFirstDepositBannerId = '8e0b5f0a-0000-4000-8000-000000000002';
+export const demoEverydayBannerId = '8e0b5f0a-0000-4000-8000-000000000008';
+export const demoCryptoBonusBannerId = '8e0b5f0a-0000-4000-8000-00000000000a';
 
 export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
   {
-    id: '8e0b5f0a-0000-4000-8000-000000000001',
+    id: demoWelcomeBannerId,
     body: banner('registration', 10, {
       descriptions: descriptions(
         'welcome',
         {
-          en: { title: 'Welcome pack up to 500%', text: 'Four deposit bonuses and free spins' },
+          en: {
+            title: `Welcome pack up to ${dollars(welcomeCapUsd)}`,
+            text: `${listed(welcomePercents, 'and')} on your first ${demoWelcomeSteps.length} deposits, plus ${welcomeFreespins} free spins`,
+          },
           ru: {
-            title: 'Приветственный пакет до 500%',
-            text: 'Четыре бонуса на депозит и фриспины',
+            title: `Приветственный пакет до ${dollars(welcomeCapUsd)}`,
+            text: `${listed(welcomePercents, 'и')} на первые ${demoWelcomeSteps.length} депозита и ${welcomeFreespins} фриспинов`,
           },
         },
         { localizedForeground: true, layer: 'layer-sparkles' },
@@ -88,17 +121,24 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
     }),
   },
   {
-    id: '8e0b5f0a-0000-4000-8000-000000000002',
+    id: demoFirstDepositBannerId,
     body: banner('bonus_on_deposit', 20, {
       descriptions: descriptions(
         'deposit-bonus',
         {
-          en: { title: '+100% on your deposit', text: 'Double your first top-up today' },
-          ru: { title: '+100% к депозиту', text: 'Удвойте первое пополнение сегодня' },
+          en: {
+            title: `+${firstStep?.percent}% on your first deposit`,
+            text: `Up to ${dollars(firstStep?.upToUsd ?? 0)} and ${firstStep?.freespins} free spins`,
+          },
+          ru: {
+            title: `+${firstStep?.percent}% к первому депозиту`,
+            text: `До ${dollars(firstStep?.upToUsd ?? 0)} и ${firstStep?.freespins} фриспинов`,
+          },
         },
         { localizedForeground: true, layer: 'layer-coins' },
       ),
-      url: '/bonuses',
+      // before the first deposit only; without a url the click opens the wallet
+      playerCategory: { ...open, authorized: true, deposits_count_to: 0 },
     }),
   },
   {
@@ -116,8 +156,8 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
       descriptions: descriptions(
         'wallet',
         {
-          en: { title: 'Top up in a minute', text: 'Cards, transfers and crypto' },
-          ru: { title: 'Пополнение за минуту', text: 'Карты, переводы и криптовалюта' },
+          en: { title: 'Top up your balance', text: 'Cards, bank transfers and crypto' },
+          ru: { title: 'Пополните баланс', text: 'Карты, банковские переводы и криптовалюта' },
         },
         { layer: 'layer-coins' },
       ),
@@ -158,18 +198,25 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
     }),
   },
   {
-    id: '8e0b5f0a-0000-4000-8000-000000000008',
-    body: banner('cashback', 80, {
+    id: demoEverydayBannerId,
+    body: banner('players_with_deposits', 80, {
       descriptions: descriptions(
-        'cashback',
+        'everyday',
         {
-          en: { title: '10% weekly cashback', text: 'Every Monday, on last week’s losses' },
-          ru: { title: 'Кешбэк 10% каждую неделю', text: 'По понедельникам, с проигрышей недели' },
+          en: {
+            title: `+${demoEverydayPercent}% every day`,
+            text: 'Activate the everyday bonus, then top up the same day',
+          },
+          ru: {
+            title: `+${demoEverydayPercent}% каждый день`,
+            text: 'Активируйте ежедневный бонус и пополните счёт в тот же день',
+          },
         },
         { localizedForeground: true },
       ),
-      url: '/bonuses',
-      playerCategory: { ...open, authorized: true },
+      url: '/bonuses?bonus10',
+      // the everyday bonus opens with the fourth deposit
+      playerCategory: { ...open, authorized: true, deposits_count_from: 4 },
     }),
   },
   {
@@ -187,13 +234,29 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
     }),
   },
   {
-    id: '8e0b5f0a-0000-4000-8000-00000000000a',
-    body: banner('players_with_deposits', 90, {
-      descriptions: descriptions('reload', {
-        en: { title: 'Friday reload', text: '+50% on every Friday deposit' },
-        ru: { title: 'Пятничный релоад', text: '+50% к каждому депозиту в пятницу' },
+    id: demoCryptoBonusBannerId,
+    body: banner('bonus_on_deposit', 90, {
+      descriptions: descriptions('crypto-bonus', {
+        en: {
+          title: `Crypto bonus up to +${topCrypto?.percent}%`,
+          text: listed(
+            demoCryptoDepositBonuses.map(
+              (bonus) => `+${bonus.percent}% on ${cryptoName(bonus)} deposits`,
+            ),
+            'and',
+          ),
+        },
+        ru: {
+          title: `Криптобонус до +${topCrypto?.percent}%`,
+          text: listed(
+            demoCryptoDepositBonuses.map(
+              (bonus) => `+${bonus.percent}% к депозитам в ${cryptoName(bonus)}`,
+            ),
+            'и',
+          ),
+        },
       }),
-      url: '/bonuses',
+      // after the first deposit (the welcome bonus comes first); the click opens the wallet
       playerCategory: { ...open, authorized: true, deposits_count_from: 1 },
     }),
   },
@@ -241,13 +304,11 @@ export const demoPartners: readonly PartnerBody[] = [
     descriptions: {
       en: {
         title: 'Orbit Esports',
-        description:
-          'Our esports team plays in the top leagues of three disciplines. Follow their matches and bet on them in the sportsbook.',
+        description: 'Our esports team plays in the top leagues of three disciplines.',
       },
       ru: {
         title: 'Orbit Esports',
-        description:
-          'Наша киберспортивная команда играет в высших лигах трёх дисциплин. Следите за матчами и делайте ставки в разделе спорта.',
+        description: 'Наша киберспортивная команда играет в высших лигах трёх дисциплин.',
       },
     },
   },
@@ -268,6 +329,66 @@ export const demoPartners: readonly PartnerBody[] = [
         description:
           'Бесплатная и конфиденциальная помощь при проблемах с азартными играми, на двенадцати языках, круглосуточно.',
       },
+    },
+  },
+];
+
+/**
+ * Words earlier releases seeded that promised what the product does not have: a 500 % welcome
+ * pack, a weekly cashback, a Friday reload, a top-up "in a minute", bets on a team's matches in
+ * a sportsbook without events. At start, a demo banner or partner still carrying exactly them
+ * takes its current version; one an operator has edited since is left alone.
+ */
+export const retiredDemoBannerWords: ReadonlyArray<{
+  id: string;
+  words: DemoWords;
+}> = [
+  {
+    id: demoWelcomeBannerId,
+    words: {
+      en: { title: 'Welcome pack up to 500%', text: 'Four deposit bonuses and free spins' },
+      ru: { title: 'Приветственный пакет до 500%', text: 'Четыре бонуса на депозит и фриспины' },
+    },
+  },
+  {
+    id: demoFirstDepositBannerId,
+    words: {
+      en: { title: '+100% on your deposit', text: 'Double your first top-up today' },
+      ru: { title: '+100% к депозиту', text: 'Удвойте первое пополнение сегодня' },
+    },
+  },
+  {
+    id: '8e0b5f0a-0000-4000-8000-000000000004',
+    words: {
+      en: { title: 'Top up in a minute', text: 'Cards, transfers and crypto' },
+      ru: { title: 'Пополнение за минуту', text: 'Карты, переводы и криптовалюта' },
+    },
+  },
+  {
+    id: demoEverydayBannerId,
+    words: {
+      en: { title: '10% weekly cashback', text: 'Every Monday, on last week’s losses' },
+      ru: { title: 'Кешбэк 10% каждую неделю', text: 'По понедельникам, с проигрышей недели' },
+    },
+  },
+  {
+    id: demoCryptoBonusBannerId,
+    words: {
+      en: { title: 'Friday reload', text: '+50% on every Friday deposit' },
+      ru: { title: 'Пятничный релоад', text: '+50% к каждому депозиту в пятницу' },
+    },
+  },
+];
+
+export const retiredDemoPartnerWords: ReadonlyArray<{
+  id: string;
+  descriptions: { en: string; ru: string };
+}> = [
+  {
+    id: 'orbit-esports',
+    descriptions: {
+      en: 'Our esports team plays in the top leagues of three disciplines. Follow their matches and bet on them in the sportsbook.',
+      ru: 'Наша киберспортивная команда играет в высших лигах трёх дисциплин. Следите за матчами и делайте ставки в разделе спорта.',
     },
   },
 ];

@@ -28,6 +28,12 @@ import type {
   OfferRow,
 } from './bonuses.repository.ts';
 import { type BonusesService, isUuid } from './bonuses.service.ts';
+import {
+  type DemoWelcomeStep,
+  demoCryptoDepositBonuses,
+  demoEverydayPercent,
+  demoWelcomeSteps,
+} from './demo-offers.ts';
 
 const usdScale = 2;
 
@@ -200,28 +206,28 @@ export class BonusOffersService {
     if (existing.length > 0) return;
     const now = this.clock.now();
     const usd = (amount: string) => usdMinor(amount);
-    const welcome = (
-      step: number,
-      percent: string,
-      upTo: string,
-      freespins: number,
-      title: { en: string; ru: string },
-    ): NewOfferRow => ({
+    const welcome = ({
+      step,
+      percent,
+      upToUsd,
+      freespins,
+      title,
+    }: DemoWelcomeStep): NewOfferRow => ({
       type: 'welcome',
       title: JSON.stringify(title),
       description: JSON.stringify({
-        en: `Deposit bonus ${percent} % up to ${upTo} USD on your deposit number ${step}${freespins > 0 ? ` and ${freespins} free spins` : ''}. Wager it 35 times within 7 days.`,
-        ru: `Бонус ${percent} % до ${upTo} USD на ${step}-й депозит${freespins > 0 ? ` и ${freespins} фриспинов` : ''}. Отыграйте его 35 раз за 7 дней.`,
+        en: `Deposit bonus ${percent} % up to ${upToUsd} USD on your deposit number ${step}${freespins > 0 ? ` and ${freespins} free spins` : ''}. Wager it 35 times within 7 days.`,
+        ru: `Бонус ${percent} % до ${upToUsd} USD на ${step}-й депозит${freespins > 0 ? ` и ${freespins} фриспинов` : ''}. Отыграйте его 35 раз за 7 дней.`,
       }),
       min_deposit_number: step,
-      amount_multiplier: formatFactor(Number(percent) / 100),
+      amount_multiplier: formatFactor(percent / 100),
       freespins_count: freespins,
       freespins_amount_usd_minor: freespins > 0 ? usd('0.20') : 0n,
       min_deposit_usd_minor: usd('10'),
       wager: '35',
       wager_freespins: '20',
       wager_max_bet_usd_minor: usd('5'),
-      max_amount_usd_minor: usd(upTo),
+      max_amount_usd_minor: usd(String(upToUsd)),
       max_amount_multiplier: '10',
       freespins_max_amount_usd_minor: freespins > 0 ? usd('100') : null,
       deadline_hours: 168,
@@ -231,30 +237,18 @@ export class BonusOffersService {
     });
     await this.db.transaction().execute(async (transaction) => {
       const offers: NewOfferRow[] = [
-        welcome(1, '100', '500', 50, {
-          en: 'Welcome bonus: first deposit',
-          ru: 'Приветственный бонус: первый депозит',
-        }),
-        welcome(2, '75', '300', 0, {
-          en: 'Welcome bonus: second deposit',
-          ru: 'Приветственный бонус: второй депозит',
-        }),
-        welcome(3, '50', '300', 0, {
-          en: 'Welcome bonus: third deposit',
-          ru: 'Приветственный бонус: третий депозит',
-        }),
-        welcome(4, '50', '500', 100, {
-          en: 'Welcome bonus: fourth deposit',
-          ru: 'Приветственный бонус: четвёртый депозит',
-        }),
+        ...demoWelcomeSteps.map(welcome),
         {
           type: 'everyday',
-          title: JSON.stringify({ en: 'Everyday bonus +5%', ru: 'Ежедневный бонус +5%' }),
-          description: JSON.stringify({
-            en: 'Once a day: +5 % on your next deposit today. Wager it 10 times within 24 hours.',
-            ru: 'Раз в день: +5 % к следующему депозиту сегодня. Отыграйте его 10 раз за 24 часа.',
+          title: JSON.stringify({
+            en: `Everyday bonus +${demoEverydayPercent}%`,
+            ru: `Ежедневный бонус +${demoEverydayPercent}%`,
           }),
-          amount_multiplier: '0.05',
+          description: JSON.stringify({
+            en: `Once a day: +${demoEverydayPercent} % on your next deposit today. Wager it 10 times within 24 hours.`,
+            ru: `Раз в день: +${demoEverydayPercent} % к следующему депозиту сегодня. Отыграйте его 10 раз за 24 часа.`,
+          }),
+          amount_multiplier: formatFactor(demoEverydayPercent / 100),
           min_deposit_usd_minor: usd('10'),
           max_amount_usd_minor: usd('100'),
           wager: '10',
@@ -300,22 +294,13 @@ export class BonusOffersService {
       if ((await this.repository.listDepositBonuses(transaction)).length === 0) {
         await this.repository.replaceDepositBonuses(
           transaction,
-          [
-            {
-              code: 'USDT',
-              network: 'TRC20',
-              fraction: '0.05',
-              offer_id: depositOffer?.id ?? null,
-              is_enabled: true,
-            },
-            {
-              code: 'TON',
-              network: null,
-              fraction: '0.1',
-              offer_id: depositOffer?.id ?? null,
-              is_enabled: true,
-            },
-          ],
+          demoCryptoDepositBonuses.map(({ code, network, percent }) => ({
+            code,
+            network,
+            fraction: formatFactor(percent / 100),
+            offer_id: depositOffer?.id ?? null,
+            is_enabled: true,
+          })),
           now,
         );
       }

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ScrollToTopButton } from '../../components/scroll-to-top';
 import { AuthDialog } from '../../features/auth/components/auth-dialog';
 import { useBalance } from '../../features/balance/api/get-balance';
+import { WalletBalanceBar } from '../../features/balance/components/wallet-balance-bar';
+import { WalletBonusBanner } from '../../features/bonuses/components/wallet-bonus-banner';
+import { bonusDrawerParam } from '../../features/bonuses/hooks/use-bonus-drawer';
 import { CryptoGuideDrawer } from '../../features/crypto-guide/components/crypto-guide-drawer';
+import { useMe } from '../../features/profile/api/get-me';
 import { WalletDialog } from '../../features/wallet/components/wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { searchString, withSearchParams } from '../../lib/search-params';
 import { policiesPath, useLocale } from '../../lib/use-locale';
+import { useCurrencyChanged } from '../hooks/use-currency-changed';
 import { AppBonuses } from './app-bonuses';
 import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -15,12 +21,37 @@ import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
-/** The wallet gets the fiat balance it checks withdrawals against and refreshes it after money moves. */
+/**
+ * The wallet gets the fiat balance it checks withdrawals against and refreshes it after money
+ * moves; its tabs get the bonus banner and the balance bar with the currency switcher.
+ */
 function AppWalletDialog() {
   const balance = useBalance();
+  const me = useMe();
+  const onCurrencyChanged = useCurrencyChanged();
+  const navigate = useNavigate();
+  const location = useLocation();
   const fiat = balance.data?.fiat;
+  // one navigation closes the wallet and opens the bonus drawer in its place
+  const showBonuses = () =>
+    void navigate({
+      pathname: location.pathname,
+      search: searchString(
+        withSearchParams(location.search, { wallet: null, [bonusDrawerParam]: '' }),
+      ),
+    });
   return (
     <WalletDialog
+      renderTabHeader={(tab) => (
+        <>
+          <WalletBonusBanner tab={tab} onShowBonuses={showBonuses} />
+          <WalletBalanceBar
+            tab={tab}
+            hasDeposits={me.data?.hasDeposits}
+            onCurrencyChanged={onCurrencyChanged}
+          />
+        </>
+      )}
       fiatBalance={fiat ? { value: fiat.value, currency: fiat.currency.code } : null}
       onBalanceChanged={() => void balance.refetch()}
       hasActiveBonuses={

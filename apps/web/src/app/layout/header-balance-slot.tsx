@@ -1,24 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { BalanceButton } from '../../features/balance/components/balance-button';
-import { gamesQueryKey } from '../../features/games/api/get-games';
-import { meQueryKey } from '../../features/profile/api/get-me';
 import { TopUpButton } from '../../features/wallet/components/top-up-button';
 import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
-import { wheelQueryKeyPrefix } from '../query-keys';
+import { useCurrencyChanged } from '../hooks/use-currency-changed';
 
 /** The header's money corner: the balance popover and the top-up button, side by side. */
 export function HeaderBalanceSlot() {
-  const queryClient = useQueryClient();
   const wallet = useWalletDialog();
-  const onCurrencyChanged = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      queryClient.invalidateQueries({ queryKey: wheelQueryKeyPrefix }),
-      // a game can be blacklisted for a currency, so tiles' blocks follow the switch
-      queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
-    ]);
-  }, [queryClient]);
+  const onCurrencyChanged = useCurrencyChanged();
 
   return (
     <div

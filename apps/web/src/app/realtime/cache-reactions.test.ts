@@ -116,7 +116,7 @@ describe('tournamentWinMessage', () => {
         tournamentId: 't-1',
         name: 'Autumn Cup',
         place: 2,
-        prize: { value: '250.00', currency: 'USDT' },
+        prize: { value: '250.000000', currency: 'USDT' },
       }),
     ).toEqual({
       key: 'Tournaments.win_text',

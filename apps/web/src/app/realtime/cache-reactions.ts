@@ -1,4 +1,9 @@
-import type { BalanceEvent, TournamentEvent, TransactionEvent } from '@casino/contract';
+import {
+  type BalanceEvent,
+  formatMoney,
+  type TournamentEvent,
+  type TransactionEvent,
+} from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { balanceQueryOptions } from '../../features/balance/api/get-balance';
 import { billingQueryOptions } from '../../features/profile/api/get-billing';
@@ -47,7 +52,7 @@ export function tournamentWinMessage(event: TournamentEvent): {
     params: {
       name: event.name,
       place: event.place,
-      prize: `${event.prize.value} ${event.prize.currency}`,
+      prize: formatMoney(event.prize.value, event.prize.currency),
     },
   };
 }

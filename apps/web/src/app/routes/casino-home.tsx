@@ -1,7 +1,6 @@
-import { Search, Sparkles, Volleyball } from 'lucide-react';
+import { Search, Sparkles, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion';
 import { HeroArt } from '../../components/illustrations/hero-art';
 import { SupportCard } from '../../components/support/support-card';
@@ -20,7 +19,6 @@ import { useMe } from '../../features/profile/api/get-me';
 import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
 import { useWheelDialog } from '../../features/wheel/hooks/use-wheel-dialog';
 import { useIsSignedIn } from '../../lib/auth-token';
-import { useLocalizedPath } from '../../lib/use-locale';
 
 const faq = ['1', '2', '3', '4'] as const;
 
@@ -73,54 +71,93 @@ function HomeGameRows() {
   );
 }
 
+/**
+ * The welcome block for someone who has not played here yet: what the casino is, and the step
+ * that starts it (sign up, or the first deposit).
+ */
+function HomeWelcome({
+  signedIn,
+  onSignUp,
+  onTopUp,
+  onSearch,
+}: {
+  signedIn: boolean;
+  onSignUp: () => void;
+  onTopUp: () => void;
+  onSearch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      data-testid="home-welcome"
+      className="relative overflow-hidden rounded-3xl border border-ink-700 bg-linear-to-br from-brand-700/40 via-ink-850 to-ink-850"
+    >
+      <div className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-500/25 blur-3xl" />
+      <div className="pointer-events-none absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-400/10 blur-3xl" />
+      <div className="relative grid items-center gap-4 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-8 md:p-10">
+        <div className="order-2 md:order-1">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-ink-900/60 px-3 py-1 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/30">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            {t('Pages.home.hero_badge')}
+          </p>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-ink-100 sm:text-4xl lg:text-5xl">
+            {t('Pages.home.hero_title')}
+          </h1>
+          <p className="mt-3 max-w-lg text-sm text-ink-200 sm:text-base">
+            {t('Pages.home.hero_subtitle')}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {signedIn ? (
+              <Button size="lg" variant="money" onClick={onTopUp}>
+                <Wallet className="size-5" aria-hidden="true" />
+                {t('Pages.home.hero_top_up')}
+              </Button>
+            ) : (
+              <Button size="lg" onClick={onSignUp}>
+                {t('Pages.home.hero_register')}
+              </Button>
+            )}
+            <Button size="lg" variant="outline" onClick={onSearch}>
+              <Search className="size-5" aria-hidden="true" />
+              {t('Pages.home.hero_search')}
+            </Button>
+          </div>
+        </div>
+        <HeroArt className="order-1 mx-auto max-w-[14rem] sm:max-w-sm md:order-2 md:max-w-md" />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The lobby. The welcome block introduces the casino to someone who has not played here yet (a
+ * guest, a player before the first deposit); a player who has deposited came for the games, so
+ * the rows follow the banners at once: on a phone the first row starts within the first screen
+ * instead of below a screen of introduction.
+ */
 export function CasinoHomePage() {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const signedIn = useIsSignedIn();
+  const me = useMe();
   const auth = useAuthDialog();
+  const wallet = useWalletDialog();
   const [searchOpen, setSearchOpen] = useState(false);
+  const showsWelcome = !signedIn || me.data?.hasDeposits === false;
 
   return (
     <div className="flex flex-col gap-8 md:gap-10">
       <HomeBanners />
 
-      <section className="relative overflow-hidden rounded-3xl border border-ink-700 bg-linear-to-br from-brand-700/40 via-ink-850 to-ink-850">
-        <div className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-500/25 blur-3xl" />
-        <div className="pointer-events-none absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-400/10 blur-3xl" />
-        <div className="relative grid items-center gap-4 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-8 md:p-10">
-          <div className="order-2 md:order-1">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-ink-900/60 px-3 py-1 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/30">
-              <Sparkles className="size-3.5" aria-hidden="true" />
-              {t('Pages.home.hero_badge')}
-            </p>
-            <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-ink-100 sm:text-4xl lg:text-5xl">
-              {t('Pages.home.hero_title')}
-            </h1>
-            <p className="mt-3 max-w-lg text-sm text-ink-200 sm:text-base">
-              {t('Pages.home.hero_subtitle')}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              {signedIn ? (
-                <Button size="lg" asChild>
-                  <Link to={localized('/sportsbook')}>
-                    <Volleyball className="size-5" aria-hidden="true" />
-                    {t('Pages.home.hero_sport')}
-                  </Link>
-                </Button>
-              ) : (
-                <Button size="lg" onClick={() => auth.open('register')}>
-                  {t('Pages.home.hero_register')}
-                </Button>
-              )}
-              <Button size="lg" variant="outline" onClick={() => setSearchOpen(true)}>
-                <Search className="size-5" aria-hidden="true" />
-                {t('Pages.home.hero_search')}
-              </Button>
-            </div>
-          </div>
-          <HeroArt className="order-1 mx-auto max-w-xs sm:max-w-sm md:order-2 md:max-w-md" />
-        </div>
-      </section>
+      {showsWelcome ? (
+        <HomeWelcome
+          signedIn={signedIn}
+          onSignUp={() => auth.open('register')}
+          onTopUp={() => wallet.open('deposit')}
+          onSearch={() => setSearchOpen(true)}
+        />
+      ) : (
+        <h1 className="sr-only">{t('Pages.home.games_title')}</h1>
+      )}
 
       <HomeGameRows />
 

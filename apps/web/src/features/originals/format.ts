@@ -1,17 +1,10 @@
-import { applyDisplayFormat, currencyDefinition } from '@casino/contract';
-import { currencyScale, truncateDecimals } from './bet-amount';
+import { truncateDecimals } from './bet-amount';
+
+/** "1234.5" USD → "$1,234.50": the games show money in the app's one format. */
+export { formatMoney } from '@casino/contract';
 
 function groupThousands(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** "1234.5" USD → "$1,234.50": the currency's scale, decimals cut (never rounded). */
-export function formatMoney(value: string, currency: string): string {
-  const scale = currencyScale(currency);
-  const [whole = '0', fraction = ''] = value.split('.');
-  const decimals = fraction.slice(0, scale).padEnd(scale, '0');
-  const amount = `${groupThousands(whole)}${scale > 0 ? `.${decimals}` : ''}`;
-  return applyDisplayFormat(currencyDefinition(currency)?.displayFormat ?? '{amount}', amount);
 }
 
 /** "2.0000" → "2.00×", "1234.5" → "1,234.50×": two decimals, cut. */

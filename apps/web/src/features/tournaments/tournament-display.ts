@@ -1,5 +1,5 @@
 import {
-  formatBonusMoney,
+  formatMoney,
   type Tournament,
   type TournamentStatus,
   tournamentDescriptionFor,
@@ -34,12 +34,25 @@ export function currentStatus(
 
 /** Money in the tournament currency ('$1,500.00'). */
 export function tournamentMoney(amount: string, currency: string): string {
-  return formatBonusMoney(amount, currency);
+  return formatMoney(amount, currency);
 }
 
 /** A leaderboard score: money in the tournament currency, or a multiplier ('×12.40'). */
 export function formatScore(tournament: Pick<Tournament, 'scoring' | 'currency'>, score: string) {
   return tournament.scoring === 'best_multiplier'
     ? `×${score}`
-    : formatBonusMoney(score, tournament.currency);
+    : formatMoney(score, tournament.currency);
+}
+
+/**
+ * The games shown while the list is collapsed: one row (`rowLength`, the grid's columns), and how
+ * many more "show all" unfolds; everything once expanded.
+ */
+export function collapsedGames<Game>(
+  games: readonly Game[],
+  rowLength: number,
+  expanded: boolean,
+): { visible: Game[]; hiddenCount: number } {
+  if (expanded || games.length <= rowLength) return { visible: [...games], hiddenCount: 0 };
+  return { visible: games.slice(0, rowLength), hiddenCount: games.length - rowLength };
 }

@@ -8,6 +8,7 @@ import {
   historyStatusIcon,
   isNearBottom,
   opensOrderPage,
+  paymentDetailLabel,
 } from './history';
 
 function item(id: string, timestamp: string, overrides: Partial<TransactionHistoryItem> = {}) {
@@ -93,5 +94,19 @@ describe('history rules', () => {
   it('loads the next page within 40 px of the bottom', () => {
     expect(isNearBottom({ scrollTop: 560, scrollHeight: 1000, clientHeight: 400 })).toBe(true);
     expect(isNearBottom({ scrollTop: 559, scrollHeight: 1000, clientHeight: 400 })).toBe(false);
+  });
+});
+
+describe('paymentDetailLabel', () => {
+  it('names the details the wallet knows with its own words', () => {
+    expect(paymentDetailLabel('method').key).toBe('wallet.history_item.method');
+    expect(paymentDetailLabel('memo').key).toBe('wallet.crypto.memo');
+    expect(paymentDetailLabel('provider').key).toBe('wallet.history_item.provider');
+    expect(paymentDetailLabel('card').key).toBe('wallet.fields.card');
+  });
+
+  it('falls back to a capitalised, readable name, never the raw identifier', () => {
+    expect(paymentDetailLabel('method').fallback).toBe('Method');
+    expect(paymentDetailLabel('account_ref').fallback).toBe('Account ref');
   });
 });

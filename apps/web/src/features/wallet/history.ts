@@ -30,6 +30,22 @@ export function groupHistoryByDay(items: readonly TransactionHistoryItem[]): His
   return days;
 }
 
+/**
+ * The label of a payment detail in the details sheet: the wallet's own words for the names it
+ * knows (a translation key), else the name made readable ("account_ref" → "Account ref"), never
+ * a raw lower-case identifier.
+ */
+export function paymentDetailLabel(name: string): { key: string; fallback: string } {
+  const keys: Record<string, string> = {
+    method: 'wallet.history_item.method',
+    memo: 'wallet.crypto.memo',
+    provider: 'wallet.history_item.provider',
+  };
+  const words = name.replaceAll('_', ' ').trim();
+  const fallback = words.charAt(0).toLocaleUpperCase() + words.slice(1);
+  return { key: keys[name] ?? `wallet.fields.${name}`, fallback };
+}
+
 export type HistoryStatusIcon = 'check' | 'clock' | 'info' | 'cross';
 
 /** Spec §4 history icons. */

@@ -1,6 +1,11 @@
 import type { FiatPaymentMethod } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { groupDigits, groupFiatMethods, methodGridCapacity, methodGridSlots } from './method-grid';
+import {
+  groupFiatMethods,
+  methodGridCapacity,
+  methodGridSlots,
+  playerCurrencyFirst,
+} from './method-grid';
 
 const conditions = {
   minAmount: '100',
@@ -14,6 +19,7 @@ function method(
   name: string,
   buyPriority: number | null,
   sellPriority: number | null = null,
+  currency = 'RUB',
 ): FiatPaymentMethod {
   return {
     id,
@@ -22,7 +28,7 @@ function method(
     iconBig: '',
     label: name,
     method: 'p2p',
-    currency: 'RUB',
+    currency,
     buy: buyPriority === null ? null : { ...conditions, priority: buyPriority },
     sell:
       sellPriority === null
@@ -91,10 +97,61 @@ describe('methodGridSlots', () => {
   });
 });
 
-describe('groupDigits', () => {
-  it('groups thousands with narrow spaces and keeps decimals', () => {
-    expect(groupDigits('20000000')).toBe('20\u202f000\u202f000');
-    expect(groupDigits('1500.50')).toBe('1\u202f500.50');
-    expect(groupDigits('999')).toBe('999');
+describe('playerCurrencyFirst', () => {
+  // the demo methods' deposit order by priority alone: a dollar player saw zloty, som and tenge first
+  const demo = [
+    method('blik-pln', 'BLIK', 1, 1, 'PLN'),
+    method('humo-uzs', 'Humo', 1, 1, 'UZS'),
+    method('kaspi-kzt', 'Kaspi', 1, 1, 'KZT'),
+    method('sber-rub', 'Sberbank', 1, 1, 'RUB'),
+    method('wise-usd', 'Wise', 1, 2, 'USD'),
+    method('sbp-rub', 'SBP', 2, 2, 'RUB'),
+    method('visa-mastercard-usd', 'visa/mastercard', 2, 1, 'USD'),
+  ];
+  const ids = (list: readonly FiatPaymentMethod[]) => list.map((item) => item.id);
+
+  it('puts the methods in the player’s currency first, then the rest, both in their order', () => {
+    expect(ids(playerCurrencyFirst(demo, 'USD'))).toEqual([
+      'wise-usd',
+      'visa-mastercard-usd',
+      'blik-pln',
+      'humo-uzs',
+      'kaspi-kzt',
+      'sber-rub',
+      'sbp-rub',
+    ]);
+    expect(ids(playerCurrencyFirst(demo, 'RUB')).slice(0, 2)).toEqual(['sber-rub', 'sbp-rub']);
+  });
+
+  it('keeps the order when no method is in the currency or the currency is unknown', () => {
+    expect(ids(playerCurrencyFirst(demo, 'EUR'))).toEqual(ids(demo));
+    expect(ids(playerCurrencyFirst(demo, null))).toEqual(ids(demo));
+  });
+
+  it('applies within each group, after the side’s priority', () => {
+    const groups = groupFiatMethods(
+      [
+        ...demo,
+        method('steam', 'Steam', null, 9, 'RUB'),
+        method('steam-usd', 'Steam', null, 1, 'USD'),
+      ],
+      'sell',
+      'USD',
+    );
+    expect(groups.map((group) => [group.kind, ids(group.methods)])).toEqual([
+      [
+        'fiat',
+        [
+          'visa-mastercard-usd',
+          'wise-usd',
+          'blik-pln',
+          'humo-uzs',
+          'kaspi-kzt',
+          'sber-rub',
+          'sbp-rub',
+        ],
+      ],
+      ['other', ['steam-usd', 'steam']],
+    ]);
   });
 });

@@ -8,17 +8,37 @@ export interface MethodGroup<Method> {
 }
 
 /**
+ * The methods that pay in the player's currency first, then the rest, each part keeping its
+ * order: a player in dollars should not scroll past zloty and som methods to find a card.
+ */
+export function playerCurrencyFirst<Method extends Pick<FiatPaymentMethod, 'currency'>>(
+  methods: readonly Method[],
+  currency: string | null,
+): Method[] {
+  if (currency === null) return [...methods];
+  return [
+    ...methods.filter((method) => method.currency === currency),
+    ...methods.filter((method) => method.currency !== currency),
+  ];
+}
+
+/**
  * Methods of one side (buy = deposit, sell = withdraw) grouped as the wallet shows them: cards
- * and banks first, then the "other" group that holds Steam (wallet spec §2), each sorted by the
- * side's priority. Crypto methods come from the crypto API, which is not part of this list.
+ * and banks first, then the "other" group that holds Steam (wallet spec §2). Within a group the
+ * methods in the player's currency come first, each part sorted by the side's priority. Crypto
+ * methods come from the crypto API, which is not part of this list.
  */
 export function groupFiatMethods(
   methods: readonly FiatPaymentMethod[],
   side: 'buy' | 'sell',
+  playerCurrency: string | null = null,
 ): MethodGroup<FiatPaymentMethod>[] {
-  const available = sortMethodsByPriority(
-    methods.filter((method) => method[side] !== null),
-    side,
+  const available = playerCurrencyFirst(
+    sortMethodsByPriority(
+      methods.filter((method) => method[side] !== null),
+      side,
+    ),
+    playerCurrency,
   );
   const groups: MethodGroup<FiatPaymentMethod>[] = [
     { kind: 'fiat', methods: available.filter((method) => !isSteamMethod(method)) },
@@ -53,11 +73,4 @@ export function methodGridSlots<Method>(
     visible: methods.slice(0, visibleCount),
     hiddenCount: methods.length - visibleCount,
   };
-}
-
-/** "20000000" → "20 000 000": limits stay readable in a narrow tile (narrow no-break spaces). */
-export function groupDigits(decimal: string): string {
-  const [whole = '', fraction] = decimal.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

@@ -1,6 +1,7 @@
 import {
   applyDisplayFormat,
   currencyDefinition,
+  formatMoney,
   formatWheelPrizeLabel,
   isZeroWheelAmount,
   type WheelPrize,
@@ -19,7 +20,8 @@ export interface WheelSlice {
 
 /** An amount in its currency's display format: '$25', '1.5k ₽'; unknown codes follow the figure. */
 export function formatPrizeAmount(amount: string, currency: string, short: boolean): string {
-  const figure = short ? formatWheelPrizeLabel(amount) : amount;
+  if (!short) return formatMoney(amount, currency);
+  const figure = formatWheelPrizeLabel(amount);
   const definition = currencyDefinition(currency);
   return definition
     ? applyDisplayFormat(definition.displayFormat, figure)

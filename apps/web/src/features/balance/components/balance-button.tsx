@@ -1,10 +1,4 @@
-import {
-  applyDisplayFormat,
-  type Balance,
-  type CurrencyCode,
-  currencyCodeSchema,
-  currencyDefinition,
-} from '@casino/contract';
+import { type Balance, type CurrencyCode, currencyCodeSchema, formatMoney } from '@casino/contract';
 import { Check, ChevronDown, Wallet } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -17,7 +11,7 @@ import { useChangePrimaryCurrency } from '../api/change-currency';
 import { useBalance } from '../api/get-balance';
 import { useWalletCurrencies } from '../api/get-wallet-currencies';
 import { currencyIconUrl } from '../currency-icon';
-import { formatFullAmount, formatHeaderBalance, wagerProgressPercent } from '../format-balance';
+import { formatHeaderBalance, wagerProgressPercent } from '../format-balance';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 
 export interface BalanceButtonProps {
@@ -45,7 +39,14 @@ function CurrencyIcon({
   );
 }
 
-function BonusProgress({ bonuses }: { bonuses: Balance['userBonuses'] }) {
+function BonusProgress({
+  bonuses,
+  currency,
+}: {
+  bonuses: Balance['userBonuses'];
+  /** bonus figures are in the primary currency */
+  currency: string;
+}) {
   const { t } = useTranslation();
   if (bonuses.length === 0) return null;
   return (
@@ -59,12 +60,14 @@ function BonusProgress({ bonuses }: { bonuses: Balance['userBonuses'] }) {
             <div className="mb-1.5 flex items-center justify-between text-xs">
               <span className="font-semibold text-ink-100">
                 {t('balance.bonus_account')}{' '}
-                {formatFullAmount(bonus.amount.value, bonus.amount.primaryPrecision)}
+                {formatMoney(bonus.amount.value, currency, {
+                  precision: bonus.amount.primaryPrecision,
+                })}
               </span>
               <span className="text-ink-300">
                 {t('balance.wager_progress', {
-                  current: bonus.wager.current,
-                  total: bonus.wager.total,
+                  current: formatMoney(bonus.wager.current, currency),
+                  total: formatMoney(bonus.wager.total, currency),
                 })}
               </span>
             </div>
@@ -164,24 +167,18 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
               className="text-xl font-bold text-ink-100 tabular-nums"
             >
               {total
-                ? applyDisplayFormat(
-                    total.currency.displayFormat,
-                    formatFullAmount(total.primaryValue, total.primaryPrecision),
-                  )
+                ? formatMoney(total.primaryValue, total.currency.code, {
+                    precision: total.primaryPrecision,
+                  })
                 : '—'}
             </p>
             {balance.data ? (
               <p className="mt-0.5 text-xs text-ink-300">
                 {t('balance.main_account')}:{' '}
                 <span className="font-semibold text-ink-200 tabular-nums">
-                  {applyDisplayFormat(
-                    balance.data.fiat.currency.displayFormat,
-                    formatFullAmount(
-                      balance.data.fiat.value,
-                      currencyDefinition(balance.data.fiat.currency.code)?.scale ??
-                        balance.data.fiat.primaryPrecision,
-                    ),
-                  )}
+                  {formatMoney(balance.data.fiat.value, balance.data.fiat.currency.code, {
+                    precision: balance.data.fiat.primaryPrecision,
+                  })}
                 </span>
               </p>
             ) : null}
@@ -230,7 +227,12 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
             )}
           </div>
 
-          {balance.data ? <BonusProgress bonuses={balance.data.userBonuses} /> : null}
+          {balance.data ? (
+            <BonusProgress
+              bonuses={balance.data.userBonuses}
+              currency={balance.data.total.currency.code}
+            />
+          ) : null}
 
           <Button
             data-testid="balance-popover-wallet"

@@ -1,4 +1,4 @@
-import { type LastBet, lastBetChannel, lastBetSchema } from '@casino/contract';
+import { formatMoney, type LastBet, lastBetChannel, lastBetSchema } from '@casino/contract';
 import { Activity, Dices } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,7 @@ const rowGrid =
   'grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_minmax(0,1fr)]';
 
 function Amount({ value, currency }: { value: string; currency: string }) {
-  return (
-    <span className="tabular-nums">
-      {value} <span className="text-ink-400">{currency}</span>
-    </span>
-  );
+  return <span className="tabular-nums">{formatMoney(value, currency)}</span>;
 }
 
 function LatestBetRow({ bet }: { bet: LastBet }) {

@@ -103,4 +103,52 @@ describe('a tournament page', () => {
       'The leaderboard opens when the tournament starts.',
     );
   });
+
+  it('puts the prizes and the leaderboard first and the many games last, one row until unfolded', async () => {
+    mockApi({ 'GET /api/v2/tournaments/spring-cup/leaderboard': leaderboard() });
+    const games = Array.from({ length: 170 }, (_, index) => ({
+      id: `game-${index}`,
+      title: `Game ${index}`,
+    }));
+    renderWithApp(<TournamentDetailView tournament={tournament({ allGames: false, games })} />, {
+      path: '/en/tournaments/spring-cup',
+    });
+    await screen.findAllByTestId('tournament-leaderboard-row');
+
+    // document order: prizes, leaderboard, rules, then the games
+    const order = [
+      'tournament-prizes',
+      'tournament-leaderboard',
+      'tournament-rules',
+      'tournament-games-section',
+    ].map((testId) => screen.getByTestId(testId));
+    for (let index = 1; index < order.length; index += 1) {
+      const previous = order[index - 1] as HTMLElement;
+      const next = order[index] as HTMLElement;
+      expect(
+        previous.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(screen.getByTestId('tournament-rules').textContent).toContain(
+      'Only the games listed below count.',
+    );
+
+    // collapsed: one row of tiles (8 at happy-dom's 1024 px window), each a link to its game
+    expect(window.innerWidth).toBe(1024);
+    expect(screen.getAllByTestId('tournament-game')).toHaveLength(8);
+    expect(
+      within(screen.getAllByTestId('tournament-game')[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/en/games/game-0');
+    const toggle = screen.getByTestId('tournament-games-toggle');
+    expect(toggle.textContent).toBe('Show all (170)');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(screen.getAllByTestId('tournament-game')).toHaveLength(170);
+    expect(toggle.textContent).toBe('Show fewer');
+    fireEvent.click(toggle);
+    expect(screen.getAllByTestId('tournament-game')).toHaveLength(8);
+  });
 });

@@ -1,4 +1,4 @@
-import { type CryptoMethod, parseDecimalToMinor } from '@casino/contract';
+import { type CryptoMethod, formatMoney, parseDecimalToMinor } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -111,7 +111,11 @@ export function CryptoBotDeposit({
         id="crypto-bot-amount"
         label={t('wallet.amount')}
         error={touched && problem ? problem : undefined}
-        hint={minimum ? `${t('wallet.crypto.min_deposit')}: ${minimum} ${method.asset}` : undefined}
+        hint={
+          minimum
+            ? `${t('wallet.crypto.min_deposit')}: ${formatMoney(minimum, method.asset, { precision: method.precision })}`
+            : undefined
+        }
       >
         <div className="relative">
           <TextInput
@@ -160,7 +164,9 @@ export function CryptoBotDeposit({
         disabled={createInvoice.isPending || deposit.isPending}
       >
         {createInvoice.isPending ? <Spinner /> : null}
-        {t('wallet.top_up_amount', { amount: `${amount || '0'} ${method.asset}` })}
+        {t('wallet.top_up_amount', {
+          amount: formatMoney(amount || '0', method.asset, { precision: method.precision }),
+        })}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { type CryptoMethod, tonConnectMethods } from '@casino/contract';
+import { type CryptoMethod, formatMoney, tonConnectMethods } from '@casino/contract';
 import { Bot, CircleHelp, TriangleAlert, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,9 @@ export function CryptoDepositView({
   const { t } = useTranslation();
   const deposit = useCryptoDepositAddress(method.code);
   const minimum = deposit.data
-    ? `${formatCryptoAmount(deposit.data.minAmount, method.precision)} ${method.asset}`
+    ? formatMoney(formatCryptoAmount(deposit.data.minAmount, method.precision), method.asset, {
+        precision: method.precision,
+      })
     : null;
 
   return (

@@ -266,7 +266,7 @@ describe('crypto withdraw form', () => {
     await waitFor(() => expect(submit(view).disabled).toBe(false), { timeout: 2000 });
     fireEvent.click(submit(view));
     const confirm = await screen.findByTestId('wallet-withdraw-confirm');
-    expect(confirm.textContent).toContain('50 USDT');
+    expect(confirm.textContent).toContain('50.00 USDT');
     await act(async () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
     });

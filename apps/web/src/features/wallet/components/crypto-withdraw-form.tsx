@@ -3,6 +3,7 @@ import {
   type CryptoProvider,
   type CryptoWithdrawBody,
   formatMinorToDecimal,
+  formatMoney,
 } from '@casino/contract';
 import { History } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -108,6 +109,7 @@ export function CryptoWithdrawForm({
       : undefined);
   const amountError = amountProblem ? t(amountProblem.message, amountProblem.params) : undefined;
   const unit = method.asset;
+  const money = (value: string) => formatMoney(value, unit, { precision: method.precision });
   const fee = limits.fee === null ? null : formatCryptoAmount(limits.fee, method.precision);
   const feeMinor = limits.fee === null ? null : parseCryptoAmount(fee ?? '', method.precision);
   const amountMinor = parseCryptoAmount(typedAmount, method.precision);
@@ -245,8 +247,8 @@ export function CryptoWithdrawForm({
         hint={
           limits.checked
             ? t('wallet.amount_limits', {
-                min: `${formatCryptoAmount(limits.checked.minAmount, method.precision)} ${unit}`,
-                max: `${limits.checked.maxAmount} ${unit}`,
+                min: money(formatCryptoAmount(limits.checked.minAmount, method.precision)),
+                max: money(limits.checked.maxAmount),
               })
             : undefined
         }
@@ -271,7 +273,7 @@ export function CryptoWithdrawForm({
         <div className="rounded-xl bg-ink-800 p-3">
           <p className="text-ink-400">{t('wallet.crypto.withdraw.fee')}</p>
           <p data-testid="crypto-withdraw-fee" className="font-semibold text-ink-100 tabular-nums">
-            {fee === null ? '—' : `${fee} ${unit}`}
+            {fee === null ? '—' : money(fee)}
           </p>
         </div>
         <div className="rounded-xl bg-ink-800 p-3">
@@ -280,7 +282,7 @@ export function CryptoWithdrawForm({
             data-testid="crypto-withdraw-total"
             className="font-semibold text-ink-100 tabular-nums"
           >
-            {total === null ? '—' : `${total} ${unit}`}
+            {total === null ? '—' : money(total)}
           </p>
         </div>
       </div>
@@ -300,7 +302,7 @@ export function CryptoWithdrawForm({
         {isSubmitting || (limits.isLoading && typedAmount !== '') ? <Spinner /> : null}
         {amountMinor === null || amountMinor === 0n
           ? t('wallet.withdraw')
-          : t('wallet.withdraw_form.submit', { amount: `${typedAmount} ${unit}` })}
+          : t('wallet.withdraw_form.submit', { amount: money(typedAmount) })}
       </Button>
     </form>
   );

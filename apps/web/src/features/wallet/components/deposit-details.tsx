@@ -1,7 +1,7 @@
 import {
-  applyDisplayFormat,
   type FiatOrder,
   type FiatPaymentMethod,
+  formatMoney,
   receiptBodySchema,
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -256,7 +256,7 @@ export function DepositDetails({
     );
   }
 
-  const amount = applyDisplayFormat(order.currencyFrom.displayFormat, order.valueFrom);
+  const amount = formatMoney(order.valueFrom, order.currencyFrom.code);
 
   if (view.isSubmitStep) {
     return (
@@ -323,7 +323,7 @@ export function DepositDetails({
             key={row.key}
             label={row.label}
             value={row.value}
-            display={displayValue(row.key, row.value)}
+            display={row.key === 'amount' ? amount : displayValue(row.key, row.value)}
             testId={`wallet-details-${row.key}`}
           />
         ))}

@@ -19,6 +19,8 @@ export interface MethodListProps {
   onSelectCrypto?: (method: CryptoMethod) => void;
   /** Entries shown first in the crypto group (the messenger build's crypto bot, x-rocket). */
   cryptoExtraTiles?: ExtraCryptoTile[];
+  /** The player's primary currency: its methods come first; null while unknown. */
+  playerCurrency?: string | null;
 }
 
 const groupOrder: readonly MethodGroupKind[] = ['fiat', 'crypto', 'other'];
@@ -30,6 +32,7 @@ export function MethodList({
   busyMethodId,
   onSelectCrypto,
   cryptoExtraTiles = [],
+  playerCurrency = null,
 }: MethodListProps) {
   const { t } = useTranslation();
   const conditions = useFiatConditions();
@@ -55,7 +58,7 @@ export function MethodList({
       </div>
     );
   }
-  const fiatGroups = groupFiatMethods(conditions.data, side);
+  const fiatGroups = groupFiatMethods(conditions.data, side, playerCurrency);
   const crypto = onSelectCrypto ? cryptoMethodsForSide(cryptoMethods.data ?? [], side) : [];
   const cryptoTiles = onSelectCrypto ? cryptoExtraTiles : [];
   const kinds = groupOrder.filter((kind) =>

@@ -1,4 +1,4 @@
-import { type FiatPaymentMethod, validateFiatDepositAmount } from '@casino/contract';
+import { type FiatPaymentMethod, formatMoney, validateFiatDepositAmount } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Field, inputClassName } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { depositAmountSetup, digitsOnly } from '../deposit-presets';
+import { FiatMethodHeader } from './method-grid';
 import { MethodNotices } from './notices';
 
 export interface FiatDepositFormProps {
@@ -55,14 +56,15 @@ export function FiatDepositForm({ method, onContinue, isSubmitting }: FiatDeposi
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((values) => onContinue(values.amount))}
     >
+      <FiatMethodHeader method={method} side="buy" />
       <MethodNotices method={method} />
       <Field
         id="wallet-deposit-amount"
         label={t('wallet.amount')}
         error={error}
         hint={t('wallet.amount_limits', {
-          min: `${limits.minAmount} ${limits.currency}`,
-          max: `${limits.maxAmount} ${limits.currency}`,
+          min: formatMoney(limits.minAmount, limits.currency),
+          max: formatMoney(limits.maxAmount, limits.currency),
         })}
       >
         <div className="relative">
@@ -104,7 +106,7 @@ export function FiatDepositForm({ method, onContinue, isSubmitting }: FiatDeposi
       ) : null}
       <Button type="submit" variant="money" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
-        {t('wallet.top_up_amount', { amount: `${amount || '0'} ${method.currency}` })}
+        {t('wallet.top_up_amount', { amount: formatMoney(amount || '0', method.currency) })}
       </Button>
     </form>
   );

@@ -84,6 +84,18 @@ describe('FiatWithdrawForm follows the withdrawal conditions', () => {
     });
   });
 
+  it('shows the fee with its unit and its rate', () => {
+    const steam = method({ id: 'steam-rub', name: 'Steam', method: 'others' }, ['name']);
+    renderForm({
+      ...steam,
+      sell: steam.sell && { ...steam.sell, levels: [{ from: '0', rate: '0.05' }] },
+    });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } });
+    expect(screen.getByTestId('wallet-withdraw-fee').textContent).toBe('25.00 ₽');
+    expect(screen.getByTestId('wallet-withdraw-fee-rate').textContent).toBe(' · 5%');
+    expect(screen.getByRole('button', { name: 'Withdraw 500.00 ₽' })).toBeTruthy();
+  });
+
   it('asks a p2p method for the card it pays out to, even when the operator listed nothing', async () => {
     const onSubmit = renderForm(method({ id: 'sber-rub', name: 'Sberbank', method: 'p2p' }, []));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } });

@@ -4,6 +4,8 @@ import {
   type ExternalDetailFieldName,
   type FiatPaymentMethod,
   formatMinorToDecimal,
+  formatMoney,
+  formatPercentRate,
   isSteamMethod,
   maxMinorUnits,
   parseDecimalToMinor,
@@ -11,6 +13,7 @@ import {
   validateWithdrawalDetails,
   withdrawalDetailsFields,
   withdrawalForm,
+  withdrawFeeLevel,
   withdrawFeeMinor,
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +27,7 @@ import { Field, inputClassName, TextInput } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useSavedDetails } from '../api/withdraw';
 import { normalizeExternalField } from '../external-fields';
+import { FiatMethodHeader } from './method-grid';
 
 export interface FiatBalance {
   /** decimal string in `currency` */
@@ -122,12 +126,14 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
   const amountMinor = parseDecimalToMinor(amount.trim(), scale);
   const feeMinor =
     amountMinor === null ? 0n : withdrawFeeMinor(amountMinor, conditions.levels, method.currency);
+  const feeLevel = withdrawFeeLevel(amountMinor ?? 0n, conditions.levels, method.currency);
   const minimumMinor = parseDecimalToMinor(conditions.minAmount, scale) ?? 0n;
   const availableMinor =
     balanceMinor === null
       ? null
       : balanceMinor - withdrawFeeMinor(balanceMinor, conditions.levels, method.currency);
-  const format = (minor: bigint) => `${formatMinorToDecimal(minor, scale)} ${method.currency}`;
+  const format = (minor: bigint) =>
+    formatMoney(formatMinorToDecimal(minor, scale), method.currency);
   const steam = isSteamMethod(method);
   const errors = form.formState.errors;
 
@@ -158,6 +164,7 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
         });
       })}
     >
+      <FiatMethodHeader method={method} side="sell" />
       {balanceMinor !== null && balanceMinor <= minimumMinor ? (
         <p
           data-testid="wallet-withdraw-low-balance"
@@ -172,8 +179,8 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
         label={t('wallet.amount')}
         error={errors.amount?.message}
         hint={t('wallet.amount_limits', {
-          min: `${conditions.minAmount} ${method.currency}`,
-          max: `${conditions.maxAmount} ${method.currency}`,
+          min: formatMoney(conditions.minAmount, method.currency),
+          max: formatMoney(conditions.maxAmount, method.currency),
         })}
       >
         <div className="relative">
@@ -192,7 +199,15 @@ export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithd
       </Field>
       <div className="grid grid-cols-2 gap-2 text-xs">
         <div className="rounded-xl bg-ink-800 p-3">
-          <p className="text-ink-400">{t('wallet.withdraw_form.fee')}</p>
+          <p className="text-ink-400">
+            {t('wallet.withdraw_form.fee')}
+            {feeLevel ? (
+              <span data-testid="wallet-withdraw-fee-rate">
+                {' · '}
+                {formatPercentRate(feeLevel.rate)}
+              </span>
+            ) : null}
+          </p>
           <p data-testid="wallet-withdraw-fee" className="font-semibold text-ink-100 tabular-nums">
             {format(feeMinor)}
           </p>

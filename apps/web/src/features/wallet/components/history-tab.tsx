@@ -1,4 +1,4 @@
-import { applyDisplayFormat, type TransactionHistoryItem } from '@casino/contract';
+import { formatMoney, type TransactionHistoryItem } from '@casino/contract';
 import { format } from 'date-fns';
 import { Check, CircleX, Clock, Info, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLocale } from '../../../lib/use-locale';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useTransactions } from '../api/get-transactions';
 import {
   canCancelWithdrawal,
@@ -25,6 +26,7 @@ import {
   historyStatusIcon,
   isNearBottom,
   opensOrderPage,
+  paymentDetailLabel,
 } from '../history';
 
 const statusIcons: Record<HistoryStatusIcon, { icon: typeof Check; className: string }> = {
@@ -43,9 +45,11 @@ function StatusIcon({ item }: { item: TransactionHistoryItem }) {
   );
 }
 
+/** Money in is "+", money out "−"; the amount at its currency's display precision. */
 function amountText(item: TransactionHistoryItem): string {
-  const sign = item.type === 'buy' || item.type === 'deposit' ? '+' : '−';
-  return `${sign}${applyDisplayFormat(item.originalAmount.currency.displayFormat, item.originalAmount.value)}`;
+  const incoming = item.type === 'buy' || item.type === 'deposit';
+  const amount = formatMoney(item.originalAmount.value, item.originalAmount.currency.code);
+  return `${incoming ? '+' : '−'}${amount}`;
 }
 
 function DetailsSheet({
@@ -61,6 +65,14 @@ function DetailsSheet({
   const locale = useLocale();
   const cancel = useCancelWithdrawal({ onCancelled: onClose });
   const idempotency = useIdempotencyKey();
+  const cryptoMethods = useCryptoMethods(item?.type === 'deposit' || item?.type === 'withdraw');
+  // a crypto method by its name and network ("USDT · Tron"), the crypto bot by its name
+  const detailValue = (name: string, value: string) => {
+    if (name === 'provider' && value === 'cryptobot') return t('wallet.crypto.bot.title');
+    if (name !== 'method') return value;
+    const method = cryptoMethods.data?.find((candidate) => candidate.code === value);
+    return method ? `${method.name} · ${method.network}` : value;
+  };
   return (
     <Dialog open={item !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       {item ? (
@@ -79,12 +91,17 @@ function DetailsSheet({
                 }),
               ],
               [t('wallet.history_item.id'), item.id],
-              item.fee ? [t('wallet.history_item.fee'), item.fee] : null,
+              item.fee
+                ? [
+                    t('wallet.history_item.fee'),
+                    formatMoney(item.fee, item.originalAmount.currency.code),
+                  ]
+                : null,
               item.senderBank ? [t('wallet.history_item.method'), item.senderBank.label] : null,
-              ...Object.entries(item.paymentDetails).map(([name, value]) => [
-                t(`wallet.fields.${name}`, { defaultValue: name }),
-                value,
-              ]),
+              ...Object.entries(item.paymentDetails).map(([name, value]) => {
+                const label = paymentDetailLabel(name);
+                return [t(label.key, { defaultValue: label.fallback }), detailValue(name, value)];
+              }),
             ]
               .filter((row): row is [string, string] => row !== null)
               .map(([label, value]) => (

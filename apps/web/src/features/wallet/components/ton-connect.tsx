@@ -1,4 +1,4 @@
-import { type CryptoMethod, parseDecimalToMinor } from '@casino/contract';
+import { type CryptoMethod, formatMoney, parseDecimalToMinor } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAIN,
@@ -223,7 +223,9 @@ function CryptoDepositTonInner({ method, onSent }: CryptoDepositTonProps) {
           label={t('wallet.amount')}
           error={touched && problem ? problem : undefined}
           hint={
-            minimum ? `${t('wallet.crypto.min_deposit')}: ${minimum} ${method.asset}` : undefined
+            minimum
+              ? `${t('wallet.crypto.min_deposit')}: ${formatMoney(minimum, method.asset, { precision: method.precision })}`
+              : undefined
           }
         >
           <div className="relative">
@@ -255,7 +257,9 @@ function CryptoDepositTonInner({ method, onSent }: CryptoDepositTonProps) {
         >
           {sending ? <Spinner /> : null}
           {t('wallet.crypto.ton.send', {
-            amount: `${amount && amountMinor !== null ? amount : '0'} ${method.asset}`,
+            amount: formatMoney(amount && amountMinor !== null ? amount : '0', method.asset, {
+              precision: method.precision,
+            }),
           })}
         </Button>
         <p className="text-center text-xs text-ink-400">{t('wallet.crypto.ton.validity_note')}</p>

@@ -1,8 +1,8 @@
 import {
-  applyDisplayFormat,
   type CryptoMethod,
   type CryptoMethodCode,
   type FiatOrder,
+  formatMoney,
 } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, Bot, History, Rocket } from 'lucide-react';
@@ -82,6 +82,11 @@ export interface WalletDialogProps {
   fiatBalance: FiatBalance | null;
   /** The player has active bonuses, which a withdrawal forfeits. */
   hasActiveBonuses: boolean;
+  /**
+   * What the deposit and withdraw tabs show above their methods (wallet spec §2: banners, the
+   * balance or "choose currency" bar, the currency switcher); the app layer composes it.
+   */
+  renderTabHeader?: (tab: 'deposit' | 'withdraw') => React.ReactNode;
 }
 
 function LongPendingWidget() {
@@ -159,6 +164,7 @@ export function WalletDialog({
   onBalanceChanged,
   fiatBalance,
   hasActiveBonuses,
+  renderTabHeader,
 }: WalletDialogProps) {
   const { t } = useTranslation();
   const { tab, close, selectTab } = useWalletDialog();
@@ -210,7 +216,7 @@ export function WalletDialog({
   const onDepositCompleted = useCallback(
     (order: FiatOrder) => {
       onBalanceChanged?.();
-      setSuccessAmount(applyDisplayFormat(order.currencyFrom.displayFormat, order.valueFrom));
+      setSuccessAmount(formatMoney(order.valueFrom, order.currencyFrom.code));
       close();
     },
     [close, onBalanceChanged],
@@ -316,11 +322,17 @@ export function WalletDialog({
       ? null
       : draft.kind === 'fiat'
         ? t('wallet.withdraw_form.confirm_text', {
-            amount: `${draft.body.amount} ${withdrawMethod?.currency ?? ''}`.trim(),
+            amount: withdrawMethod
+              ? formatMoney(draft.body.amount, withdrawMethod.currency)
+              : draft.body.amount,
             method: withdrawMethod?.label || withdrawMethod?.name || '',
           })
         : t('wallet.withdraw_form.confirm_text', {
-            amount: `${draft.body.amount} ${draftCryptoMethod?.asset ?? ''}`.trim(),
+            amount: draftCryptoMethod
+              ? formatMoney(draft.body.amount, draftCryptoMethod.asset, {
+                  precision: draftCryptoMethod.precision,
+                })
+              : draft.body.amount,
             method:
               draft.body.provider === 'cryptobot'
                 ? t('wallet.crypto.bot.title')
@@ -413,18 +425,22 @@ export function WalletDialog({
                   {t('wallet.history')}
                 </Tabs.Trigger>
               </Tabs.List>
-              <Tabs.Content value="deposit">
+              <Tabs.Content value="deposit" className="flex flex-col gap-4">
+                {renderTabHeader?.('deposit')}
                 <MethodList
                   side="buy"
+                  playerCurrency={fiatBalance?.currency ?? null}
                   onSelect={(method) => void deposit.start(method)}
                   busyMethodId={deposit.checkingMethodId}
                   onSelectCrypto={(method) => show({ name: 'crypto-deposit', code: method.code })}
                   cryptoExtraTiles={depositExtraTiles}
                 />
               </Tabs.Content>
-              <Tabs.Content value="withdraw">
+              <Tabs.Content value="withdraw" className="flex flex-col gap-4">
+                {renderTabHeader?.('withdraw')}
                 <MethodList
                   side="sell"
+                  playerCurrency={fiatBalance?.currency ?? null}
                   onSelect={(method) => show({ name: 'fiat-withdraw', methodId: method.id })}
                   onSelectCrypto={(method) =>
                     show({ name: 'crypto-withdraw', code: method.code, provider: null })

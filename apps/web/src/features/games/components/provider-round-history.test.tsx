@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n, switchLanguage } from '../../../lib/i18n';
 import { formatRoundAmount, ProviderRoundHistory } from './provider-round-history';
 
 afterEach(() => {
@@ -46,7 +46,8 @@ function serve(items: ProviderRound[]) {
 }
 
 async function renderHistory(language: 'en' | 'ru' = 'en') {
-  await initI18n().changeLanguage(language);
+  initI18n();
+  await switchLanguage(language);
   setAuthToken('test-token');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

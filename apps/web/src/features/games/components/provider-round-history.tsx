@@ -1,7 +1,7 @@
 import { applyDisplayFormat, currencyDefinition, type ProviderRound } from '@casino/contract';
-import { Gift, History } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { HistoryPanel } from '../../../components/history-panel';
 import { cn } from '../../../lib/cn';
 import { useProviderRounds } from '../api/get-provider-rounds';
 
@@ -95,46 +95,20 @@ function ProviderRoundRow({ round }: { round: ProviderRound }) {
 export function ProviderRoundHistory({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const rounds = useProviderRounds(gameId);
-  const items = rounds.data?.items ?? [];
   return (
-    <section
-      data-testid="provider-round-history"
-      aria-labelledby="provider-round-history-title"
-      className="mt-4 rounded-2xl border border-ink-700 bg-ink-850"
-    >
-      <header className="flex items-center justify-between gap-2 border-b border-ink-700 px-4 py-3">
-        <h2
-          id="provider-round-history-title"
-          className="flex items-center gap-2 text-sm font-bold text-ink-100"
-        >
-          <History className="size-4 text-brand-300" aria-hidden="true" />
-          {t('Pages.games.provider_rounds.title')}
-        </h2>
-        {rounds.data ? (
-          <span className="text-xs text-ink-400">
-            {t('Pages.games.provider_rounds.total', { count: rounds.data.meta.total })}
-          </span>
-        ) : null}
-      </header>
-      {rounds.isPending ? (
-        <div className="grid place-items-center py-8 text-ink-300">
-          <Spinner />
-        </div>
-      ) : rounds.isError ? (
-        <p className="px-4 py-6 text-center text-sm text-ink-300">
-          {t('Shared.temporary_difficulties')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-ink-300">
-          {t('Pages.games.provider_rounds.empty')}
-        </p>
-      ) : (
-        <ol className="max-h-80 overflow-y-auto scrollbar-thin">
-          {items.map((round) => (
-            <ProviderRoundRow key={round.id} round={round} />
-          ))}
-        </ol>
-      )}
-    </section>
+    <HistoryPanel
+      testId="provider-round-history"
+      title={t('Pages.games.provider_rounds.title')}
+      total={
+        rounds.data
+          ? t('Pages.games.provider_rounds.total', { count: rounds.data.meta.total })
+          : null
+      }
+      state={rounds.status}
+      items={rounds.data?.items ?? []}
+      emptyText={t('Pages.games.provider_rounds.empty')}
+      renderRow={(round) => <ProviderRoundRow key={round.id} round={round} />}
+      className="mt-4"
+    />
   );
 }

@@ -6,11 +6,16 @@ import {
   slotOutcomeSchema,
   slotSymbols,
 } from '@casino/contract';
-import { CheckCircle2, Info, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Info } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClassName } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  LabelledField,
+  VerifierCheck,
+  VerifierTextField,
+} from '../../../components/ui/verifier-fields';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
 import { useRound } from '../api/get-rounds';
@@ -29,63 +34,6 @@ import {
 } from '../verification';
 import { GemIcon, MineIcon } from './game-art';
 import { SlotSymbolArt } from './slot-symbols';
-
-/** A label over the control `children(id)` draws, and an optional hint under it. */
-function LabelledField({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-ink-200">
-        {label}
-      </label>
-      {children(id)}
-      {hint ? <p className="text-[11px] text-ink-400">{hint}</p> : null}
-    </div>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  invalid,
-  mono = true,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  mono?: boolean;
-  hint?: string;
-  testId?: string;
-}) {
-  return (
-    <LabelledField label={label} hint={hint}>
-      {(id) => (
-        <input
-          id={id}
-          data-testid={testId}
-          value={value}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={invalid ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(inputClassName, mono && 'font-mono text-xs sm:text-sm')}
-        />
-      )}
-    </LabelledField>
-  );
-}
 
 function SelectField({
   label,
@@ -115,26 +63,6 @@ function SelectField({
         </select>
       )}
     </LabelledField>
-  );
-}
-
-function Check({ ok, children, testId }: { ok: boolean; children: ReactNode; testId: string }) {
-  return (
-    <p
-      data-testid={testId}
-      data-ok={ok}
-      className={cn(
-        'flex items-start gap-2 rounded-xl px-3 py-2 text-sm',
-        ok ? 'bg-money-500/10 text-money-400' : 'bg-danger-500/10 text-danger-400',
-      )}
-    >
-      {ok ? (
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      )}
-      <span>{children}</span>
-    </p>
   );
 }
 
@@ -310,27 +238,27 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
             }
           }}
         />
-        <TextField
+        <VerifierTextField
           label={t('Originals.fairness.server_seed')}
           value={form.serverSeed}
           onChange={(serverSeed) => update({ serverSeed })}
           invalid={fieldInvalid('serverSeed', failed) && form.serverSeed !== ''}
           testId="verify-server-seed"
         />
-        <TextField
+        <VerifierTextField
           label={t('Originals.verify.hash_shown')}
           value={form.serverSeedHash}
           onChange={(serverSeedHash) => update({ serverSeedHash })}
           hint={t('Originals.verify.hash_hint')}
         />
         <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-          <TextField
+          <VerifierTextField
             label={t('Originals.fairness.client_seed')}
             value={form.clientSeed}
             onChange={(clientSeed) => update({ clientSeed })}
             invalid={fieldInvalid('clientSeed', failed) && form.serverSeed !== ''}
           />
-          <TextField
+          <VerifierTextField
             label={t('Originals.fairness.nonce')}
             value={form.nonce}
             onChange={(nonce) => update({ nonce })}
@@ -351,7 +279,7 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
                 onChange={(value) => update({ params: { ...form.params, [field.name]: value } })}
               />
             ) : (
-              <TextField
+              <VerifierTextField
                 key={field.name}
                 label={t(`Originals.verify.params.${field.name}`)}
                 value={form.params[field.name] ?? ''}
@@ -360,7 +288,7 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
               />
             ),
           )}
-          <TextField
+          <VerifierTextField
             label={t('Originals.verify.rtp')}
             value={form.rtp}
             onChange={(rtp) => update({ rtp })}
@@ -369,14 +297,14 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
         </div>
         {form.engine === 'mines' ? (
           <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-            <TextField
+            <VerifierTextField
               label={t('Originals.verify.mines_revealed')}
               value={form.minesRevealed}
               onChange={(minesRevealed) => update({ minesRevealed })}
               invalid={fieldInvalid('minesRevealed', failed)}
               hint={t('Originals.verify.mines_hint')}
             />
-            <TextField
+            <VerifierTextField
               label={t('Originals.verify.mines_hit')}
               value={form.minesHit}
               onChange={(minesHit) => update({ minesHit })}
@@ -402,11 +330,11 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
         ) : (
           <>
             {verification.value.hashMatches === null ? null : (
-              <Check ok={verification.value.hashMatches} testId="verify-hash-check">
+              <VerifierCheck ok={verification.value.hashMatches} testId="verify-hash-check">
                 {verification.value.hashMatches
                   ? t('Originals.verify.hash_matches')
                   : t('Originals.verify.hash_differs')}
-              </Check>
+              </VerifierCheck>
             )}
             <div className="flex flex-col gap-1">
               <span className="text-[11px] font-medium tracking-wide text-ink-400 uppercase">
@@ -426,14 +354,14 @@ export function FairnessVerifier({ roundId }: { roundId: string | null }) {
               </p>
             </div>
             {comparable ? (
-              <Check
+              <VerifierCheck
                 ok={matchesRound(verification.value.result, loadedRound)}
                 testId="verify-round-check"
               >
                 {matchesRound(verification.value.result, loadedRound)
                   ? t('Originals.verify.round_matches', { nonce: loadedRound.nonce })
                   : t('Originals.verify.round_differs', { nonce: loadedRound.nonce })}
-              </Check>
+              </VerifierCheck>
             ) : null}
             <details className="text-xs text-ink-300">
               <summary className="cursor-pointer font-semibold text-ink-200">

@@ -1,8 +1,8 @@
 import type { Round } from '@casino/contract';
-import { History, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { HistoryPanel } from '../../../components/history-panel';
 import { cn } from '../../../lib/cn';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useRounds } from '../api/get-rounds';
@@ -91,44 +91,15 @@ function RoundRow({ round }: { round: Round }) {
 export function RoundHistory({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const rounds = useRounds(gameId);
-  const items = rounds.data?.items ?? [];
   return (
-    <section
-      data-testid="round-history"
-      aria-labelledby="round-history-title"
-      className="rounded-2xl border border-ink-700 bg-ink-850"
-    >
-      <header className="flex items-center justify-between gap-2 border-b border-ink-700 px-4 py-3">
-        <h2
-          id="round-history-title"
-          className="flex items-center gap-2 text-sm font-bold text-ink-100"
-        >
-          <History className="size-4 text-brand-300" aria-hidden="true" />
-          {t('Originals.history_title')}
-        </h2>
-        {rounds.data ? (
-          <span className="text-xs text-ink-400">
-            {t('Originals.history_total', { count: rounds.data.meta.total })}
-          </span>
-        ) : null}
-      </header>
-      {rounds.isPending ? (
-        <div className="grid place-items-center py-8 text-ink-300">
-          <Spinner />
-        </div>
-      ) : rounds.isError ? (
-        <p className="px-4 py-6 text-center text-sm text-ink-300">
-          {t('Shared.temporary_difficulties')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-ink-300">{t('Originals.history_empty')}</p>
-      ) : (
-        <ol className="max-h-80 overflow-y-auto scrollbar-thin">
-          {items.map((round) => (
-            <RoundRow key={round.id} round={round} />
-          ))}
-        </ol>
-      )}
-    </section>
+    <HistoryPanel
+      testId="round-history"
+      title={t('Originals.history_title')}
+      total={rounds.data ? t('Originals.history_total', { count: rounds.data.meta.total }) : null}
+      state={rounds.status}
+      items={rounds.data?.items ?? []}
+      emptyText={t('Originals.history_empty')}
+      renderRow={(round) => <RoundRow key={round.id} round={round} />}
+    />
   );
 }

@@ -1,11 +1,16 @@
 import { isZeroWheelAmount, type WheelSpinPrize, type WheelSpinResult } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Info, RefreshCw, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { CheckCircle2, Info, RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  LabelledField,
+  VerifierCheck,
+  VerifierTextField,
+} from '../../../components/ui/verifier-fields';
 import { useIsSignedIn } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
@@ -38,80 +43,6 @@ export interface WheelVerifierProps {
    */
   onRotateSeed: () => Promise<unknown>;
   rotating: boolean;
-}
-
-function Labelled({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-ink-200">
-        {label}
-      </label>
-      {children(id)}
-      {hint ? <p className="text-[11px] text-ink-400">{hint}</p> : null}
-    </div>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  invalid,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  hint?: string;
-  testId?: string;
-}) {
-  return (
-    <Labelled label={label} hint={hint}>
-      {(id) => (
-        <input
-          id={id}
-          data-testid={testId}
-          value={value}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={invalid ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(inputClassName, 'font-mono text-xs sm:text-sm')}
-        />
-      )}
-    </Labelled>
-  );
-}
-
-function Check({ ok, children, testId }: { ok: boolean; children: ReactNode; testId: string }) {
-  return (
-    <p
-      data-testid={testId}
-      data-ok={ok}
-      className={cn(
-        'flex items-start gap-2 rounded-xl px-3 py-2 text-sm',
-        ok ? 'bg-money-500/10 text-money-400' : 'bg-danger-500/10 text-danger-400',
-      )}
-    >
-      {ok ? (
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      )}
-      <span>{children}</span>
-    </p>
-  );
 }
 
 function useDateFormat() {
@@ -211,7 +142,7 @@ function SpinPicker({
   const items = spins.data?.items ?? [];
   const listed = spinId === null || items.some((spin) => spin.id === spinId);
   return (
-    <Labelled label={t('Wheel.verify.your_spins')}>
+    <LabelledField label={t('Wheel.verify.your_spins')}>
       {(id) => (
         <select
           id={id}
@@ -235,7 +166,7 @@ function SpinPicker({
           ))}
         </select>
       )}
-    </Labelled>
+    </LabelledField>
   );
 }
 
@@ -340,14 +271,14 @@ export function WheelVerifier({
             </Button>
           </div>
         ) : null}
-        <TextField
+        <VerifierTextField
           label={t('Originals.fairness.server_seed')}
           value={form.serverSeed}
           onChange={(serverSeed) => update({ serverSeed })}
           invalid={invalidField('serverSeed', failed, form)}
           testId="wheel-verify-server-seed"
         />
-        <TextField
+        <VerifierTextField
           label={t('Wheel.verify.hash_shown')}
           value={form.serverSeedHash}
           onChange={(serverSeedHash) => update({ serverSeedHash })}
@@ -355,14 +286,14 @@ export function WheelVerifier({
           testId="wheel-verify-hash"
         />
         <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-          <TextField
+          <VerifierTextField
             label={t('Originals.fairness.client_seed')}
             value={form.clientSeed}
             onChange={(clientSeed) => update({ clientSeed })}
             invalid={invalidField('clientSeed', failed, form)}
             testId="wheel-verify-client-seed"
           />
-          <TextField
+          <VerifierTextField
             label={t('Originals.fairness.nonce')}
             value={form.nonce}
             onChange={(nonce) => update({ nonce })}
@@ -370,7 +301,7 @@ export function WheelVerifier({
             testId="wheel-verify-nonce"
           />
         </div>
-        <Labelled label={t('Wheel.verify.weights')} hint={t('Wheel.verify.weights_hint')}>
+        <LabelledField label={t('Wheel.verify.weights')} hint={t('Wheel.verify.weights_hint')}>
           {(id) => (
             <textarea
               id={id}
@@ -384,7 +315,7 @@ export function WheelVerifier({
               className={cn(inputClassName, 'h-auto py-2.5 font-mono text-xs sm:text-sm')}
             />
           )}
-        </Labelled>
+        </LabelledField>
       </section>
 
       <section
@@ -441,18 +372,18 @@ function VerifiedSpin({
   return (
     <>
       {result.hashMatches === null ? null : (
-        <Check ok={result.hashMatches} testId="wheel-verify-hash-check">
+        <VerifierCheck ok={result.hashMatches} testId="wheel-verify-hash-check">
           {result.hashMatches
             ? t('Originals.verify.hash_matches')
             : t('Originals.verify.hash_differs')}
-        </Check>
+        </VerifierCheck>
       )}
       {confirmed === null ? null : (
-        <Check ok={confirmed} testId="wheel-verify-spin-check">
+        <VerifierCheck ok={confirmed} testId="wheel-verify-spin-check">
           {confirmed
             ? t('Wheel.verify.spin_matches', { date: spinDate })
             : t('Wheel.verify.spin_differs', { date: spinDate })}
-        </Check>
+        </VerifierCheck>
       )}
       <div className="flex flex-col gap-1">
         <span className="text-[11px] font-medium tracking-wide text-ink-400 uppercase">

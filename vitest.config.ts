@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) runs the files one at a time on a
+    // 2-core machine, although they mostly wait: on PostgreSQL (integration) or on module
+    // imports (unit). One more worker than the cores measured 430 → 271 s (integration) and
+    // 148 → 94 s (unit) here.
+    maxWorkers: Math.max(3, availableParallelism() + 1),
     projects: [
       {
         test: {

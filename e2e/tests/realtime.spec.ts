@@ -164,7 +164,7 @@ test('the latest-bets widget shows bets as the server pushes them: newest first,
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Dice 1');
   await expect(rows.first()).toContainText('Jo***n');
-  await expect(rows.first()).toContainText('10.00 USD');
+  await expect(rows.first()).toContainText('$10.00');
   await expect(rows.first()).toContainText('×2.50');
   await expect(widget).not.toContainText('No bets yet');
 
@@ -173,7 +173,7 @@ test('the latest-bets widget shows bets as the server pushes them: newest first,
   pushToPage(bet(1));
   for (let index = 2; index <= 12; index += 1) pushToPage(bet(index));
   await expect(rows.first()).toContainText('Dice 12');
-  await expect(rows.first()).toContainText('25.00 USD');
+  await expect(rows.first()).toContainText('$25.00');
   await expect(rows).toHaveCount(10);
   await expect(rows.last()).toContainText('Dice 3');
 });

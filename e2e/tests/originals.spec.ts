@@ -228,7 +228,7 @@ test('a new player finds a dice game despite a typo, tops up, plays it, sees the
     await expect(rows.first()).toContainText('Pulsar Dice');
     await expect(rows.first()).toContainText(masked);
     await expect(rows.first()).toContainText('$1.00');
-    await expect(rows.first()).toContainText(`${round.payout} USD`);
+    await expect(rows.first()).toContainText(`$${round.payout}`);
     // the multiplier as the games write it, two decimals ("×1.98", never "×1.9800")
     const shown = multiplierText(round.multiplier).slice(0, -1).replace('.', '\\.');
     await expect(rows.first()).toContainText(new RegExp(`×${shown}(?!\\d)`));

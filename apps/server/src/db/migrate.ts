@@ -26,10 +26,14 @@
  *
  * What CREATE OR REPLACE cannot do (drop a function or a trigger, change a function's arguments
  * or result type) is a numbered migration that drops the old object, with its file removed or
- * changed in the same commit. A database that holds numbered migrations this build does not know
- * was migrated by a newer build (a rolling deploy): its tables and its stored code are left as
- * they are. test/repeatable-migrations.int.test.ts proves every function and trigger of a
- * migrated database is defined in exactly one file.
+ * changed in the same commit. Applying a file again does not undo what it stopped saying: a
+ * comment or a grant taken out of it stays until the file says so (COMMENT … IS NULL, REVOKE).
+ * A database that holds numbered migrations this build does not know was migrated by a newer
+ * build (a rolling deploy): its tables and its stored code are left as they are. (A newer build
+ * that changed only repeatables cannot be told from an older one: an older build started after it
+ * applies its own versions again, and the newer one restores them at its next start.)
+ * test/repeatable-migrations.int.test.ts proves every function and trigger of a migrated
+ * database is defined in exactly one file.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

@@ -186,7 +186,7 @@ describe('completeness', () => {
 });
 
 describe('re-application', () => {
-  test('a changed repeatable is applied once; unchanged repeatables apply nothing; two runners at once apply a change once', async () => {
+  test('a changed repeatable is applied once; unchanged repeatables apply nothing; several runners at once apply a change once', async () => {
     const url = await migratedDatabase();
     await rows(url, 'CREATE TABLE repeatable_runs (label text NOT NULL)');
     const root = await copyOfRepeatables('reapply');

@@ -7,3 +7,6 @@ export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url
 export const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 
 export const migrationsDirectory = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+/** src/modules: each module's stored functions and triggers live in its `db/` folder. */
+export const modulesDirectory = fileURLToPath(new URL('./modules/', import.meta.url));

@@ -18,7 +18,7 @@ import { fundedPlayer, instantChecksOf, playableOriginal, playRound } from './su
 /**
  * A server process keeps, for a minute, the sessions it read and each player's instant round
  * context (seed pair, balances, primary currency), and plays the next instant round from them
- * (AuthService.recentPlayer, RoundsService.playInstant, migration 0024). What it keeps may be
+ * (AuthService.recentPlayer, RoundsService.playInstant, play_instant_rounds). What it keeps may be
  * outdated by anything another process does; these check, through HTTP, that such a change
  * never makes a round wrong: each change below is made directly in the database, where this
  * process's memory cannot see it.

@@ -28,7 +28,7 @@ import {
 
 /**
  * Instant rounds of players without a bonus settle in one statement, in batches
- * (play_instant_rounds, migration 0023). These check that it has exactly the general path's effects, and that the
+ * (originals/db/play_instant_rounds.sql). These check that it has exactly the general path's effects, and that the
  * cases it does not take reach the general path.
  */
 let testApp: TestApp;

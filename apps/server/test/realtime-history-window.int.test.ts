@@ -1,6 +1,7 @@
 /**
  * A stream's history keeps its newest `historySize` publications, whichever way they are written
- * (migration 0025: each append deletes exactly the one that leaves the window).
+ * (realtime/db/realtime_append.sql and realtime_publish.sql: each append deletes exactly the one
+ * that leaves the window).
  */
 import { randomUUID } from 'node:crypto';
 import { userChannel } from '@casino/contract';

@@ -64,7 +64,7 @@ export interface PlayerBalanceSheet {
 export class LedgerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** One round trip: ledger_post creates, locks, checks and writes (see the migration). */
+  /** One round trip: ledger_post creates, locks, checks and writes (ledger/db/ledger_post.sql). */
   async post(executor: DatabaseExecutor, input: PostTransactionInput): Promise<PostOutcome> {
     const ownerTypes: string[] = [];
     const userIds: (string | null)[] = [];
@@ -110,7 +110,7 @@ export class LedgerRepository {
 
   /**
    * A player account's balance is kept on its row; a platform account's is the sum of its
-   * postings (migration 0015: platform rows are never locked or updated by a movement).
+   * postings (ledger/db/ledger_post.sql never locks nor updates a platform row).
    */
   async accountBalance(executor: DatabaseExecutor, account: AccountRef): Promise<bigint> {
     if (account.owner.type === 'platform') {

@@ -216,8 +216,8 @@ const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
  * Concurrency: READ COMMITTED with explicit row locks. Every movement locks the player accounts
  * it touches (SELECT … FOR UPDATE ordered by account id), so two movements over the same player
  * serialise and cannot deadlock each other; balances are re-read under the lock. Platform
- * accounts are never locked or updated: their balance is the sum of their postings (migration
- * 0015), so the house account every bet posts to is no queue. SERIALIZABLE
+ * accounts are never locked or updated: their balance is the sum of their postings
+ * (ledger/db/ledger_post.sql), so the house account every bet posts to is no queue. SERIALIZABLE
  * would also be correct, but its predicate locks make unrelated movements that share a hot
  * platform account (provider clearing, fees) and the wallet's own reads abort each other under
  * load. Duplicates are stopped by unique indexes; deadlocks a caller's wider transaction may still

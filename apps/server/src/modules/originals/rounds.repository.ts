@@ -56,7 +56,7 @@ export interface InstantRoundContext {
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
 }
 
-/** A computed instant round to settle (play_instant_rounds, migrations 0023 and 0024). */
+/** A computed instant round to settle (originals/db/play_instant_rounds.sql). */
 export interface InstantSettlement {
   scope: string;
   key: string;
@@ -79,7 +79,7 @@ export interface InstantSettlement {
 const unappliedStatuses = ['session', 'stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
 type UnappliedStatus = (typeof unappliedStatuses)[number];
 
-/** What play_instant_rounds (migrations 0023, 0024) answered for one round of its batch. */
+/** What play_instant_rounds (originals/db/) answered for one round of its batch. */
 export type InstantSettlementOutcome =
   | { status: 'played'; position: { epoch: string; offset: number } }
   | { status: 'short'; currency: string; balanceMinor: bigint; debitMinor: bigint }
@@ -181,8 +181,8 @@ export class RoundsRepository {
   }
 
   /**
-   * Settles computed instant rounds in one statement (see migrations 0023 and 0024): each is applied or
-   * refused on its own; the answers are in the order of `inputs`.
+   * Settles computed instant rounds in one statement (see originals/db/play_instant_rounds.sql):
+   * each is applied or refused on its own; the answers are in the order of `inputs`.
    */
   async settleInstantBatch(
     executor: DatabaseExecutor,

@@ -196,9 +196,9 @@ export class RoundsService {
    * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
    * without a bonus: what the round needs (seed pair, balances, bonus) as this process last
    * left it, or else one read of it with the key's record; the outcome computed here; then one
-   * statement shared with the other rounds ready at that moment (play_instant_rounds,
-   * migrations 0023 and 0024) that applies all of it only if the session, the seed pair and
-   * every balance are still the ones the round was computed from — the same effects, in one
+   * statement shared with the other rounds ready at that moment
+   * (originals/db/play_instant_rounds.sql) that applies all of it only if the session, the seed
+   * pair and every balance are still the ones the round was computed from — the same effects, in one
    * transaction, as `play` in the idempotency layer's transaction. When they are not, the
    * context is read again and the round computed again. A mines round, a free spin, a player
    * with a bonus or without a seed pair yet, a key in use (a replay among them), a session that

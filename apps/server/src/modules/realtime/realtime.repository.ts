@@ -38,7 +38,7 @@ export const controlNotificationChannel = 'realtime_control';
 export class RealtimeRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Built-in engine: see realtime_publish() in migration 0011. */
+  /** Built-in engine: see realtime_publish() in realtime/db/realtime_publish.sql. */
   async publish(
     executor: DatabaseExecutor,
     channel: string,
@@ -52,7 +52,7 @@ export class RealtimeRepository {
 
   /**
    * Built-in engine, in the caller's transaction: the channel's stream advances by one and the
-   * publication joins its bounded history (see realtime_append() in migration 0014). The stream
+   * publication joins its bounded history (see realtime/db/realtime_append.sql). The stream
    * row stays locked until commit, so offsets of one channel commit in order.
    */
   async append(

@@ -98,7 +98,8 @@ export class TournamentsRepository {
   ): Promise<void> {
     const ids = input.increments.map((increment) => increment.tournamentId);
     const scores = input.increments.map((increment) => increment.score);
-    // tournament_add_scores (migration 0022) is shared with the instant rounds' settlement.
+    // tournament_add_scores (tournaments/db/tournament_add_scores.sql) is shared with the
+    // instant rounds' settlement.
     await sql`SELECT tournament_add_scores(
       ${input.userId}::uuid, ${input.at}, ${input.rounds}::integer, ${ids}::text[],
       ${scores}::numeric[], ${input.reference}::text

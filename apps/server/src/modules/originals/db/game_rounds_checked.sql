@@ -1,0 +1,39 @@
+-- A game round's player, game and seed pair (which must be the player's) exist, checked once per
+-- statement over its new rows (transition table `new_rounds`, game_rounds.triggers.sql) instead
+-- of by three foreign keys per round, each a single-row query locking the referenced row. What
+-- the foreign keys' locks also gave, the referenced rows staying put, comes from permanence:
+-- players, games and seed pairs are never deleted and keep their ids (row_is_permanent), and a
+-- round keeps its references (game_round_keeps_references).
+
+CREATE OR REPLACE FUNCTION game_rounds_checked() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_round uuid;
+BEGIN
+  SELECT n.id INTO v_round FROM new_rounds n
+  WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
+  LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'game round % is of no player', v_round
+      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_user';
+  END IF;
+
+  SELECT n.id INTO v_round FROM new_rounds n
+  WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = n.game_id)
+  LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'game round % is of no game', v_round
+      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_game';
+  END IF;
+
+  SELECT n.id INTO v_round FROM new_rounds n
+  WHERE NOT EXISTS (
+    SELECT 1 FROM fairness_seeds s WHERE s.id = n.seed_id AND s.user_id = n.user_id
+  )
+  LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'game round % is of no seed pair of its player', v_round
+      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_seed';
+  END IF;
+  RETURN NULL;
+END;
+$$;

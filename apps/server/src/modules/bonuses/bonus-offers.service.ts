@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AssignPersonalOfferBody,
   type BackofficeOffer,
+  currencyScale,
   type DepositBonusTableBody,
   factorToNumber,
   formatFactor,
@@ -35,7 +36,7 @@ import {
   demoWelcomeSteps,
 } from './demo-offers.ts';
 
-const usdScale = 2;
+const usdScale = currencyScale(offerCurrency);
 
 function usdMinor(value: string): bigint {
   const minor = parseDecimalToMinor(value, usdScale);

@@ -8,6 +8,7 @@ import {
   completionAmounts,
   conversionCapMinor,
   creditableFreespinWinMinor,
+  currencyScale,
   type DailyBonusStatus,
   depositQualifies,
   everydayMinDeposits,
@@ -45,7 +46,6 @@ import {
   gamesWagersOf,
   offerCurrency,
   offerView,
-  scaleOf,
   type UsdConverter,
   userBonusView,
 } from './bonus-views.ts';
@@ -1102,7 +1102,7 @@ export class BonusesService {
   ): Promise<BonusBalanceSummary[]> {
     if (this.withoutBonus.get(executor)?.has(userId)) return [];
     const open = await this.repository.open(userId, executor);
-    const precision = scaleOf(primaryCurrency);
+    const precision = currencyScale(primaryCurrency);
     const summaries: BonusBalanceSummary[] = [];
     for (const row of open) {
       const held =

@@ -6,6 +6,7 @@ import {
   type DepositBonusTableBody,
   factorToNumber,
   formatFactor,
+  isUuid,
   type NewOfferBody,
   type PersonalOffer,
   parseDecimalToMinor,
@@ -28,7 +29,7 @@ import type {
   OfferGameRow,
   OfferRow,
 } from './bonuses.repository.ts';
-import { type BonusesService, isUuid } from './bonuses.service.ts';
+import type { BonusesService } from './bonuses.service.ts';
 import {
   type DemoWelcomeStep,
   demoCryptoDepositBonuses,

@@ -15,6 +15,7 @@ import {
   factorToNumber,
   freespinWinCapMinor,
   grantAmountMinor,
+  isUuid,
   type LoyaltySettingsBody,
   splitPayout,
   splitStake,
@@ -1492,12 +1493,6 @@ export class BonusesService {
     }
     return views;
   }
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }
 
 function maxBig(a: bigint, b: bigint): bigint {

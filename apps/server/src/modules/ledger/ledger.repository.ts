@@ -1,3 +1,4 @@
+import { isUuid } from '@casino/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
 import type {
@@ -406,10 +407,4 @@ export class LedgerRepository {
       violations,
     };
   }
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

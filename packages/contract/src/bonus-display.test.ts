@@ -7,8 +7,6 @@ import {
   depositBonusLabel,
   formatBonusMoney,
   gamesTooltip,
-  isSameUtcDay,
-  nextUtcMidnight,
   orderUserBonuses,
   welcomeStepState,
   welcomeSteps,
@@ -151,30 +149,6 @@ describe('the daily bonus day', () => {
     expect(bonusDrawerVariant(3)).toBe('welcome');
     expect(bonusDrawerVariant(4)).toBe('everyday');
     expect(bonusDrawerVariant(12)).toBe('everyday');
-  });
-
-  it('counts down to the next UTC midnight, also across months and years', () => {
-    expect(nextUtcMidnight(new Date('2026-03-14T10:20:30Z')).toISOString()).toBe(
-      '2026-03-15T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2026-03-14T00:00:00Z')).toISOString()).toBe(
-      '2026-03-15T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2026-12-31T23:59:59.999Z')).toISOString()).toBe(
-      '2027-01-01T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2028-02-28T12:00:00Z')).toISOString()).toBe(
-      '2028-02-29T00:00:00.000Z',
-    );
-  });
-
-  it('compares days in UTC, not in the local zone', () => {
-    expect(isSameUtcDay(new Date('2026-03-14T00:00:00Z'), new Date('2026-03-14T23:59:59Z'))).toBe(
-      true,
-    );
-    expect(isSameUtcDay(new Date('2026-03-14T23:59:59Z'), new Date('2026-03-15T00:00:00Z'))).toBe(
-      false,
-    );
   });
 
   it('offers use, or counts down to the next UTC day once used today', () => {

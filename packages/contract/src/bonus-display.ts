@@ -1,6 +1,7 @@
 import type { BonusOffer, DailyBonusStatus, UserBonus, UserBonusStatus } from './bonuses.ts';
 import { everydayMinDeposits } from './bonuses.ts';
 import { formatMoney } from './money-format.ts';
+import { isSameUtcDay, utcDayEnd } from './utc-day.ts';
 
 /**
  * How the player app shows bonuses (wallet spec §3, §4, §9): the welcome steps and their state,
@@ -168,19 +169,6 @@ export function bonusDrawerVariant(countDeposit: number): 'welcome' | 'everyday'
   return countDeposit >= everydayMinDeposits ? 'everyday' : 'welcome';
 }
 
-/** The next 00:00:00 UTC after `now`: when today's daily bonus gives way to tomorrow's. */
-export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
-export function isSameUtcDay(left: Date, right: Date): boolean {
-  return (
-    left.getUTCFullYear() === right.getUTCFullYear() &&
-    left.getUTCMonth() === right.getUTCMonth() &&
-    left.getUTCDate() === right.getUTCDate()
-  );
-}
-
 export type DailyBonusState =
   /** fewer than four deposits: the welcome bonus applies instead */
   | { kind: 'locked' }
@@ -202,7 +190,7 @@ export function dailyBonusState(
 ): DailyBonusState {
   if (status.countDeposit < everydayMinDeposits) return { kind: 'locked' };
   if (status.usedAt !== null && isSameUtcDay(new Date(status.usedAt), now)) {
-    return { kind: 'used', nextAt: nextUtcMidnight(now) };
+    return { kind: 'used', nextAt: utcDayEnd(now) };
   }
   if (status.usedAt !== null) return { kind: 'available' };
   return status.isAvailable ? { kind: 'available' } : { kind: 'unavailable' };

@@ -27,6 +27,7 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
   transactionStatusSchema,
+  utcDayStart,
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
@@ -762,7 +763,7 @@ export class WalletService {
     now: Date,
     executor: DatabaseExecutor | undefined,
   ): Promise<bigint> {
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const dayStart = utcDayStart(now);
     const sums = await this.repository.withdrawalSumsSince(userId, dayStart, executor);
     for (const source of this.otherWithdrawals) {
       sums.push(...(await source(executor, userId, dayStart)));

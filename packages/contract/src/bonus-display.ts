@@ -2,6 +2,7 @@ import type { BonusOffer, DailyBonusStatus, UserBonus, UserBonusStatus } from '.
 import { everydayMinDeposits } from './bonuses.ts';
 import { formatMoney } from './money-format.ts';
 import { isSameUtcDay, utcDayEnd } from './utc-day.ts';
+import { welcomeStepCount } from './welcome-steps.ts';
 
 /**
  * How the player app shows bonuses (wallet spec §3, §4, §9): the welcome steps and their state,
@@ -9,8 +10,6 @@ import { isSameUtcDay, utcDayEnd } from './utc-day.ts';
  * Pure functions, so the rules are tested once and the screens only render their answers.
  */
 
-/** Wallet spec §9: the welcome bonus is spread over this many deposits. */
-export const welcomeStepCount = 4;
 /** Wallet spec §9: the games tooltip names this many games, then a count of the rest. */
 export const bonusGamesTooltipLimit = 10;
 

@@ -30,5 +30,6 @@ export * from './utc-day.ts';
 export * from './uuid.ts';
 export * from './validation-messages.ts';
 export * from './wallet.ts';
+export * from './welcome-steps.ts';
 export * from './wheel-display.ts';
 export * from './wheel-fairness.ts';

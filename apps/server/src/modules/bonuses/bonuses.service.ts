@@ -26,6 +26,7 @@ import {
   utcDayStart,
   wagerContributionMinor,
   wagerRequirementMinor,
+  welcomeStepCount,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
@@ -147,8 +148,6 @@ export interface BonusBalanceSummary {
   wager: { current: string; total: string };
 }
 
-/** The bets of the platform's welcome bonus: four deposits. */
-export const welcomeSteps = 4;
 /** The player's bonus list is unpaginated; it stops here. */
 export const maxUserBonusesListed = 200;
 const hourMs = 60 * 60 * 1000;
@@ -414,7 +413,7 @@ export class BonusesService {
       deposit.methodKind === 'fiat'
         ? settings.isWelcomeEnabledFiat
         : settings.isWelcomeEnabledCrypto;
-    if (welcomeOn && account.depositCount >= 1 && account.depositCount <= welcomeSteps) {
+    if (welcomeOn && account.depositCount >= 1 && account.depositCount <= welcomeStepCount) {
       const offer = await this.welcomeOfferFor(
         account.depositCount,
         deposit.methodKind === 'fiat' ? settings.preferredFiat : settings.preferredCrypto,
@@ -480,7 +479,7 @@ export class BonusesService {
     const steps = (
       await this.repository.listOffers({ types: ['welcome'], enabledOnly: true }, executor)
     ).filter((offer) => offer.min_deposit_number === number);
-    if (number === welcomeSteps) {
+    if (number === welcomeStepCount) {
       // wallet spec §4: of several fourth-deposit offers, the one with the most free spins
       return [...steps].sort((a, b) => b.freespins_count - a.freespins_count)[0];
     }
@@ -1162,7 +1161,7 @@ export class BonusesService {
     const current = new Set<string>();
     const firstPersonal = personal[0];
     if (firstPersonal) current.add(firstPersonal.offer.id);
-    if (settings.isWelcomeEnabledFiat && nextNumber <= welcomeSteps) {
+    if (settings.isWelcomeEnabledFiat && nextNumber <= welcomeStepCount) {
       const offer = await this.welcomeOfferFor(nextNumber, settings.preferredFiat, this.db);
       if (offer && !(offer.type === 'welcome' && received.has(offer.id))) current.add(offer.id);
     }

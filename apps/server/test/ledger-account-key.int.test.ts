@@ -8,7 +8,7 @@ import {
   platformAccount,
   playerAccount,
 } from '../src/modules/ledger/ledger.service.ts';
-import { createTestApp, registerPlayer, type TestApp } from './support/app.ts';
+import { createTestApp, registerPlayer, type TestApp, userIdOf } from './support/app.ts';
 
 let testApp: TestApp;
 let ledger: LedgerService;
@@ -21,19 +21,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function newPlayerId(): Promise<string> {
-  const player = await registerPlayer(testApp.app);
-  const row = await testApp.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', player.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describe('the account key: one format in TypeScript and in the database', () => {
   test('accountKey gives the generated account_key of every account the ledger creates', async () => {
-    const userId = await newPlayerId();
+    const userId = await userIdOf(testApp, await registerPlayer(testApp.app));
     const moves: Array<[AccountRef, AccountRef]> = [
       [platformAccount('USD', 'provider_clearing'), playerAccount(userId, 'USD', 'main')],
       [platformAccount('BTC', 'house'), playerAccount(userId, 'BTC', 'bonus')],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isSameUtcDay, utcDay, utcDayEnd, utcDayStart } from './utc-day.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -111,5 +111,26 @@ describe('UTC days', () => {
       expect(isSameUtcDay(start, instant)).toBe(true);
       expect(isSameUtcDay(end, instant)).toBe(false);
     }
+  });
+
+  describe('in a process or browser far from UTC', () => {
+    const zoneBefore = process.env.TZ;
+    afterEach(() => {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    });
+
+    it('gives the same days whatever the local time zone (New York, Kolkata, Kiritimati +14)', () => {
+      for (const zone of ['America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone;
+        const lateUtc = at('2026-03-14T23:30:00Z');
+        const earlyUtc = at('2026-03-14T00:30:00Z');
+        expect(utcDay(lateUtc), zone).toBe('2026-03-14');
+        expect(isSameUtcDay(lateUtc, earlyUtc), zone).toBe(true);
+        expect(isSameUtcDay(lateUtc, at('2026-03-15T00:00:00Z')), zone).toBe(false);
+        expect(utcDayStart(lateUtc).toISOString(), zone).toBe('2026-03-14T00:00:00.000Z');
+        expect(utcDayEnd(earlyUtc).toISOString(), zone).toBe('2026-03-15T00:00:00.000Z');
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { currencyDefinition, formatMinorToDecimal } from '@casino/contract';
+import { currencyScale, formatMinorToDecimal } from '@casino/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
@@ -69,12 +69,6 @@ interface ModelHold {
   currency: ModelCurrency;
   amountMinor: bigint;
   status: 'pending' | 'posted' | 'voided';
-}
-
-function scaleOf(code: string): number {
-  const definition = currencyDefinition(code);
-  if (!definition) throw new Error(code);
-  return definition.scale;
 }
 
 async function errorCode(promise: Promise<unknown>): Promise<string | null> {
@@ -190,8 +184,8 @@ test('random deposits, holds, posts, voids, exchanges and duplicates keep the le
               );
               const converted = convertMinor(
                 amount,
-                scaleOf(command.from),
-                scaleOf(command.to),
+                currencyScale(command.from),
+                currencyScale(command.to),
                 rate,
               );
               const result = await ledger.exchange(testApp.db, {
@@ -230,7 +224,7 @@ test('random deposits, holds, posts, voids, exchanges and duplicates keep the le
           let expectedTotal = 0n;
           for (const code of modelCurrencies) {
             const { rate } = await testApp.app.services.exchangeRates.rate(code, 'USD');
-            expectedTotal += convertMinor(mainOf(index, code), scaleOf(code), 2, rate);
+            expectedTotal += convertMinor(mainOf(index, code), currencyScale(code), 2, rate);
           }
           const shown = await testApp.app.services.balance.balance(userId);
           expect(shown.total.primaryValue).toBe(formatMinorToDecimal(expectedTotal, 2));

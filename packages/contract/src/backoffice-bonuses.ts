@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameIdSchema } from './backoffice-games.ts';
 import { maxFactorDecimals } from './bonus-rules.ts';
 import { bonusTypeSchema, userBonusSchema } from './bonuses.ts';
-import { decimalStringSchema, parseDecimalToMinor } from './money.ts';
+import { currencyScale, decimalStringSchema, parseDecimalToMinor } from './money.ts';
 
 /**
  * Operator calls of the bonus engine (`/api/backoffice/v1/bonuses/…`): offers, personal offers,
@@ -10,7 +10,7 @@ import { decimalStringSchema, parseDecimalToMinor } from './money.ts';
  * most 2 decimals; factors (amountMultiplier, wager …) are numbers with at most 6 decimals.
  */
 
-const usdScale = 2;
+const usdScale = currencyScale('USD');
 /** Largest USD figure an offer carries (a grant, a cap, a deposit bound). */
 export const maxOfferAmountUsd = '10000000';
 const maxOfferAmountUsdMinor = 1_000_000_000n;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
 import { promoCodePattern, wheelBalanceTypeSchema } from './bonuses.ts';
 import { listMetaSchema } from './games.ts';
-import { decimalStringSchema, parseDecimalToMinor } from './money.ts';
+import { currencyScale, decimalStringSchema, parseDecimalToMinor } from './money.ts';
 import { wheelMaxPrizes } from './wheel-display.ts';
 import { maxWheelPrizeWeight } from './wheel-fairness.ts';
 
@@ -15,7 +15,7 @@ import { maxWheelPrizeWeight } from './wheel-fairness.ts';
 
 /** Largest USD amount a wheel prize or a promo code may carry. */
 export const maxPromoAmountUsd = '100000';
-const usdScale = 2;
+const usdScale = currencyScale('USD');
 const maxPromoAmountUsdMinor = 10_000_000n;
 
 /** A USD amount with at most 2 decimals within 0 … maxPromoAmountUsd. */

@@ -1,6 +1,6 @@
 import type { Banner, BannerDescription, BannerType, PlayerCategory } from './banners.ts';
 import { defaultLocale } from './locales.ts';
-import { parseDecimalToMinor } from './money.ts';
+import { currencyScale, parseDecimalToMinor } from './money.ts';
 import type { Billing } from './profile.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface BannerViewer {
 }
 
 /** The deposit sum is compared in USD cents, as billing reports it. */
-const depositSumScale = 2;
+const depositSumScale = currencyScale('USD');
 
 function depositSumMinor(value: string): bigint | null {
   return parseDecimalToMinor(value, depositSumScale);

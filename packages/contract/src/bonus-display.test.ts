@@ -7,27 +7,11 @@ import {
   depositBonusLabel,
   formatBonusMoney,
   gamesTooltip,
-  isSameUtcDay,
-  nextUtcMidnight,
   orderUserBonuses,
-  welcomeStepState,
   welcomeSteps,
 } from './bonus-display.ts';
 import { offer } from './bonus-fixtures.ts';
 import type { UserBonusStatus } from './bonuses.ts';
-
-describe('welcomeStepState', () => {
-  it('is claimed when the bonus is claimed, whatever came before', () => {
-    expect(welcomeStepState({ isClaimed: true }, null)).toBe('claimed');
-    expect(welcomeStepState({ isClaimed: true }, { isClaimed: false })).toBe('claimed');
-  });
-
-  it('makes the first unclaimed step available and the ones after it disabled', () => {
-    expect(welcomeStepState({ isClaimed: false }, null)).toBe('available');
-    expect(welcomeStepState({ isClaimed: false }, { isClaimed: true })).toBe('available');
-    expect(welcomeStepState({ isClaimed: false }, { isClaimed: false })).toBe('disabled');
-  });
-});
 
 describe('welcomeSteps', () => {
   it('orders the steps by deposit and states them: claimed, available, then disabled', () => {
@@ -75,6 +59,71 @@ describe('welcomeSteps', () => {
       offer('third', { conditions: { minDepositNumber: 3 } }),
     ]);
     expect(steps.map((step) => step.state)).toEqual(['claimed', 'available']);
+  });
+
+  // moved from the tests of welcomeStepState, which welcomeSteps no longer needs
+  it('is claimed when the bonus is claimed, whatever came before', () => {
+    const steps = welcomeSteps([
+      offer('first', { conditions: { minDepositNumber: 1 } }),
+      offer('second', { isClaimed: true, conditions: { minDepositNumber: 2 } }),
+    ]);
+    expect(steps.map((step) => step.state)).toEqual(['available', 'claimed']);
+  });
+
+  it('makes the first unclaimed step available and the ones after it disabled', () => {
+    const none = welcomeSteps([
+      offer('first', { conditions: { minDepositNumber: 1 } }),
+      offer('second', { conditions: { minDepositNumber: 2 } }),
+    ]);
+    expect(none.map((step) => step.state)).toEqual(['available', 'disabled']);
+  });
+});
+
+describe('welcomeSteps for a player: the step the next deposit receives', () => {
+  const fourSteps = (claimed: readonly number[]) =>
+    [1, 2, 3, 4].map((number) =>
+      offer(`step-${number}`, {
+        isClaimed: claimed.includes(number),
+        conditions: { minDepositNumber: number },
+      }),
+    );
+  const states = (claimed: readonly number[], depositCount: number) =>
+    welcomeSteps(fourSteps(claimed), depositCount).map((step) => step.state);
+
+  it('shows step 1 before the first deposit and each next step while every deposit qualifies', () => {
+    expect(states([], 0)).toEqual(['available', 'disabled', 'disabled', 'disabled']);
+    expect(states([1], 1)).toEqual(['claimed', 'available', 'disabled', 'disabled']);
+    expect(states([1, 2], 2)).toEqual(['claimed', 'claimed', 'available', 'disabled']);
+    expect(states([1, 2, 3], 3)).toEqual(['claimed', 'claimed', 'claimed', 'available']);
+  });
+
+  it('keeps a missed step available: deposit 2 below step 2’s minimum leaves step 2 for deposit 3', () => {
+    expect(states([1], 2)).toEqual(['claimed', 'available', 'disabled', 'disabled']);
+    expect(states([1, 2], 3)).toEqual(['claimed', 'claimed', 'available', 'disabled']);
+    expect(states([], 3)).toEqual(['available', 'disabled', 'disabled', 'disabled']);
+  });
+
+  it('shows no step available once the four welcome deposits are made', () => {
+    expect(states([1, 2, 3], 4)).toEqual(['claimed', 'claimed', 'claimed', 'disabled']);
+    expect(states([], 7)).toEqual(['disabled', 'disabled', 'disabled', 'disabled']);
+  });
+
+  it('shows only the first step not received, even when a later one was received', () => {
+    // step 3 received (a preferred offer, or history from before this rule), step 2 not
+    expect(states([1, 3], 2)).toEqual(['claimed', 'available', 'claimed', 'disabled']);
+  });
+
+  it('shows a step only from its own deposit number on when a deposit number has no offer', () => {
+    const steps = (depositCount: number) =>
+      welcomeSteps(
+        [
+          offer('first', { isClaimed: true, conditions: { minDepositNumber: 1 } }),
+          offer('third', { conditions: { minDepositNumber: 3 } }),
+        ],
+        depositCount,
+      ).map((step) => step.state);
+    expect(steps(1)).toEqual(['claimed', 'disabled']);
+    expect(steps(2)).toEqual(['claimed', 'available']);
   });
 });
 
@@ -151,30 +200,6 @@ describe('the daily bonus day', () => {
     expect(bonusDrawerVariant(3)).toBe('welcome');
     expect(bonusDrawerVariant(4)).toBe('everyday');
     expect(bonusDrawerVariant(12)).toBe('everyday');
-  });
-
-  it('counts down to the next UTC midnight, also across months and years', () => {
-    expect(nextUtcMidnight(new Date('2026-03-14T10:20:30Z')).toISOString()).toBe(
-      '2026-03-15T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2026-03-14T00:00:00Z')).toISOString()).toBe(
-      '2026-03-15T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2026-12-31T23:59:59.999Z')).toISOString()).toBe(
-      '2027-01-01T00:00:00.000Z',
-    );
-    expect(nextUtcMidnight(new Date('2028-02-28T12:00:00Z')).toISOString()).toBe(
-      '2028-02-29T00:00:00.000Z',
-    );
-  });
-
-  it('compares days in UTC, not in the local zone', () => {
-    expect(isSameUtcDay(new Date('2026-03-14T00:00:00Z'), new Date('2026-03-14T23:59:59Z'))).toBe(
-      true,
-    );
-    expect(isSameUtcDay(new Date('2026-03-14T23:59:59Z'), new Date('2026-03-15T00:00:00Z'))).toBe(
-      false,
-    );
   });
 
   it('offers use, or counts down to the next UTC day once used today', () => {

@@ -1,6 +1,8 @@
 import type { BonusOffer, DailyBonusStatus, UserBonus, UserBonusStatus } from './bonuses.ts';
 import { everydayMinDeposits } from './bonuses.ts';
 import { formatMoney } from './money-format.ts';
+import { isSameUtcDay, utcDayEnd } from './utc-day.ts';
+import { nextWelcomeStep, pickWelcomeSteps, welcomeStepForDeposit } from './welcome-steps.ts';
 
 /**
  * How the player app shows bonuses (wallet spec §3, §4, §9): the welcome steps and their state,
@@ -8,8 +10,6 @@ import { formatMoney } from './money-format.ts';
  * Pure functions, so the rules are tested once and the screens only render their answers.
  */
 
-/** Wallet spec §9: the welcome bonus is spread over this many deposits. */
-export const welcomeStepCount = 4;
 /** Wallet spec §9: the games tooltip names this many games, then a count of the rest. */
 export const bonusGamesTooltipLimit = 10;
 
@@ -17,7 +17,7 @@ export type WelcomeStepState = 'claimed' | 'available' | 'disabled';
 
 /** Wallet spec §3 "Welcome bonus step": the bonus, its values and its state. */
 export interface WelcomeStep {
-  /** the deposit it rewards: 1 … welcomeStepCount */
+  /** the step's number, its offer's minDepositNumber (1 … welcomeStepCount) */
   depositNumber: number;
   bonus: BonusOffer;
   /** percent of the deposit granted (amountMultiplier × 100) */
@@ -27,67 +27,40 @@ export interface WelcomeStep {
   state: WelcomeStepState;
 }
 
-/**
- * Wallet spec §4: a step is claimed if its bonus is; otherwise it is available when it is the
- * first step or the previous one is claimed (so the first unclaimed step is the available one),
- * else disabled.
- */
-export function welcomeStepState(
-  step: { isClaimed: boolean },
-  previous: { isClaimed: boolean } | null,
-): WelcomeStepState {
-  if (step.isClaimed) return 'claimed';
-  if (previous === null || previous.isClaimed) return 'available';
-  return 'disabled';
-}
-
 /** Bonus percent = amountMultiplier × 100 (spec §9), without float noise (0.07 → 7, not 7.000…1). */
 export function bonusPercent(amountMultiplier: number): number {
   return Math.round(amountMultiplier * 10_000) / 100;
 }
 
-function isWelcomeStepOffer(offer: BonusOffer): boolean {
-  const depositNumber = offer.conditions.minDepositNumber;
-  return (
-    !offer.isPersonal &&
-    offer.conditions.type === 'welcome' &&
-    depositNumber !== null &&
-    depositNumber >= 1 &&
-    depositNumber <= welcomeStepCount
-  );
-}
-
 /**
  * The welcome steps from the offer list (spec §4): only non-personal welcome offers, one per
- * deposit number in order; for the last deposit the offer with the most free spins is kept (the
- * first one on a tie), for the others the first one listed.
+ * deposit number in order (welcome-steps.ts picks them). A step is claimed when its bonus is;
+ * the one step available is the one the player's next deposit receives by the server's rule
+ * (`welcomeStepForDeposit` with `depositCount + 1`): the first step not yet received, so a
+ * deposit that missed a step's minimum leaves that step available. Every other step is
+ * disabled. Without `depositCount` (a listing that knows no player) the first step not yet
+ * received is the available one.
  */
-export function welcomeSteps(offers: readonly BonusOffer[]): WelcomeStep[] {
-  const byDeposit = new Map<number, BonusOffer>();
-  for (const offer of offers) {
-    if (!isWelcomeStepOffer(offer)) continue;
-    const depositNumber = offer.conditions.minDepositNumber ?? 0;
-    const kept = byDeposit.get(depositNumber);
-    const replaces =
-      kept === undefined ||
-      (depositNumber === welcomeStepCount &&
-        offer.conditions.freespinsCount > kept.conditions.freespinsCount);
-    if (replaces) byDeposit.set(depositNumber, offer);
-  }
-  const ordered = [...byDeposit.entries()].sort(([left], [right]) => left - right);
-  const steps: WelcomeStep[] = [];
-  let previous: BonusOffer | null = null;
-  for (const [depositNumber, bonus] of ordered) {
-    steps.push({
-      depositNumber,
+export function welcomeSteps(offers: readonly BonusOffer[], depositCount?: number): WelcomeStep[] {
+  const candidates = offers
+    .filter((offer) => !offer.isPersonal && offer.conditions.type === 'welcome')
+    .map((bonus) => ({
       bonus,
-      bonusValue: bonusPercent(bonus.conditions.amountMultiplier),
-      freeSpinValue: bonus.conditions.freespinsCount,
-      state: welcomeStepState(bonus, previous),
-    });
-    previous = bonus;
-  }
-  return steps;
+      depositNumber: bonus.conditions.minDepositNumber,
+      freespinsCount: bonus.conditions.freespinsCount,
+      isClaimed: bonus.isClaimed,
+    }));
+  const next =
+    depositCount === undefined
+      ? nextWelcomeStep(candidates)
+      : welcomeStepForDeposit(candidates, depositCount + 1);
+  return pickWelcomeSteps(candidates).map((step) => ({
+    depositNumber: step.depositNumber,
+    bonus: step.bonus,
+    bonusValue: bonusPercent(step.bonus.conditions.amountMultiplier),
+    freeSpinValue: step.freespinsCount,
+    state: step.isClaimed ? 'claimed' : step === next ? 'available' : 'disabled',
+  }));
 }
 
 /** Spec §9: the deposit bonus of a crypto method as '+{percent}%', fraction × 100, no decimals. */
@@ -168,19 +141,6 @@ export function bonusDrawerVariant(countDeposit: number): 'welcome' | 'everyday'
   return countDeposit >= everydayMinDeposits ? 'everyday' : 'welcome';
 }
 
-/** The next 00:00:00 UTC after `now`: when today's daily bonus gives way to tomorrow's. */
-export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
-export function isSameUtcDay(left: Date, right: Date): boolean {
-  return (
-    left.getUTCFullYear() === right.getUTCFullYear() &&
-    left.getUTCMonth() === right.getUTCMonth() &&
-    left.getUTCDate() === right.getUTCDate()
-  );
-}
-
 export type DailyBonusState =
   /** fewer than four deposits: the welcome bonus applies instead */
   | { kind: 'locked' }
@@ -202,7 +162,7 @@ export function dailyBonusState(
 ): DailyBonusState {
   if (status.countDeposit < everydayMinDeposits) return { kind: 'locked' };
   if (status.usedAt !== null && isSameUtcDay(new Date(status.usedAt), now)) {
-    return { kind: 'used', nextAt: nextUtcMidnight(now) };
+    return { kind: 'used', nextAt: utcDayEnd(now) };
   }
   if (status.usedAt !== null) return { kind: 'available' };
   return status.isAvailable ? { kind: 'available' } : { kind: 'unavailable' };

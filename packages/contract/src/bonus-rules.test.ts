@@ -16,8 +16,6 @@ import {
   revokeWager,
   splitPayout,
   splitStake,
-  utcDay,
-  utcDayEnd,
   wagerContributionMinor,
   wagerRequirementMinor,
 } from './bonus-rules.ts';
@@ -282,14 +280,5 @@ describe('ending and days', () => {
     expect(bonusOutcome({ ...base, wagerCurrentMinor: 100n, freespinsLeft: 1 })).toBe('running');
     // wagered but nothing left to convert
     expect(bonusOutcome({ ...base, wagerCurrentMinor: 100n, balanceMinor: 0n })).toBe('lost');
-  });
-
-  test('UTC days', () => {
-    const late = new Date('2026-03-01T23:59:59.999Z');
-    expect(utcDay(late)).toBe('2026-03-01');
-    expect(utcDayEnd(late).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-    expect(utcDayEnd(new Date('2026-03-02T00:00:00.000Z')).toISOString()).toBe(
-      '2026-03-03T00:00:00.000Z',
-    );
   });
 });

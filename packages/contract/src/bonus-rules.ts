@@ -279,20 +279,3 @@ export function bonusOutcome(state: {
   if (state.wagerCurrentMinor >= state.wagerTotalMinor) return 'complete';
   return 'running';
 }
-
-// ─── UTC days ───────────────────────────────────────────────────────────────────────────────
-
-/** The UTC day of an instant, `YYYY-MM-DD` (daily bonus, wheel: once per UTC day). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** The end of the UTC day of `at`: the next UTC midnight (when the next daily bonus opens). */
-export function utcDayEnd(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
-}
-
-/** The UTC midnight that started the day of `at`. */
-export function utcDayStart(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-}

@@ -1,6 +1,11 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { currencyDefinition, decimalStringSchema, parseDecimalToMinor } from './money.ts';
+import {
+  currencyScale,
+  decimalStringSchema,
+  parseDecimalToMinor,
+  unlistedCurrencyScale,
+} from './money.ts';
 
 /**
  * The fiat wallet (wallet spec §3–§5, §7, §9): payment methods with buy (deposit) and sell
@@ -447,10 +452,6 @@ export interface FieldProblem {
   params?: Record<string, string>;
 }
 
-function scaleOf(currency: string): number {
-  return currencyDefinition(currency)?.scale ?? 2;
-}
-
 /** Whole-unit decimal (`"1500"`) to minor units, or null if not plain digits. */
 function wholeToMinor(value: string, scale: number): bigint | null {
   if (!/^\d+$/.test(value)) return null;
@@ -466,7 +467,7 @@ export function validateFiatDepositAmount(
   value: string,
   limits: { minAmount: string; maxAmount: string; currency: string },
 ): FieldProblem | null {
-  const scale = scaleOf(limits.currency);
+  const scale = currencyScale(limits.currency, unlistedCurrencyScale);
   const amount = wholeToMinor(value.trim(), scale);
   if (amount === null || amount <= 0n) return { message: 'Validation.invalid_amount' };
   const minimum = parseDecimalToMinor(limits.minAmount, scale);
@@ -491,7 +492,7 @@ export function filterAmountPresets(
   presets: readonly string[],
   limits: { minAmount: string; maxAmount: string; currency: string },
 ): string[] {
-  const scale = scaleOf(limits.currency);
+  const scale = currencyScale(limits.currency, unlistedCurrencyScale);
   const minimum = parseDecimalToMinor(limits.minAmount, scale);
   const maximum = parseDecimalToMinor(limits.maxAmount, scale);
   return presets.filter((preset) => {
@@ -513,7 +514,7 @@ export function defaultDepositAmount(
   if (filtered.length > 2) return filtered[2] as string;
   const last = filtered.at(-1);
   if (last !== undefined) return last;
-  const scale = scaleOf(limits.currency);
+  const scale = currencyScale(limits.currency, unlistedCurrencyScale);
   const minimum = parseDecimalToMinor(limits.minAmount, scale) ?? 0n;
   const maximum = parseDecimalToMinor(limits.maxAmount, scale) ?? minimum;
   const unit = 10n ** BigInt(scale);
@@ -636,7 +637,7 @@ export function withdrawFeeLevel(
   levels: readonly FeeLevel[],
   currency: string,
 ): FeeLevel | null {
-  const scale = scaleOf(currency);
+  const scale = currencyScale(currency, unlistedCurrencyScale);
   let applied: { level: FeeLevel; from: bigint } | null = null;
   for (const level of levels) {
     const from = parseDecimalToMinor(level.from, scale);
@@ -672,7 +673,7 @@ export function validateFiatWithdrawAmount(
   conditions: { minAmount: string; maxAmount: string; levels: readonly FeeLevel[] },
   balance: { valueMinor: bigint; currency: string },
 ): FieldProblem | null {
-  const scale = scaleOf(balance.currency);
+  const scale = currencyScale(balance.currency, unlistedCurrencyScale);
   const amount = parseDecimalToMinor(value.trim(), scale);
   if (amount === null || amount <= 0n) return { message: 'Validation.invalid_amount' };
   const minimum = parseDecimalToMinor(conditions.minAmount, scale);

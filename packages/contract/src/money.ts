@@ -54,6 +54,22 @@ export function currencyDefinition(code: string): CurrencyDefinition | undefined
   return currencies.find((currency) => currency.code === code);
 }
 
+/** The scale a screen reads an amount at when its currency is not listed: cents. */
+export const unlistedCurrencyScale = 2;
+
+/**
+ * A currency's ledger scale: how many decimal places its minor units keep (USD 2, BTC 8, ETH 9).
+ * A code that is not listed is an error (RangeError), since money must never be read at a
+ * guessed scale; a screen that has to show whatever the server sent passes `fallback`, the
+ * scale to use for a code it does not know.
+ */
+export function currencyScale(code: string, fallback?: number): number {
+  const definition = currencyDefinition(code);
+  if (definition) return definition.scale;
+  if (fallback !== undefined) return fallback;
+  throw new RangeError(`unknown currency ${code}`);
+}
+
 const decimalPattern = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
 /** Largest amount in minor units the platform accepts anywhere (fits PostgreSQL BIGINT). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locales.ts';
+import { utcDay } from './utc-day.ts';
 import { currencyChangeSchema } from './wallet.ts';
 
 export const genders = ['male', 'female'] as const;
@@ -33,7 +34,7 @@ export function ageInYears(dateOfBirth: string, today: Date): number {
 export function isRealCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
 }
 
 export const dateOfBirthSchema = z

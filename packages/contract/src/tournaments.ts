@@ -4,7 +4,7 @@ import { listMetaSchema } from './games.ts';
 import { supportedLocales } from './locales.ts';
 import {
   currencyCodeSchema,
-  currencyDefinition,
+  currencyScale,
   decimalStringSchema,
   parseDecimalToMinor,
 } from './money.ts';
@@ -190,7 +190,7 @@ const tournamentFields = {
 /** Every prize must be a valid amount of the currency (its scale). */
 function prizesFitCurrency(body: { currency?: string; prizes?: Array<{ amount: string }> }) {
   if (body.currency === undefined || body.prizes === undefined) return true;
-  const scale = currencyDefinition(body.currency)?.scale ?? 0;
+  const scale = currencyScale(body.currency, 0);
   return body.prizes.every((prize) => {
     const minor = parseDecimalToMinor(prize.amount, scale);
     return minor !== null && minor > 0n;

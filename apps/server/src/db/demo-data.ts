@@ -1,4 +1,4 @@
-import { type BanReason, currencyDefinition } from '@casino/contract';
+import { type BanReason, currencyScale } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import { platformAccount, playerAccount } from '../modules/ledger/ledger.service.ts';
 import type { Services } from '../services.ts';
@@ -117,7 +117,7 @@ export async function insertDemoData(
  * existed still gets its money exactly once. Not a deposit: no bonus, no deposit count.
  */
 async function creditDemoPlayers(services: Services, amountUsd: number): Promise<void> {
-  const usdScale = currencyDefinition('USD')?.scale ?? 2;
+  const usdScale = currencyScale('USD');
   const amountUsdMinor = BigInt(amountUsd) * 10n ** BigInt(usdScale);
   for (const player of demoPlayers) {
     if (player.banReason) continue;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BackofficeOffer,
   backofficeOfferSchema,
-  currencyDefinition,
+  currencyScale,
   type NewOfferBody,
   parseDecimalToMinor,
   type Round,
@@ -156,7 +156,7 @@ export class BonusWorld {
 }
 
 export function usd(value: string): bigint {
-  const minor = parseDecimalToMinor(value, currencyDefinition('USD')?.scale ?? 2);
+  const minor = parseDecimalToMinor(value, currencyScale('USD'));
   if (minor === null) throw new Error(`not a USD amount: ${value}`);
   return minor;
 }

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@casino/contract';
+import { isUuid, type LoginBody, type RegisterBody } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,7 +25,11 @@ export type SessionEndedListener = (
 
 /** A globalId as the database holds it (a positive bigint). */
 const globalIdPattern = /^[1-9]\d{0,17}$/;
-const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A sign-in session id as the server issues it: a UUID in lowercase, never another spelling. */
+function isIssuedSessionId(value: string): boolean {
+  return isUuid(value) && value === value.toLowerCase();
+}
 
 export interface IssuedSession {
   token: string;
@@ -158,7 +162,7 @@ export class AuthService {
     globalId: string,
     signInSessionId: string,
   ): Promise<'open' | 'banned' | 'ended' | 'unknown'> {
-    if (!globalIdPattern.test(globalId) || !sessionIdPattern.test(signInSessionId)) {
+    if (!globalIdPattern.test(globalId) || !isIssuedSessionId(signInSessionId)) {
       return 'unknown';
     }
     const standing = await this.sessions.standing(

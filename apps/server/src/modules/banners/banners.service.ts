@@ -8,6 +8,7 @@ import {
   type BannerTournament,
   type BannerViewer,
   bannerTypesOf,
+  currencyScale,
   defaultLocale,
   formatMinorToDecimal,
   gameBannerTypes,
@@ -48,7 +49,7 @@ import {
 } from './demo-banners.ts';
 
 /** Deposit sum bounds are USD cents, as billing reports the sum. */
-const depositSumScale = 2;
+const depositSumScale = currencyScale('USD');
 
 /** Who asks for banners: a guest (no user) or a player, and the country of the IP. */
 export interface BannerCaller {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type AssignPersonalOfferBody,
   type BackofficeOffer,
+  currencyScale,
   type DepositBonusTableBody,
   factorToNumber,
   formatFactor,
+  isUuid,
   type NewOfferBody,
   type PersonalOffer,
   parseDecimalToMinor,
@@ -27,7 +29,7 @@ import type {
   OfferGameRow,
   OfferRow,
 } from './bonuses.repository.ts';
-import { type BonusesService, isUuid } from './bonuses.service.ts';
+import type { BonusesService } from './bonuses.service.ts';
 import {
   type DemoWelcomeStep,
   demoCryptoDepositBonuses,
@@ -35,7 +37,7 @@ import {
   demoWelcomeSteps,
 } from './demo-offers.ts';
 
-const usdScale = 2;
+const usdScale = currencyScale(offerCurrency);
 
 function usdMinor(value: string): bigint {
   const minor = parseDecimalToMinor(value, usdScale);

@@ -1,7 +1,7 @@
 import {
   type BonusConditions,
   type BonusOffer,
-  currencyDefinition,
+  currencyScale,
   factorToNumber,
   formatMinorToDecimal,
   type GameWager,
@@ -12,14 +12,8 @@ import type { OfferGameRow, OfferRow, UserBonusRow } from './bonuses.repository.
 /** Offers keep USD cents; everything the player sees is converted into their currency. */
 export const offerCurrency = 'USD';
 
-export function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new RangeError(`unknown currency ${currency}`);
-  return definition.scale;
-}
-
 export function decimal(minor: bigint, currency: string): string {
-  return formatMinorToDecimal(minor, scaleOf(currency));
+  return formatMinorToDecimal(minor, currencyScale(currency));
 }
 
 /** A text in the player's language, else English (every offer has an English text). */

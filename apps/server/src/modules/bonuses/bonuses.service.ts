@@ -8,12 +8,15 @@ import {
   completionAmounts,
   conversionCapMinor,
   creditableFreespinWinMinor,
+  currencyScale,
   type DailyBonusStatus,
   depositQualifies,
   everydayMinDeposits,
   factorToNumber,
   freespinWinCapMinor,
   grantAmountMinor,
+  isUuid,
+  isWelcomeDeposit,
   type LoyaltySettingsBody,
   splitPayout,
   splitStake,
@@ -24,6 +27,7 @@ import {
   utcDayStart,
   wagerContributionMinor,
   wagerRequirementMinor,
+  welcomeStepForDeposit,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../db/database.ts';
@@ -45,7 +49,6 @@ import {
   gamesWagersOf,
   offerCurrency,
   offerView,
-  scaleOf,
   type UsdConverter,
   userBonusView,
 } from './bonus-views.ts';
@@ -146,8 +149,6 @@ export interface BonusBalanceSummary {
   wager: { current: string; total: string };
 }
 
-/** The bets of the platform's welcome bonus: four deposits. */
-export const welcomeSteps = 4;
 /** The player's bonus list is unpaginated; it stops here. */
 export const maxUserBonusesListed = 200;
 const hourMs = 60 * 60 * 1000;
@@ -354,9 +355,12 @@ export class BonusesService {
    * for the player; `lockForDeposit` before its money moved; crypto in the same way): grants,
    * each once for this deposit —
    * 1. the player's oldest open personal offer the deposit qualifies for;
-   * 2. the welcome step of the deposit's number N (1–4) when welcome bonuses are on for the
-   *    method kind: the player's preferred offer for that kind when set and enabled, else the
-   *    step-N welcome offer (step 4: the one with the most free spins), each welcome offer once;
+   * 2. a welcome step when the deposit is one of the first four and welcome bonuses are on for
+   *    the method kind: the player's preferred offer for that kind when set and enabled, else
+   *    the first welcome step the player has not received (a deposit that missed a step's
+   *    minimum leaves it for the next one; never a step before its own deposit number; step 4:
+   *    the offer with the most free spins): the contract's `welcomeStepForDeposit`, the rule the
+   *    drawer shows; each welcome offer once;
    * 3. the everyday bonus when the player armed it this UTC day before the deposit;
    * 4. the deposit bonus of the deposit's currency (and network).
    * The first becomes active when none is; the others wait as pending.
@@ -413,19 +417,18 @@ export class BonusesService {
       deposit.methodKind === 'fiat'
         ? settings.isWelcomeEnabledFiat
         : settings.isWelcomeEnabledCrypto;
-    if (welcomeOn && account.depositCount >= 1 && account.depositCount <= welcomeSteps) {
+    if (welcomeOn && isWelcomeDeposit(account.depositCount)) {
+      const received = await this.repository.receivedOfferIds(deposit.userId, transaction);
       const offer = await this.welcomeOfferFor(
         account.depositCount,
         deposit.methodKind === 'fiat' ? settings.preferredFiat : settings.preferredCrypto,
+        received,
         transaction,
       );
       if (
         offer &&
         this.qualifies(offer, depositUsd) &&
-        !(
-          offer.type === 'welcome' &&
-          (await this.repository.hasWelcomeBonus(transaction, deposit.userId, offer.id))
-        )
+        !(offer.type === 'welcome' && received.has(offer.id))
       ) {
         await give('welcome', offer, await this.offerAmount(offer, depositMinor, currency));
       }
@@ -466,24 +469,36 @@ export class BonusesService {
     return granted;
   }
 
-  /** The welcome offer of deposit `number`, or the player's preferred offer for the kind. */
+  /**
+   * What welcome deposit `number` receives when it qualifies: the player's preferred offer for
+   * the kind when set and enabled, else the welcome step of the contract's rule
+   * (`welcomeStepForDeposit`, the one the drawer shows as available): the first step of the
+   * enabled welcome offers that is not among the offers the player `received`.
+   */
   private async welcomeOfferFor(
     number: number,
     preferred: { id: string | null; isEnabled: boolean },
+    received: ReadonlySet<string>,
     executor: DatabaseExecutor,
   ): Promise<OfferRow | undefined> {
     if (preferred.isEnabled && preferred.id !== null) {
       const offer = await this.repository.findOffer(preferred.id, executor);
       if (offer?.is_enabled && (offer.type === 'welcome' || offer.type === 'deposit')) return offer;
     }
-    const steps = (
-      await this.repository.listOffers({ types: ['welcome'], enabledOnly: true }, executor)
-    ).filter((offer) => offer.min_deposit_number === number);
-    if (number === welcomeSteps) {
-      // wallet spec §4: of several fourth-deposit offers, the one with the most free spins
-      return [...steps].sort((a, b) => b.freespins_count - a.freespins_count)[0];
-    }
-    return steps[0];
+    const offers = await this.repository.listOffers(
+      { types: ['welcome'], enabledOnly: true },
+      executor,
+    );
+    const step = welcomeStepForDeposit(
+      offers.map((offer) => ({
+        offer,
+        depositNumber: offer.min_deposit_number,
+        freespinsCount: offer.freespins_count,
+        isClaimed: received.has(offer.id),
+      })),
+      number,
+    );
+    return step?.offer;
   }
 
   private async everydayOffer(executor: DatabaseExecutor): Promise<OfferRow | undefined> {
@@ -1102,7 +1117,7 @@ export class BonusesService {
   ): Promise<BonusBalanceSummary[]> {
     if (this.withoutBonus.get(executor)?.has(userId)) return [];
     const open = await this.repository.open(userId, executor);
-    const precision = scaleOf(primaryCurrency);
+    const precision = currencyScale(primaryCurrency);
     const summaries: BonusBalanceSummary[] = [];
     for (const row of open) {
       const held =
@@ -1161,8 +1176,13 @@ export class BonusesService {
     const current = new Set<string>();
     const firstPersonal = personal[0];
     if (firstPersonal) current.add(firstPersonal.offer.id);
-    if (settings.isWelcomeEnabledFiat && nextNumber <= welcomeSteps) {
-      const offer = await this.welcomeOfferFor(nextNumber, settings.preferredFiat, this.db);
+    if (settings.isWelcomeEnabledFiat && isWelcomeDeposit(nextNumber)) {
+      const offer = await this.welcomeOfferFor(
+        nextNumber,
+        settings.preferredFiat,
+        received,
+        this.db,
+      );
       if (offer && !(offer.type === 'welcome' && received.has(offer.id))) current.add(offer.id);
     }
     const armedToday = daily?.armed_day === utcDay(now) && daily.consumed_at === null;
@@ -1492,12 +1512,6 @@ export class BonusesService {
     }
     return views;
   }
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }
 
 function maxBig(a: bigint, b: bigint): bigint {

@@ -1,6 +1,6 @@
+import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
-import { isUuid } from '../wallet/wallet.repository.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 

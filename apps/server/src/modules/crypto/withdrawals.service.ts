@@ -5,7 +5,7 @@ import {
   type CryptoWithdrawal,
   type CryptoWithdrawBody,
   cryptoWithdrawalStatusSchema,
-  currencyDefinition,
+  currencyScale,
   formatMinorToDecimal,
   isProfileCompleteForWithdrawal,
   type TransactionEvent,
@@ -54,12 +54,6 @@ function fieldError(field: string, message: string, params?: Record<string, stri
 /** bsc deposits arrive at the player's ethereum address: one address family for both. */
 function addressFamily(network: CryptoNetworkId): CryptoNetworkId {
   return network === 'bsc' ? 'ethereum' : network;
-}
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
 }
 
 /**
@@ -331,7 +325,7 @@ export class CryptoWithdrawalsService {
       const quote = await this.quote(amountMinor + feeMinor, asset, heldCurrency, 'up');
       const available = await this.ledger.balance(userId, heldCurrency, 'main', transaction);
       if (available < quote.amountMinor) {
-        const heldScale = scaleOf(heldCurrency);
+        const heldScale = currencyScale(heldCurrency);
         throw new AppError('insufficient_balance', {
           payload: {
             balance: formatMinorToDecimal(available, heldScale),
@@ -600,7 +594,7 @@ export class CryptoWithdrawalsService {
       memo: row.memo,
       provider: row.provider === 'cryptobot' ? 'cryptobot' : null,
       held: {
-        value: formatMinorToDecimal(row.held_minor, scaleOf(row.held_currency)),
+        value: formatMinorToDecimal(row.held_minor, currencyScale(row.held_currency)),
         currency: row.held_currency,
       },
       cancellableUntil:

@@ -1,4 +1,4 @@
-import { currencyDefinition, formatMinorToDecimal } from '@casino/contract';
+import { currencyScale, formatMinorToDecimal } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,7 +53,7 @@ const notFoundPage = page('Not found', '<section><h1>No such invoice</h1></secti
 
 /** The invoice amount in the bot's asset, at the asset's ledger scale without trailing zeros. */
 function invoiceAmount(invoice: CryptoBotInvoiceRow, ledgerAsset: string): string {
-  const scale = currencyDefinition(ledgerAsset)?.scale ?? 0;
+  const scale = currencyScale(ledgerAsset, 0);
   return formatMinorToDecimal(invoice.amount_minor, scale).replace(/\.?0+$/, '');
 }
 

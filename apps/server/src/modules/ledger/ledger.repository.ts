@@ -1,5 +1,7 @@
+import { isUuid } from '@casino/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
+import { accountKey } from './account-key.ts';
 import type {
   AccountBalance,
   AccountRef,
@@ -47,12 +49,6 @@ function toHold(row: HoldRow): Hold {
 
 /** How a violation list is capped: the check reports the first ones of each kind. */
 const maxViolationsPerCheck = 20;
-
-/** Same text as the account_key column (migrations/0006_ledger.sql). */
-export function accountKey(account: AccountRef): string {
-  const userId = account.owner.type === 'player' ? account.owner.userId.toLowerCase() : '';
-  return `${account.owner.type}:${userId}:${account.currency}:${account.kind}`;
-}
 
 /** A player's accounts with their globalId and primary currency. */
 export interface PlayerBalanceSheet {
@@ -406,10 +402,4 @@ export class LedgerRepository {
       violations,
     };
   }
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   betLimitsFor,
-  currencyDefinition,
+  currencyScale,
   type EngineParams,
   engineFloatCount,
   fairFloatList,
@@ -111,12 +111,6 @@ function sheetOf(accounts: InstantRoundContext['accounts']): Record<string, stri
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
   return new AppError('validation_error', { payload: { fields } });
-}
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
 }
 
 /** "john.smith@example.com" → "jo***h": enough to recognise oneself, not to identify anyone. */
@@ -407,7 +401,7 @@ export class RoundsService {
   ): Promise<PreparedRound> {
     const game = await this.games.playableOriginal(caller, gameId);
     const { limits } = game;
-    const scale = scaleOf(limits.currency);
+    const scale = currencyScale(limits.currency);
     const betMinor = parseDecimalToMinor(body.bet, scale);
     if (betMinor === null || betMinor <= 0n) {
       throw fieldErrors([{ field: 'bet', message: 'Validation.invalid_amount' }]);
@@ -659,7 +653,7 @@ export class RoundsService {
 
   /** The `broadcast:last_bet` publication of a settled round (the player's name masked). */
   private lastBetOf(view: RoundView, email: string): LastBet {
-    const scale = scaleOf(view.currency);
+    const scale = currencyScale(view.currency);
     return {
       id: view.id,
       gameId: view.game_id,
@@ -695,7 +689,7 @@ interface PreparedRound {
 function maxPayoutMinorOf(currency: string): bigint {
   const limits = betLimitsFor(currency);
   if (!limits) throw new Error(`the originals have no limits in ${currency}`);
-  return parseDecimalToMinor(limits.maxPayout, scaleOf(currency)) ?? 0n;
+  return parseDecimalToMinor(limits.maxPayout, currencyScale(currency)) ?? 0n;
 }
 
 /** A settled round as the tournaments score it. */
@@ -714,7 +708,7 @@ function scoredPlayOf(view: RoundView, fallbackAt = view.created_at) {
 }
 
 function toRound(view: RoundView): Round {
-  const scale = scaleOf(view.currency);
+  const scale = currencyScale(view.currency);
   return {
     id: view.id,
     gameId: view.game_id,

@@ -1,9 +1,13 @@
-import type { CreateRequisiteBody, Requisite, UpdateRequisiteBody } from '@casino/contract';
+import {
+  type CreateRequisiteBody,
+  isUuid,
+  type Requisite,
+  type UpdateRequisiteBody,
+} from '@casino/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
-import { isUuid } from '../wallet/wallet.repository.ts';
 import type { FiatRequisitesTable } from '../wallet/wallet.tables.ts';
 import type { RequisiteRow, RequisitesRepository } from './requisites.repository.ts';
 

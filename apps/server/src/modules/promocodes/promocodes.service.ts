@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BackofficePromoCode,
   type BackofficePromoCodesQuery,
-  currencyDefinition,
+  currencyScale,
   type FirstDepositPromo,
   formatMinorToDecimal,
   type NewPromoCodeBody,
@@ -30,7 +30,7 @@ import {
 
 /** Promo amounts are set in USD cents. */
 const promoCurrency = 'USD';
-const usdScale = 2;
+const usdScale = currencyScale(promoCurrency);
 
 /** The player activating a code or asking for the first-deposit promo. */
 export interface PromoCaller {
@@ -44,12 +44,6 @@ interface PlayerFacts {
   hasDeposits: boolean;
   isVip: boolean;
   country: string | null;
-}
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
 }
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
@@ -185,7 +179,7 @@ export class PromoCodesService {
           amountUsdMinor: row.amount_usd_minor,
           reference: activationId,
         });
-        const amountMinor = parseDecimalToMinor(bonus.amount, scaleOf(bonus.currency));
+        const amountMinor = parseDecimalToMinor(bonus.amount, currencyScale(bonus.currency));
         if (amountMinor === null) throw new Error(`bonus ${bonus.id} has no amount`);
         await this.repository.setActivationResult(transaction, activationId, {
           currency: bonus.currency,
@@ -451,8 +445,8 @@ export class PromoCodesService {
     const conditions = await this.bonuses.offerConditions(requireOffer(row), currency);
     const amount =
       row.kind === 'bonus'
-        ? formatMinorToDecimal(amountMinor, scaleOf(currency))
-        : (conditions.maxAmount ?? formatMinorToDecimal(0n, scaleOf(currency)));
+        ? formatMinorToDecimal(amountMinor, currencyScale(currency))
+        : (conditions.maxAmount ?? formatMinorToDecimal(0n, currencyScale(currency)));
     return {
       amount,
       currency,
@@ -527,7 +521,7 @@ function requireOffer(row: PromoCodeRow): string {
 }
 
 function mainInfo(code: string, currency: string, amountMinor: bigint): PromoInfo {
-  const scale = scaleOf(currency);
+  const scale = currencyScale(currency);
   return {
     amount: formatMinorToDecimal(amountMinor, scale),
     currency,

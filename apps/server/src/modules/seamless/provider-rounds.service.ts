@@ -1,9 +1,10 @@
 import {
-  currencyDefinition,
+  currencyScale,
   formatMinorToDecimal,
   type PageQuery,
   type ProviderRound,
   type ProviderRoundsPage,
+  unlistedCurrencyScale,
 } from '@casino/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { PlayerRoundRow, SeamlessRepository } from './seamless.repository.ts';
@@ -28,7 +29,7 @@ export class ProviderRoundsService {
 }
 
 function toProviderRound(gameId: string, row: PlayerRoundRow): ProviderRound {
-  const scale = currencyDefinition(row.currency)?.scale ?? 2;
+  const scale = currencyScale(row.currency, unlistedCurrencyScale);
   const standing = row.standingBets > 0;
   return {
     id: row.round,

@@ -1,5 +1,6 @@
 import {
   currencyDefinition,
+  isUuid,
   type SeamlessBalanceRequest,
   type SeamlessBetRequest,
   type SeamlessRollbackRequest,
@@ -73,7 +74,6 @@ interface TransactionFields {
 }
 
 const providerIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ledger transaction types of provider money movements (the external reference is unique). */
 export const seamlessLedgerTypes = {
@@ -187,7 +187,7 @@ export class SeamlessWalletService {
       const session = await this.findSession(provider, request.token, user);
       if (!session) return { status: 'RS_ERROR_INVALID_TOKEN', user };
       if (this.isExpired(session)) return { status: 'RS_ERROR_TOKEN_EXPIRED', user };
-    } else if (!uuidPattern.test(user) || !(await this.repository.hasSession(provider.id, user))) {
+    } else if (!isUuid(user) || !(await this.repository.hasSession(provider.id, user))) {
       // Only players who launched one of this provider's games are known to it.
       return { status: 'RS_ERROR_UNKNOWN', user };
     }

@@ -1,7 +1,7 @@
 import {
   type BackofficeTournament,
   type BackofficeTournaments,
-  currencyDefinition,
+  currencyScale,
   formatMinorToDecimal,
   type Leaderboard,
   type LeaderboardQuery,
@@ -54,12 +54,6 @@ const listLimit = 100;
 export const tournamentPrizeLedgerType = 'tournament_prize';
 
 const notFound = () => new AppError('not_found', { message: 'There is no such tournament.' });
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
-}
 
 /** The status a player sees: the stored one once finished, else what the clock says. */
 export function statusAt(row: Pick<TournamentRow, 'status' | 'starts_at' | 'ends_at'>, now: Date) {
@@ -264,7 +258,9 @@ export class TournamentsService {
       const currency = body.currency ?? existing.currency;
       const prizes = body.prizes ?? existing.prizes;
       if (
-        !prizes.every((prize) => (parseDecimalToMinor(prize.amount, scaleOf(currency)) ?? 0n) > 0n)
+        !prizes.every(
+          (prize) => (parseDecimalToMinor(prize.amount, currencyScale(currency)) ?? 0n) > 0n,
+        )
       ) {
         throw new AppError('validation_error', {
           payload: { fields: [{ field: 'prizes', message: 'Validation.invalid_amount' }] },
@@ -352,7 +348,7 @@ export class TournamentsService {
       limit: row.prizes.length,
       offset: 0,
     });
-    const scale = scaleOf(row.currency);
+    const scale = currencyScale(row.currency);
     const now = this.clock.now();
     for (const [index, winner] of ranked.entries()) {
       const place = index + 1;
@@ -423,7 +419,7 @@ export class TournamentsService {
         name: description?.name ?? row.id,
         place,
         prize: {
-          value: formatMinorToDecimal(quote.amountMinor, scaleOf(paidCurrency)),
+          value: formatMinorToDecimal(quote.amountMinor, currencyScale(paidCurrency)),
           currency: paidCurrency,
         },
       });
@@ -491,7 +487,7 @@ function normalisedPrizes(
   prizes: Array<{ place: number; amount: string }>,
   currency: string,
 ): Array<{ place: number; amount: string }> {
-  const scale = scaleOf(currency);
+  const scale = currencyScale(currency);
   return prizes.map((prize) => ({
     place: prize.place,
     amount: formatMinorToDecimal(parseDecimalToMinor(prize.amount, scale) ?? 0n, scale),
@@ -592,7 +588,7 @@ const demoTexts = {
 };
 
 function prizePool(row: TournamentRow): string {
-  const scale = scaleOf(row.currency);
+  const scale = currencyScale(row.currency);
   const total = row.prizes.reduce(
     (sum, prize) => sum + (parseDecimalToMinor(prize.amount, scale) ?? 0n),
     0n,
@@ -601,7 +597,7 @@ function prizePool(row: TournamentRow): string {
 }
 
 function toTournament(row: TournamentRow, now: Date): Tournament {
-  const scale = scaleOf(row.currency);
+  const scale = currencyScale(row.currency);
   return {
     id: row.id,
     vip_players_only: row.vip_only,
@@ -645,5 +641,5 @@ function toBackoffice(row: TournamentRow, players: number, now: Date): Backoffic
 function formatScore(row: Pick<TournamentRow, 'scoring' | 'currency'>, score: string): string {
   const [whole = '0', fraction = ''] = score.split('.');
   if (row.scoring === 'best_multiplier') return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-  return formatMinorToDecimal(BigInt(whole), scaleOf(row.currency));
+  return formatMinorToDecimal(BigInt(whole), currencyScale(row.currency));
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
 import type { FiatOrdersTable, FiatPaymentMethodsTable } from './wallet.tables.ts';
@@ -417,8 +418,4 @@ export class WalletRepository {
       .execute();
     return rows.map((row) => row.details);
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

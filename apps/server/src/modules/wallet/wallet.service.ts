@@ -5,6 +5,7 @@ import {
   type CreateBuyOrderBody,
   type CreateSellOrderBody,
   currencyDefinition,
+  currencyScale,
   type DisputeBody,
   type FiatMethodKind,
   type FiatOrder,
@@ -26,6 +27,7 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
   transactionStatusSchema,
+  utcDayStart,
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
@@ -110,12 +112,6 @@ function fieldError(field: string, message: string, params?: Record<string, stri
   return new AppError('validation_error', {
     payload: { fields: [{ field, message, ...(params ? { params } : {}) }] },
   });
-}
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
 }
 
 /**
@@ -310,7 +306,7 @@ export class WalletService {
     if (problem) throw fieldError('amount', problem.message, problem.params);
     const amountMinor = parseDecimalToMinor(
       body.amount.replace(/^0+(?=\d)/, ''),
-      scaleOf(currency),
+      currencyScale(currency),
     );
     if (amountMinor === null) throw fieldError('amount', 'Validation.invalid_amount');
     // the deposit is credited in the primary currency and counted in USD: both need a rate
@@ -452,7 +448,7 @@ export class WalletService {
     }
     const { payload } = body;
     if (payload.acceptOption === 'CHANGE_INVOICE' && payload.amount !== undefined) {
-      if (parseDecimalToMinor(payload.amount, scaleOf(existing.currency)) === null) {
+      if (parseDecimalToMinor(payload.amount, currencyScale(existing.currency)) === null) {
         throw fieldError('payload.amount', 'Validation.invalid_amount');
       }
     }
@@ -560,7 +556,7 @@ export class WalletService {
     const sell = view.method.sell;
     if (!sell) throw new AppError('payments_are_disabled');
     const currency = view.method.currency;
-    const scale = scaleOf(currency);
+    const scale = currencyScale(currency);
     if (body.subbankId !== undefined && !sell.subbanks.some((bank) => bank.id === body.subbankId)) {
       throw fieldError('subbankId', 'Validation.invalid_value');
     }
@@ -618,7 +614,7 @@ export class WalletService {
       const heldMinor = exchange?.balanceAmountMinor ?? amountMinor + feeMinor;
       const balance = await this.ledger.balance(player.userId, holdCurrency, 'main', transaction);
       if (balance < heldMinor) {
-        const holdScale = scaleOf(holdCurrency);
+        const holdScale = currencyScale(holdCurrency);
         throw new AppError('insufficient_balance', {
           payload: {
             balance: formatMinorToDecimal(balance, holdScale),
@@ -758,7 +754,7 @@ export class WalletService {
   }
 
   private dailyLimitUsdMinor(): bigint {
-    return BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(scaleOf('USD'));
+    return BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(currencyScale('USD'));
   }
 
   /** The USD value of the player's pending and completed withdrawals of every kind today. */
@@ -767,7 +763,7 @@ export class WalletService {
     now: Date,
     executor: DatabaseExecutor | undefined,
   ): Promise<bigint> {
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const dayStart = utcDayStart(now);
     const sums = await this.repository.withdrawalSumsSince(userId, dayStart, executor);
     for (const source of this.otherWithdrawals) {
       sums.push(...(await source(executor, userId, dayStart)));
@@ -1042,7 +1038,7 @@ export class WalletService {
     }
     let creditedMinor: bigint | undefined;
     if (body.outcome === 'approve' && body.amount !== undefined) {
-      const parsed = parseDecimalToMinor(body.amount, scaleOf(existing.currency));
+      const parsed = parseDecimalToMinor(body.amount, currencyScale(existing.currency));
       if (parsed === null || parsed <= 0n) throw fieldError('amount', 'Validation.invalid_amount');
       creditedMinor = parsed;
     }
@@ -1344,7 +1340,7 @@ export class WalletService {
   }
 
   private toFiatOrder(row: FiatOrderRow, view: MethodView): FiatOrder {
-    const scale = scaleOf(row.currency);
+    const scale = currencyScale(row.currency);
     const details = detailsOf(row.payment_details);
     const change =
       row.credited_minor !== null && row.credited_minor !== row.amount_minor
@@ -1384,7 +1380,7 @@ export class WalletService {
   }
 
   private toSellOrder(row: FiatOrderRow): FiatSellOrder {
-    const scale = scaleOf(row.currency);
+    const scale = currencyScale(row.currency);
     return {
       id: row.id,
       type: 'sell',
@@ -1400,7 +1396,7 @@ export class WalletService {
   }
 
   private toHistoryItem(row: FiatOrderRow, view: MethodView | undefined): TransactionHistoryItem {
-    const scale = scaleOf(row.currency);
+    const scale = currencyScale(row.currency);
     const stored = fiatOrderStatusSchema.parse(row.status);
     const paymentDetails =
       row.type === 'sell' ? detailsOf(row.external_fields) : detailsOf(row.payment_details);
@@ -1433,7 +1429,7 @@ export class WalletService {
 
 function assetAmount(amountMinor: bigint, asset: string) {
   return {
-    value: formatMinorToDecimal(amountMinor, scaleOf(asset)),
+    value: formatMinorToDecimal(amountMinor, currencyScale(asset)),
     currency: {
       code: asset,
       displayFormat: currencyDefinition(asset)?.displayFormat ?? '{amount}',
@@ -1479,7 +1475,7 @@ function cryptoWithdrawalHistoryItem(row: CryptoWithdrawalHistoryRow): Transacti
     },
     originalAmount: assetAmount(row.amount_minor, row.asset),
     senderBank: null,
-    fee: formatMinorToDecimal(row.fee_minor, scaleOf(row.asset)),
+    fee: formatMinorToDecimal(row.fee_minor, currencyScale(row.asset)),
     cancellableUntil:
       row.status === 'pending' ? (row.cancellable_until?.toISOString() ?? null) : null,
   };
@@ -1508,7 +1504,7 @@ function toPaymentRestrictions(
 }
 
 function toBackofficeOrder(row: FiatOrderRow, playerGlobalId: string): BackofficeOrder {
-  const scale = scaleOf(row.currency);
+  const scale = currencyScale(row.currency);
   const dispute =
     row.dispute === null || typeof row.dispute !== 'object'
       ? null

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BackofficeWheelPrizes,
-  currencyDefinition,
+  currencyScale,
   formatMinorToDecimal,
   parseDecimalToMinor,
   utcDay,
@@ -32,13 +32,7 @@ import type { WheelPrizeRow, WheelRepository, WheelSpinRow } from './wheel.repos
 
 /** Prizes are set in USD cents. */
 const prizeCurrency = 'USD';
-const usdScale = 2;
-
-function scaleOf(currency: string): number {
-  const definition = currencyDefinition(currency);
-  if (!definition) throw new Error(`unknown currency ${currency}`);
-  return definition.scale;
-}
+const usdScale = currencyScale(prizeCurrency);
 
 function notAvailable(): AppError {
   return new AppError('turbine_not_available');
@@ -106,7 +100,7 @@ export class WheelService {
    */
   async prizes(currency: string): Promise<WheelPrize[]> {
     const prizes = await this.repository.currentPrizes(this.db);
-    const scale = scaleOf(currency);
+    const scale = currencyScale(currency);
     const totalWeight = wheelTotalWeight(prizes.map((prize) => prize.weight));
     const converted: WheelPrize[] = [];
     // one after the other: the first conversion loads the rates, the others find them cached
@@ -197,7 +191,7 @@ export class WheelService {
             amountUsdMinor: prize.amount_usd_minor,
             reference: spinId,
           });
-          const bonusAmountMinor = parseDecimalToMinor(bonus.amount, scaleOf(bonus.currency));
+          const bonusAmountMinor = parseDecimalToMinor(bonus.amount, currencyScale(bonus.currency));
           if (bonusAmountMinor === null) throw new Error(`bonus ${bonus.id} has no amount`);
           await this.repository.setSpinBonus(transaction, spinId, {
             userBonusId: bonus.id,
@@ -391,7 +385,7 @@ function toSpinResult(spin: SpinRecord, seed: PublishedSeed): WheelSpinResult {
   return {
     id: spin.id,
     prizeId: spin.prize_id,
-    amount: formatMinorToDecimal(spin.amount_minor, scaleOf(spin.currency)),
+    amount: formatMinorToDecimal(spin.amount_minor, currencyScale(spin.currency)),
     currency: spin.currency,
     promo: spin.promo_code,
     balanceType: spin.balance_type,

@@ -43,6 +43,20 @@ describe('walletBonusBanner', () => {
     ).toEqual([2, 75]);
   });
 
+  it('after a deposit below step 2’s minimum still advertises step 2, which the next deposit gets', () => {
+    const banner = walletBonusBanner(daily({ countDeposit: 2 }), welcome, now);
+    expect(
+      banner?.kind === 'welcome' ? [banner.step.depositNumber, banner.step.bonusValue] : null,
+    ).toEqual([2, 75]);
+  });
+
+  it('advertises no step before its own deposit number', () => {
+    const gap = { ...welcome, items: welcome.items.filter((item) => item.id !== 'w2') };
+    expect(walletBonusBanner(daily({ countDeposit: 1 }), gap, now)).toBeNull();
+    const banner = walletBonusBanner(daily({ countDeposit: 2 }), gap, now);
+    expect(banner?.kind === 'welcome' ? banner.step.depositNumber : null).toBe(3);
+  });
+
   it('shows nothing when the player turned the welcome bonus off or claimed every step', () => {
     const off = {
       ...welcome,

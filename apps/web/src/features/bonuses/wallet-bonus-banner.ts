@@ -36,6 +36,8 @@ export function walletBonusBanner(
   }
   if (!offers) return null;
   if (!offers.settings.isWelcomeEnabledFiat && !offers.settings.isWelcomeEnabledCrypto) return null;
-  const step = welcomeSteps(offers.items).find((candidate) => candidate.state === 'available');
+  const step = welcomeSteps(offers.items, daily.countDeposit).find(
+    (candidate) => candidate.state === 'available',
+  );
   return step ? { kind: 'welcome', step } : null;
 }

@@ -1,8 +1,9 @@
 import {
   type BetLimits,
-  currencyDefinition,
+  currencyScale,
   formatMinorToDecimal,
   parseDecimalToMinor,
+  unlistedCurrencyScale,
 } from '@casino/contract';
 
 /**
@@ -10,10 +11,6 @@ import {
  * integer minor units, so halving 0.15 gives 0.07 (cut, never rounded up) and no float touches
  * the amount.
  */
-
-export function currencyScale(currency: string): number {
-  return currencyDefinition(currency)?.scale ?? 2;
-}
 
 /** What a player may type: digits with one dot or comma; the comma becomes a dot. */
 export function normalizeBetInput(raw: string): string {
@@ -32,7 +29,7 @@ interface LimitsInMinor {
 }
 
 function limitsInMinor(limits: BetLimits): LimitsInMinor {
-  const scale = currencyScale(limits.currency);
+  const scale = currencyScale(limits.currency, unlistedCurrencyScale);
   return {
     scale,
     min: parseDecimalToMinor(limits.minBet, scale) ?? 0n,
@@ -94,7 +91,7 @@ export function initialBet(limits: BetLimits): string {
  * is a decimal string ("2.0000") or a number shown with at most 4 decimals.
  */
 export function payoutFor(bet: string, multiplier: string | number, currency: string): string {
-  const scale = currencyScale(currency);
+  const scale = currencyScale(currency, unlistedCurrencyScale);
   const betMinor = parseDecimalToMinor(bet, scale);
   const multiplierText =
     typeof multiplier === 'number' ? multiplier.toFixed(4) : truncateDecimals(multiplier, 4);

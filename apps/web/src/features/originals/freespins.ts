@@ -1,5 +1,10 @@
-import { formatMinorToDecimal, parseDecimalToMinor, type UserBonus } from '@casino/contract';
-import { currencyScale } from './bet-amount';
+import {
+  currencyScale,
+  formatMinorToDecimal,
+  parseDecimalToMinor,
+  type UserBonus,
+  unlistedCurrencyScale,
+} from '@casino/contract';
 
 /** The free spins a player can play on one game: the bonus, how many are left, the stake. */
 export interface FreespinOffer {
@@ -19,7 +24,7 @@ export function freespinOfferFor(
   gameId: string,
   currency: string,
 ): FreespinOffer | null {
-  const scale = currencyScale(currency);
+  const scale = currencyScale(currency, unlistedCurrencyScale);
   for (const bonus of bonuses) {
     if (bonus.status !== 'active' || bonus.freespins.left <= 0) continue;
     if (bonus.currency !== currency) continue;

@@ -4,6 +4,7 @@ import {
   type Profile,
   personNameSchema,
   type UpdateProfileBody,
+  utcDay,
 } from '@casino/contract';
 import { z } from 'zod';
 
@@ -50,5 +51,5 @@ export function personalDataUpdate(
 
 /** Latest birth date the form allows to pick: today (the age rule gives the precise message). */
 export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return utcDay(now);
 }

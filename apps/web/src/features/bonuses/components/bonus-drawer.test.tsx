@@ -122,6 +122,64 @@ describe('the bonus drawer', () => {
     );
   });
 
+  it('after deposit 2 missed step 2’s minimum, shows step 2 available: the step the server grants next', async () => {
+    // what GET /api/v2/bonuses answers then: step 1 received, step 2 the next deposit's
+    // (isCurrent), and the daily status counts two deposits
+    mockApi({
+      'GET /api/v2/bonuses/daily': dailyStatus({ countDeposit: 2 }),
+      'GET /api/v2/bonuses': {
+        items: [
+          offer('w1', { isClaimed: true, conditions: { minDepositNumber: 1 } }),
+          offer('w2', {
+            isCurrent: true,
+            conditions: { minDepositNumber: 2, amountMultiplier: 0.75, minDeposit: '50.00' },
+          }),
+          offer('w3', { conditions: { minDepositNumber: 3, amountMultiplier: 0.5 } }),
+          offer('w4', { conditions: { minDepositNumber: 4, amountMultiplier: 0.25 } }),
+        ],
+        settings,
+      },
+      'PUT /api/v2/bonuses/daily/show': { lastShowModalAt: '2026-03-14T10:00:00.000Z' },
+    });
+    renderDrawer();
+    const steps = await screen.findByTestId('welcome-steps');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-state')),
+    ).toEqual(['claimed', 'available', 'disabled', 'disabled']);
+    const second = screen.getByTestId('welcome-step-2');
+    expect(second.getAttribute('aria-current')).toBe('step');
+    expect(second.textContent).toContain('Available now');
+    expect(second.textContent).toContain('+75%');
+    expect(second.textContent).toContain('from $50.00');
+    expect(within(second).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(within(screen.getByTestId('welcome-step-3')).queryByRole('button')).toBeNull();
+  });
+
+  it('shows only the first step not received as available, and none before its deposit number', async () => {
+    mockApi({
+      'GET /api/v2/bonuses/daily': dailyStatus({ countDeposit: 1 }),
+      'GET /api/v2/bonuses': {
+        items: [
+          offer('w1', { isClaimed: true, conditions: { minDepositNumber: 1 } }),
+          offer('w3', { conditions: { minDepositNumber: 3, amountMultiplier: 0.5 } }),
+        ],
+        settings,
+      },
+      'PUT /api/v2/bonuses/daily/show': { lastShowModalAt: '2026-03-14T10:00:00.000Z' },
+    });
+    renderDrawer();
+    const steps = await screen.findByTestId('welcome-steps');
+    // no offer for deposit 2: the next deposit (the second) receives nothing, step 3 waits
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-state')),
+    ).toEqual(['claimed', 'disabled']);
+    expect(within(steps).queryByRole('button', { name: 'Deposit' })).toBeNull();
+  });
+
   it('shows the everyday variant from the fourth deposit: banner, use, conditions, period, FAQ', async () => {
     let usedAt: string | null = null;
     const requests = mockApi({

@@ -67,6 +67,7 @@ function SignedInContent({ wheelTile, onDeposit, onSignUp }: BonusDrawerProps) {
   return (
     <WelcomeVariant
       offers={offers.data.items}
+      depositCount={daily.data.countDeposit}
       everydayPercent={everydayPercent}
       wheelTile={wheelTile}
       onDeposit={onDeposit}
@@ -117,6 +118,7 @@ export function BonusDrawer(props: BonusDrawerProps) {
             ) : (
               <WelcomeVariant
                 offers={null}
+                depositCount={null}
                 everydayPercent={everydayBonusDefaultPercent}
                 wheelTile={props.wheelTile}
                 onDeposit={props.onDeposit}

@@ -1,4 +1,4 @@
-import { type DailyBonusStatus, dailyBonusState } from '@casino/contract';
+import { type DailyBonusStatus, dailyBonusState, utcDay } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ export function DailyBonusAction({ status }: { status: DailyBonusStatus }) {
           data-testid="daily-bonus-use"
           disabled={activate.isPending}
           onClick={() => {
-            const day = new Date().toISOString().slice(0, 10);
+            const day = utcDay(new Date());
             activate.mutate(idempotency.keyFor({ day }), {
               onSuccess: () => {
                 idempotency.finish();

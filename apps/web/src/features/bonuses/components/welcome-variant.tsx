@@ -14,6 +14,7 @@ import { WelcomeSteps } from './welcome-steps';
  */
 export function WelcomeVariant({
   offers,
+  depositCount,
   everydayPercent,
   wheelTile,
   onDeposit,
@@ -21,13 +22,15 @@ export function WelcomeVariant({
 }: {
   /** the player's offer list; null for a guest, who is asked to sign up instead */
   offers: readonly BonusOffer[] | null;
+  /** the player's completed deposits: the available step is the one the next deposit receives */
+  depositCount: number | null;
   everydayPercent: number;
   wheelTile?: ReactNode;
   onDeposit: () => void;
   onSignUp: () => void;
 }) {
   const { t } = useTranslation();
-  const steps = offers ? welcomeSteps(offers) : [];
+  const steps = offers ? welcomeSteps(offers, depositCount ?? undefined) : [];
   const topPercent = steps.reduce((top, step) => Math.max(top, step.bonusValue), 0);
 
   return (

@@ -1,6 +1,6 @@
 import {
   type CreateSellOrderBody,
-  currencyDefinition,
+  currencyScale,
   type ExternalDetailFieldName,
   type FiatPaymentMethod,
   formatMinorToDecimal,
@@ -9,6 +9,7 @@ import {
   isSteamMethod,
   maxMinorUnits,
   parseDecimalToMinor,
+  unlistedCurrencyScale,
   validateFiatWithdrawAmount,
   validateWithdrawalDetails,
   withdrawalDetailsFields,
@@ -46,7 +47,7 @@ export interface FiatWithdrawFormProps {
 export function FiatWithdrawForm({ method, balance, draft, onSubmit }: FiatWithdrawFormProps) {
   const { t } = useTranslation();
   const sell = method.sell;
-  const scale = currencyDefinition(method.currency)?.scale ?? 2;
+  const scale = currencyScale(method.currency, unlistedCurrencyScale);
   // The fields the conditions list (the contract's one rule, which the server validates with)
   const detailsFields = useMemo(() => withdrawalDetailsFields(method), [method]);
   const withdrawal = useMemo(() => withdrawalForm(detailsFields), [detailsFields]);

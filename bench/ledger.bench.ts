@@ -9,16 +9,16 @@ import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { AuditRepository } from '../apps/server/src/modules/audit/audit.repository.ts';
-import { AuditService } from '../apps/server/src/modules/audit/audit.service.ts';
-import { ExchangeRatesRepository } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository.ts';
-import { ExchangeRatesService } from '../apps/server/src/modules/exchange-rates/exchange-rates.service.ts';
-import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
+import { AuditRepository } from '../apps/server/src/modules/backoffice/audit/audit.repository.ts';
+import { AuditService } from '../apps/server/src/modules/backoffice/audit/audit.service.ts';
+import { ExchangeRatesRepository } from '../apps/server/src/modules/money/exchange-rates/exchange-rates.repository.ts';
+import { ExchangeRatesService } from '../apps/server/src/modules/money/exchange-rates/exchange-rates.service.ts';
+import { LedgerRepository } from '../apps/server/src/modules/money/ledger/ledger.repository.ts';
 import {
   LedgerService,
   platformAccount,
   playerAccount,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+} from '../apps/server/src/modules/money/ledger/ledger.service.ts';
 import { measurePgbench, printResult, recreateDatabase } from './support.ts';
 
 const players = 1_000;

@@ -7,7 +7,10 @@ import {
   developmentWebsocketJwtSecret,
   parseConfig,
 } from './config.ts';
-import { demoAccountXpubs, demoSharedAddresses } from './modules/crypto/chains/index.ts';
+import {
+  demoAccountXpubs,
+  demoSharedAddresses,
+} from './modules/money/cashier/rails/crypto/chains/index.ts';
 import { repositoryRoot } from './paths.ts';
 
 function problemsOf(environment: Record<string, string | undefined>): string[] {

@@ -10,7 +10,7 @@ import {
   demoSharedAddresses,
   isValidAccountXpub,
   isValidAddress,
-} from './modules/crypto/chains/index.ts';
+} from './modules/money/cashier/rails/crypto/chains/index.ts';
 import { repositoryRoot } from './paths.ts';
 
 /**

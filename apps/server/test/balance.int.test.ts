@@ -1,6 +1,6 @@
 import { balanceSchema, profileSchema, walletCurrenciesResponseSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
   createOperator,

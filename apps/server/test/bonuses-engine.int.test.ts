@@ -8,7 +8,7 @@ import {
   gamesPageSchema,
 } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld, usd } from './support/bonuses.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMinorToDecimal } from '@casino/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { createTestApp, loginOperator, manualClock, type TestApp } from './support/app.ts';
 import { BonusWorld } from './support/bonuses.ts';
 

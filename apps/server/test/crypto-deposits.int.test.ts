@@ -9,7 +9,7 @@ import {
   deriveAddress,
   isValidAddress,
   toNonBounceable,
-} from '../src/modules/crypto/chains/index.ts';
+} from '../src/modules/money/cashier/rails/crypto/chains/index.ts';
 import {
   bearer,
   createOperator,

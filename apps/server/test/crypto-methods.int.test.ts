@@ -4,7 +4,7 @@ import {
   cryptoMethodsResponseSchema,
 } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addressFormats } from '../src/modules/crypto/chains/index.ts';
+import { addressFormats } from '../src/modules/money/cashier/rails/crypto/chains/index.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { BonusWorld } from './support/bonuses.ts';
 import { CryptoWorld } from './support/crypto-deposits.ts';

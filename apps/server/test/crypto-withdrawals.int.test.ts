@@ -9,8 +9,11 @@ import {
 } from '@casino/contract';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoAccountXpubs, deriveAddress } from '../src/modules/crypto/chains/index.ts';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import {
+  demoAccountXpubs,
+  deriveAddress,
+} from '../src/modules/money/cashier/rails/crypto/chains/index.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
   createTestApp,

@@ -1,6 +1,6 @@
 import { cryptoDepositSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cryptoBotSignature } from '../src/modules/cryptobot/cryptobot-signature.ts';
+import { cryptoBotSignature } from '../src/modules/money/cashier/rails/cryptobot/cryptobot-signature.ts';
 import { createTestApp, loginOperator, type SignedIn, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld } from './support/bonuses.ts';

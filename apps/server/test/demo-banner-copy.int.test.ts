@@ -15,7 +15,7 @@ import {
   demoWelcomeBannerId,
   retiredDemoBannerWords,
   retiredDemoPartnerWords,
-} from '../src/modules/banners/demo-banners.ts';
+} from '../src/modules/promotions/banners/demo-banners.ts';
 import { repositoryRoot } from '../src/paths.ts';
 import { bearer, createTestApp, loginPlayer, type SignedIn, type TestApp } from './support/app.ts';
 

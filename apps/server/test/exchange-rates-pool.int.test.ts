@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ratesCacheTtlMs } from '../src/modules/exchange-rates/exchange-rates.service.ts';
+import { ratesCacheTtlMs } from '../src/modules/money/exchange-rates/exchange-rates.service.ts';
 import { createTestApp, manualClock, type TestApp } from './support/app.ts';
 
 // The test app's pool has 5 connections (support/app.ts).

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { bootstrapPlatform } from '../src/db/bootstrap.ts';
-import { buildCatalogSeed } from '../src/modules/games/catalog-seed.ts';
+import { buildCatalogSeed } from '../src/modules/casino/games/catalog-seed.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountKey } from '../src/modules/ledger/account-key.ts';
+import { accountKey } from '../src/modules/money/ledger/account-key.ts';
 import {
   type AccountRef,
   type LedgerService,
@@ -7,7 +7,7 @@ import {
   type PlayerAccountKind,
   platformAccount,
   playerAccount,
-} from '../src/modules/ledger/ledger.service.ts';
+} from '../src/modules/money/ledger/ledger.service.ts';
 import { createTestApp, registerPlayer, type TestApp, userIdOf } from './support/app.ts';
 
 let testApp: TestApp;

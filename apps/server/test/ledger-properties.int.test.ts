@@ -3,12 +3,12 @@ import { currencyScale, formatMinorToDecimal } from '@casino/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
-import { convertMinor } from '../src/modules/exchange-rates/rate-math.ts';
+import { convertMinor } from '../src/modules/money/exchange-rates/rate-math.ts';
 import {
   type LedgerService,
   platformAccount,
   playerAccount,
-} from '../src/modules/ledger/ledger.service.ts';
+} from '../src/modules/money/ledger/ledger.service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 let testApp: TestApp;

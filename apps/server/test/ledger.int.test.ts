@@ -5,7 +5,7 @@ import {
   type LedgerService,
   platformAccount,
   playerAccount,
-} from '../src/modules/ledger/ledger.service.ts';
+} from '../src/modules/money/ledger/ledger.service.ts';
 import { createTestApp, registerPlayer, type TestApp } from './support/app.ts';
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invalidCharactersMessage } from '@casino/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { cryptoBotSignature } from '../src/modules/cryptobot/cryptobot-signature.ts';
+import { cryptoBotSignature } from '../src/modules/money/cashier/rails/cryptobot/cryptobot-signature.ts';
 import {
   betRequest,
   createProvider,

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   type InstantSettlement,
   RoundsRepository,
-} from '../src/modules/originals/rounds.repository.ts';
+} from '../src/modules/casino/originals/rounds.repository.ts';
 import { bearer, createTestApp, type TestApp } from './support/app.ts';
 import { fundedPlayer, instantChecksOf, playableOriginal } from './support/originals.ts';
 
 /**
- * play_instant_rounds (originals/db/) against a model: over random batches of rounds of a few
+ * play_instant_rounds (casino/originals/db/) against a model: over random batches of rounds of a few
  * players, some computed from a nonce or a balance that no longer holds, some above the balance,
  * some of a player already in the batch, each round is played exactly when it still holds, and
  * the balances, nonces and ledger end where the model says.

@@ -10,7 +10,7 @@ import {
   userChannel,
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { createTestApp, type RegisteredPlayer, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { fundedPlayer, instantChecksOf, playableOriginal, playRound } from './support/originals.ts';

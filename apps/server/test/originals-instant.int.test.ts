@@ -6,11 +6,11 @@ import {
   userChannel,
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
 import {
   type InstantSettlement,
   RoundsRepository,
-} from '../src/modules/originals/rounds.repository.ts';
+} from '../src/modules/casino/originals/rounds.repository.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   createTestApp,
   loginOperator,
@@ -28,7 +28,7 @@ import {
 
 /**
  * Instant rounds of players without a bonus settle in one statement, in batches
- * (originals/db/play_instant_rounds.sql). These check that it has exactly the general path's effects, and that the
+ * (casino/originals/db/play_instant_rounds.sql). These check that it has exactly the general path's effects, and that the
  * cases it does not take reach the general path.
  */
 let testApp: TestApp;

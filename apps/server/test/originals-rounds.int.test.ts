@@ -13,7 +13,7 @@ import {
 } from '@casino/contract';
 import type { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
   createTestApp,

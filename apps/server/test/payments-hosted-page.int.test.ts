@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fiatOrderSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { WalletRepository } from '../src/modules/wallet/wallet.repository.ts';
+import { WalletRepository } from '../src/modules/money/cashier/wallet.repository.ts';
 import {
   bearer,
   createTestApp,

@@ -1,6 +1,6 @@
 import { restrictedCountriesSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { countryOfIp } from '../src/modules/region/region.service.ts';
+import { countryOfIp } from '../src/modules/platform/region/region.service.ts';
 import {
   bearer,
   createOperator,

@@ -270,7 +270,7 @@ describe('re-application', () => {
     const url = await migratedDatabase();
     const root = await copyOfRepeatables('ordering');
     await writeFile(
-      join(root, 'games/db/games_renamed.sql'),
+      join(root, 'casino/games/db/games_renamed.sql'),
       `CREATE OR REPLACE FUNCTION games_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'renamed';
@@ -279,8 +279,8 @@ $$;
 `,
     );
     await writeFile(
-      join(root, 'games/db/games.triggers.sql'),
-      `${source('games/db/games.triggers.sql').sql}
+      join(root, 'casino/games/db/games.triggers.sql'),
+      `${source('casino/games/db/games.triggers.sql').sql}
 CREATE OR REPLACE TRIGGER games_no_rename BEFORE UPDATE OF title ON games
   FOR EACH ROW EXECUTE FUNCTION games_renamed();
 `,
@@ -291,8 +291,8 @@ CREATE OR REPLACE TRIGGER games_no_rename BEFORE UPDATE OF title ON games
       log: (message) => messages.push(message),
     });
     expect(messages).toEqual([
-      'Applied repeatable games/db/games_renamed.sql',
-      'Applied repeatable games/db/games.triggers.sql',
+      'Applied repeatable casino/games/db/games_renamed.sql',
+      'Applied repeatable casino/games/db/games.triggers.sql',
     ]);
     const [row] = await rows<{ count: number }>(
       url,

@@ -5,7 +5,7 @@ import {
   seamlessWalletResponseSchema,
 } from '@casino/contract';
 import { expect } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { bearer, registerPlayer, type SignedIn, type TestApp } from './support/app.ts';
 
 /** A game provider as the tests play it: its key pair signs the wallet requests it sends. */

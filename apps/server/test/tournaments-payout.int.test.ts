@@ -3,7 +3,7 @@ import { tournamentEventSchema, tournamentSchema } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { createServices } from '../src/services.ts';
 import {
   bearer,

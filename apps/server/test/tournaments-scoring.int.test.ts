@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { leaderboardSchema } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   createProvider,
   fund,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backofficeOrderSchema, fiatOrderSchema, fiatSellOrderSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { platformAccount, playerAccount } from '../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
   createTestApp,

@@ -141,7 +141,7 @@ export interface RepeatableFile {
   kind: 'function' | 'triggers';
   /** the function, or the table whose triggers the file defines */
   object: string;
-  /** relative to the root searched, with `/` (`ledger/db/ledger_post.sql`) */
+  /** relative to the root searched, with `/` (`money/ledger/db/ledger_post.sql`) */
   path: string;
 }
 

@@ -1,5 +1,28 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BannersTable, PartnersTable } from '../modules/banners/banners.tables.ts';
+import type {
+  SeamlessGamesTable,
+  SeamlessProvidersTable,
+  SeamlessSessionsTable,
+  SeamlessTransactionsTable,
+} from '../modules/casino/seamless/seamless.tables.ts';
+import type {
+  CryptobotInvoicesTable,
+  CryptobotTransfersTable,
+  CryptoDepositAddressesTable,
+  CryptoDepositsTable,
+  CryptoMethodsTable,
+  CryptoWithdrawalsTable,
+} from '../modules/money/cashier/rails/crypto/crypto.tables.ts';
+import type { CryptoWithdrawalHoldColumns } from '../modules/money/cashier/rails/crypto/withdrawals.tables.ts';
+import type {
+  FiatOrdersTable,
+  FiatPaymentMethodsTable,
+  FiatRequisitesTable,
+  FiatSavedDetailsTable,
+  PlayerPaymentRestrictionsTable,
+} from '../modules/money/cashier/wallet.tables.ts';
+import type { MessengerLinksTable } from '../modules/players/messenger/messenger.tables.ts';
+import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {
   BonusDailyStateTable,
   BonusOfferGamesTable,
@@ -8,42 +31,22 @@ import type {
   BonusPlayerSettingsTable,
   CurrencyDepositBonusesTable,
   UserBonusesTable,
-} from '../modules/bonuses/bonuses.tables.ts';
-import type {
-  CryptobotInvoicesTable,
-  CryptobotTransfersTable,
-  CryptoDepositAddressesTable,
-  CryptoDepositsTable,
-  CryptoMethodsTable,
-  CryptoWithdrawalsTable,
-} from '../modules/crypto/crypto.tables.ts';
-import type { CryptoWithdrawalHoldColumns } from '../modules/crypto/withdrawals.tables.ts';
-import type { MessengerLinksTable } from '../modules/messenger/messenger.tables.ts';
+} from '../modules/promotions/bonuses/bonuses.tables.ts';
 import type {
   FirstDepositPromoShownTable,
   PromoActivationsTable,
   PromoCodesTable,
-} from '../modules/promocodes/promocodes.tables.ts';
-import type {
-  SeamlessGamesTable,
-  SeamlessProvidersTable,
-  SeamlessSessionsTable,
-  SeamlessTransactionsTable,
-} from '../modules/seamless/seamless.tables.ts';
+} from '../modules/promotions/promocodes/promocodes.tables.ts';
 import type {
   TournamentPayoutsTable,
   TournamentScoreContributionsTable,
   TournamentScoresTable,
   TournamentsTable,
-} from '../modules/tournaments/tournaments.tables.ts';
+} from '../modules/promotions/tournaments/tournaments.tables.ts';
 import type {
-  FiatOrdersTable,
-  FiatPaymentMethodsTable,
-  FiatRequisitesTable,
-  FiatSavedDetailsTable,
-  PlayerPaymentRestrictionsTable,
-} from '../modules/wallet/wallet.tables.ts';
-import type { WheelPrizesTable, WheelSpinsTable } from '../modules/wheel/wheel.tables.ts';
+  WheelPrizesTable,
+  WheelSpinsTable,
+} from '../modules/promotions/wheel/wheel.tables.ts';
 
 /** Kysely's view of the tables created by ../../migrations. Keep both in step. */
 
@@ -148,7 +151,7 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
-/** Ledger tables: written only by modules/ledger (migrations/0006_ledger.sql). */
+/** Ledger tables: written only by modules/money/ledger (migrations/0006_ledger.sql). */
 export interface LedgerAccountsTable {
   id: ColumnType<bigint, never, never>;
   owner_type: string;

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BonusesService, BonusJobScheduler } from '../modules/bonuses/bonuses.service.ts';
+import type {
+  BonusesService,
+  BonusJobScheduler,
+} from '../modules/promotions/bonuses/bonuses.service.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 export const bonusExpireJob = 'bonus-expire';

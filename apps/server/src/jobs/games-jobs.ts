@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { GamesService } from '../modules/games/games.service.ts';
+import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 export const gamesPopularityJob = 'games-popularity';

@@ -1,8 +1,8 @@
 import fastifyPlugin from 'fastify-plugin';
-import type { BonusesService } from '../modules/bonuses/bonuses.service.ts';
-import type { GamesService } from '../modules/games/games.service.ts';
-import type { TournamentsService } from '../modules/tournaments/tournaments.service.ts';
-import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import type { GamesService } from '../modules/casino/games/games.service.ts';
+import type { WalletService } from '../modules/money/cashier/wallet.service.ts';
+import type { BonusesService } from '../modules/promotions/bonuses/bonuses.service.ts';
+import type { TournamentsService } from '../modules/promotions/tournaments/tournaments.service.ts';
 import { bonusJobDefinitions } from './bonus-jobs.ts';
 import { gamesJobDefinitions } from './games-jobs.ts';
 import type { JobQueue } from './job-queue.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { IdempotencyService } from '../lib/idempotency.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
-import type { OperatorsService } from '../modules/operators/operators.service.ts';
+import type { OperatorsService } from '../modules/backoffice/operators/operators.service.ts';
+import type { AuthService } from '../modules/players/auth/auth.service.ts';
 import type { RealtimeRepository } from '../modules/realtime/realtime.repository.ts';
 import type { JobDefinition } from './job-queue.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   TournamentJobScheduler,
   TournamentsService,
-} from '../modules/tournaments/tournaments.service.ts';
+} from '../modules/promotions/tournaments/tournaments.service.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 export const tournamentPayoutJob = 'tournament-payout';

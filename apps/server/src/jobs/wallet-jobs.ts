@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderJobScheduler, WalletService } from '../modules/wallet/wallet.service.ts';
+import type { OrderJobScheduler, WalletService } from '../modules/money/cashier/wallet.service.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 export const fiatOrderExpireJob = 'fiat-order-expire';

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../modules/rate-limits/rate-limits.service.ts';
+import type { RateLimitRule } from '../modules/platform/rate-limits/rate-limits.service.ts';
 
 /** How sign-in is throttled for one kind of account (players or operators). */
 export interface LoginThrottle {

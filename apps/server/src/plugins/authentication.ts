@@ -2,11 +2,11 @@ import { type OperatorRole, operatorSessionCookie, playerSessionCookie } from '@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthenticatedPlayer, AuthService } from '../modules/auth/auth.service.ts';
 import type {
   AuthenticatedOperator,
   OperatorsService,
-} from '../modules/operators/operators.service.ts';
+} from '../modules/backoffice/operators/operators.service.ts';
+import type { AuthenticatedPlayer, AuthService } from '../modules/players/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
-import type { RegionService } from '../modules/region/region.service.ts';
+import type { RegionService } from '../modules/platform/region/region.service.ts';
 
 const playerApiPrefixes = ['/api/v1', '/api/v2'];
 /** Called by payment services from wherever they run, never by a player's browser. */

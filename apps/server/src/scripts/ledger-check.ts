@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { embeddedDatabaseName, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
+import { LedgerRepository } from '../modules/money/ledger/ledger.repository.ts';
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameEngine } from '@casino/contract';
 import { sql } from 'kysely';
-import { platformAccount, playerAccount } from '../../src/modules/ledger/ledger.service.ts';
+import { platformAccount, playerAccount } from '../../src/modules/money/ledger/ledger.service.ts';
 import { bearer, type RegisteredPlayer, registerPlayer, type TestApp } from './app.ts';
 
 /** A new player with `amountMinor` USD of main money, credited as a provider deposit would. */

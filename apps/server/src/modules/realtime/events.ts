@@ -8,7 +8,7 @@ import {
   userChannel,
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
-import type { BalanceService } from '../ledger/balance.service.ts';
+import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { CommittedPublications, RealtimePublisher } from './publisher.ts';
 import type { RealtimeRepository } from './realtime.repository.ts';
 

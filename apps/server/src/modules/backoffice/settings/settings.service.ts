@@ -1,0 +1,124 @@
+import type { RestrictedCountries } from '@casino/contract';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
+import type { SettingsRepository } from './settings.repository.ts';
+
+const restrictedCountriesKey = 'region.restricted_countries';
+const sandboxAutoApproveKey = 'sandbox.auto_approve_enabled';
+const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
+
+/** Other processes' changes become visible within this time. */
+export const settingsCacheTtlMs = 5_000;
+
+export class SettingsService {
+  private cachedCountries: { countries: ReadonlySet<string>; loadedAtMs: number } | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: SettingsRepository,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The countries whose visitors get 451 on the player API, cached for a few seconds. */
+  async restrictedCountrySet(): Promise<ReadonlySet<string>> {
+    const nowMs = this.clock.now().getTime();
+    const cached = this.cachedCountries;
+    if (cached && nowMs - cached.loadedAtMs < settingsCacheTtlMs && nowMs >= cached.loadedAtMs) {
+      return cached.countries;
+    }
+    const countries = new Set(await this.loadRestrictedCountries());
+    this.cachedCountries = { countries, loadedAtMs: nowMs };
+    return countries;
+  }
+
+  async getRestrictedCountries(): Promise<RestrictedCountries> {
+    return { countries: await this.loadRestrictedCountries() };
+  }
+
+  async setRestrictedCountries(
+    actor: OperatorActor,
+    update: RestrictedCountries,
+  ): Promise<RestrictedCountries> {
+    const countries = [...new Set(update.countries.map((code) => code.toUpperCase()))].sort();
+    await this.db.transaction().execute(async (transaction) => {
+      const previous = storedCountriesSchema
+        .catch([])
+        .parse(await this.repository.get(restrictedCountriesKey, transaction));
+      await this.repository.put(
+        restrictedCountriesKey,
+        countries,
+        { operatorId: actor.operatorId, at: this.clock.now() },
+        transaction,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'settings.restricted_countries.update',
+          targetType: 'setting',
+          targetId: restrictedCountriesKey,
+          payload: { previous, countries },
+        },
+        transaction,
+      );
+    });
+    this.cachedCountries = undefined;
+    return { countries };
+  }
+
+  /**
+   * The operator's switch of the sandbox's automatic deposit approval: on until an operator
+   * turns it off. Read afresh each time (an approval job runs rarely), so every process obeys a
+   * change at once.
+   */
+  async isSandboxAutoApproveEnabled(): Promise<boolean> {
+    return z
+      .boolean()
+      .catch(true)
+      .parse(await this.repository.get(sandboxAutoApproveKey));
+  }
+
+  async setSandboxAutoApprove(actor: OperatorActor, enabled: boolean): Promise<boolean> {
+    await this.db.transaction().execute(async (transaction) => {
+      const previous = z
+        .boolean()
+        .catch(true)
+        .parse(await this.repository.get(sandboxAutoApproveKey, transaction));
+      await this.repository.put(
+        sandboxAutoApproveKey,
+        enabled,
+        { operatorId: actor.operatorId, at: this.clock.now() },
+        transaction,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'settings.sandbox_auto_approve.update',
+          targetType: 'setting',
+          targetId: sandboxAutoApproveKey,
+          payload: { previous, enabled },
+        },
+        transaction,
+      );
+    });
+    return enabled;
+  }
+
+  /** First start only: takes RESTRICTED_COUNTRIES as the initial value; later starts keep edits. */
+  async seedRestrictedCountries(countries: readonly string[]): Promise<void> {
+    await this.repository.putIfAbsent(
+      restrictedCountriesKey,
+      [...new Set(countries)].sort(),
+      this.clock.now(),
+    );
+  }
+
+  private async loadRestrictedCountries(): Promise<string[]> {
+    const stored = await this.repository.get(restrictedCountriesKey);
+    if (stored === undefined) return [];
+    return storedCountriesSchema.parse(stored);
+  }
+}

@@ -1,0 +1,764 @@
+import type { GameLabel, GameSort } from '@casino/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { GameBlacklistsTable, GamesTable } from '../../../db/schema.ts';
+import { engineSearchNames, searchWords } from './search-words.ts';
+
+/** Who is looking: favourites and blacklist reasons depend on it. */
+export interface Viewer {
+  userId: string | null;
+  country: string | null;
+  currency: string | null;
+}
+
+/** Which games a page holds; every filter given must match. */
+export interface CatalogFilter {
+  /** a navigation category's value (entity `category`) */
+  category?: string | undefined;
+  provider?: string | undefined;
+  promoCategory?: number | undefined;
+  /** lower-cased search text */
+  search?: string | undefined;
+  /**
+   * Per search word, its forms with two neighbouring letters swapped that start a word of the
+   * catalog (search-words.ts): searched for as well, ranked a little lower.
+   */
+  searchCorrections?: ReadonlyMap<string, readonly string[]> | undefined;
+  gameId?: string | undefined;
+  favoritesOf?: string | undefined;
+  lastPlayedBy?: string | undefined;
+  /** only these games (a bonus's games list) */
+  gameIds?: readonly string[] | undefined;
+}
+
+export interface TileRow {
+  id: string;
+  title: string;
+  image_url: string;
+  label: GameLabel | null;
+  provider_id: string;
+  provider_name: string;
+  is_favorite: boolean;
+  blocked_by_country: boolean;
+  blocked_by_currency: boolean;
+}
+
+export type GameRow = Selectable<GamesTable> & { provider_name: string };
+export type PlayableTileRow = TileRow &
+  Pick<Selectable<GamesTable>, 'engine' | 'variant' | 'rtp' | 'external_launch_url'>;
+export type BlacklistRow = Selectable<GameBlacklistsTable>;
+
+export interface SeedRows {
+  providers: Array<{ id: string; name: string; position: number }>;
+  games: Array<{
+    id: string;
+    title: string;
+    provider_id: string;
+    engine: GamesTable['engine'];
+    variant: string;
+    image_url: string;
+    label: GameLabel | null;
+    rtp: string;
+    rating: string;
+    released_at: Date;
+  }>;
+  categories: Array<{
+    key: string;
+    parentKey: string | null;
+    entity: 'category' | 'provider' | 'promo_category';
+    value: string;
+    title: string;
+    icon: string;
+    position: number;
+    games: string[];
+  }>;
+  promoCategories: Array<{ id: number; title: string; games: string[] }>;
+}
+
+/**
+ * A search word matches a title or provider name when pg_trgm's word similarity of the word to
+ * some extent of it reaches this. One typo in a word still matches: a wrong letter ("plinco" ~
+ * "plinko" 0.57, "orbt" ~ "orbit" 0.6) or a missing one ("plnko" 0.44, "hord" ~ "hoard" 0.4);
+ * the ranking puts exact words first.
+ */
+export const searchSimilarityThreshold = 0.4;
+/** A corrected word's matches (a transposition typo) rank this much below the same ones typed. */
+export const correctedMatchWeight = 0.9;
+
+/**
+ * One word of a search: its transposition corrections, and the providers and kinds of game it
+ * (or a correction) names, with the score of that match.
+ */
+interface SearchTerm {
+  word: string;
+  corrections: readonly string[];
+  providers: Array<{ id: string; score: number }>;
+  engines: Array<{ engine: GamesTable['engine']; score: number }>;
+}
+
+type CatalogDatabase = Database & { g: Database['games']; p: Database['game_providers'] };
+type CatalogExpressions = ExpressionBuilder<CatalogDatabase, 'g' | 'p'>;
+
+function filterExpression(
+  eb: CatalogExpressions,
+  filter: CatalogFilter,
+  terms: readonly SearchTerm[],
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [
+    eb('g.enabled', '=', true),
+    eb('p.enabled', '=', true),
+  ];
+  if (filter.gameId !== undefined) conditions.push(eb('g.id', '=', filter.gameId));
+  if (filter.provider !== undefined) conditions.push(eb('g.provider_id', '=', filter.provider));
+  if (filter.category !== undefined) {
+    conditions.push(
+      eb(
+        'g.id',
+        'in',
+        eb
+          .selectFrom('game_category_games as cg')
+          .innerJoin('game_categories as c', 'c.id', 'cg.category_id')
+          .select('cg.game_id')
+          .where('c.entity', '=', 'category')
+          .where('c.value', '=', filter.category),
+      ),
+    );
+  }
+  if (filter.promoCategory !== undefined) {
+    conditions.push(
+      eb(
+        'g.id',
+        'in',
+        eb
+          .selectFrom('promo_category_games as pcg')
+          .innerJoin('promo_categories as pc', 'pc.id', 'pcg.promo_category_id')
+          .select('pcg.game_id')
+          .where('pc.id', '=', filter.promoCategory)
+          .where('pc.enabled', '=', true),
+      ),
+    );
+  }
+  if (filter.favoritesOf !== undefined) {
+    conditions.push(
+      eb(
+        'g.id',
+        'in',
+        eb
+          .selectFrom('game_favorites as f')
+          .select('f.game_id')
+          .where('f.user_id', '=', filter.favoritesOf),
+      ),
+    );
+  }
+  if (filter.gameIds !== undefined) {
+    conditions.push(
+      filter.gameIds.length === 0 ? sql<SqlBool>`false` : eb('g.id', 'in', [...filter.gameIds]),
+    );
+  }
+  if (filter.lastPlayedBy !== undefined) {
+    conditions.push(
+      eb(
+        'g.id',
+        'in',
+        eb
+          .selectFrom('game_last_played as l')
+          .select('l.game_id')
+          .where('l.user_id', '=', filter.lastPlayedBy),
+      ),
+    );
+  }
+  // `a %> w` is `word_similarity(w, a) >= pg_trgm.word_similarity_threshold`: the trigram index
+  // on lower(title) and the provider index serve each word and each correction of it. The cheap
+  // comparisons come first: a game they match needs no similarity computed.
+  for (const term of terms) {
+    const providerIds = term.providers.map((provider) => provider.id);
+    const engines = term.engines.map((kind) => kind.engine);
+    conditions.push(
+      eb.or([
+        ...(providerIds.length > 0 ? [eb('g.provider_id', 'in', providerIds)] : []),
+        ...(engines.length > 0 ? [eb('g.engine', 'in', engines)] : []),
+        sql<SqlBool>`lower(g.title) %> ${term.word}`,
+        ...term.corrections.map((correction) => sql<SqlBool>`lower(g.title) %> ${correction}`),
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+export class GamesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The titles of these games (any state), for lists that name games. */
+  async titles(
+    gameIds: readonly string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<Array<{ id: string; title: string }>> {
+    if (gameIds.length === 0) return [];
+    return await executor
+      .selectFrom('games')
+      .select(['id', 'title'])
+      .where('id', 'in', [...gameIds])
+      .execute();
+  }
+
+  /** The lower-cased titles and provider names a search can match (enabled ones). */
+  async searchableTexts(executor: DatabaseExecutor = this.db): Promise<string[]> {
+    const { rows } = await sql<{ text: string }>`
+      SELECT lower(title) AS text FROM games WHERE enabled
+      UNION SELECT lower(name) FROM game_providers WHERE enabled`.execute(executor);
+    return rows.map((row) => row.text);
+  }
+
+  /** One page of tiles and the number of games the filter matches. */
+  async page(
+    viewer: Viewer,
+    filter: CatalogFilter,
+    sort: GameSort | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: TileRow[]; total: number }> {
+    const run = async (executor: DatabaseExecutor, terms: readonly SearchTerm[]) => {
+      const rows = await this.tilesQuery(executor, viewer, filter, terms, sort)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const count = await executor
+        .selectFrom('games as g')
+        .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+        .where((eb) => filterExpression(eb, filter, terms))
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(count.total) };
+    };
+    const search = filter.search;
+    if (search === undefined) return await run(this.db, []);
+    // The threshold is a setting: set it for this transaction only.
+    return await this.db.transaction().execute(async (transaction) => {
+      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarityThreshold)}, true)`.execute(
+        transaction,
+      );
+      const words = searchWords(search);
+      const alternatives = words.flatMap((word) => [
+        { word, alternative: word, weight: 1 },
+        ...(filter.searchCorrections?.get(word) ?? []).map((correction) => ({
+          word,
+          alternative: correction,
+          weight: correctedMatchWeight,
+        })),
+      ]);
+      // the providers and kinds of game each word (or a correction of it) names
+      const { rows: matches } = await sql<{
+        word: string;
+        kind: 'provider' | 'engine';
+        id: string;
+        score: number;
+      }>`
+        SELECT t.word, m.kind, m.id, max(t.weight * m.similarity) AS score
+        FROM unnest(
+          ${alternatives.map((item) => item.word)}::text[],
+          ${alternatives.map((item) => item.alternative)}::text[],
+          ${alternatives.map((item) => item.weight)}::real[]
+        ) AS t (word, alternative, weight)
+        CROSS JOIN LATERAL (
+          SELECT 'provider' AS kind, p.id, word_similarity(t.alternative, lower(p.name)) AS similarity
+          FROM game_providers p
+          WHERE lower(p.name) %> t.alternative
+          UNION ALL
+          SELECT 'engine', k.engine, word_similarity(t.alternative, k.name)
+          FROM unnest(
+            ${engineSearchNames.map((kind) => kind.engine)}::text[],
+            ${engineSearchNames.map((kind) => kind.name)}::text[]
+          ) AS k (engine, name)
+          WHERE k.name %> t.alternative
+        ) AS m
+        GROUP BY t.word, m.kind, m.id`.execute(transaction);
+      const terms = words.map((word): SearchTerm => {
+        const named = matches.filter((match) => match.word === word);
+        return {
+          word,
+          corrections: filter.searchCorrections?.get(word) ?? [],
+          providers: named
+            .filter((match) => match.kind === 'provider')
+            .map((match) => ({ id: match.id, score: match.score })),
+          engines: named
+            .filter((match) => match.kind === 'engine')
+            .map((match) => ({ engine: match.id as GamesTable['engine'], score: match.score })),
+        };
+      });
+      return await run(transaction, terms);
+    });
+  }
+
+  /** One enabled game's tile with what starting it needs; undefined if unknown or disabled. */
+  async playableTile(viewer: Viewer, gameId: string): Promise<PlayableTileRow | undefined> {
+    return await this.tilesQuery(this.db, viewer, { gameId }, [], undefined)
+      .select(['g.engine', 'g.variant', 'g.rtp', 'g.external_launch_url'])
+      .executeTakeFirst();
+  }
+
+  private tilesQuery(
+    executor: DatabaseExecutor,
+    viewer: Viewer,
+    filter: CatalogFilter,
+    terms: readonly SearchTerm[],
+    sort: GameSort | undefined,
+  ) {
+    let query = executor
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .where((eb) => filterExpression(eb, filter, terms))
+      .select((eb) => {
+        const flag = <Alias extends string>(condition: Expression<SqlBool> | null, alias: Alias) =>
+          sql<boolean>`${condition ?? sql`false`}`.as(alias);
+        const blockedBy = (column: 'country' | 'currency', value: string | null) =>
+          value === null
+            ? null
+            : eb.exists(
+                eb
+                  .selectFrom('game_blacklists as b')
+                  .select(sql`1`.as('one'))
+                  .where((inner) =>
+                    inner.or([
+                      inner('b.game_id', '=', inner.ref('g.id')),
+                      inner('b.provider_id', '=', inner.ref('g.provider_id')),
+                    ]),
+                  )
+                  .where(column === 'country' ? 'b.country' : 'b.currency', '=', value),
+              );
+        return [
+          'g.id',
+          'g.title',
+          'g.image_url',
+          'g.label',
+          'p.id as provider_id',
+          'p.name as provider_name',
+          flag(
+            viewer.userId === null
+              ? null
+              : eb.exists(
+                  eb
+                    .selectFrom('game_favorites as f')
+                    .select(sql`1`.as('one'))
+                    .where('f.user_id', '=', viewer.userId)
+                    .whereRef('f.game_id', '=', 'g.id'),
+                ),
+            'is_favorite',
+          ),
+          flag(blockedBy('country', viewer.country), 'blocked_by_country'),
+          flag(blockedBy('currency', viewer.currency), 'blocked_by_currency'),
+        ];
+      });
+
+    if (terms.length > 0) {
+      // best first: the sum of each word's best similarity (to the title, the provider, the kind
+      // of game; a correction's a little lower), then the whole phrase's
+      const wordScores = terms.map((term) => {
+        const scores = [
+          sql`word_similarity(${term.word}, lower(g.title))`,
+          sql`word_similarity(${term.word}, lower(p.name))`,
+          ...term.corrections.map(
+            (correction) =>
+              sql`${correctedMatchWeight}::real * word_similarity(${correction}, lower(g.title))`,
+          ),
+          ...term.providers.map(
+            (provider) =>
+              sql`CASE WHEN g.provider_id = ${provider.id} THEN ${provider.score}::real ELSE 0 END`,
+          ),
+          ...term.engines.map(
+            (kind) => sql`CASE WHEN g.engine = ${kind.engine} THEN ${kind.score}::real ELSE 0 END`,
+          ),
+        ];
+        return sql`greatest(${sql.join(scores)})`;
+      });
+      query = query
+        .orderBy(sql`${sql.join(wordScores, sql` + `)}`, 'desc')
+        .orderBy(sql`word_similarity(${filter.search ?? ''}, lower(g.title))`, 'desc');
+    }
+    switch (sort) {
+      case 'rate':
+        query = query.orderBy('g.rating', 'desc');
+        break;
+      case 'title':
+        query = query.orderBy(sql`lower(g.title)`);
+        break;
+      case 'popularity':
+        query = query.orderBy('g.rounds_played', 'desc').orderBy('g.rating', 'desc');
+        break;
+      case 'recently':
+        query = query.orderBy('g.released_at', 'desc');
+        break;
+      case undefined:
+        if (filter.lastPlayedBy !== undefined) {
+          const userId = filter.lastPlayedBy;
+          query = query.orderBy(
+            sql`(SELECT l.played_at FROM game_last_played l WHERE l.user_id = ${userId} AND l.game_id = g.id)`,
+            'desc',
+          );
+        } else if (filter.favoritesOf !== undefined) {
+          const userId = filter.favoritesOf;
+          query = query.orderBy(
+            sql`(SELECT f.created_at FROM game_favorites f WHERE f.user_id = ${userId} AND f.game_id = g.id)`,
+            'desc',
+          );
+        } else if (filter.category !== undefined) {
+          const category = filter.category;
+          query = query.orderBy(
+            sql`(SELECT cg.position FROM game_category_games cg JOIN game_categories c ON c.id = cg.category_id WHERE c.entity = 'category' AND c.value = ${category} AND cg.game_id = g.id)`,
+          );
+        } else if (filter.promoCategory !== undefined) {
+          const promoCategory = filter.promoCategory;
+          query = query.orderBy(
+            sql`(SELECT pcg.position FROM promo_category_games pcg WHERE pcg.promo_category_id = ${promoCategory} AND pcg.game_id = g.id)`,
+          );
+        } else {
+          query = query.orderBy('g.rounds_played', 'desc').orderBy('g.rating', 'desc');
+        }
+        break;
+    }
+    // ties resolve the same way on every page, so paging never repeats or skips a game
+    return query.orderBy(sql`lower(g.title)`).orderBy('g.id');
+  }
+
+  /** A game with its provider's name, enabled or not; undefined if unknown. */
+  async findGame(id: string, executor: DatabaseExecutor = this.db): Promise<GameRow | undefined> {
+    return await executor
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .selectAll('g')
+      .select('p.name as provider_name')
+      .where('g.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** A game players can see: it and its provider are enabled. */
+  async isAvailable(id: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select('g.id')
+      .where('g.id', '=', id)
+      .where('g.enabled', '=', true)
+      .where('p.enabled', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async navigationCategories() {
+    return await this.db
+      .selectFrom('game_categories as c')
+      .select(['c.id', 'c.parent_id', 'c.position', 'c.title', 'c.value', 'c.icon', 'c.entity'])
+      .where((eb) =>
+        eb.or([
+          eb('c.entity', '=', 'category'),
+          eb.and([
+            eb('c.entity', '=', 'provider'),
+            eb(
+              'c.value',
+              'in',
+              eb
+                .selectFrom('game_providers')
+                .select('game_providers.id')
+                .where('game_providers.enabled', '=', true),
+            ),
+          ]),
+          eb.and([
+            eb('c.entity', '=', 'promo_category'),
+            eb(
+              'c.value',
+              'in',
+              eb
+                .selectFrom('promo_categories')
+                .select(sql<string>`promo_categories.id::text`.as('id'))
+                .where('promo_categories.enabled', '=', true),
+            ),
+          ]),
+        ]),
+      )
+      .orderBy('c.position')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  async providers() {
+    return await this.db
+      .selectFrom('game_providers as p')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.logo_url',
+        eb
+          .selectFrom('games as g')
+          .select(eb.fn.countAll<string>().as('count'))
+          .whereRef('g.provider_id', '=', 'p.id')
+          .where('g.enabled', '=', true)
+          .as('games_count'),
+      ])
+      .where('p.enabled', '=', true)
+      .orderBy('p.position')
+      .orderBy('p.name')
+      .execute();
+  }
+
+  async promoCategories() {
+    return await this.db
+      .selectFrom('promo_categories as pc')
+      .select((eb) => [
+        'pc.id',
+        'pc.title',
+        eb
+          .selectFrom('promo_category_games as pcg')
+          .innerJoin('games as g', 'g.id', 'pcg.game_id')
+          .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+          .select(eb.fn.countAll<string>().as('count'))
+          .whereRef('pcg.promo_category_id', '=', 'pc.id')
+          .where('g.enabled', '=', true)
+          .where('p.enabled', '=', true)
+          .as('games_count'),
+      ])
+      .where('pc.enabled', '=', true)
+      .orderBy('pc.id')
+      .execute();
+  }
+
+  // ─── favourites and last played ───────────────────────────────────────────────────────────
+
+  async addFavorite(userId: string, gameId: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto('game_favorites')
+      .values({ user_id: userId, game_id: gameId, created_at: at })
+      .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
+      .execute();
+  }
+
+  async removeFavorite(userId: string, gameId: string): Promise<void> {
+    await this.db
+      .deleteFrom('game_favorites')
+      .where('user_id', '=', userId)
+      .where('game_id', '=', gameId)
+      .execute();
+  }
+
+  /** Marks the game as the player's most recently played (the round service calls it). */
+  async recordPlayed(
+    userId: string,
+    gameId: string,
+    at: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await executor
+      .insertInto('game_last_played')
+      .values({ user_id: userId, game_id: gameId, played_at: at })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'game_id']).doUpdateSet({ played_at: at }),
+      )
+      .execute();
+  }
+
+  // ─── operator ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Popularity: each game's rounds since `since`, written to rounds_played where it changed
+   * (one statement; rounds themselves never touch the game row, so bets do not queue on it).
+   */
+  async refreshPopularity(since: Date): Promise<number> {
+    const result = await sql`
+      UPDATE games g SET rounds_played = counts.n
+      FROM (
+        SELECT g2.id, count(r.id) AS n
+        FROM games g2
+        LEFT JOIN game_rounds r ON r.game_id = g2.id AND r.created_at >= ${since}
+        GROUP BY g2.id
+      ) counts
+      WHERE counts.id = g.id AND g.rounds_played <> counts.n`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0n);
+  }
+
+  async updateGame(
+    id: string,
+    changes: { enabled?: boolean; label?: GameLabel | null; rtp?: string },
+    executor: DatabaseExecutor,
+  ) {
+    return await executor
+      .updateTable('games')
+      .set(changes)
+      .where('id', '=', id)
+      .returning(['id', 'title', 'provider_id', 'engine', 'rtp', 'enabled', 'label'])
+      .executeTakeFirst();
+  }
+
+  async lockGame(id: string, executor: DatabaseExecutor) {
+    return await executor
+      .selectFrom('games')
+      .select(['id', 'rtp', 'enabled', 'label'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async providerExists(id: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('game_providers')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async blacklistPage(page: { limit: number; offset: number }) {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('game_blacklists')
+        .selectAll()
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      this.db
+        .selectFrom('game_blacklists')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async insertBlacklist(
+    rule: Omit<BlacklistRow, 'id'>,
+    executor: DatabaseExecutor,
+  ): Promise<BlacklistRow> {
+    return await executor
+      .insertInto('game_blacklists')
+      .values(rule)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async deleteBlacklist(id: number, executor: DatabaseExecutor): Promise<BlacklistRow | undefined> {
+    return await executor
+      .deleteFrom('game_blacklists')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  // ─── seed ─────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Upserts the catalog in one transaction. Catalog-owned columns follow the seed; what the
+   * operator controls (a game's rtp, enabled and label, a provider's or promo category's
+   * enabled) and what history wrote (released_at, rounds_played) is never overwritten.
+   * Concurrent starts of several processes serialise on an advisory lock.
+   */
+  async upsertSeed(seed: SeedRows): Promise<void> {
+    await this.db.transaction().execute(async (transaction) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended('games:catalog-seed', 0))`.execute(
+        transaction,
+      );
+      await transaction
+        .insertInto('game_providers')
+        .values(seed.providers)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            position: eb.ref('excluded.position'),
+          })),
+        )
+        .execute();
+      await transaction
+        .insertInto('games')
+        .values(seed.games)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            provider_id: eb.ref('excluded.provider_id'),
+            engine: eb.ref('excluded.engine'),
+            variant: eb.ref('excluded.variant'),
+            image_url: eb.ref('excluded.image_url'),
+            rating: eb.ref('excluded.rating'),
+          })),
+        )
+        .execute();
+      await transaction
+        .insertInto('promo_categories')
+        .values(seed.promoCategories.map(({ id, title }) => ({ id, title })))
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title') })),
+        )
+        .execute();
+      // explicit ids were inserted: move the sequence past them
+      await sql`SELECT setval(pg_get_serial_sequence('promo_categories', 'id'), (SELECT max(id) FROM promo_categories))`.execute(
+        transaction,
+      );
+      const promoMembers = seed.promoCategories.flatMap((promo) =>
+        promo.games.map((gameId, position) => ({
+          promo_category_id: promo.id,
+          game_id: gameId,
+          position,
+        })),
+      );
+      if (promoMembers.length > 0) {
+        await transaction
+          .insertInto('promo_category_games')
+          .values(promoMembers)
+          .onConflict((conflict) =>
+            conflict
+              .columns(['promo_category_id', 'game_id'])
+              .doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
+          )
+          .execute();
+      }
+
+      const idByKey = new Map<string, number>();
+      for (const category of seed.categories) {
+        const parentId = category.parentKey === null ? null : idByKey.get(category.parentKey);
+        if (parentId === undefined) {
+          throw new Error(`category ${category.key} comes before its parent ${category.parentKey}`);
+        }
+        const row = await transaction
+          .insertInto('game_categories')
+          .values({
+            parent_id: parentId,
+            position: category.position,
+            title: category.title,
+            value: category.value,
+            icon: category.icon,
+            entity: category.entity,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['entity', 'value']).doUpdateSet((eb) => ({
+              parent_id: eb.ref('excluded.parent_id'),
+              position: eb.ref('excluded.position'),
+              title: eb.ref('excluded.title'),
+              icon: eb.ref('excluded.icon'),
+            })),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        idByKey.set(category.key, row.id);
+      }
+      const categoryMembers = seed.categories.flatMap((category) =>
+        category.games.map((gameId, position) => ({
+          category_id: idByKey.get(category.key) as number,
+          game_id: gameId,
+          position,
+        })),
+      );
+      if (categoryMembers.length > 0) {
+        await transaction
+          .insertInto('game_category_games')
+          .values(categoryMembers)
+          .onConflict((conflict) =>
+            conflict
+              .columns(['category_id', 'game_id'])
+              .doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
+          )
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,732 @@
+import { randomUUID } from 'node:crypto';
+import {
+  betLimitsFor,
+  currencyScale,
+  type EngineParams,
+  engineFloatCount,
+  fairFloatList,
+  formatMinorToDecimal,
+  formatMultiplier,
+  type InstantEngineParams,
+  instantOutcome,
+  type LastBet,
+  lastBetChannel,
+  type MinesAction,
+  type MinesParams,
+  type MinesState,
+  minesAct,
+  minesFloatCount,
+  minesOutcomeOf,
+  minesStart,
+  type PageQuery,
+  type PlayRoundBody,
+  parseDecimalToMinor,
+  parseEngineParams,
+  payoutMinor,
+  type Round,
+  storedEngineParams,
+  userChannel,
+} from '@casino/contract';
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseTransaction } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { Batcher } from '../../../lib/batcher.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { TtlMap } from '../../../lib/ttl-map.ts';
+import type { BalanceService } from '../../money/ledger/balance.service.ts';
+import {
+  insufficientBalance,
+  type LedgerService,
+  type PlayerAccountKind,
+} from '../../money/ledger/ledger.service.ts';
+import { isRetryableTransactionError, retrying } from '../../money/ledger/transaction-runner.ts';
+import { type BonusesService, stakePostings } from '../../promotions/bonuses/bonuses.service.ts';
+import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
+import type { RealtimeEvents } from '../../realtime/events.ts';
+import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
+import type { FairnessService } from './fairness.service.ts';
+import type {
+  GameRoundRow,
+  InstantRoundContext,
+  InstantSettlement,
+  InstantSettlementOutcome,
+  RoundsRepository,
+  RoundView,
+} from './rounds.repository.ts';
+
+export interface PlayerCaller extends CatalogCaller {
+  userId: string;
+  /** the session the request came with: an instant round's settlement checks it again */
+  sessionId: string;
+  /** the player's e-mail, whose masked local part names them in `broadcast:last_bet` */
+  email: string;
+}
+
+/** The request's idempotency record key and hash (lib/idempotency.ts). */
+export interface IdempotentRequest {
+  scope: string;
+  key: string;
+  hash: Buffer;
+}
+
+/**
+ * An instant round through the one-statement settlement: played, replayed from its key's stored
+ * response, or handed to the general path (`general`) when the round needs it.
+ */
+export type InstantPlay =
+  | { kind: 'played'; round: Round }
+  | { kind: 'replayed'; statusCode: number; body: unknown }
+  | { kind: 'general' };
+
+/** How often an instant round is recomputed when the player's nonce or balance moved meanwhile. */
+const instantAttempts = 3;
+
+/** The most rounds one play_instant_rounds call settles. */
+const instantBatchMax = 64;
+
+/**
+ * How long a process keeps a player's instant round context without reading it again. What it
+ * keeps may be outdated at any time (another process, a deposit, a general round): the
+ * settlement checks all of it and answers 'stale' or 'moved', and the context is read again.
+ */
+const instantContextMs = 60_000;
+const instantContextsMax = 50_000;
+
+function mainBalanceOf(context: InstantRoundContext, currency: string): bigint {
+  const main = context.accounts.find(
+    (account) => account.currency === currency && account.kind === 'main',
+  );
+  return main?.balanceMinor ?? 0n;
+}
+
+/** A player's balances as the settlement compares them: "CUR:kind" → minor units. */
+function sheetOf(accounts: InstantRoundContext['accounts']): Record<string, string> {
+  return Object.fromEntries(
+    accounts.map((account) => [
+      `${account.currency}:${account.kind}`,
+      account.balanceMinor.toString(),
+    ]),
+  );
+}
+
+function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
+  return new AppError('validation_error', { payload: { fields } });
+}
+
+/** "john.smith@example.com" → "jo***h": enough to recognise oneself, not to identify anyone. */
+export function maskPlayerName(name: string): string {
+  const characters = [...name];
+  if (characters.length <= 2) return `${characters[0] ?? '*'}***`;
+  return `${characters.slice(0, 2).join('')}***${characters.at(-1) ?? ''}`;
+}
+
+/**
+ * Rounds of the in-house originals. Playing one is a single transaction (the caller's, opened
+ * by the idempotency layer): the bonus engine plans the stake (main money, then the active
+ * bonus's money; or a free spin the house funds), the seed pair's next nonce is taken under its
+ * row lock, the stake is debited to the house in one posting ('bet', reference = round id), the
+ * outcome is computed from the seeds, the payout credited from the house split like the stake
+ * ('win', same reference) and the stake counted for the bonus's wagering, the round stored with
+ * its split and, once settled, published to `broadcast:last_bet`. A stake above the balance
+ * rolls all of it back (`insufficient_balance`), nonce included.
+ */
+export class RoundsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: RoundsRepository,
+    private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>,
+    private readonly games: Pick<GamesService, 'playableOriginal'>,
+    private readonly ledger: Pick<LedgerService, 'postTransaction'>,
+    private readonly events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>,
+    private readonly clock: Clock,
+    private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
+    private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>,
+    private readonly balance: Pick<BalanceService, 'fromSheet'>,
+  ) {
+    this.instantBatches = new Batcher((inputs) => this.settleInstantBatch(inputs), {
+      maxItems: instantBatchMax,
+      // a player's next round is computed from what the previous one leaves
+      keyOf: (input) => input.round.userId,
+    });
+    this.instantContexts = new TtlMap(
+      instantContextMs,
+      () => this.clock.now().getTime(),
+      instantContextsMax,
+    );
+  }
+
+  /** Each player's instant round context as their last round here left it (or as read). */
+  private readonly instantContexts: TtlMap<InstantRoundContext>;
+
+  /** Instant rounds ready to settle, sent to the database together (group commit). */
+  private readonly instantBatches: Batcher<InstantSettlement, InstantSettlementOutcome>;
+
+  /**
+   * One play_instant_rounds call for the batch. Should it fail as a whole (anything but a
+   * serialization failure or deadlock, which the rounds' callers retry), each round is settled
+   * again alone: one round's failure does not fail the rounds batched with it.
+   */
+  private async settleInstantBatch(
+    inputs: InstantSettlement[],
+  ): Promise<Array<PromiseSettledResult<InstantSettlementOutcome>>> {
+    const historySize = this.events.committedPublications()?.historySize;
+    if (historySize === undefined) throw new Error('instant rounds need committed publications');
+    try {
+      const outcomes = await this.repository.settleInstantBatch(this.db, inputs, historySize);
+      return outcomes.map((value) => ({ status: 'fulfilled', value }));
+    } catch (error) {
+      if (inputs.length === 1 || isRetryableTransactionError(error)) throw error;
+      return await Promise.allSettled(
+        inputs.map(async (input) => {
+          const [outcome] = await this.repository.settleInstantBatch(this.db, [input], historySize);
+          if (!outcome) throw new Error('play_instant_rounds did not answer');
+          return outcome;
+        }),
+      );
+    }
+  }
+
+  /**
+   * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
+   * without a bonus: what the round needs (seed pair, balances, bonus) as this process last
+   * left it, or else one read of it with the key's record; the outcome computed here; then one
+   * statement shared with the other rounds ready at that moment
+   * (casino/originals/db/play_instant_rounds.sql) that applies all of it only if the session, the seed
+   * pair and every balance are still the ones the round was computed from — the same effects, in one
+   * transaction, as `play` in the idempotency layer's transaction. When they are not, the
+   * context is read again and the round computed again. A mines round, a free spin, a player
+   * with a bonus or without a seed pair yet, a key in use (a replay among them), a session that
+   * needs reading again and a realtime engine that cannot take the statement's publications
+   * answer `general`.
+   */
+  async playInstant(
+    caller: PlayerCaller,
+    gameId: string,
+    body: PlayRoundBody,
+    request: IdempotentRequest,
+  ): Promise<InstantPlay> {
+    const publications = this.events.committedPublications();
+    if (publications === null || body.freespinBonusId !== undefined) return { kind: 'general' };
+    const prepared = await this.prepare(caller, gameId, body);
+    if (prepared.round.engine === 'mines') return { kind: 'general' };
+    const round = prepared.round;
+    const currency = prepared.game.limits.currency;
+    let context = this.instantContexts.get(caller.userId);
+    let kept = context !== undefined;
+    for (let attempt = 0; attempt < instantAttempts; attempt += 1) {
+      if (!context) {
+        kept = false;
+        const read = await this.repository.instantContext(this.db, caller.userId, request);
+        if (!read) throw new AppError('unauthorized');
+        if (read.replay) {
+          if (!read.replay.hash.equals(request.hash)) throw new AppError('idempotency_key_reused');
+          if (read.replay.statusCode === null) return { kind: 'general' };
+          return { kind: 'replayed', statusCode: read.replay.statusCode, body: read.replay.body };
+        }
+        if (read.openBonus || read.seed === null) return { kind: 'general' };
+        context = read;
+        this.instantContexts.set(caller.userId, context);
+      }
+      // the request's account is older or newer than the context: the session is read again
+      if (context.primaryCurrency !== caller.currency) {
+        this.instantContexts.delete(caller.userId);
+        return { kind: 'general' };
+      }
+      const mainMinor = mainBalanceOf(context, currency);
+      if (mainMinor < prepared.betMinor) {
+        // what this process kept may predate a deposit: only a balance read now refuses
+        if (kept) {
+          this.instantContexts.delete(caller.userId);
+          context = undefined;
+          continue;
+        }
+        throw insufficientBalance({
+          currency,
+          balanceMinor: mainMinor,
+          debitMinor: prepared.betMinor,
+        });
+      }
+      const computedFrom = context;
+      const played = await retrying(() =>
+        this.settleInstant(caller, prepared, round, computedFrom, request),
+      );
+      switch (played.status) {
+        case 'stale':
+        case 'moved':
+          this.instantContexts.delete(caller.userId);
+          context = undefined;
+          continue;
+        case 'bonus':
+        case 'nohouse':
+          this.instantContexts.delete(caller.userId);
+          return { kind: 'general' };
+        case 'key':
+        case 'session':
+          return { kind: 'general' };
+        case 'short':
+          throw insufficientBalance(played);
+        case 'played':
+          this.instantContexts.set(caller.userId, played.next);
+          break;
+      }
+      void publications
+        .notify([
+          { channel: played.balanceChannel, position: played.position, data: played.balanceData },
+          {
+            channel: lastBetChannel,
+            position: null,
+            data: JSON.stringify(this.lastBetOf(played.view, caller.email)),
+          },
+        ])
+        .catch(() => {
+          // The round stands; its balance publication is in the history for recovery.
+        });
+      return { kind: 'played', round: toRound(played.view) };
+    }
+    return { kind: 'general' };
+  }
+
+  /** Computes the round from the context and settles it in one statement. */
+  private async settleInstant(
+    caller: PlayerCaller,
+    prepared: PreparedRound,
+    round: InstantEngineParams,
+    context: InstantRoundContext,
+    request: IdempotentRequest,
+  ) {
+    const seed = context.seed;
+    if (!seed) throw new Error('an instant round needs a seed pair');
+    const { game, betMinor } = prepared;
+    const currency = game.limits.currency;
+    const mainMinor = mainBalanceOf(context, currency);
+    const floats = fairFloatList(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nextNonce) },
+      engineFloatCount(round),
+    );
+    const result = instantOutcome(round, floats, game.rtp);
+    const payout = payoutMinor(betMinor, result.multiplier, maxPayoutMinorOf(currency));
+    const now = this.clock.now();
+    const view: RoundView = {
+      id: randomUUID(),
+      user_id: caller.userId,
+      game_id: prepared.gameId,
+      seed_id: seed.id,
+      nonce: seed.nextNonce,
+      client_seed: seed.clientSeed,
+      currency,
+      bet_minor: betMinor,
+      payout_minor: payout,
+      multiplier: result.multiplier,
+      rtp: game.rtp,
+      params: { ...round.params },
+      outcome: result.outcome,
+      state: 'settled',
+      created_at: now,
+      settled_at: now,
+      bonus_id: null,
+      bet_bonus_minor: 0n,
+      freespin: false,
+      engine: game.engine,
+      game_title: game.game.title,
+      server_seed_hash: seed.serverSeedHash,
+      server_seed: null,
+    };
+    const increments = await this.tournaments.increments(scoredPlayOf(view), this.db);
+    const accounts = context.accounts.map((account) => ({
+      currency: account.currency,
+      kind: account.kind as PlayerAccountKind,
+      balanceMinor:
+        account.currency === currency && account.kind === 'main'
+          ? account.balanceMinor - betMinor + payout
+          : account.balanceMinor,
+    }));
+    if (!accounts.some((account) => account.currency === currency && account.kind === 'main')) {
+      accounts.push({ currency, kind: 'main', balanceMinor: payout - betMinor });
+    }
+    const balanceData = JSON.stringify(
+      await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
+    );
+    // what the player's next round here is computed from, once this one is played
+    const next: InstantRoundContext = {
+      ...context,
+      accounts: accounts.map((account) => ({ ...account })),
+      seed: { ...seed, nextNonce: seed.nextNonce + 1n },
+      replay: null,
+    };
+    const balanceChannel = userChannel('balance', context.globalId);
+    const outcome = await this.instantBatches.submit({
+      scope: request.scope,
+      key: request.key,
+      requestHash: request.hash,
+      response: toRound(view),
+      round: {
+        id: view.id,
+        userId: view.user_id,
+        gameId: view.game_id,
+        seedId: view.seed_id,
+        nonce: view.nonce,
+        clientSeed: view.client_seed,
+        currency,
+        betMinor,
+        payoutMinor: payout,
+        multiplier: view.multiplier,
+        rtp: view.rtp,
+        params: view.params,
+        outcome: view.outcome,
+        state: 'settled',
+        createdAt: now,
+        settledAt: now,
+        bonusId: null,
+        betBonusMinor: 0n,
+        freespin: false,
+      },
+      tournamentIds: increments.map((increment) => increment.tournamentId),
+      tournamentScores: increments.map((increment) => increment.score),
+      mainMinor,
+      sessionId: caller.sessionId,
+      primaryCurrency: context.primaryCurrency,
+      sheet: sheetOf(context.accounts),
+      balanceChannel,
+      balanceData,
+    });
+    if (outcome.status !== 'played') return outcome;
+    return { ...outcome, view, balanceChannel, balanceData, next };
+  }
+
+  /** The game, the stake and the parameters of a round to play, checked. */
+  private async prepare(
+    caller: PlayerCaller,
+    gameId: string,
+    body: PlayRoundBody,
+  ): Promise<PreparedRound> {
+    const game = await this.games.playableOriginal(caller, gameId);
+    const { limits } = game;
+    const scale = currencyScale(limits.currency);
+    const betMinor = parseDecimalToMinor(body.bet, scale);
+    if (betMinor === null || betMinor <= 0n) {
+      throw fieldErrors([{ field: 'bet', message: 'Validation.invalid_amount' }]);
+    }
+    const minMinor = parseDecimalToMinor(limits.minBet, scale) ?? 0n;
+    const maxMinor = parseDecimalToMinor(limits.maxBet, scale) ?? 0n;
+    if (betMinor < minMinor || betMinor > maxMinor) {
+      throw new AppError('bet_out_of_limits', { payload: { ...limits } });
+    }
+    const parsed = parseEngineParams(game.engine, body.params, game.variant, game.rtp);
+    if (!parsed.success) {
+      throw fieldErrors(
+        parsed.fields.map((field) => ({ ...field, field: `params.${field.field}` })),
+      );
+    }
+    return { gameId, game, betMinor, round: parsed.params };
+  }
+
+  async play(
+    transaction: DatabaseTransaction,
+    caller: PlayerCaller,
+    gameId: string,
+    body: PlayRoundBody,
+  ): Promise<Round> {
+    const { game, betMinor, round } = await this.prepare(caller, gameId, body);
+    const { limits } = game;
+    if (round.engine === 'mines') {
+      const open = await this.repository.findOpen(transaction, caller.userId, gameId);
+      if (open) {
+        throw new AppError('round_in_progress', { payload: { roundId: open.id, gameId } });
+      }
+    }
+
+    // Refusals of the bonus engine (maximum bet, no free spin) come before anything moves.
+    const plan = await this.bonuses.stakePlan(transaction, {
+      userId: caller.userId,
+      gameId,
+      currency: limits.currency,
+      stakeMinor: betMinor,
+      freespinBonusId: body.freespinBonusId,
+    });
+    const seed = await this.fairness.takeRoundSeed(transaction, caller.userId);
+    const roundId = randomUUID();
+    const now = this.clock.now();
+    if (!plan.freespin) {
+      await this.ledger.postTransaction(transaction, {
+        type: 'bet',
+        externalReference: roundId,
+        postings: stakePostings(caller.userId, limits.currency, plan),
+        metadata:
+          plan.bonusId === null
+            ? { gameId, roundId }
+            : { gameId, roundId, bonusId: plan.bonusId, bonusMinor: plan.bonusMinor.toString() },
+      });
+    }
+    const floats = fairFloatList(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nonce) },
+      engineFloatCount(round),
+    );
+    const base = {
+      id: roundId,
+      userId: caller.userId,
+      gameId,
+      seedId: seed.seedId,
+      nonce: seed.nonce,
+      clientSeed: seed.clientSeed,
+      currency: limits.currency,
+      betMinor,
+      rtp: game.rtp,
+      params: { ...round.params },
+      createdAt: now,
+      bonusId: plan.bonusId,
+      betBonusMinor: plan.bonusMinor,
+      freespin: plan.freespin,
+    };
+    let row: GameRoundRow;
+    if (round.engine === 'mines') {
+      const state = minesStart(floats, round.params);
+      row = await this.repository.insert(transaction, {
+        ...base,
+        payoutMinor: 0n,
+        multiplier: formatMultiplier(0n),
+        outcome: { ...minesOutcomeOf(state) },
+        state: 'open',
+        settledAt: null,
+      });
+    } else {
+      const result = instantOutcome(round, floats, game.rtp);
+      const payout = await this.payOut(transaction, caller.userId, limits.currency, {
+        roundId,
+        gameId,
+        betMinor,
+        multiplier: result.multiplier,
+        bonusId: plan.bonusId,
+        betBonusMinor: plan.bonusMinor,
+        freespin: plan.freespin,
+      });
+      row = await this.repository.insert(transaction, {
+        ...base,
+        payoutMinor: payout,
+        multiplier: result.multiplier,
+        outcome: result.outcome,
+        state: 'settled',
+        settledAt: now,
+      });
+    }
+    // The view of the new round from what is known here: its pair is active, so unrevealed.
+    const view: RoundView = {
+      ...row,
+      engine: game.engine,
+      game_title: game.game.title,
+      server_seed_hash: seed.serverSeedHash,
+      server_seed: null,
+    };
+    if (view.state === 'settled') await this.publishSettled(transaction, view, caller.email);
+    return toRound(view);
+  }
+
+  /**
+   * A reveal or cash-out on an open mines round; a mine or a cash-out settles it. The game's
+   * availability is not checked again: a round whose stake was taken can always be finished.
+   */
+  async act(
+    transaction: DatabaseTransaction,
+    caller: PlayerCaller,
+    gameId: string,
+    roundId: string,
+    action: MinesAction,
+  ): Promise<Round> {
+    const row = await this.repository.lockOwn(transaction, caller.userId, gameId, roundId);
+    if (!row) throw new AppError('not_found', { message: 'You have no such round.' });
+    if (row.state !== 'open') throw new AppError('round_not_open', { payload: { roundId } });
+    const round = storedEngineParams('mines', row.params, row.rtp);
+    if (round?.engine !== 'mines') throw new Error(`round ${roundId} is not a mines round`);
+    const state = await this.replayOpenMines(transaction, row, round.params);
+    const step = minesAct(state, action, row.rtp);
+    if (!step.success) {
+      if (step.error === 'round_over')
+        throw new AppError('round_not_open', { payload: { roundId } });
+      throw fieldErrors([
+        {
+          field: step.error === 'tile_revealed' ? 'tile' : 'action',
+          message: 'Validation.invalid_value',
+        },
+      ]);
+    }
+    const outcome = { ...minesOutcomeOf(step.state) };
+    if (step.state.status === 'open') {
+      await this.repository.update(transaction, roundId, { outcome, multiplier: step.multiplier });
+      return toRound(await this.requireView(transaction, caller.userId, roundId));
+    }
+    const payout = await this.payOut(transaction, caller.userId, row.currency, {
+      roundId,
+      gameId,
+      betMinor: row.bet_minor,
+      multiplier: step.multiplier,
+      bonusId: row.bonus_id,
+      betBonusMinor: row.bet_bonus_minor,
+      freespin: row.freespin,
+    });
+    await this.repository.update(transaction, roundId, {
+      outcome,
+      multiplier: step.multiplier,
+      state: 'settled',
+      payoutMinor: payout,
+      settledAt: this.clock.now(),
+    });
+    const view = await this.requireView(transaction, caller.userId, roundId);
+    await this.publishSettled(transaction, view, caller.email);
+    return toRound(view);
+  }
+
+  async get(userId: string, roundId: string): Promise<Round> {
+    return toRound(await this.requireView(this.db, userId, roundId));
+  }
+
+  async history(userId: string, gameId: string, page: PageQuery) {
+    const { rows, total } = await this.repository.pageOwn(this.db, userId, gameId, page);
+    return {
+      items: rows.map(toRound),
+      meta: { offset: page.offset, limit: page.limit, total },
+    };
+  }
+
+  /** Rebuilds an open round's board from its seeds and the tiles revealed so far. */
+  private async replayOpenMines(
+    transaction: DatabaseTransaction,
+    row: { seed_id: string; client_seed: string; nonce: bigint; outcome: Record<string, unknown> },
+    params: MinesParams,
+  ): Promise<MinesState> {
+    const serverSeed = await this.fairness.serverSeedOf(transaction, row.seed_id);
+    const floats = fairFloatList(
+      { serverSeed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+      minesFloatCount,
+    );
+    const revealed = Array.isArray(row.outcome.revealed)
+      ? row.outcome.revealed.filter((tile): tile is number => typeof tile === 'number')
+      : [];
+    return { ...minesStart(floats, params), revealed };
+  }
+
+  /**
+   * Settles a round's money: floor(bet × multiplier), capped at the currency's maxPayout, is
+   * credited by the bonus engine (split like the stake; a free spin's winnings capped by its
+   * bonus) and the stake counted for wagering. Returns what the player received.
+   */
+  private async payOut(
+    transaction: DatabaseTransaction,
+    userId: string,
+    currency: string,
+    win: {
+      roundId: string;
+      gameId: string;
+      betMinor: bigint;
+      multiplier: string;
+      bonusId: string | null;
+      betBonusMinor: bigint;
+      freespin: boolean;
+    },
+  ): Promise<bigint> {
+    const cap = maxPayoutMinorOf(currency);
+    const settlement = await this.bonuses.settled(transaction, {
+      userId,
+      gameId: win.gameId,
+      currency,
+      bonusId: win.bonusId,
+      stakeMinor: win.betMinor,
+      bonusStakeMinor: win.betBonusMinor,
+      payoutMinor: payoutMinor(win.betMinor, win.multiplier, cap),
+      freespin: win.freespin,
+      reference: win.roundId,
+      metadata: { roundId: win.roundId, multiplier: win.multiplier },
+    });
+    return settlement.creditedMinor;
+  }
+
+  /**
+   * A round settled: it counts in the running tournaments' scores and is published to
+   * `broadcast:last_bet`, both in the settling transaction (heard only if it commits).
+   */
+  private async publishSettled(
+    transaction: DatabaseTransaction,
+    view: RoundView,
+    email: string,
+  ): Promise<void> {
+    await this.tournaments.scored(transaction, scoredPlayOf(view, this.clock.now()));
+    await this.events.lastBet(transaction, this.lastBetOf(view, email));
+  }
+
+  /** The `broadcast:last_bet` publication of a settled round (the player's name masked). */
+  private lastBetOf(view: RoundView, email: string): LastBet {
+    const scale = currencyScale(view.currency);
+    return {
+      id: view.id,
+      gameId: view.game_id,
+      gameTitle: view.game_title,
+      player: maskPlayerName(email.split('@')[0] ?? ''),
+      bet: formatMinorToDecimal(view.bet_minor, scale),
+      multiplier: view.multiplier,
+      payout: formatMinorToDecimal(view.payout_minor, scale),
+      currency: view.currency,
+      timestamp: (view.settled_at ?? view.created_at).toISOString(),
+    };
+  }
+
+  private async requireView(
+    executor: Kysely<Database> | DatabaseTransaction,
+    userId: string,
+    roundId: string,
+  ): Promise<RoundView> {
+    const view = await this.repository.findOwnView(executor, userId, roundId);
+    if (!view) throw new AppError('not_found', { message: 'You have no such round.' });
+    return view;
+  }
+}
+
+interface PreparedRound {
+  gameId: string;
+  game: PlayableOriginal;
+  betMinor: bigint;
+  round: EngineParams;
+}
+
+/** The originals' payout cap in a currency (its maxPayout), in minor units. */
+function maxPayoutMinorOf(currency: string): bigint {
+  const limits = betLimitsFor(currency);
+  if (!limits) throw new Error(`the originals have no limits in ${currency}`);
+  return parseDecimalToMinor(limits.maxPayout, currencyScale(currency)) ?? 0n;
+}
+
+/** A settled round as the tournaments score it. */
+function scoredPlayOf(view: RoundView, fallbackAt = view.created_at) {
+  return {
+    userId: view.user_id,
+    gameId: view.game_id,
+    currency: view.currency,
+    at: view.settled_at ?? fallbackAt,
+    // a free spin is the house's stake, not the player's
+    stakeMinor: view.freespin ? 0n : view.bet_minor,
+    payoutMinor: view.payout_minor,
+    multiplier: { payoutMinor: view.payout_minor, stakeMinor: view.bet_minor },
+    rounds: 1 as const,
+  };
+}
+
+function toRound(view: RoundView): Round {
+  const scale = currencyScale(view.currency);
+  return {
+    id: view.id,
+    gameId: view.game_id,
+    engine: view.engine,
+    state: view.state,
+    currency: view.currency,
+    bet: formatMinorToDecimal(view.bet_minor, scale),
+    payout: formatMinorToDecimal(view.payout_minor, scale),
+    // numeric(20, 4) and numeric(6, 4) arrive with their four decimals
+    multiplier: view.multiplier,
+    rtp: view.rtp,
+    params: view.params,
+    outcome: view.outcome,
+    clientSeed: view.client_seed,
+    nonce: Number(view.nonce),
+    serverSeedHash: view.server_seed_hash,
+    serverSeed: view.server_seed,
+    createdAt: view.created_at.toISOString(),
+    settledAt: view.settled_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,231 @@
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import type { CryptoDepositAddressesTable, CryptoDepositsTable } from './crypto.tables.ts';
+
+export type DepositAddressRow = Selectable<CryptoDepositAddressesTable>;
+export type CryptoDepositRow = Selectable<CryptoDepositsTable>;
+export type CryptoDepositUpdate = Updateable<CryptoDepositsTable>;
+
+/** Address families: deposits on bsc arrive at the player's ethereum address. */
+export type AddressNetwork = 'bitcoin' | 'litecoin' | 'ethereum' | 'tron' | 'ton' | 'solana';
+
+export interface NewCryptoDeposit {
+  methodCode: string;
+  network: string;
+  txHash: string;
+  outputIndex: number;
+  userId: string | null;
+  provider: 'cryptobot' | null;
+  address: string | null;
+  memo: string | null;
+  amountMinor: bigint;
+  confirmations: number;
+  requiredConfirmations: number;
+  status: 'confirming' | 'below_minimum' | 'unmatched';
+  at: Date;
+}
+
+/** crypto_deposit_addresses and crypto_deposits (migrations/0018). */
+export class CryptoDepositsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findAddress(
+    userId: string,
+    network: AddressNetwork,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<DepositAddressRow | null> {
+    const row = await executor
+      .selectFrom('crypto_deposit_addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('network', '=', network)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Serialises address assignment on one network until the transaction ends. */
+  async lockAddressAssignment(executor: DatabaseExecutor, network: AddressNetwork): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`crypto_deposit_addresses:${network}`}, 0))`.execute(
+      executor,
+    );
+  }
+
+  /** The next unused receive index of a derived network (consecutive: wallets scan in order). */
+  async nextDerivationIndex(executor: DatabaseExecutor, network: AddressNetwork): Promise<number> {
+    const row = await executor
+      .selectFrom('crypto_deposit_addresses')
+      .select(sql<number | null>`max(derivation_index)`.as('last'))
+      .where('network', '=', network)
+      .executeTakeFirstOrThrow();
+    return row.last === null ? 0 : Number(row.last) + 1;
+  }
+
+  async memoTaken(
+    executor: DatabaseExecutor,
+    network: AddressNetwork,
+    memo: string,
+  ): Promise<boolean> {
+    const row = await executor
+      .selectFrom('crypto_deposit_addresses')
+      .select('user_id')
+      .where('network', '=', network)
+      .where('memo', '=', memo)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertAddress(
+    executor: DatabaseExecutor,
+    entry: {
+      userId: string;
+      network: AddressNetwork;
+      derivationIndex: number | null;
+      memo: string | null;
+      address: string;
+      at: Date;
+    },
+  ): Promise<DepositAddressRow> {
+    return await executor
+      .insertInto('crypto_deposit_addresses')
+      .values({
+        user_id: entry.userId,
+        network: entry.network,
+        derivation_index: entry.derivationIndex,
+        memo: entry.memo,
+        address: entry.address,
+        created_at: entry.at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The player a derived address belongs to (hex and bech32 compare case-insensitively). */
+  async ownerOfAddress(
+    executor: DatabaseExecutor,
+    network: AddressNetwork,
+    address: string,
+  ): Promise<string | null> {
+    const row = await executor
+      .selectFrom('crypto_deposit_addresses')
+      .select('user_id')
+      .where('network', '=', network)
+      .where('memo', 'is', null)
+      .where((eb) =>
+        // tron's base58 is case-sensitive; hex and bech32 are not
+        network === 'tron'
+          ? eb('address', '=', address)
+          : eb(sql<string>`lower(address)`, '=', address.toLowerCase()),
+      )
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  async ownerOfMemo(
+    executor: DatabaseExecutor,
+    network: AddressNetwork,
+    memo: string,
+  ): Promise<string | null> {
+    const row = await executor
+      .selectFrom('crypto_deposit_addresses')
+      .select('user_id')
+      .where('network', '=', network)
+      .where('memo', '=', memo)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  /** Inserts a transfer seen for the first time; null when (network, tx, output) exists. */
+  async insertIfAbsent(
+    executor: DatabaseExecutor,
+    deposit: NewCryptoDeposit,
+  ): Promise<CryptoDepositRow | null> {
+    const row = await executor
+      .insertInto('crypto_deposits')
+      .values({
+        method_code: deposit.methodCode,
+        network: deposit.network,
+        tx_hash: deposit.txHash,
+        output_index: deposit.outputIndex,
+        user_id: deposit.userId,
+        provider: deposit.provider,
+        address: deposit.address,
+        memo: deposit.memo,
+        amount_minor: deposit.amountMinor,
+        confirmations: deposit.confirmations,
+        required_confirmations: deposit.requiredConfirmations,
+        status: deposit.status,
+        created_at: deposit.at,
+        updated_at: deposit.at,
+      })
+      .onConflict((conflict) => conflict.constraint('crypto_deposits_transfer').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Locks a transfer's row for its status change (waits for a concurrent first insert). */
+  async lockTransfer(
+    executor: DatabaseExecutor,
+    network: string,
+    txHash: string,
+    outputIndex: number,
+  ): Promise<CryptoDepositRow | null> {
+    const row = await executor
+      .selectFrom('crypto_deposits')
+      .selectAll()
+      .where('network', '=', network)
+      .where('tx_hash', '=', txHash)
+      .where('output_index', '=', outputIndex)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async lockById(executor: DatabaseExecutor, id: string): Promise<CryptoDepositRow | null> {
+    const row = await executor
+      .selectFrom('crypto_deposits')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async update(
+    executor: DatabaseExecutor,
+    id: string,
+    changes: CryptoDepositUpdate,
+  ): Promise<CryptoDepositRow> {
+    return await executor
+      .updateTable('crypto_deposits')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async list(
+    filter: { status?: string | undefined; limit: number; offset: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{
+    rows: Array<CryptoDepositRow & { global_id: string | null; asset: string }>;
+    total: number;
+  }> {
+    let query = executor.selectFrom('crypto_deposits as d');
+    if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin('users as u', 'u.id', 'd.user_id')
+        .innerJoin('crypto_methods as m', 'm.code', 'd.method_code')
+        .selectAll('d')
+        .select(['m.asset', sql<string | null>`u.global_id::text`.as('global_id')])
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  type CreateRequisiteBody,
+  isUuid,
+  type Requisite,
+  type UpdateRequisiteBody,
+} from '@casino/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../../../../db/database.ts';
+import { AppError } from '../../../../../lib/app-error.ts';
+import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
+import type { FiatRequisitesTable } from '../../wallet.tables.ts';
+import type { RequisiteRow, RequisitesRepository } from './requisites.repository.ts';
+
+function toRequisite(row: RequisiteRow): Requisite {
+  return {
+    id: row.id,
+    methodId: row.method_id,
+    recipientBank: row.recipient_bank,
+    card: row.card,
+    phone: row.phone,
+    bankName: row.bank_name,
+    holderName: row.holder_name,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The operator's side of the sandbox provider: the pool of requisites players pay to. */
+export class RequisitesService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: RequisitesRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<Requisite[]> {
+    return (await this.repository.list()).map(toRequisite);
+  }
+
+  async create(actor: OperatorActor, body: CreateRequisiteBody): Promise<Requisite> {
+    return await this.db.transaction().execute(async (transaction) => {
+      if (!(await this.repository.methodExists(body.methodId, transaction))) {
+        throw new AppError('validation_error', {
+          payload: { fields: [{ field: 'methodId', message: 'Validation.invalid_value' }] },
+        });
+      }
+      const row = await this.repository.insert(transaction, {
+        methodId: body.methodId,
+        recipientBank: body.recipientBank,
+        card: body.card ?? null,
+        phone: body.phone ?? null,
+        bankName: body.bankName ?? null,
+        holderName: body.holderName ?? null,
+        active: body.active,
+      });
+      const requisite = toRequisite(row);
+      await this.audit.record(
+        actor,
+        {
+          action: 'payments.requisite.create',
+          targetType: 'requisite',
+          targetId: row.id,
+          payload: requisite,
+        },
+        transaction,
+      );
+      return requisite;
+    });
+  }
+
+  async update(actor: OperatorActor, id: string, body: UpdateRequisiteBody): Promise<Requisite> {
+    if (!isUuid(id)) throw new AppError('not_found');
+    return await this.db.transaction().execute(async (transaction) => {
+      const previous = await this.repository.lock(transaction, id);
+      if (!previous) throw new AppError('not_found');
+      const changes: Updateable<FiatRequisitesTable> = {};
+      if (body.recipientBank !== undefined) changes.recipient_bank = body.recipientBank;
+      if (body.card !== undefined) changes.card = body.card;
+      if (body.phone !== undefined) changes.phone = body.phone;
+      if (body.bankName !== undefined) changes.bank_name = body.bankName;
+      if (body.holderName !== undefined) changes.holder_name = body.holderName;
+      if (body.active !== undefined) changes.active = body.active;
+      const row = await this.repository.update(transaction, id, changes);
+      await this.audit.record(
+        actor,
+        {
+          action: 'payments.requisite.update',
+          targetType: 'requisite',
+          targetId: id,
+          payload: { previous: toRequisite(previous), current: toRequisite(row) },
+        },
+        transaction,
+      );
+      return toRequisite(row);
+    });
+  }
+}

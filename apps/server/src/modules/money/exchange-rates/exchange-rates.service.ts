@@ -1,0 +1,122 @@
+import type { SetExchangeRatesBody } from '@casino/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
+import type { RatesProvider } from '../ledger/ledger.service.ts';
+import type { ExchangeRatesRepository, StoredRate } from './exchange-rates.repository.ts';
+import { invertRate, multiplyRates, normaliseRate } from './rate-math.ts';
+
+/** The currency every other one is quoted against when no direct pair is set. */
+export const crossCurrency = 'USD';
+
+/** Rates older than this are re-read, so every server process sees an operator's change soon. */
+export const ratesCacheTtlMs = 5_000;
+
+/**
+ * The default rates provider: the operator-set `exchange_rates` table. A pair is found directly,
+ * inverted, or crossed through USD (each leg direct or inverted); derived rates are rounded down
+ * at 20 decimals (rate-math.ts).
+ */
+export class ExchangeRatesService implements RatesProvider {
+  private cached: { rates: Map<string, StoredRate>; loadedAtMs: number } | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: ExchangeRatesRepository,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async rate(from: string, to: string): Promise<{ rate: string; asOf: Date }> {
+    if (from === to) return { rate: '1', asOf: new Date(0) };
+    const rates = await this.currentRates();
+    const direct = leg(rates, from, to);
+    if (direct) return direct;
+    const first = leg(rates, from, crossCurrency);
+    const second = leg(rates, crossCurrency, to);
+    if (!first || !second) throw new Error(`no exchange rate from ${from} to ${to}`);
+    return {
+      rate: multiplyRates(first.rate, second.rate),
+      asOf: first.asOf < second.asOf ? first.asOf : second.asOf,
+    };
+  }
+
+  async list(): Promise<StoredRate[]> {
+    return (await this.repository.list()).map((rate) => ({
+      ...rate,
+      rate: normaliseRate(rate.rate),
+    }));
+  }
+
+  /** Sets the given pairs in one transaction, audited with the previous values. */
+  async set(actor: OperatorActor, body: SetExchangeRatesBody): Promise<StoredRate[]> {
+    const at = this.clock.now();
+    await this.db.transaction().execute(async (transaction) => {
+      const previous = await this.repository.list(transaction);
+      for (const rate of body.rates) {
+        await this.repository.put(
+          { base: rate.base, quote: rate.quote, rate: normaliseRate(rate.rate) },
+          { operatorId: actor.operatorId, at },
+          transaction,
+        );
+      }
+      await this.audit.record(
+        actor,
+        {
+          action: 'exchange_rates.update',
+          targetType: 'exchange_rates',
+          targetId: body.rates
+            .map((rate) => `${rate.base}/${rate.quote}`)
+            .join(',')
+            .slice(0, 100),
+          payload: {
+            rates: body.rates.map((rate) => ({ ...rate, rate: normaliseRate(rate.rate) })),
+            previous: previous
+              .filter((stored) =>
+                body.rates.some(
+                  (rate) =>
+                    (rate.base === stored.base && rate.quote === stored.quote) ||
+                    (rate.base === stored.quote && rate.quote === stored.base),
+                ),
+              )
+              .map((stored) => ({
+                base: stored.base,
+                quote: stored.quote,
+                rate: normaliseRate(stored.rate),
+              })),
+          },
+        },
+        transaction,
+      );
+    });
+    this.cached = undefined;
+    return await this.list();
+  }
+
+  private async currentRates(): Promise<Map<string, StoredRate>> {
+    const nowMs = this.clock.now().getTime();
+    const cached = this.cached;
+    if (cached && nowMs - cached.loadedAtMs < ratesCacheTtlMs && nowMs >= cached.loadedAtMs) {
+      return cached.rates;
+    }
+    const rates = new Map(
+      (await this.repository.list()).map((rate) => [`${rate.base}/${rate.quote}`, rate]),
+    );
+    this.cached = { rates, loadedAtMs: nowMs };
+    return rates;
+  }
+}
+
+function leg(
+  rates: Map<string, StoredRate>,
+  from: string,
+  to: string,
+): { rate: string; asOf: Date } | null {
+  if (from === to) return { rate: '1', asOf: new Date(0) };
+  const direct = rates.get(`${from}/${to}`);
+  if (direct) return { rate: normaliseRate(direct.rate), asOf: direct.setAt };
+  const inverse = rates.get(`${to}/${from}`);
+  if (inverse) return { rate: invertRate(inverse.rate), asOf: inverse.setAt };
+  return null;
+}

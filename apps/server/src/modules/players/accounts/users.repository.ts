@@ -1,0 +1,159 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { UserRow, UserUpdate } from '../../../db/schema.ts';
+
+export interface NewPlayer {
+  email: string;
+  passwordHash: string;
+  language: string;
+  createdAt: Date;
+}
+
+export interface PlayerSearch {
+  /** part of an e-mail address, or an exact globalId */
+  query?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` in user input are literal characters, not wildcards. */
+function escapeLikePattern(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Returns null when the e-mail address is already registered. */
+  async insert(player: NewPlayer, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
+    const row = await executor
+      .insertInto('users')
+      .values({
+        email: player.email,
+        password_hash: player.passwordHash,
+        language: player.language,
+        created_at: player.createdAt,
+        updated_at: player.createdAt,
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Stores a hash made with today's parameters, unless the password changed meanwhile. */
+  async replacePasswordHash(id: string, previousHash: string, nextHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: nextHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', previousHash)
+      .execute();
+  }
+
+  async findById(id: string, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
+    const row = await executor
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Locks the row until the caller's transaction ends, so concurrent edits serialise. */
+  async findByIdForUpdate(id: string, transaction: DatabaseExecutor): Promise<UserRow | null> {
+    const row = await transaction
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async findByEmail(email: string, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
+    const row = await executor
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async findByGlobalId(
+    globalId: bigint,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<UserRow | null> {
+    const row = await executor
+      .selectFrom('users')
+      .selectAll()
+      .where('global_id', '=', globalId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async update(
+    id: string,
+    changes: UserUpdate,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<UserRow | null> {
+    const row = await executor
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** One completed deposit: counts it, adds its USD value and marks the first deposit. */
+  async recordDeposit(
+    id: string,
+    amountUsdMinor: bigint,
+    at: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await executor
+      .updateTable('users')
+      .set((expression) => ({
+        deposit_count: sql<number>`${expression.ref('deposit_count')} + 1`,
+        deposit_sum_minor: sql<bigint>`${expression.ref('deposit_sum_minor')} + ${amountUsdMinor.toString()}::bigint`,
+        first_deposit_at: sql<Date>`coalesce(${expression.ref('first_deposit_at')}, ${at})`,
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async search(
+    search: PlayerSearch,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    let filtered = executor.selectFrom('users');
+    const query = search.query?.trim().toLowerCase();
+    if (query) {
+      const pattern = `%${escapeLikePattern(query)}%`;
+      filtered = filtered.where((expression) =>
+        /^\d{1,18}$/.test(query)
+          ? expression.or([
+              expression('email', 'like', pattern),
+              expression('global_id', '=', BigInt(query)),
+            ])
+          : expression('email', 'like', pattern),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(search.limit)
+        .offset(search.offset)
+        .execute(),
+      filtered
+        .select((expression) => expression.fn.countAll<bigint>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+}

@@ -1,0 +1,337 @@
+import {
+  type BanReason,
+  type Billing,
+  banReasonSchema,
+  chooseLocale,
+  genderSchema,
+  type PlayerSummary,
+  type Profile,
+  type UpdateProfileBody,
+} from '@casino/contract';
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { UserRow, UserUpdate } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { formatMinorUnits } from '../../../lib/money.ts';
+import type { WebsocketTokenIssuer } from '../../../lib/websocket-token.ts';
+import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
+import type { PlayerSearch, UsersRepository } from './users.repository.ts';
+
+/** A player's profile without the realtime token, which belongs to one sign-in session. */
+export type ProfileDetails = Omit<Profile, 'websocketToken'>;
+
+/** What other modules need to know about a player. */
+export interface PlayerAccount {
+  id: string;
+  globalId: string;
+  email: string;
+  banReason: BanReason | null;
+  primaryCurrency: string;
+  /** the interface language (a locale code; texts fall back to English) */
+  language: string;
+  /** completed deposits so far (a welcome bonus step is the deposit's number) */
+  depositCount: number;
+}
+
+/**
+ * Asked inside the transaction that changes a player's primary currency, with the player's row
+ * locked; throws to refuse the change (the bonus engine: not while a bonus is active or pending).
+ */
+export type CurrencyChangeGuard = (executor: DatabaseExecutor, userId: string) => Promise<void>;
+
+/** Deposits are kept in the ledger's fiat scale until the wallet introduces primary currencies. */
+const depositSumScale = 2;
+
+export function toAccount(row: UserRow): PlayerAccount {
+  return {
+    id: row.id,
+    globalId: row.global_id.toString(),
+    email: row.email,
+    banReason: row.ban_reason === null ? null : banReasonSchema.parse(row.ban_reason),
+    primaryCurrency: row.primary_currency,
+    language: row.language,
+    depositCount: row.deposit_count,
+  };
+}
+
+function toSummary(row: UserRow): PlayerSummary {
+  return {
+    globalId: row.global_id.toString(),
+    email: row.email,
+    isVip: row.is_vip,
+    isVerified: row.is_verified,
+    banReason: row.ban_reason === null ? null : banReasonSchema.parse(row.ban_reason),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** globalIds are positive and fit a bigint; anything else cannot name a player. */
+function parseGlobalId(globalId: string): bigint | null {
+  return /^\d{1,18}$/.test(globalId) ? BigInt(globalId) : null;
+}
+
+export class UsersService {
+  private currencyChangeGuard: CurrencyChangeGuard | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: UsersRepository,
+    private readonly websocketTokens: WebsocketTokenIssuer,
+    private readonly clock: Clock,
+    /** converts the balance when the primary currency changes */
+    private readonly ledger: Pick<
+      LedgerService,
+      'withTransaction' | 'exchange' | 'markBalanceChanged'
+    >,
+  ) {}
+
+  /** Sets the one check a primary-currency change must pass (the bonus engine's). */
+  guardCurrencyChange(guard: CurrencyChangeGuard): void {
+    this.currencyChangeGuard = guard;
+  }
+
+  /** Returns null when the e-mail address is taken. `email` must already be normalised. */
+  async createPlayer(
+    player: { email: string; passwordHash: string; language: string },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount | null> {
+    const row = await this.repository.insert({ ...player, createdAt: this.clock.now() }, executor);
+    return row ? toAccount(row) : null;
+  }
+
+  async findForLogin(
+    email: string,
+  ): Promise<{ account: PlayerAccount; passwordHash: string } | null> {
+    const row = await this.repository.findByEmail(email);
+    return row ? { account: toAccount(row), passwordHash: row.password_hash } : null;
+  }
+
+  /** After a sign-in with an outdated hash: the same password hashed with today's parameters. */
+  async replacePasswordHash(userId: string, previousHash: string, nextHash: string) {
+    await this.repository.replacePasswordHash(userId, previousHash, nextHash);
+  }
+
+  async findAccount(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount | null> {
+    const row = await this.repository.findById(userId, executor);
+    return row ? toAccount(row) : null;
+  }
+
+  /** The player an operator names by globalId; null when there is none. */
+  async findAccountByGlobalId(
+    globalId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount | null> {
+    const row = await this.findByGlobalId(globalId, executor);
+    return row ? toAccount(row) : null;
+  }
+
+  /**
+   * The profile the signed-in player reads (`GET /api/v1/me`), with a realtime token bound to
+   * the sign-in session it was asked with: the realtime server accepts the token only while that
+   * session is open.
+   */
+  async getSignedInProfile(userId: string, signInSessionId: string): Promise<Profile> {
+    return await this.toProfile(await this.requireUser(userId), signInSessionId);
+  }
+
+  /** What other modules read of a player's profile: everything but the realtime token. */
+  async getProfile(userId: string): Promise<ProfileDetails> {
+    return this.toDetails(await this.requireUser(userId));
+  }
+
+  /** Applies a PATCH /api/v1/me body for the caller only; names lock once both are saved. */
+  async updateProfile(
+    userId: string,
+    signInSessionId: string,
+    update: UpdateProfileBody,
+  ): Promise<Profile> {
+    const row = await this.ledger.withTransaction(async (transaction) => {
+      const current = await this.repository.findByIdForUpdate(userId, transaction);
+      if (!current) throw new AppError('unauthorized');
+      const name = { firstName: current.first_name, lastName: current.last_name };
+      if (changesLockedName(name, update)) throw new AppError('name_change_unavailable');
+
+      const changes: UserUpdate = {};
+      if (update.language !== undefined) changes.language = update.language;
+      if (update.firstName !== undefined) changes.first_name = update.firstName;
+      if (update.lastName !== undefined) changes.last_name = update.lastName;
+      if (update.gender !== undefined) changes.gender = update.gender;
+      if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
+      const primary = update.currency?.primary;
+      if (primary !== undefined && primary !== current.primary_currency) {
+        await this.currencyChangeGuard?.(transaction, userId);
+        // The balance follows the switch: converted at the rate in force, recorded in the ledger.
+        await this.ledger.exchange(transaction, {
+          userId,
+          from: current.primary_currency,
+          to: primary,
+          metadata: { reason: 'primary_currency_change' },
+        });
+        changes.primary_currency = primary;
+        // Shown in the new currency even when nothing was converted (a zero balance).
+        await this.ledger.markBalanceChanged(transaction, userId);
+      }
+      changes.updated_at = this.clock.now();
+      return await this.repository.update(userId, changes, transaction);
+    });
+    if (!row) throw new AppError('unauthorized');
+    return await this.toProfile(row, signInSessionId);
+  }
+
+  /** The currency the player's balances are shown in. */
+  async getPrimaryCurrency(userId: string, executor: DatabaseExecutor = this.db): Promise<string> {
+    const row = await this.repository.findById(userId, executor);
+    if (!row) throw new AppError('unauthorized');
+    return row.primary_currency;
+  }
+
+  /**
+   * Called by the wallet inside the transaction that credits a completed deposit, so the
+   * billing figures and `hasDeposits` change exactly when the money arrives.
+   */
+  async recordCompletedDeposit(
+    userId: string,
+    amountUsdMinor: bigint,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await this.repository.recordDeposit(userId, amountUsdMinor, this.clock.now(), executor);
+  }
+
+  /** Maintained by the wallet on each completed deposit; the sum is in USD at the rates of the day. */
+  async getBilling(userId: string): Promise<Billing> {
+    const row = await this.requireUser(userId);
+    return {
+      countDeposit: row.deposit_count,
+      sumDeposits: formatMinorUnits(row.deposit_sum_minor, depositSumScale),
+    };
+  }
+
+  async search(search: PlayerSearch): Promise<{ items: PlayerSummary[]; total: number }> {
+    const { rows, total } = await this.repository.search(search);
+    return { items: rows.map(toSummary), total };
+  }
+
+  /** Bans (reason) or unbans (null) a player; returns null when no such player exists. */
+  async setBan(
+    globalId: string,
+    reason: BanReason | null,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerSummary | null> {
+    const row = await this.findByGlobalId(globalId, executor);
+    if (!row) return null;
+    const now = this.clock.now();
+    const updated = await this.repository.update(
+      row.id,
+      { ban_reason: reason, banned_at: reason === null ? null : now, updated_at: now },
+      executor,
+    );
+    return updated ? toSummary(updated) : null;
+  }
+
+  /** Returns null when no such player exists. */
+  async setVip(
+    globalId: string,
+    vip: { isVip: boolean; managerTelegramUsername?: string | null },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerSummary | null> {
+    const row = await this.findByGlobalId(globalId, executor);
+    if (!row) return null;
+    const changes: UserUpdate = { is_vip: vip.isVip, updated_at: this.clock.now() };
+    if (!vip.isVip) changes.vip_manager_telegram = null;
+    else if (vip.managerTelegramUsername !== undefined) {
+      changes.vip_manager_telegram = vip.managerTelegramUsername;
+    }
+    const updated = await this.repository.update(row.id, changes, executor);
+    return updated ? toSummary(updated) : null;
+  }
+
+  /** Marks a player's identity verified or not; returns null when no such player exists. */
+  async setVerified(
+    globalId: string,
+    isVerified: boolean,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerSummary | null> {
+    const row = await this.findByGlobalId(globalId, executor);
+    if (!row) return null;
+    const updated = await this.repository.update(
+      row.id,
+      { is_verified: isVerified, updated_at: this.clock.now() },
+      executor,
+    );
+    return updated ? toSummary(updated) : null;
+  }
+
+  /** Whether support has verified the player's identity (the withdraw verify feature). */
+  async isVerified(userId: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
+    const row = await this.repository.findById(userId, executor);
+    if (!row) throw new AppError('unauthorized');
+    return row.is_verified;
+  }
+
+  /** Sets personal data directly (seeding, support tools), bypassing the player-facing lock. */
+  async setPersonalData(
+    userId: string,
+    data: { firstName: string; lastName: string },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await this.repository.update(
+      userId,
+      { first_name: data.firstName, last_name: data.lastName, updated_at: this.clock.now() },
+      executor,
+    );
+  }
+
+  private async findByGlobalId(
+    globalId: string,
+    executor: DatabaseExecutor,
+  ): Promise<UserRow | null> {
+    const parsed = parseGlobalId(globalId);
+    return parsed === null ? null : await this.repository.findByGlobalId(parsed, executor);
+  }
+
+  private async requireUser(userId: string): Promise<UserRow> {
+    const row = await this.repository.findById(userId);
+    // The session outlived its player (the row was removed): treat as signed out.
+    if (!row) throw new AppError('unauthorized');
+    return row;
+  }
+
+  private async toProfile(row: UserRow, signInSessionId: string): Promise<Profile> {
+    const details = this.toDetails(row);
+    return {
+      ...details,
+      websocketToken: await this.websocketTokens.issue(details.globalId, signInSessionId),
+    };
+  }
+
+  private toDetails(row: UserRow): ProfileDetails {
+    return {
+      globalId: row.global_id.toString(),
+      email: row.email,
+      isVip: row.is_vip,
+      isVerified: row.is_verified,
+      hasDeposits: row.first_deposit_at !== null,
+      language: chooseLocale(row.language),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      gender: row.gender === null ? null : genderSchema.parse(row.gender),
+      dateOfBirth: row.date_of_birth,
+      isNameChangeAvailable: isNameChangeAvailable({
+        firstName: row.first_name,
+        lastName: row.last_name,
+      }),
+      isPushNotificationsActive: row.is_push_notifications_active,
+      vipManager:
+        row.is_vip && row.vip_manager_telegram
+          ? { telegramUsername: row.vip_manager_telegram }
+          : null,
+      supportChatUser: { display_name: supportDisplayName(row.first_name, row.email) },
+      currency: { primary: row.primary_currency },
+    };
+  }
+}

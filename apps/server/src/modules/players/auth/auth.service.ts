@@ -1,0 +1,227 @@
+import { isUuid, type LoginBody, type RegisterBody } from '@casino/contract';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { PasswordHasher } from '../../../lib/passwords.ts';
+import type { RequestContext } from '../../../lib/request-context.ts';
+import {
+  generateSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+} from '../../../lib/secret-token.ts';
+import { type LoginThrottle, sessionExpiry } from '../../../lib/session-policy.ts';
+import { TtlMap } from '../../../lib/ttl-map.ts';
+import type {
+  RateLimitRule,
+  RateLimitsService,
+} from '../../platform/rate-limits/rate-limits.service.ts';
+import { type PlayerAccount, toAccount, type UsersService } from '../accounts/users.service.ts';
+import type { EndedSession, SessionsRepository } from './sessions.repository.ts';
+
+export type { EndedSession } from './sessions.repository.ts';
+
+/** Work done in the transaction that ends a sign-in session (see `AuthService.onSessionEnded`). */
+export type SessionEndedListener = (
+  transaction: DatabaseExecutor,
+  session: EndedSession,
+) => Promise<void>;
+
+/** A globalId as the database holds it (a positive bigint). */
+const globalIdPattern = /^[1-9]\d{0,17}$/;
+
+/** A sign-in session id as the server issues it: a UUID in lowercase, never another spelling. */
+function isIssuedSessionId(value: string): boolean {
+  return isUuid(value) && value === value.toLowerCase();
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AuthenticatedPlayer {
+  sessionId: string;
+  account: PlayerAccount;
+}
+
+export interface AuthPolicy {
+  sessionTtlSeconds: number;
+  login: LoginThrottle;
+  registerPerIp: RateLimitRule;
+}
+
+/** last_seen_at is written at most this often per session, not on every request. */
+const lastSeenResolutionMs = 60_000;
+
+/**
+ * How long a process remembers a session it read, for the calls that may skip reading it again
+ * (`recentPlayer`): no longer than last_seen_at's resolution, so last_seen_at stays as exact.
+ */
+const recentSessionMs = lastSeenResolutionMs;
+const recentSessionsMax = 50_000;
+
+export class AuthService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersService,
+    private readonly rateLimits: RateLimitsService,
+    private readonly passwords: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly policy: AuthPolicy,
+  ) {
+    this.recentSessions = new TtlMap(
+      recentSessionMs,
+      () => this.clock.now().getTime(),
+      recentSessionsMax,
+    );
+  }
+
+  /** What `authenticate` answered lately, by the token's hash (hex). */
+  private readonly recentSessions: TtlMap<AuthenticatedPlayer>;
+
+  private readonly sessionEndedListeners: SessionEndedListener[] = [];
+
+  async register(
+    body: RegisterBody,
+    language: string,
+    context: RequestContext,
+  ): Promise<IssuedSession> {
+    const passwordHash = await this.passwords.admit(async (passwords) => {
+      await this.rateLimits.consume(this.policy.registerPerIp, context.ip);
+      return await passwords.hash(body.password);
+    });
+    const account = await this.users.createPlayer({ email: body.email, passwordHash, language });
+    if (!account) throw new AppError('email_taken');
+    return await this.openSession(account.id, context);
+  }
+
+  /**
+   * Unknown e-mail and wrong password fail identically, after the same amount of hashing work.
+   * A banned player may sign in: every later call then answers user_banned with the reason.
+   * When this process already has as many sign-ins as it can hash, the attempt is refused with
+   * server_busy before anything is read or counted.
+   */
+  async login(body: LoginBody, context: RequestContext): Promise<IssuedSession> {
+    const userId = await this.passwords.admit(async (passwords) => {
+      const { perIp, failuresPerAccount } = this.policy.login;
+      await this.rateLimits.consume(perIp, context.ip);
+      await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
+
+      const candidate = await this.users.findForLogin(body.email);
+      let valid = false;
+      if (candidate) valid = await passwords.verify(candidate.passwordHash, body.password);
+      else await passwords.verifyAgainstDummy(body.password);
+      if (!candidate || !valid) {
+        await this.rateLimits.record(failuresPerAccount, body.email);
+        throw new AppError('invalid_credentials');
+      }
+      await this.rateLimits.reset(failuresPerAccount, body.email);
+      if (passwords.needsRehash(candidate.passwordHash)) {
+        await this.users.replacePasswordHash(
+          candidate.account.id,
+          candidate.passwordHash,
+          await passwords.hash(body.password),
+        );
+      }
+      return candidate.account.id;
+    });
+    return await this.openSession(userId, context);
+  }
+
+  /** Retention: forgets sessions that ended more than a while ago. */
+  async purgeEndedSessions(before: Date): Promise<number> {
+    return await this.sessions.deleteEndedBefore(before);
+  }
+
+  /**
+   * Called in the transaction that ends a session, so that what depends on the session ends with
+   * it (the realtime connections opened with its tokens are closed when it commits).
+   */
+  onSessionEnded(listener: SessionEndedListener): void {
+    this.sessionEndedListeners.push(listener);
+  }
+
+  /**
+   * Idempotent: an unknown, expired or already revoked token is simply ignored. The session's
+   * realtime connections close when the revocation commits (see `onSessionEnded`).
+   */
+  async logout(token: string | null): Promise<void> {
+    if (!token || !isWellFormedSessionToken(token)) return;
+    const tokenHash = hashSessionToken(token);
+    this.recentSessions.delete(tokenHash.toString('hex'));
+    await this.sessions.transaction(async (transaction) => {
+      const ended = await this.sessions.revoke(tokenHash, this.clock.now(), transaction);
+      if (!ended) return;
+      for (const listener of this.sessionEndedListeners) await listener(transaction, ended);
+    });
+  }
+
+  /**
+   * What a realtime connection of the player (globalId) opened with a token of the sign-in
+   * session may do: 'open' (go on), 'banned', 'ended' (signed out, revoked or expired) or
+   * 'unknown' (no such player or session).
+   */
+  async realtimeStanding(
+    globalId: string,
+    signInSessionId: string,
+  ): Promise<'open' | 'banned' | 'ended' | 'unknown'> {
+    if (!globalIdPattern.test(globalId) || !isIssuedSessionId(signInSessionId)) {
+      return 'unknown';
+    }
+    const standing = await this.sessions.standing(
+      BigInt(globalId),
+      signInSessionId,
+      this.clock.now(),
+    );
+    if (!standing) return 'unknown';
+    if (standing.banned) return 'banned';
+    return standing.sessionOpen ? 'open' : 'ended';
+  }
+
+  async authenticate(token: string): Promise<AuthenticatedPlayer | null> {
+    if (!isWellFormedSessionToken(token)) return null;
+    const now = this.clock.now();
+    const tokenHash = hashSessionToken(token);
+    const session = await this.sessions.findActive(tokenHash, now);
+    if (!session) {
+      this.recentSessions.delete(tokenHash.toString('hex'));
+      return null;
+    }
+    const account = toAccount(session.user);
+    if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
+      await this.sessions.touch(session.id, now);
+    }
+    const player = { sessionId: session.id, account };
+    this.recentSessions.set(tokenHash.toString('hex'), player);
+    return player;
+  }
+
+  /**
+   * The player this process authenticated with the token within the last minute, without
+   * reading the session again: undefined when it did not, or when the player was banned then.
+   * The session may have ended since (signed out elsewhere, expired, the player banned or their
+   * primary currency switched), so only a call whose own statement checks the session again
+   * may act on it (the instant rounds' settlement, casino/originals/db/play_instant_rounds.sql), and it
+   * answers anything else only after `authenticate`.
+   */
+  recentPlayer(token: string): AuthenticatedPlayer | undefined {
+    if (!isWellFormedSessionToken(token)) return undefined;
+    const player = this.recentSessions.get(hashSessionToken(token).toString('hex'));
+    return player && player.account.banReason === null ? player : undefined;
+  }
+
+  private async openSession(userId: string, context: RequestContext): Promise<IssuedSession> {
+    const token = generateSessionToken();
+    const createdAt = this.clock.now();
+    const expiresAt = sessionExpiry(createdAt, this.policy.sessionTtlSeconds);
+    await this.sessions.insert({
+      tokenHash: hashSessionToken(token),
+      userId,
+      createdAt,
+      expiresAt,
+      ip: context.inet,
+      userAgent: context.userAgent,
+    });
+    return { token, expiresAt };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+
+/** the unique key of messenger_links.messenger_user_id */
+export const messengerUserUniqueKey = 'messenger_links_messenger_user_key';
+
+/** messenger_links (migrations/0019): the messenger account each player proved they own. */
+export class MessengerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Links the player to the messenger user, replacing their previous link. A messenger user
+   * another player holds breaks `messengerUserUniqueKey` (one statement: nothing changes).
+   */
+  async link(
+    entry: { userId: string; messengerUserId: string; at: Date },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await executor
+      .insertInto('messenger_links')
+      .values({
+        user_id: entry.userId,
+        messenger_user_id: entry.messengerUserId,
+        linked_at: entry.at,
+      })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({
+          messenger_user_id: entry.messengerUserId,
+          linked_at: entry.at,
+        }),
+      )
+      .execute();
+  }
+
+  async messengerUserId(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<string | null> {
+    const row = await executor
+      .selectFrom('messenger_links')
+      .select('messenger_user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.messenger_user_id ?? null;
+  }
+}

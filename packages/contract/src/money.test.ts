@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencies, currencyScale } from './money.ts';
+import { currencies, currencyScale, formatMinorToDecimal } from './money.ts';
 
 describe('currencyScale', () => {
   it('gives every listed currency its ledger scale', () => {
@@ -41,5 +41,22 @@ describe('currencyScale', () => {
     expect(currencyScale('XYZ', 0)).toBe(0);
     expect(currencyScale('BTC', 2)).toBe(8);
     expect(currencyScale('USD', 0)).toBe(2);
+  });
+});
+
+describe('formatMinorToDecimal', () => {
+  it('formats minor units with exactly the scale’s digits, without floats', () => {
+    expect(formatMinorToDecimal(0n, 2)).toBe('0.00');
+    expect(formatMinorToDecimal(5n, 2)).toBe('0.05');
+    expect(formatMinorToDecimal(12_345n, 2)).toBe('123.45');
+    expect(formatMinorToDecimal(-12_345n, 2)).toBe('-123.45');
+    expect(formatMinorToDecimal(1n, 8)).toBe('0.00000001');
+    expect(formatMinorToDecimal(42n, 0)).toBe('42');
+    expect(formatMinorToDecimal(9_223_372_036_854_775_807n, 2)).toBe('92233720368547758.07');
+  });
+
+  it('rejects impossible scales', () => {
+    expect(() => formatMinorToDecimal(1n, -1)).toThrow(RangeError);
+    expect(() => formatMinorToDecimal(1n, 1.5)).toThrow(RangeError);
   });
 });

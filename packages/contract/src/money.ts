@@ -92,6 +92,9 @@ export function parseDecimalToMinor(value: string, scale: number): bigint | null
 
 /** Minor units to a decimal string with exactly `scale` decimals ("1234" at scale 2 → "12.34"). */
 export function formatMinorToDecimal(minor: bigint, scale: number): string {
+  if (!Number.isInteger(scale) || scale < 0) {
+    throw new RangeError(`scale must be a whole number of digits, got ${scale}`);
+  }
   const negative = minor < 0n;
   const absolute = negative ? -minor : minor;
   const digits = absolute.toString().padStart(scale + 1, '0');

@@ -3,6 +3,8 @@ import {
   type Billing,
   banReasonSchema,
   chooseLocale,
+  currencyScale,
+  formatMinorToDecimal,
   genderSchema,
   type PlayerSummary,
   type Profile,
@@ -13,7 +15,6 @@ import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { UserRow, UserUpdate } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { formatMinorUnits } from '../../../lib/money.ts';
 import type { WebsocketTokenIssuer } from '../../../lib/websocket-token.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
@@ -41,8 +42,8 @@ export interface PlayerAccount {
  */
 export type CurrencyChangeGuard = (executor: DatabaseExecutor, userId: string) => Promise<void>;
 
-/** Deposits are kept in the ledger's fiat scale until the wallet introduces primary currencies. */
-const depositSumScale = 2;
+/** A player's deposit sum is counted in US dollars (`deposit_sum_minor`, USD minor units). */
+const depositSumScale = currencyScale('USD');
 
 export function toAccount(row: UserRow): PlayerAccount {
   return {
@@ -207,7 +208,7 @@ export class UsersService {
     const row = await this.requireUser(userId);
     return {
       countDeposit: row.deposit_count,
-      sumDeposits: formatMinorUnits(row.deposit_sum_minor, depositSumScale),
+      sumDeposits: formatMinorToDecimal(row.deposit_sum_minor, depositSumScale),
     };
   }
 

@@ -29,12 +29,15 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
   if (!adminUrl) throw new Error('E2E_ADMIN_DATABASE_URL is not set (global setup did not run)');
   const databaseName = `e2e_${process.pid}_${Date.now().toString(36)}`;
   const databaseUrl = await recreateDatabase(adminUrl, databaseName);
-  // Every spec registers its own players from one address: the per-IP sign-up limit is a
-  // production guard, not something these tests exercise. Background jobs run as in production
-  // (a tournament's end pays its winners through one).
+  // Every spec registers and signs in its own players from one address, on the one server of its
+  // worker: the per-IP sign-up and sign-in limits are production guards, not something these
+  // tests exercise (rate-limits.int.test.ts does); at 20 sign-ins a minute a fast run of the
+  // specs would meet them. Background jobs run as in production (a tournament's end pays its
+  // winners through one).
   const server = await startServerProcess(databaseUrl, {
     TRUST_PROXY: 'true',
     REGISTER_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
     JOBS_ENABLED: 'true',
     ...extraEnv,
   });

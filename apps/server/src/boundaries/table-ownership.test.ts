@@ -225,7 +225,8 @@ describe('table ownership', { timeout: 60_000 }, () => {
         "db.insertInto('wheel_spins'); db.updateTable(['banners']); db.deleteFrom('promo_codes');",
         "db.with('games', (q) => q).selectFrom('tournaments');",
         'sql`SELECT 1 FROM ledger_accounts a JOIN public.sessions s ON true`;',
-        'sql`-- FROM partners\n INSERT INTO languages ${x} UPDATE settings SET DELETE FROM operators`;',
+        // a substitution splits the template: both halves are read
+        `sql\`-- FROM partners\n INSERT INTO languages \${x} UPDATE settings SET DELETE FROM operators\`;`,
         "const s = 'FROM exchange_rates'; // not SQL: no sql tag",
       ].join('\n'),
     );

@@ -412,7 +412,7 @@ export function createServices({
         bonuses,
         tournamentScoring,
       ),
-      providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
+      providers: new SeamlessProvidersService(db, seamlessRepository, games, audit, clock),
       /** the ExternalGameLauncher of provider games (session token on the launch URL) */
       launcher: seamlessLauncher,
       /** the player's round history of provider games (free bets marked) */

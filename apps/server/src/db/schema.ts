@@ -6,8 +6,6 @@ import type {
   SeamlessTransactionsTable,
 } from '../modules/casino/seamless/seamless.tables.ts';
 import type {
-  CryptobotInvoicesTable,
-  CryptobotTransfersTable,
   CryptoDepositAddressesTable,
   CryptoDepositsTable,
   CryptoMethodsTable,
@@ -15,9 +13,13 @@ import type {
 } from '../modules/money/cashier/rails/crypto/crypto.tables.ts';
 import type { CryptoWithdrawalHoldColumns } from '../modules/money/cashier/rails/crypto/withdrawals.tables.ts';
 import type {
+  CryptobotInvoicesTable,
+  CryptobotTransfersTable,
+} from '../modules/money/cashier/rails/cryptobot/cryptobot.tables.ts';
+import type { FiatRequisitesTable } from '../modules/money/cashier/rails/p2p/p2p.tables.ts';
+import type {
   FiatOrdersTable,
   FiatPaymentMethodsTable,
-  FiatRequisitesTable,
   FiatSavedDetailsTable,
   PlayerPaymentRestrictionsTable,
 } from '../modules/money/cashier/wallet.tables.ts';

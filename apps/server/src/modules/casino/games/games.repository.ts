@@ -192,6 +192,18 @@ function filterExpression(
   return eb.and(conditions);
 }
 
+/** A game run by an outside provider, as the catalog stores it. */
+export interface ExternalGameWrite {
+  id: string;
+  title: string;
+  launchUrl: string;
+  imageUrl: string;
+  rtp: string;
+  studioId: string;
+  label: GameLabel | null;
+  enabled: boolean;
+}
+
 export class GamesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -599,6 +611,33 @@ export class GamesRepository {
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  /** A studio of the catalog, created once (a seamless provider's own studio). */
+  async ensureProvider(id: string, name: string, executor: DatabaseExecutor): Promise<void> {
+    await executor
+      .insertInto('game_providers')
+      .values({ id, name, logo_url: null })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+
+  /** Inserts or updates a game an outside provider runs (engine `external`). */
+  async upsertExternalGame(game: ExternalGameWrite, executor: DatabaseExecutor): Promise<void> {
+    const catalog = {
+      title: game.title,
+      provider_id: game.studioId,
+      image_url: game.imageUrl,
+      label: game.label,
+      rtp: game.rtp,
+      external_launch_url: game.launchUrl,
+      enabled: game.enabled,
+    };
+    await executor
+      .insertInto('games')
+      .values({ id: game.id, engine: 'external', ...catalog })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(catalog))
+      .execute();
   }
 
   async providerExists(id: string, executor: DatabaseExecutor = this.db): Promise<boolean> {

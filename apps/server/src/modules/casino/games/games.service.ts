@@ -31,6 +31,7 @@ import { gameArtUrl, renderGameArt } from './game-art.ts';
 import type {
   BlacklistRow,
   CatalogFilter,
+  ExternalGameWrite,
   GamesRepository,
   PlayableTileRow,
   TileRow,
@@ -305,6 +306,20 @@ export class GamesService {
    */
   async recordPlayed(userId: string, gameId: string, executor: DatabaseExecutor): Promise<void> {
     await this.repository.recordPlayed(userId, gameId, this.clock.now(), executor);
+  }
+
+  /** Creates the catalog studio a seamless provider's games appear under, once. */
+  async ensureStudio(id: string, name: string, transaction: DatabaseTransaction): Promise<void> {
+    await this.repository.ensureProvider(id, name, transaction);
+  }
+
+  async studioExists(id: string, transaction: DatabaseTransaction): Promise<boolean> {
+    return await this.repository.providerExists(id, transaction);
+  }
+
+  /** Stores a seamless provider's game in the catalog (engine `external`). */
+  async saveExternalGame(game: ExternalGameWrite, transaction: DatabaseTransaction): Promise<void> {
+    await this.repository.upsertExternalGame(game, transaction);
   }
 
   /** The `popularity` sort: rounds played in the last week (refreshed by a job). */

@@ -40,6 +40,7 @@ import {
   type PlayerAccountKind,
 } from '../../money/ledger/ledger.service.ts';
 import { isRetryableTransactionError, retrying } from '../../money/ledger/transaction-runner.ts';
+import { maskPlayerName } from '../../players/accounts/public-name.ts';
 import { type BonusesService, stakePostings } from '../../promotions/bonuses/bonuses.service.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
@@ -111,13 +112,6 @@ function sheetOf(accounts: InstantRoundContext['accounts']): Record<string, stri
 
 function fieldErrors(fields: Array<{ field: string; message: string }>): AppError {
   return new AppError('validation_error', { payload: { fields } });
-}
-
-/** "john.smith@example.com" → "jo***h": enough to recognise oneself, not to identify anyone. */
-export function maskPlayerName(name: string): string {
-  const characters = [...name];
-  if (characters.length <= 2) return `${characters[0] ?? '*'}***`;
-  return `${characters.slice(0, 2).join('')}***${characters.at(-1) ?? ''}`;
 }
 
 /**

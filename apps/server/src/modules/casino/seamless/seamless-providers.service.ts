@@ -11,6 +11,7 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
+import type { GamesService } from '../games/games.service.ts';
 import type { ProviderGameRow, ProviderRow, SeamlessRepository } from './seamless.repository.ts';
 import { generateSigningKeyPair, isUsableRsaPublicKey } from './seamless-signature.ts';
 
@@ -66,6 +67,10 @@ export class SeamlessProvidersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repository: SeamlessRepository,
+    private readonly catalog: Pick<
+      GamesService,
+      'ensureStudio' | 'studioExists' | 'saveExternalGame'
+    >,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -102,7 +107,7 @@ export class SeamlessProvidersService {
         transaction,
       );
       if (!inserted) throw new AppError('seamless_provider_exists');
-      await this.repository.ensureCatalogProvider(body.id, body.name, transaction);
+      await this.catalog.ensureStudio(body.id, body.name, transaction);
       await this.audit.record(
         actor,
         {
@@ -219,7 +224,7 @@ export class SeamlessProvidersService {
       for (const [index, game] of body.games.entries()) {
         if (
           game.studioId !== undefined &&
-          !(await this.repository.catalogProviderExists(game.studioId, transaction))
+          !(await this.catalog.studioExists(game.studioId, transaction))
         ) {
           throw invalidField(`games.${index}.studioId`);
         }
@@ -239,11 +244,9 @@ export class SeamlessProvidersService {
         }
       }
       for (const game of body.games) {
-        await this.repository.upsertProviderGame(
+        await this.catalog.saveExternalGame(
           {
             id: game.id,
-            providerId,
-            gameCode: game.gameCode,
             title: game.title,
             launchUrl: game.launchUrl,
             imageUrl: game.imageUrl,
@@ -252,6 +255,10 @@ export class SeamlessProvidersService {
             label: game.label,
             enabled: game.enabled,
           },
+          transaction,
+        );
+        await this.repository.upsertGameCode(
+          { id: game.id, providerId, gameCode: game.gameCode },
           transaction,
         );
       }

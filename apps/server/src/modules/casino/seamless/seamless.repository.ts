@@ -48,19 +48,6 @@ export interface ProviderGameRow {
   enabled: boolean;
 }
 
-export interface ProviderGameWrite {
-  id: string;
-  providerId: string;
-  gameCode: string;
-  title: string;
-  launchUrl: string;
-  imageUrl: string;
-  rtp: string;
-  studioId: string;
-  label: 'exclusive' | 'early_access' | null;
-  enabled: boolean;
-}
-
 export interface NewTransaction {
   providerId: string;
   transactionUuid: string;
@@ -185,28 +172,6 @@ export class SeamlessRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The provider also appears as a studio of the catalog (games reference game_providers). */
-  async ensureCatalogProvider(
-    id: string,
-    name: string,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<void> {
-    await executor
-      .insertInto('game_providers')
-      .values({ id, name, logo_url: null })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-  }
-
-  async catalogProviderExists(id: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
-    const row = await executor
-      .selectFrom('game_providers')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   // ─── provider games ─────────────────────────────────────────────────────────────────────────
 
   private providerGames(executor: DatabaseExecutor) {
@@ -271,21 +236,11 @@ export class SeamlessRepository {
     return { games, codes };
   }
 
-  async upsertProviderGame(game: ProviderGameWrite, transaction: DatabaseTransaction) {
-    const catalog = {
-      title: game.title,
-      provider_id: game.studioId,
-      image_url: game.imageUrl,
-      label: game.label,
-      rtp: game.rtp,
-      external_launch_url: game.launchUrl,
-      enabled: game.enabled,
-    };
-    await transaction
-      .insertInto('games')
-      .values({ id: game.id, engine: 'external', ...catalog })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(catalog))
-      .execute();
+  /** The provider's code for a catalog game (the catalog row is the games module's). */
+  async upsertGameCode(
+    game: { id: string; providerId: string; gameCode: string },
+    transaction: DatabaseTransaction,
+  ): Promise<void> {
     await transaction
       .insertInto('seamless_games')
       .values({ game_id: game.id, provider_id: game.providerId, game_code: game.gameCode })

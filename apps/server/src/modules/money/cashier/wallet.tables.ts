@@ -27,19 +27,6 @@ export interface FiatPaymentMethodsTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface FiatRequisitesTable {
-  id: Generated<string>;
-  method_id: string;
-  recipient_bank: string;
-  card: string | null;
-  phone: string | null;
-  bank_name: string | null;
-  holder_name: string | null;
-  active: Generated<boolean>;
-  last_assigned_at: Timestamp | null;
-  created_at: GeneratedTimestamp;
-}
-
 export interface FiatOrdersTable {
   id: Generated<string>;
   user_id: string;

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
-import type { RatesProvider } from '../ledger/ledger.service.ts';
 import type { ExchangeRatesRepository, StoredRate } from './exchange-rates.repository.ts';
 import { invertRate, multiplyRates, normaliseRate } from './rate-math.ts';
+import type { RatesProvider } from './rates-provider.ts';
 
 /** The currency every other one is quoted against when no direct pair is set. */
 export const crossCurrency = 'USD';

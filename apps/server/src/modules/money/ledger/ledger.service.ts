@@ -9,6 +9,7 @@ import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../d
 import { openAfterCommit, runAfterCommit } from '../../../lib/after-commit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { convertMinor, parseRate } from '../exchange-rates/rate-math.ts';
+import type { RatesProvider } from '../exchange-rates/rates-provider.ts';
 import type { LedgerRepository, PlayerBalanceSheet, ShortAccount } from './ledger.repository.ts';
 import { retrying, runInTransaction } from './transaction-runner.ts';
 
@@ -176,12 +177,6 @@ export interface LedgerCheckReport {
   accounts: number;
   holds: number;
   violations: string[];
-}
-
-/** The exchange-rate source the ledger converts with (see modules/money/exchange-rates). */
-export interface RatesProvider {
-  /** units of `to` per one unit of `from`, a plain decimal string; throws when unknown */
-  rate(from: string, to: string): Promise<{ rate: string; asOf: Date }>;
 }
 
 /**

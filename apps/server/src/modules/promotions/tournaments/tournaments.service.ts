@@ -19,13 +19,13 @@ import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
-import { maskPlayerName } from '../../casino/originals/rounds.service.ts';
 import {
   type LedgerService,
   type Posting,
   platformAccount,
   playerAccount,
 } from '../../money/ledger/ledger.service.ts';
+import { maskPlayerName } from '../../players/accounts/public-name.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { TournamentScoringService } from './tournament-scoring.service.ts';

@@ -11,7 +11,7 @@ import {
 import type { DatabaseExecutor } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { BonusesService } from '../../../../promotions/bonuses/bonuses.service.ts';
-import type { RatesProvider } from '../../../ledger/ledger.service.ts';
+import type { RatesProvider } from '../../../exchange-rates/rates-provider.ts';
 import { addressFormats } from './chains/index.ts';
 import { assetScale, formatAtPrecision } from './crypto-amounts.ts';
 import type { CryptoMethodRow, CryptoMethodsRepository } from './crypto-methods.repository.ts';

@@ -80,28 +80,3 @@ export interface CryptoWithdrawalsTable {
   updated_at: GeneratedTimestamp;
   completed_at: Timestamp | null;
 }
-
-export interface CryptobotInvoicesTable {
-  id: Generated<string>;
-  user_id: string;
-  method_code: string;
-  asset: string;
-  amount_minor: Money;
-  status: Generated<string>;
-  provider_invoice_id: string | null;
-  pay_url: string | null;
-  payload: string;
-  expires_at: Timestamp;
-  paid_at: Timestamp | null;
-  deposit_id: string | null;
-  created_at: GeneratedTimestamp;
-}
-
-export interface CryptobotTransfersTable {
-  spend_id: string;
-  messenger_user_id: string;
-  asset: string;
-  amount: string;
-  transfer_id: string;
-  created_at: GeneratedTimestamp;
-}

@@ -1,7 +1,7 @@
 import { isUuid } from '@casino/contract';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import type { CryptobotInvoicesTable, CryptobotTransfersTable } from '../crypto/crypto.tables.ts';
+import type { CryptobotInvoicesTable, CryptobotTransfersTable } from './cryptobot.tables.ts';
 
 export type CryptoBotInvoiceRow = Selectable<CryptobotInvoicesTable>;
 export type CryptoBotInvoiceUpdate = Updateable<CryptobotInvoicesTable>;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import type { FiatRequisitesTable } from '../../wallet.tables.ts';
+import type { FiatRequisitesTable } from './p2p.tables.ts';
 
 export type RequisiteRow = Selectable<FiatRequisitesTable>;
 

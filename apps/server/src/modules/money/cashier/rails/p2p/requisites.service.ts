@@ -8,7 +8,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
-import type { FiatRequisitesTable } from '../../wallet.tables.ts';
+import type { FiatRequisitesTable } from './p2p.tables.ts';
 import type { RequisiteRow, RequisitesRepository } from './requisites.repository.ts';
 
 function toRequisite(row: RequisiteRow): Requisite {

@@ -1,0 +1,258 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../paths.ts';
+import { moduleOf } from './modules.ts';
+import {
+  declaredTables,
+  isWrite,
+  moduleFiles,
+  schemaTableOwners,
+  type TableUse,
+  tableUsesInSource,
+  tableUsesInSqlFile,
+} from './table-ownership.ts';
+
+interface AllowedUse {
+  module: string;
+  /** `read` allows reads only; `write` allows reads and writes */
+  access: 'read' | 'write';
+  tables: string[];
+  reason: string;
+}
+
+/**
+ * SQL of one module touching another module's tables, allowed today. Keep it short: a new entry
+ * needs a reason a reviewer accepts (most are a read-only join for a listing); an entry nothing
+ * uses any more fails the test, so the list only shrinks.
+ */
+const allowedUses: AllowedUse[] = [
+  {
+    module: 'casino/originals',
+    access: 'write',
+    tables: [
+      'ledger_accounts',
+      'ledger_transactions',
+      'ledger_postings',
+      'idempotency_keys',
+      'game_last_played',
+      'realtime_streams',
+      'realtime_history',
+    ],
+    reason:
+      'the instant bet path: play_instant_rounds.sql takes a batch of bets in one statement ' +
+      '(postings, idempotency, last played, realtime append), and a general-path round marks the ' +
+      'game last played in the statement that stores it (one round trip per bet); issue 18 gives ' +
+      'the money wing one settlement path',
+  },
+  {
+    module: 'casino/originals',
+    access: 'read',
+    tables: ['users', 'sessions', 'user_bonuses', 'games'],
+    reason:
+      'the instant path checks the session, ban and active bonus in its one statement; ' +
+      'game_rounds_checked.sql checks a round against its player and game; round history shows ' +
+      'the game title',
+  },
+  {
+    module: 'casino/games',
+    access: 'read',
+    tables: ['game_rounds'],
+    reason: 'the popularity sort counts last week’s rounds per game in one statement (a job)',
+  },
+  {
+    module: 'casino/seamless',
+    access: 'read',
+    tables: ['games'],
+    reason:
+      "a provider's games list joins their catalog rows; claiming ids locks those rows " +
+      '(FOR UPDATE) with the seamless codes in one read',
+  },
+  {
+    module: 'money/cashier',
+    access: 'read',
+    tables: ['crypto_deposits', 'crypto_withdrawals', 'crypto_methods'],
+    reason:
+      'one history and one daily withdrawal limit over the fiat and crypto rails (the cashier ' +
+      'unification of issue 18 gives the rails one interface for this)',
+  },
+  {
+    module: 'money/cashier/rails/p2p',
+    access: 'read',
+    tables: ['fiat_payment_methods'],
+    reason: "requisites belong to one of the cashier's fiat methods (operator listing)",
+  },
+  {
+    module: 'money/cashier/rails/crypto',
+    access: 'read',
+    tables: ['users'],
+    reason: "the operator's withdrawal listing shows the player's e-mail",
+  },
+  {
+    module: 'money/ledger',
+    access: 'read',
+    tables: ['users'],
+    reason: "a balance sheet reads the player's global id and primary currency in one statement",
+  },
+  {
+    module: 'players/auth',
+    access: 'read',
+    tables: ['users'],
+    reason: 'every authenticated request reads its session and its player in one statement',
+  },
+  {
+    module: 'promotions/banners',
+    access: 'read',
+    tables: ['tournaments'],
+    reason: 'a banner links to a tournament: the link targets come from the tournaments listing',
+  },
+  {
+    module: 'promotions/tournaments',
+    access: 'read',
+    tables: ['users', 'games'],
+    reason: "leaderboards show masked player names; the demo tournament lists the originals' ids",
+  },
+  {
+    module: 'realtime',
+    access: 'read',
+    tables: ['users'],
+    reason: "a player's channels are named by the global id (user id → global id)",
+  },
+];
+
+const declared = declaredTables();
+const ownerOf = new Map<string, string>();
+for (const { table, declaredIn } of declared) {
+  const owners = declaredIn.length > 0 ? declaredIn : [schemaTableOwners[table]];
+  if (owners.length === 1 && owners[0] !== undefined) ownerOf.set(table, owners[0]);
+}
+const tables = new Set(declared.map(({ table }) => table));
+
+let scanned: TableUse[] | undefined;
+
+/** Parsing every module file takes a few seconds: once per run. */
+function allModuleUses(): TableUse[] {
+  if (scanned !== undefined) return scanned;
+  const typescript = moduleFiles((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  const storedSql = moduleFiles((name) => /(^|\/)db\/[^/]+\.sql$/.test(name));
+  scanned = [
+    ...typescript.flatMap((file) => tableUsesInSource(file, tables)),
+    ...storedSql.flatMap((file) => tableUsesInSqlFile(file, tables)),
+  ];
+  return scanned;
+}
+
+function isAllowed(module: string, use: TableUse): AllowedUse | undefined {
+  return allowedUses.find(
+    (allowed) =>
+      allowed.module === module &&
+      allowed.tables.includes(use.table) &&
+      (allowed.access === 'write' || !isWrite(use)),
+  );
+}
+
+describe('table ownership', { timeout: 60_000 }, () => {
+  it('every table of db/schema.ts has exactly one owner', () => {
+    const problems: string[] = [];
+    for (const { table, declaredIn } of declared) {
+      const listed = schemaTableOwners[table];
+      if (declaredIn.length > 1) problems.push(`${table}: row types from ${declaredIn.join(', ')}`);
+      if (declaredIn.length > 0 && listed !== undefined) {
+        problems.push(`${table}: declared in ${declaredIn[0]}, also listed in schemaTableOwners`);
+      }
+      if (declaredIn.length === 0 && listed === undefined) {
+        problems.push(`${table}: declared in db/schema.ts, missing from schemaTableOwners`);
+      }
+    }
+    for (const table of Object.keys(schemaTableOwners)) {
+      if (!tables.has(table)) problems.push(`${table}: in schemaTableOwners, not in Database`);
+    }
+    expect(problems).toEqual([]);
+    expect(tables.size).toBeGreaterThan(50);
+  });
+
+  it('every owner is a module that exists (or the idempotency layer)', () => {
+    const modules = new Set(
+      moduleFiles((name) => name.endsWith('.ts'))
+        .map((file) =>
+          moduleOf(`src/modules/${file.slice(join(serverRoot, 'src/modules/').length)}`),
+        )
+        .filter((module) => module !== null),
+    );
+    const unknown = [...new Set(ownerOf.values())].filter(
+      (owner) => !modules.has(owner) && owner !== 'lib/idempotency',
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("a module's SQL (repositories, sql`…`, db/*.sql) touches only its own tables, except the allowed list", () => {
+    const violations = allModuleUses().flatMap((use) => {
+      const module = moduleOf(use.file);
+      const owner = ownerOf.get(use.table);
+      if (module === null || module === owner || isAllowed(module, use)) return [];
+      const access = isWrite(use) ? 'writes' : 'reads';
+      return [`${use.file}:${use.line} ${access} ${use.table} (${use.how}), owned by ${owner}`];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('every allowed use is still made (delete the entries that are not)', () => {
+    const uses = allModuleUses();
+    const unused = allowedUses.flatMap((allowed) =>
+      allowed.tables
+        .filter(
+          (table) =>
+            !uses.some(
+              (use) =>
+                moduleOf(use.file) === allowed.module &&
+                use.table === table &&
+                (allowed.access === 'read' ? !isWrite(use) : isWrite(use)),
+            ),
+        )
+        .map((table) => `${allowed.module} ${allowed.access} ${table}`),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('finds tables in Kysely calls, sql`…` text and stored SQL', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const directory = await mkdtemp(join(tmpdir(), 'table-ownership-'));
+    const source = join(directory, 'probe.repository.ts');
+    await writeFile(
+      source,
+      [
+        "db.selectFrom('games as g').innerJoin('users', 'users.id', 'g.id');",
+        "db.insertInto('wheel_spins'); db.updateTable(['banners']); db.deleteFrom('promo_codes');",
+        "db.with('games', (q) => q).selectFrom('tournaments');",
+        'sql`SELECT 1 FROM ledger_accounts a JOIN public.sessions s ON true`;',
+        // a substitution splits the template: both halves are read
+        `sql\`-- FROM partners\n INSERT INTO languages \${x} UPDATE settings SET DELETE FROM operators\`;`,
+        "const s = 'FROM exchange_rates'; // not SQL: no sql tag",
+      ].join('\n'),
+    );
+    const found = tableUsesInSource(source, tables).map((use) => `${use.how} ${use.table}`);
+    expect(found.sort()).toEqual(
+      [
+        'selectFrom games',
+        'innerJoin users',
+        'insertInto wheel_spins',
+        'updateTable banners',
+        'deleteFrom promo_codes',
+        'selectFrom tournaments',
+        'FROM ledger_accounts',
+        'JOIN sessions',
+        'INTO languages',
+        'UPDATE settings',
+        'DELETE FROM operators',
+      ].sort(),
+    );
+    const stored = join(directory, 'probe.sql');
+    await writeFile(
+      stored,
+      '/* UPDATE games */\nCREATE FUNCTION f() AS $$ UPDATE users SET x = 1 $$;',
+    );
+    expect(tableUsesInSqlFile(stored, tables)).toMatchObject([
+      { table: 'users', how: 'UPDATE', line: 2 },
+    ]);
+  });
+});

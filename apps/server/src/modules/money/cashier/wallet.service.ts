@@ -27,7 +27,6 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
   transactionStatusSchema,
-  utcDayStart,
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
@@ -44,6 +43,7 @@ import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
+import type { Cashier } from './cashier.service.ts';
 import type {
   PaymentRestrictionRow,
   PaymentRestrictionsRepository,
@@ -66,7 +66,6 @@ export interface WalletPolicy {
   orderTtlSeconds: number;
   /** 0: off */
   autoApproveSeconds: number;
-  withdrawDailyLimitUsd: number;
   /** how long a player may cancel a pending withdrawal */
   sellCancelWindowSeconds: number;
   /** spec §4 withdraw flow: withdrawals need a verified identity (WITHDRAW_VERIFICATION_REQUIRED) */
@@ -78,21 +77,6 @@ export interface OrderJobScheduler {
   scheduleExpiry(orderId: string, at: Date): Promise<void>;
   scheduleAutoApprove(orderId: string, at: Date): Promise<void>;
 }
-
-/** The operator's exchange-rate table, as far as the wallet needs it (modules/money/exchange-rates). */
-export interface QuotedRates {
-  list(): Promise<Array<{ base: string; quote: string }>>;
-}
-
-/**
- * Withdrawals made outside this service (crypto) that count toward the one daily withdrawal
- * limit: the player's pending and completed ones since `since`, summed per currency.
- */
-export type WithdrawalSumsSource = (
-  executor: DatabaseExecutor | undefined,
-  userId: string,
-  since: Date,
-) => Promise<Array<{ currency: string; amountMinor: bigint }>>;
 
 export interface PlayerContext {
   userId: string;
@@ -182,7 +166,6 @@ function providerClearing(currency: string): AccountRef {
  * with the order row locked, so a deposit is credited exactly once however often it is approved.
  */
 export class WalletService {
-  private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
   /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
   private autoApproveSwitch: () => Promise<boolean> = async () => true;
 
@@ -196,7 +179,8 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly policy: WalletPolicy,
     private readonly jobs: OrderJobScheduler,
-    private readonly rates: QuotedRates,
+    /** the money steps every rail shares: conversions, the one daily withdrawal limit */
+    private readonly cashier: Cashier,
     private readonly restrictions: PaymentRestrictionsRepository,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
     /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
@@ -327,7 +311,7 @@ export class WalletService {
     }
     const now = this.clock.now();
     const order = await this.run(transaction, async (transaction) => {
-      await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.cashier.lockPlayer(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'buy', transaction);
       if (!buy.multiplyOrdersAllowed) {
         const open = await this.repository.findOpenBuyOrder(
@@ -592,9 +576,15 @@ export class WalletService {
     const now = this.clock.now();
 
     const order = await this.run(transaction, async (transaction) => {
-      await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.cashier.lockPlayer(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'sell', transaction);
-      await this.assertDailyLimit(transaction, player.userId, currency, amountMinor, now);
+      await this.cashier.assertWithinDailyLimit(
+        transaction,
+        player.userId,
+        currency,
+        amountMinor,
+        now,
+      );
       // Bonuses are given up before the hold: a withdrawal takes main money only (spec §4
       // withdraw flow step 5, after the bonus-burn dialog).
       await this.bonuses.forfeitForWithdrawal(transaction, player.userId);
@@ -725,78 +715,9 @@ export class WalletService {
     }
   }
 
-  /** Counts another kind of withdrawal (crypto) toward the daily limit of every withdrawal. */
-  countWithdrawalsFrom(source: WithdrawalSumsSource): void {
-    this.otherWithdrawals.push(source);
-  }
-
-  /**
-   * For another kind of withdrawal (crypto), in its transaction before its hold: takes the lock
-   * fiat withdrawals take and checks the daily limit over all of the player's withdrawals of the
-   * day, this one (`amountMinor` of `currency`) included (withdraw_daily_limit_exceeded).
-   */
-  async assertWithdrawalWithinDailyLimit(
-    transaction: DatabaseTransaction,
-    userId: string,
-    currency: string,
-    amountMinor: bigint,
-    now: Date,
-  ): Promise<void> {
-    await this.repository.lockPlayerOrders(transaction, userId);
-    await this.assertDailyLimit(transaction, userId, currency, amountMinor, now);
-  }
-
-  /** What the player may still withdraw today (UTC), in USD minor units; never negative. */
-  async remainingDailyWithdrawalUsdMinor(userId: string, now: Date): Promise<bigint> {
-    const remaining =
-      this.dailyLimitUsdMinor() - (await this.withdrawnTodayUsdMinor(userId, now, undefined));
-    return remaining > 0n ? remaining : 0n;
-  }
-
-  private dailyLimitUsdMinor(): bigint {
-    return BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(currencyScale('USD'));
-  }
-
-  /** The USD value of the player's pending and completed withdrawals of every kind today. */
-  private async withdrawnTodayUsdMinor(
-    userId: string,
-    now: Date,
-    executor: DatabaseExecutor | undefined,
-  ): Promise<bigint> {
-    const dayStart = utcDayStart(now);
-    const sums = await this.repository.withdrawalSumsSince(userId, dayStart, executor);
-    for (const source of this.otherWithdrawals) {
-      sums.push(...(await source(executor, userId, dayStart)));
-    }
-    let totalUsdMinor = 0n;
-    for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
-    return totalUsdMinor;
-  }
-
-  private async assertDailyLimit(
-    transaction: DatabaseTransaction,
-    userId: string,
-    currency: string,
-    amountMinor: bigint,
-    now: Date,
-  ): Promise<void> {
-    const totalUsdMinor =
-      (await this.toUsd(amountMinor, currency)) +
-      (await this.withdrawnTodayUsdMinor(userId, now, transaction));
-    const limitUsdMinor = this.dailyLimitUsdMinor();
-    if (totalUsdMinor > limitUsdMinor) {
-      throw new AppError('withdraw_daily_limit_exceeded', {
-        payload: { limit: String(this.policy.withdrawDailyLimitUsd), currency: 'USD' },
-      });
-    }
-  }
-
-  /**
-   * The daily limit and the deposit count are in USD: a currency the operator's rate table does
-   * not quote against USD cannot be limited, so it cannot be moved (error_currency_not_supported).
-   */
+  /** Deposits and withdrawals are counted and limited in USD (the cashier's conversion). */
   private async toUsd(amountMinor: bigint, currency: string): Promise<bigint> {
-    return (await this.quote(amountMinor, currency, 'USD', 'down')).amountMinor;
+    return await this.cashier.toUsd(amountMinor, currency);
   }
 
   private async quote(
@@ -805,32 +726,7 @@ export class WalletService {
     to: string,
     rounding: 'down' | 'up',
   ): Promise<Quote> {
-    return await this.withRate(from, to, () => this.ledger.quote(amountMinor, from, to, rounding));
-  }
-
-  /**
-   * Runs a conversion from `from` to `to`. When it fails because the operator's rate table has
-   * no way between them (neither the pair nor both legs through USD), that is
-   * error_currency_not_supported naming the unquoted currency, not a 500. The ledger's
-   * conversion stays authoritative; the table is read only when it fails.
-   */
-  private async withRate<T>(from: string, to: string, convert: () => Promise<T>): Promise<T> {
-    try {
-      return await convert();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const rates = await this.rates.list();
-      const quoted = (a: string, b: string) =>
-        a === b ||
-        rates.some(
-          (rate) => (rate.base === a && rate.quote === b) || (rate.base === b && rate.quote === a),
-        );
-      const unquoted = [from, to].find((currency) => !quoted(currency, 'USD'));
-      if (!quoted(from, to) && unquoted !== undefined) {
-        throw new AppError('error_currency_not_supported', { payload: { currency: unquoted } });
-      }
-      throw error;
-    }
+    return await this.cashier.quote(amountMinor, from, to, rounding);
   }
 
   // ─── payment restrictions ──────────────────────────────────────────────────────────────────
@@ -872,7 +768,7 @@ export class WalletService {
     return await this.ledger.withTransaction(async (transaction) => {
       const account = await this.users.findAccountByGlobalId(globalId, transaction);
       if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
-      await this.repository.lockPlayerOrders(transaction, account.id);
+      await this.cashier.lockPlayer(transaction, account.id);
       const previous = await this.restrictions.find(account.id, transaction);
       const reason = body.reason === undefined || body.reason === '' ? null : body.reason;
       const row = await this.restrictions.upsert(transaction, {
@@ -1270,7 +1166,7 @@ export class WalletService {
     await this.users.recordCompletedDeposit(order.user_id, amountUsdMinor, transaction);
     const primary = await this.users.getPrimaryCurrency(order.user_id, transaction);
     if (primary === order.currency) return undefined;
-    const exchanged = await this.withRate(order.currency, primary, () =>
+    const exchanged = await this.cashier.withRate('quoted-table', order.currency, primary, () =>
       this.ledger.exchangeAmount(transaction, {
         userId: order.user_id,
         from: order.currency,

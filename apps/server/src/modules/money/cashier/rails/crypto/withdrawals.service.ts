@@ -11,7 +11,7 @@ import {
   type TransactionEvent,
   type WithdrawFeeResponse,
 } from '@casino/contract';
-import type { DatabaseExecutor, DatabaseTransaction } from '../../../../../db/database.ts';
+import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
@@ -20,7 +20,7 @@ import type { MessengerService } from '../../../../players/messenger/messenger.s
 import type { BonusesService } from '../../../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
 import { type LedgerService, platformAccount } from '../../../ledger/ledger.service.ts';
-import type { WalletService } from '../../wallet.service.ts';
+import type { Cashier } from '../../cashier.service.ts';
 import { isValidAddress, toNonBounceable } from './chains/index.ts';
 import { parseTonAddress } from './chains/ton.ts';
 import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
@@ -77,9 +77,10 @@ export class CryptoWithdrawalsService {
       UsersService,
       'getProfile' | 'isVerified' | 'getPrimaryCurrency' | 'findAccount'
     >,
-    private readonly limits: Pick<
-      WalletService,
-      'assertWithdrawalWithinDailyLimit' | 'remainingDailyWithdrawalUsdMinor'
+    /** the money steps every rail shares: the one daily withdrawal limit */
+    private readonly cashier: Pick<
+      Cashier,
+      'assertWithinDailyLimit' | 'remainingDailyWithdrawalUsdMinor'
     >,
     private readonly bonuses: Pick<BonusesService, 'forfeitForWithdrawal'>,
     private readonly messenger: Pick<MessengerService, 'messengerUserId'>,
@@ -157,7 +158,7 @@ export class CryptoWithdrawalsService {
     const step = this.precisionStep(entry);
     if (balanceMinor <= 0n) return 0n;
     let candidate = (await this.quote(balanceMinor, primary, asset, 'down')).amountMinor - feeMinor;
-    const remainingUsdMinor = await this.limits.remainingDailyWithdrawalUsdMinor(
+    const remainingUsdMinor = await this.cashier.remainingDailyWithdrawalUsdMinor(
       userId,
       this.clock.now(),
     );
@@ -312,13 +313,7 @@ export class CryptoWithdrawalsService {
     }
     const now = this.clock.now();
     const row = await this.run(transaction, async (transaction) => {
-      await this.limits.assertWithdrawalWithinDailyLimit(
-        transaction,
-        userId,
-        asset,
-        amountMinor,
-        now,
-      );
+      await this.cashier.assertWithinDailyLimit(transaction, userId, asset, amountMinor, now);
       // Bonuses are given up before the hold: a withdrawal takes main money only.
       await this.bonuses.forfeitForWithdrawal(transaction, userId);
       const heldCurrency = await this.users.getPrimaryCurrency(userId, transaction);
@@ -549,15 +544,6 @@ export class CryptoWithdrawalsService {
   }
 
   // ─── mapping ────────────────────────────────────────────────────────────────────────────
-
-  /** The sums the daily withdrawal limit counts (WalletService.countWithdrawalsFrom). */
-  async withdrawalSumsSince(
-    executor: DatabaseExecutor | undefined,
-    userId: string,
-    since: Date,
-  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
-    return await this.repository.sumsSince(userId, since, executor);
-  }
 
   private async entryOf(row: CryptoWithdrawalRow): Promise<CryptoMethodEntry> {
     const entry = await this.methods.find(row.method_code);

@@ -250,13 +250,11 @@ export function createServices({
       orderTtlSeconds: config.orderTtlSeconds,
       autoApproveSeconds: config.sandboxAutoApproveSeconds,
       sellCancelWindowSeconds: withdrawalCancelWindowSeconds,
-      withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
     orderJobScheduler(jobQueue),
     cashier,
     new PaymentRestrictionsRepository(db),
     realtimeEvents,
-    bonuses,
   );
   // the operator's switch of the sandbox's automatic deposit approval
   wallet.autoApproveWhen(() => settings.isSandboxAutoApproveEnabled());
@@ -287,7 +285,7 @@ export function createServices({
     cryptoMethods,
     ledger,
     users,
-    bonuses,
+    cashier,
     realtimeEvents,
     wallet,
     cryptobot,
@@ -313,7 +311,6 @@ export function createServices({
     ledger,
     users,
     cashier,
-    bonuses,
     messenger,
     {
       chain:
@@ -327,7 +324,6 @@ export function createServices({
     clock,
     {
       cancelWindowSeconds: withdrawalCancelWindowSeconds,
-      withdrawVerificationRequired: config.withdrawVerificationRequired,
       sharedDepositAddresses: config.crypto.sharedAddresses,
     },
   );

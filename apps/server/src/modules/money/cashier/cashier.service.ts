@@ -1,4 +1,9 @@
-import { currencyScale, utcDayStart } from '@casino/contract';
+import {
+  currencyScale,
+  formatMinorToDecimal,
+  isProfileCompleteForWithdrawal,
+  utcDayStart,
+} from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -8,10 +13,11 @@ import {
   type AccountRef,
   type LedgerService,
   platformAccount,
+  playerAccount,
   type Quote,
 } from '../ledger/ledger.service.ts';
 import type { CashierRepository } from './cashier.repository.ts';
-import type { RateErrors } from './rail.ts';
+import type { CashierRail, RateErrors } from './rail.ts';
 
 /** The operator's exchange-rate table, as far as the cashier needs it (money/exchange-rates). */
 export interface QuotedRates {
@@ -67,8 +73,8 @@ export interface DepositCredit {
   metadata: Record<string, unknown>;
   /** the exchange's ledger metadata (the rail's own fields; `reason: 'deposit'` is added) */
   exchangeMetadata: Record<string, unknown>;
-  /** the crypto network the bonus engine matches offers on */
-  network?: string | undefined;
+  /** the crypto network the bonus engine matches offers on (DepositCompleted.network) */
+  network?: string | null | undefined;
 }
 
 export interface CreditedDeposit {
@@ -110,7 +116,7 @@ export interface WithdrawalPayout {
   metadata: Record<string, unknown>;
 }
 
-function _providerClearing(currency: string): AccountRef {
+function providerClearing(currency: string): AccountRef {
   return platformAccount(currency, 'provider_clearing');
 }
 
@@ -264,5 +270,203 @@ export class Cashier {
     let totalUsdMinor = 0n;
     for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
     return totalUsdMinor;
+  }
+
+  // ─── the one deposit credit ──────────────────────────────────────────────────────────────────
+
+  /**
+   * Credits a completed deposit, once, in the caller's transaction (the rail's row locked):
+   * the money from the platform's clearing account of its currency to the player's main
+   * balance; then, on its first credit, it is counted (USD value, `hasDeposits`), exchanged into
+   * the player's primary currency at the rate in force when that differs, and handed to the
+   * bonus engine last (the deposit's number, counted first, picks the welcome step).
+   */
+  async creditDeposit(
+    transaction: DatabaseTransaction,
+    rail: CashierRail,
+    deposit: DepositCredit,
+  ): Promise<CreditedDeposit> {
+    const { userId, currency, amountMinor, depositId } = deposit;
+    const errors = rail.rateErrors.deposit;
+    const amountUsdMinor = await this.toUsd(amountMinor, currency, errors);
+    await this.bonuses.lockForDeposit(transaction, userId);
+    const { transactionId, replayed } = await this.ledger.postTransaction(transaction, {
+      type: 'deposit',
+      externalReference: rail.references.deposit(depositId),
+      postings: [
+        { account: playerAccount(userId, currency, 'main'), amountMinor },
+        { account: providerClearing(currency), amountMinor: -amountMinor },
+      ],
+      metadata: deposit.metadata,
+    });
+    if (replayed) {
+      if (rail.replayedCredit === 'fail') {
+        throw new Error(`${rail.name} deposit ${depositId} was posted without being marked`);
+      }
+      // a replayed credit was counted, converted and granted by the transaction that posted it
+      return { transactionId, replayed, exchange: undefined };
+    }
+    // the user row is updated first, so a concurrent primary-currency change is waited for and
+    // the currency read afterwards is the one in force
+    await this.users.recordCompletedDeposit(userId, amountUsdMinor, transaction);
+    const primary = await this.users.getPrimaryCurrency(userId, transaction);
+    let exchange: DepositExchange | undefined;
+    if (primary !== currency) {
+      const exchanged = await this.withRate(errors, currency, primary, () =>
+        this.ledger.exchangeAmount(transaction, {
+          userId,
+          from: currency,
+          to: primary,
+          amountMinor,
+          externalReference: rail.references.depositExchange(depositId),
+          metadata: { ...deposit.exchangeMetadata, reason: 'deposit' },
+        }),
+      );
+      exchange = {
+        balanceCurrency: primary,
+        balanceAmountMinor: exchanged.toAmountMinor,
+        rate: exchanged.rate,
+      };
+    }
+    await this.bonuses.onDepositCompleted(transaction, {
+      userId,
+      depositId,
+      amountMinor,
+      currency,
+      methodKind: rail.bonusMethodKind,
+      ...(deposit.network === undefined ? {} : { network: deposit.network }),
+    });
+    return { transactionId, replayed, exchange };
+  }
+
+  // ─── the one withdrawal hold / post / void ─────────────────────────────────────────────────
+
+  /** Spec "withdrawal readiness": personal data (bonuses do not block, a withdrawal forfeits them). */
+  async assertProfileComplete(userId: string): Promise<void> {
+    const profile = await this.users.getProfile(userId);
+    if (!isProfileCompleteForWithdrawal(profile)) throw new AppError('personal_data_required');
+  }
+
+  /** Spec §4 withdraw flow step 4: the verify feature is on and the player is not verified. */
+  async isVerificationRequired(userId: string, executor?: DatabaseExecutor): Promise<boolean> {
+    if (!this.policy.withdrawVerificationRequired) return false;
+    return !(await this.users.isVerified(userId, executor));
+  }
+
+  /** Refuses a withdrawal while the player's identity must still be verified. */
+  async assertVerified(userId: string, executor?: DatabaseExecutor): Promise<void> {
+    if (await this.isVerificationRequired(userId, executor)) {
+      throw new AppError('personal_data_required', {
+        message: 'The player’s identity must be verified before a withdrawal.',
+        payload: { verificationRequired: true },
+      });
+    }
+  }
+
+  /**
+   * Holds a withdrawal in the caller's transaction, under the player's lock: the one daily
+   * limit over every rail, then the player's bonuses are given up (a withdrawal takes main
+   * money only; spec §4 withdraw flow step 5, after the bonus-burn dialog), then amount + fee
+   * are priced in the primary currency at the rate in force, rounded up (the platform never
+   * pays out more than it holds), and held on the main balance (insufficient_balance).
+   */
+  async holdWithdrawal(
+    transaction: DatabaseTransaction,
+    rail: CashierRail,
+    request: WithdrawalHoldRequest,
+  ): Promise<HeldWithdrawal> {
+    const { userId, currency, amountMinor, feeMinor } = request;
+    await this.assertWithinDailyLimit(transaction, userId, currency, amountMinor, request.now);
+    await this.bonuses.forfeitForWithdrawal(transaction, userId);
+    const primary = await this.users.getPrimaryCurrency(userId, transaction);
+    const exchange: DepositExchange | undefined =
+      primary === currency
+        ? undefined
+        : await this.quote(
+            amountMinor + feeMinor,
+            currency,
+            primary,
+            'up',
+            rail.rateErrors.withdrawal,
+          ).then((quote) => ({
+            balanceCurrency: primary,
+            balanceAmountMinor: quote.amountMinor,
+            rate: quote.rate,
+          }));
+    const heldCurrency = exchange?.balanceCurrency ?? currency;
+    const heldMinor = exchange?.balanceAmountMinor ?? amountMinor + feeMinor;
+    const balance = await this.ledger.balance(userId, heldCurrency, 'main', transaction);
+    if (balance < heldMinor) {
+      const heldScale = currencyScale(heldCurrency);
+      throw new AppError('insufficient_balance', {
+        payload: {
+          balance: formatMinorToDecimal(balance, heldScale),
+          amount: formatMinorToDecimal(heldMinor, heldScale),
+          currency: heldCurrency,
+        },
+      });
+    }
+    const { holdId } = await this.ledger.createHold(transaction, {
+      userId,
+      currency: heldCurrency,
+      amountMinor: heldMinor,
+      reference: rail.references.withdrawalHold(request.withdrawalId),
+      metadata: request.metadata(exchange),
+    });
+    return { holdId, heldCurrency, heldMinor, exchange };
+  }
+
+  /**
+   * The withdrawal was paid: the hold moves to the payout currency's clearing account (its fee
+   * to the fees account), at the rate fixed on the withdrawal when it was held in another
+   * currency. A hold that is not pending is refused by the ledger.
+   */
+  async postWithdrawal(
+    transaction: DatabaseTransaction,
+    holdId: string,
+    payout: WithdrawalPayout,
+  ): Promise<{ transactionId: string }> {
+    const to = providerClearing(payout.currency);
+    return await this.ledger.postHold(
+      transaction,
+      holdId,
+      payout.rate === null
+        ? { to, feeMinor: payout.feeMinor, metadata: payout.metadata }
+        : {
+            to,
+            payout: {
+              currency: payout.currency,
+              amountMinor: payout.amountMinor,
+              feeMinor: payout.feeMinor,
+              rate: payout.rate,
+            },
+            metadata: payout.metadata,
+          },
+    );
+  }
+
+  /** The withdrawal was cancelled or declined: the hold comes back to the main balance. */
+  async voidWithdrawal(
+    transaction: DatabaseTransaction,
+    holdId: string,
+  ): Promise<{ transactionId: string }> {
+    return await this.ledger.voidHold(transaction, holdId);
+  }
+
+  /**
+   * A player's cancel of a locked withdrawal of any rail: `false` when it is already cancelled
+   * (a repeated cancel answers it unchanged), `true` while it is pending and its cancel window
+   * open; otherwise order_not_cancellable.
+   */
+  cancellable(withdrawal: { status: string; cancellableUntil: Date | null }): boolean {
+    if (withdrawal.status === 'refund') return false;
+    if (
+      withdrawal.status !== 'pending' ||
+      withdrawal.cancellableUntil === null ||
+      withdrawal.cancellableUntil.getTime() <= this.clock.now().getTime()
+    ) {
+      throw new AppError('order_not_cancellable', { payload: { status: withdrawal.status } });
+    }
+    return true;
   }
 }

@@ -15,7 +15,6 @@ import {
   fiatMethodKindSchema,
   fiatOrderStatusSchema,
   formatMinorToDecimal,
-  isProfileCompleteForWithdrawal,
   type PaymentRestrictions,
   type PaymentRestrictionsBody,
   parseDecimalToMinor,
@@ -40,7 +39,6 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
 import type { Cashier } from './cashier.service.ts';
@@ -48,6 +46,7 @@ import type {
   PaymentRestrictionRow,
   PaymentRestrictionsRepository,
 } from './payment-restrictions.repository.ts';
+import { p2pRail } from './rail.ts';
 import type { PaymentProvider } from './rails/p2p/payment-provider.ts';
 import type { ReceiptStore } from './receipt-store.ts';
 import {
@@ -57,7 +56,6 @@ import {
   type FiatOrderRow,
   type FiatOrderUpdate,
   type HistoryEntry,
-  type OrderExchange,
   openBuyStatuses,
   type WalletRepository,
 } from './wallet.repository.ts';
@@ -68,8 +66,6 @@ export interface WalletPolicy {
   autoApproveSeconds: number;
   /** how long a player may cancel a pending withdrawal */
   sellCancelWindowSeconds: number;
-  /** spec §4 withdraw flow: withdrawals need a verified identity (WITHDRAW_VERIFICATION_REQUIRED) */
-  withdrawVerificationRequired: boolean;
 }
 
 /** Background follow-ups of an order; a no-op where this process runs no queue (the sweep catches up). */
@@ -152,11 +148,11 @@ function detailsOf(value: unknown): Record<string, string> {
   return result;
 }
 
-function playerMain(userId: string, currency: string): AccountRef {
+function _playerMain(userId: string, currency: string): AccountRef {
   return { owner: { type: 'player', userId }, currency, kind: 'main' };
 }
 
-function providerClearing(currency: string): AccountRef {
+function _providerClearing(currency: string): AccountRef {
   return { owner: { type: 'platform' }, currency, kind: 'provider_clearing' };
 }
 
@@ -179,15 +175,10 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly policy: WalletPolicy,
     private readonly jobs: OrderJobScheduler,
-    /** the money steps every rail shares: conversions, the one daily withdrawal limit */
+    /** the money steps every rail shares: deposit credit, withdrawal hold / post / void, limit */
     private readonly cashier: Cashier,
     private readonly restrictions: PaymentRestrictionsRepository,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-    /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
-    private readonly bonuses: Pick<
-      BonusesService,
-      'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'
-    >,
   ) {}
 
   /** Every status an order takes reaches the player as a `transaction#` event at commit. */
@@ -508,8 +499,7 @@ export class WalletService {
    * forfeits them (the app shows the bonus-burn dialog first), so no `wager` refusal here.
    */
   async assertWithdrawEnabled(userId: string): Promise<void> {
-    const profile = await this.users.getProfile(userId);
-    if (!isProfileCompleteForWithdrawal(profile)) throw new AppError('personal_data_required');
+    await this.cashier.assertProfileComplete(userId);
   }
 
   /**
@@ -518,15 +508,10 @@ export class WalletService {
    */
   async withdrawCheck(userId: string): Promise<WithdrawEnabledResponse> {
     await this.assertWithdrawEnabled(userId);
-    return { enabled: true, verificationRequired: await this.isVerificationRequired(userId) };
-  }
-
-  private async isVerificationRequired(
-    userId: string,
-    executor?: DatabaseTransaction,
-  ): Promise<boolean> {
-    if (!this.policy.withdrawVerificationRequired) return false;
-    return !(await this.users.isVerified(userId, executor));
+    return {
+      enabled: true,
+      verificationRequired: await this.cashier.isVerificationRequired(userId),
+    };
   }
 
   async createSellOrder(
@@ -547,12 +532,7 @@ export class WalletService {
     const details = detailsOf(body.details);
     this.validateWithdrawDetails(view, details);
     // spec §4 withdraw flow step 4: the verify feature refuses unverified players
-    if (await this.isVerificationRequired(player.userId, transaction)) {
-      throw new AppError('personal_data_required', {
-        message: 'The player’s identity must be verified before a withdrawal.',
-        payload: { verificationRequired: true },
-      });
-    }
+    await this.cashier.assertVerified(player.userId, transaction);
     // The format and limits first (a field error), the balance under the ledger's lock below.
     const formatProblem = validateFiatWithdrawAmount(body.amount, sell, {
       valueMinor: maxBalanceForFormatCheck,
@@ -578,49 +558,18 @@ export class WalletService {
     const order = await this.run(transaction, async (transaction) => {
       await this.cashier.lockPlayer(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'sell', transaction);
-      await this.cashier.assertWithinDailyLimit(
-        transaction,
-        player.userId,
-        currency,
-        amountMinor,
-        now,
-      );
-      // Bonuses are given up before the hold: a withdrawal takes main money only (spec §4
-      // withdraw flow step 5, after the bonus-burn dialog).
-      await this.bonuses.forfeitForWithdrawal(transaction, player.userId);
-      // Amount and fee are in the method's currency; the money comes from the primary balance:
-      // its equivalent at the rate in force, rounded up (the platform never pays out more than
-      // it holds), is what is held and what a cancel or decline gives back.
-      const primary = await this.users.getPrimaryCurrency(player.userId, transaction);
-      const exchange: OrderExchange | undefined =
-        primary === currency
-          ? undefined
-          : await this.quote(amountMinor + feeMinor, currency, primary, 'up').then((quote) => ({
-              balanceCurrency: primary,
-              balanceAmountMinor: quote.amountMinor,
-              rate: quote.rate,
-            }));
-      const holdCurrency = exchange?.balanceCurrency ?? currency;
-      const heldMinor = exchange?.balanceAmountMinor ?? amountMinor + feeMinor;
-      const balance = await this.ledger.balance(player.userId, holdCurrency, 'main', transaction);
-      if (balance < heldMinor) {
-        const holdScale = currencyScale(holdCurrency);
-        throw new AppError('insufficient_balance', {
-          payload: {
-            balance: formatMinorToDecimal(balance, holdScale),
-            amount: formatMinorToDecimal(heldMinor, holdScale),
-            currency: holdCurrency,
-          },
-        });
-      }
       // the hold comes first so a pending withdrawal row always names its hold
       const orderId = randomUUID();
-      const { holdId } = await this.ledger.createHold(transaction, {
+      // Amount and fee are in the method's currency; the money comes from the primary balance
+      // (the cashier: the daily limit, the bonus forfeit, the hold at the rate in force).
+      const { holdId, exchange } = await this.cashier.holdWithdrawal(transaction, p2pRail, {
+        withdrawalId: orderId,
         userId: player.userId,
-        currency: holdCurrency,
-        amountMinor: heldMinor,
-        reference: `fiat_sell:${orderId}`,
-        metadata: {
+        currency,
+        amountMinor,
+        feeMinor,
+        now,
+        metadata: (exchange) => ({
           orderId,
           feeMinor: feeMinor.toString(),
           ...(exchange
@@ -631,7 +580,7 @@ export class WalletService {
                 rate: exchange.rate,
               }
             : {}),
-        },
+        }),
       });
       const inserted = await this.insertOrder(transaction, {
         id: orderId,
@@ -677,15 +626,15 @@ export class WalletService {
     await this.requireOwnOrder(userId, orderId, 'sell', transaction);
     const row = await this.run(transaction, async (transaction) => {
       const order = await this.lockOwnOrder(transaction, userId, orderId, 'sell');
-      if (order.status === 'refund') return order;
       if (
-        order.status !== 'pending' ||
-        !order.cancellable_until ||
-        order.cancellable_until.getTime() <= this.clock.now().getTime()
+        !this.cashier.cancellable({
+          status: order.status,
+          cancellableUntil: order.cancellable_until,
+        })
       ) {
-        throw new AppError('order_not_cancellable', { payload: { status: order.status } });
+        return order;
       }
-      await this.ledger.voidHold(transaction, requireHold(order));
+      await this.cashier.voidWithdrawal(transaction, requireHold(order));
       return await this.updateOrder(transaction, order.id, {
         status: 'refund',
         updated_at: this.clock.now(),
@@ -1082,31 +1031,14 @@ export class WalletService {
         throw new AppError('order_status_conflict', { payload: { status: order.status } });
       }
       const amount = creditedMinor ?? order.amount_minor;
-      const amountUsdMinor = await this.toUsd(amount, order.currency);
-      await this.bonuses.lockForDeposit(transaction, order.user_id);
-      const { transactionId, replayed } = await this.ledger.postTransaction(transaction, {
-        type: 'deposit',
-        externalReference: order.id,
-        postings: [
-          { account: playerMain(order.user_id, order.currency), amountMinor: amount },
-          { account: providerClearing(order.currency), amountMinor: -amount },
-        ],
+      const { transactionId, exchange } = await this.cashier.creditDeposit(transaction, p2pRail, {
+        depositId: order.id,
+        userId: order.user_id,
+        currency: order.currency,
+        amountMinor: amount,
         metadata: { orderId: order.id, methodId: order.method_id, provider: this.provider.name },
+        exchangeMetadata: { orderId: order.id },
       });
-      // A replayed credit was converted and counted by the transaction that first posted it.
-      const exchange = replayed
-        ? undefined
-        : await this.creditPrimaryCurrency(transaction, order, amount, amountUsdMinor);
-      if (!replayed) {
-        // counted first (the deposit's number picks the welcome step), so bonuses come last
-        await this.bonuses.onDepositCompleted(transaction, {
-          userId: order.user_id,
-          depositId: order.id,
-          amountMinor: amount,
-          currency: order.currency,
-          methodKind: 'fiat',
-        });
-      }
       return await this.updateOrder(transaction, order.id, {
         status: 'completed',
         credited_minor: amount,
@@ -1127,60 +1059,18 @@ export class WalletService {
     const metadata = { orderId: order.id, methodId: order.method_id };
     // Held in the primary currency: the hold goes to the platform's exchange account and the
     // payout (with its fee) leaves in the method's currency at the rate fixed on the order.
-    const { transactionId } = await this.ledger.postHold(
-      transaction,
-      requireHold(order),
-      order.exchange_rate === null
-        ? { to: providerClearing(order.currency), feeMinor: order.fee_minor, metadata }
-        : {
-            to: providerClearing(order.currency),
-            payout: {
-              currency: order.currency,
-              amountMinor: order.amount_minor,
-              feeMinor: order.fee_minor,
-              rate: order.exchange_rate,
-            },
-            metadata,
-          },
-    );
+    const { transactionId } = await this.cashier.postWithdrawal(transaction, requireHold(order), {
+      currency: order.currency,
+      amountMinor: order.amount_minor,
+      feeMinor: order.fee_minor,
+      rate: order.exchange_rate,
+      metadata,
+    });
     return await this.updateOrder(transaction, order.id, {
       status: 'completed',
       ledger_transaction_id: transactionId,
       updated_at: this.clock.now(),
     });
-  }
-
-  /**
-   * After a deposit's first credit: counts it (USD value) for billing and `hasDeposits`, then
-   * converts exactly the credited amount into the player's primary currency when it differs
-   * (ARCHITECTURE: deposits in another currency are converted at the rate in force). The user
-   * row is updated first, so a concurrent primary-currency change is waited for and the
-   * currency read afterwards is the one in force.
-   */
-  private async creditPrimaryCurrency(
-    transaction: DatabaseTransaction,
-    order: FiatOrderRow,
-    amountMinor: bigint,
-    amountUsdMinor: bigint,
-  ): Promise<OrderExchange | undefined> {
-    await this.users.recordCompletedDeposit(order.user_id, amountUsdMinor, transaction);
-    const primary = await this.users.getPrimaryCurrency(order.user_id, transaction);
-    if (primary === order.currency) return undefined;
-    const exchanged = await this.cashier.withRate('quoted-table', order.currency, primary, () =>
-      this.ledger.exchangeAmount(transaction, {
-        userId: order.user_id,
-        from: order.currency,
-        to: primary,
-        amountMinor,
-        externalReference: `fiat_buy:${order.id}`,
-        metadata: { orderId: order.id, reason: 'deposit' },
-      }),
-    );
-    return {
-      balanceCurrency: primary,
-      balanceAmountMinor: exchanged.toAmountMinor,
-      rate: exchanged.rate,
-    };
   }
 
   private async declineLocked(
@@ -1202,7 +1092,7 @@ export class WalletService {
       if (order.status !== 'pending') {
         throw new AppError('order_status_conflict', { payload: { status: order.status } });
       }
-      await this.ledger.voidHold(transaction, requireHold(order));
+      await this.cashier.voidWithdrawal(transaction, requireHold(order));
     }
     return await this.updateOrder(transaction, order.id, {
       status: 'declined',

@@ -32,6 +32,8 @@ import { SeamlessRepository } from './modules/casino/seamless/seamless.repositor
 import { SeamlessGameLauncher } from './modules/casino/seamless/seamless-launcher.ts';
 import { SeamlessProvidersService } from './modules/casino/seamless/seamless-providers.service.ts';
 import { SeamlessWalletService } from './modules/casino/seamless/seamless-wallet.service.ts';
+import { CashierRepository } from './modules/money/cashier/cashier.repository.ts';
+import { Cashier } from './modules/money/cashier/cashier.service.ts';
 import { PaymentRestrictionsRepository } from './modules/money/cashier/payment-restrictions.repository.ts';
 import { OperatorReportedChainWatcher } from './modules/money/cashier/rails/crypto/chain-watcher.ts';
 import { CryptoMethodsRepository } from './modules/money/cashier/rails/crypto/crypto-methods.repository.ts';
@@ -223,6 +225,19 @@ export function createServices({
   );
   const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
   const requisitesRepository = new RequisitesRepository(db);
+  // the money steps every rail shares: deposit credit, withdrawal hold, one daily limit
+  const cashier = new Cashier({
+    repository: new CashierRepository(db),
+    ledger,
+    users,
+    bonuses,
+    rates: exchangeRates,
+    clock,
+    policy: {
+      withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
+      withdrawVerificationRequired: config.withdrawVerificationRequired,
+    },
+  });
   const wallet = new WalletService(
     new WalletRepository(db),
     ledger,
@@ -234,15 +249,12 @@ export function createServices({
     {
       orderTtlSeconds: config.orderTtlSeconds,
       autoApproveSeconds: config.sandboxAutoApproveSeconds,
-      withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
       sellCancelWindowSeconds: withdrawalCancelWindowSeconds,
-      withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
     orderJobScheduler(jobQueue),
-    exchangeRates,
+    cashier,
     new PaymentRestrictionsRepository(db),
     realtimeEvents,
-    bonuses,
   );
   // the operator's switch of the sandbox's automatic deposit approval
   wallet.autoApproveWhen(() => settings.isSandboxAutoApproveEnabled());
@@ -273,7 +285,7 @@ export function createServices({
     cryptoMethods,
     ledger,
     users,
-    bonuses,
+    cashier,
     realtimeEvents,
     wallet,
     cryptobot,
@@ -298,8 +310,7 @@ export function createServices({
     cryptoMethods,
     ledger,
     users,
-    wallet,
-    bonuses,
+    cashier,
     messenger,
     {
       chain:
@@ -313,13 +324,8 @@ export function createServices({
     clock,
     {
       cancelWindowSeconds: withdrawalCancelWindowSeconds,
-      withdrawVerificationRequired: config.withdrawVerificationRequired,
       sharedDepositAddresses: config.crypto.sharedAddresses,
     },
-  );
-  // one daily withdrawal limit over fiat and crypto withdrawals
-  wallet.countWithdrawalsFrom((executor, userId, since) =>
-    cryptoWithdrawals.withdrawalSumsSince(executor, userId, since),
   );
   const roundsRepository = new RoundsRepository();
   const fairness = new FairnessService(

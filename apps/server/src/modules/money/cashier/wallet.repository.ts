@@ -100,13 +100,6 @@ export class WalletRepository {
     return row ?? null;
   }
 
-  /** Serialises order creation per player (open-order and daily-limit checks) in the transaction. */
-  async lockPlayerOrders(executor: DatabaseExecutor, userId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`fiat_orders:${userId}`}, 0))`.execute(
-      executor,
-    );
-  }
-
   async insertOrder(executor: DatabaseExecutor, order: NewFiatOrder): Promise<FiatOrderRow> {
     return await executor
       .insertInto('fiat_orders')
@@ -199,24 +192,6 @@ export class WalletRepository {
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     return row ?? null;
-  }
-
-  /** Sum of the player's withdrawals (pending or completed) since `since`, per currency. */
-  async withdrawalSumsSince(
-    userId: string,
-    since: Date,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
-    const rows = await executor
-      .selectFrom('fiat_orders')
-      .select(['currency', sql<bigint>`sum(amount_minor)::bigint`.as('amount_minor')])
-      .where('user_id', '=', userId)
-      .where('type', '=', 'sell')
-      .where('status', 'in', ['pending', 'completed'])
-      .where('created_at', '>=', since)
-      .groupBy('currency')
-      .execute();
-    return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amount_minor) }));
   }
 
   async listPlayerOrders(

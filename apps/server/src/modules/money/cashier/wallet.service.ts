@@ -15,7 +15,6 @@ import {
   fiatMethodKindSchema,
   fiatOrderStatusSchema,
   formatMinorToDecimal,
-  isProfileCompleteForWithdrawal,
   type PaymentRestrictions,
   type PaymentRestrictionsBody,
   parseDecimalToMinor,
@@ -27,7 +26,6 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryResponse,
   transactionStatusSchema,
-  utcDayStart,
   validateExternalDetails,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
@@ -41,13 +39,14 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
+import type { Cashier } from './cashier.service.ts';
 import type {
   PaymentRestrictionRow,
   PaymentRestrictionsRepository,
 } from './payment-restrictions.repository.ts';
+import { p2pRail } from './rail.ts';
 import type { PaymentProvider } from './rails/p2p/payment-provider.ts';
 import type { ReceiptStore } from './receipt-store.ts';
 import {
@@ -57,7 +56,6 @@ import {
   type FiatOrderRow,
   type FiatOrderUpdate,
   type HistoryEntry,
-  type OrderExchange,
   openBuyStatuses,
   type WalletRepository,
 } from './wallet.repository.ts';
@@ -66,11 +64,8 @@ export interface WalletPolicy {
   orderTtlSeconds: number;
   /** 0: off */
   autoApproveSeconds: number;
-  withdrawDailyLimitUsd: number;
   /** how long a player may cancel a pending withdrawal */
   sellCancelWindowSeconds: number;
-  /** spec §4 withdraw flow: withdrawals need a verified identity (WITHDRAW_VERIFICATION_REQUIRED) */
-  withdrawVerificationRequired: boolean;
 }
 
 /** Background follow-ups of an order; a no-op where this process runs no queue (the sweep catches up). */
@@ -78,21 +73,6 @@ export interface OrderJobScheduler {
   scheduleExpiry(orderId: string, at: Date): Promise<void>;
   scheduleAutoApprove(orderId: string, at: Date): Promise<void>;
 }
-
-/** The operator's exchange-rate table, as far as the wallet needs it (modules/money/exchange-rates). */
-export interface QuotedRates {
-  list(): Promise<Array<{ base: string; quote: string }>>;
-}
-
-/**
- * Withdrawals made outside this service (crypto) that count toward the one daily withdrawal
- * limit: the player's pending and completed ones since `since`, summed per currency.
- */
-export type WithdrawalSumsSource = (
-  executor: DatabaseExecutor | undefined,
-  userId: string,
-  since: Date,
-) => Promise<Array<{ currency: string; amountMinor: bigint }>>;
 
 export interface PlayerContext {
   userId: string;
@@ -168,11 +148,11 @@ function detailsOf(value: unknown): Record<string, string> {
   return result;
 }
 
-function playerMain(userId: string, currency: string): AccountRef {
+function _playerMain(userId: string, currency: string): AccountRef {
   return { owner: { type: 'player', userId }, currency, kind: 'main' };
 }
 
-function providerClearing(currency: string): AccountRef {
+function _providerClearing(currency: string): AccountRef {
   return { owner: { type: 'platform' }, currency, kind: 'provider_clearing' };
 }
 
@@ -182,7 +162,6 @@ function providerClearing(currency: string): AccountRef {
  * with the order row locked, so a deposit is credited exactly once however often it is approved.
  */
 export class WalletService {
-  private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
   /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
   private autoApproveSwitch: () => Promise<boolean> = async () => true;
 
@@ -196,14 +175,10 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly policy: WalletPolicy,
     private readonly jobs: OrderJobScheduler,
-    private readonly rates: QuotedRates,
+    /** the money steps every rail shares: deposit credit, withdrawal hold / post / void, limit */
+    private readonly cashier: Cashier,
     private readonly restrictions: PaymentRestrictionsRepository,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-    /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
-    private readonly bonuses: Pick<
-      BonusesService,
-      'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'
-    >,
   ) {}
 
   /** Every status an order takes reaches the player as a `transaction#` event at commit. */
@@ -327,7 +302,7 @@ export class WalletService {
     }
     const now = this.clock.now();
     const order = await this.run(transaction, async (transaction) => {
-      await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.cashier.lockPlayer(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'buy', transaction);
       if (!buy.multiplyOrdersAllowed) {
         const open = await this.repository.findOpenBuyOrder(
@@ -524,8 +499,7 @@ export class WalletService {
    * forfeits them (the app shows the bonus-burn dialog first), so no `wager` refusal here.
    */
   async assertWithdrawEnabled(userId: string): Promise<void> {
-    const profile = await this.users.getProfile(userId);
-    if (!isProfileCompleteForWithdrawal(profile)) throw new AppError('personal_data_required');
+    await this.cashier.assertProfileComplete(userId);
   }
 
   /**
@@ -534,15 +508,10 @@ export class WalletService {
    */
   async withdrawCheck(userId: string): Promise<WithdrawEnabledResponse> {
     await this.assertWithdrawEnabled(userId);
-    return { enabled: true, verificationRequired: await this.isVerificationRequired(userId) };
-  }
-
-  private async isVerificationRequired(
-    userId: string,
-    executor?: DatabaseTransaction,
-  ): Promise<boolean> {
-    if (!this.policy.withdrawVerificationRequired) return false;
-    return !(await this.users.isVerified(userId, executor));
+    return {
+      enabled: true,
+      verificationRequired: await this.cashier.isVerificationRequired(userId),
+    };
   }
 
   async createSellOrder(
@@ -563,12 +532,7 @@ export class WalletService {
     const details = detailsOf(body.details);
     this.validateWithdrawDetails(view, details);
     // spec §4 withdraw flow step 4: the verify feature refuses unverified players
-    if (await this.isVerificationRequired(player.userId, transaction)) {
-      throw new AppError('personal_data_required', {
-        message: 'The player’s identity must be verified before a withdrawal.',
-        payload: { verificationRequired: true },
-      });
-    }
+    await this.cashier.assertVerified(player.userId, transaction);
     // The format and limits first (a field error), the balance under the ledger's lock below.
     const formatProblem = validateFiatWithdrawAmount(body.amount, sell, {
       valueMinor: maxBalanceForFormatCheck,
@@ -592,45 +556,20 @@ export class WalletService {
     const now = this.clock.now();
 
     const order = await this.run(transaction, async (transaction) => {
-      await this.repository.lockPlayerOrders(transaction, player.userId);
+      await this.cashier.lockPlayer(transaction, player.userId);
       await this.assertOrderAllowed(player.userId, 'sell', transaction);
-      await this.assertDailyLimit(transaction, player.userId, currency, amountMinor, now);
-      // Bonuses are given up before the hold: a withdrawal takes main money only (spec §4
-      // withdraw flow step 5, after the bonus-burn dialog).
-      await this.bonuses.forfeitForWithdrawal(transaction, player.userId);
-      // Amount and fee are in the method's currency; the money comes from the primary balance:
-      // its equivalent at the rate in force, rounded up (the platform never pays out more than
-      // it holds), is what is held and what a cancel or decline gives back.
-      const primary = await this.users.getPrimaryCurrency(player.userId, transaction);
-      const exchange: OrderExchange | undefined =
-        primary === currency
-          ? undefined
-          : await this.quote(amountMinor + feeMinor, currency, primary, 'up').then((quote) => ({
-              balanceCurrency: primary,
-              balanceAmountMinor: quote.amountMinor,
-              rate: quote.rate,
-            }));
-      const holdCurrency = exchange?.balanceCurrency ?? currency;
-      const heldMinor = exchange?.balanceAmountMinor ?? amountMinor + feeMinor;
-      const balance = await this.ledger.balance(player.userId, holdCurrency, 'main', transaction);
-      if (balance < heldMinor) {
-        const holdScale = currencyScale(holdCurrency);
-        throw new AppError('insufficient_balance', {
-          payload: {
-            balance: formatMinorToDecimal(balance, holdScale),
-            amount: formatMinorToDecimal(heldMinor, holdScale),
-            currency: holdCurrency,
-          },
-        });
-      }
       // the hold comes first so a pending withdrawal row always names its hold
       const orderId = randomUUID();
-      const { holdId } = await this.ledger.createHold(transaction, {
+      // Amount and fee are in the method's currency; the money comes from the primary balance
+      // (the cashier: the daily limit, the bonus forfeit, the hold at the rate in force).
+      const { holdId, exchange } = await this.cashier.holdWithdrawal(transaction, p2pRail, {
+        withdrawalId: orderId,
         userId: player.userId,
-        currency: holdCurrency,
-        amountMinor: heldMinor,
-        reference: `fiat_sell:${orderId}`,
-        metadata: {
+        currency,
+        amountMinor,
+        feeMinor,
+        now,
+        metadata: (exchange) => ({
           orderId,
           feeMinor: feeMinor.toString(),
           ...(exchange
@@ -641,7 +580,7 @@ export class WalletService {
                 rate: exchange.rate,
               }
             : {}),
-        },
+        }),
       });
       const inserted = await this.insertOrder(transaction, {
         id: orderId,
@@ -687,15 +626,15 @@ export class WalletService {
     await this.requireOwnOrder(userId, orderId, 'sell', transaction);
     const row = await this.run(transaction, async (transaction) => {
       const order = await this.lockOwnOrder(transaction, userId, orderId, 'sell');
-      if (order.status === 'refund') return order;
       if (
-        order.status !== 'pending' ||
-        !order.cancellable_until ||
-        order.cancellable_until.getTime() <= this.clock.now().getTime()
+        !this.cashier.cancellable({
+          status: order.status,
+          cancellableUntil: order.cancellable_until,
+        })
       ) {
-        throw new AppError('order_not_cancellable', { payload: { status: order.status } });
+        return order;
       }
-      await this.ledger.voidHold(transaction, requireHold(order));
+      await this.cashier.voidWithdrawal(transaction, requireHold(order));
       return await this.updateOrder(transaction, order.id, {
         status: 'refund',
         updated_at: this.clock.now(),
@@ -725,78 +664,9 @@ export class WalletService {
     }
   }
 
-  /** Counts another kind of withdrawal (crypto) toward the daily limit of every withdrawal. */
-  countWithdrawalsFrom(source: WithdrawalSumsSource): void {
-    this.otherWithdrawals.push(source);
-  }
-
-  /**
-   * For another kind of withdrawal (crypto), in its transaction before its hold: takes the lock
-   * fiat withdrawals take and checks the daily limit over all of the player's withdrawals of the
-   * day, this one (`amountMinor` of `currency`) included (withdraw_daily_limit_exceeded).
-   */
-  async assertWithdrawalWithinDailyLimit(
-    transaction: DatabaseTransaction,
-    userId: string,
-    currency: string,
-    amountMinor: bigint,
-    now: Date,
-  ): Promise<void> {
-    await this.repository.lockPlayerOrders(transaction, userId);
-    await this.assertDailyLimit(transaction, userId, currency, amountMinor, now);
-  }
-
-  /** What the player may still withdraw today (UTC), in USD minor units; never negative. */
-  async remainingDailyWithdrawalUsdMinor(userId: string, now: Date): Promise<bigint> {
-    const remaining =
-      this.dailyLimitUsdMinor() - (await this.withdrawnTodayUsdMinor(userId, now, undefined));
-    return remaining > 0n ? remaining : 0n;
-  }
-
-  private dailyLimitUsdMinor(): bigint {
-    return BigInt(this.policy.withdrawDailyLimitUsd) * 10n ** BigInt(currencyScale('USD'));
-  }
-
-  /** The USD value of the player's pending and completed withdrawals of every kind today. */
-  private async withdrawnTodayUsdMinor(
-    userId: string,
-    now: Date,
-    executor: DatabaseExecutor | undefined,
-  ): Promise<bigint> {
-    const dayStart = utcDayStart(now);
-    const sums = await this.repository.withdrawalSumsSince(userId, dayStart, executor);
-    for (const source of this.otherWithdrawals) {
-      sums.push(...(await source(executor, userId, dayStart)));
-    }
-    let totalUsdMinor = 0n;
-    for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
-    return totalUsdMinor;
-  }
-
-  private async assertDailyLimit(
-    transaction: DatabaseTransaction,
-    userId: string,
-    currency: string,
-    amountMinor: bigint,
-    now: Date,
-  ): Promise<void> {
-    const totalUsdMinor =
-      (await this.toUsd(amountMinor, currency)) +
-      (await this.withdrawnTodayUsdMinor(userId, now, transaction));
-    const limitUsdMinor = this.dailyLimitUsdMinor();
-    if (totalUsdMinor > limitUsdMinor) {
-      throw new AppError('withdraw_daily_limit_exceeded', {
-        payload: { limit: String(this.policy.withdrawDailyLimitUsd), currency: 'USD' },
-      });
-    }
-  }
-
-  /**
-   * The daily limit and the deposit count are in USD: a currency the operator's rate table does
-   * not quote against USD cannot be limited, so it cannot be moved (error_currency_not_supported).
-   */
+  /** Deposits and withdrawals are counted and limited in USD (the cashier's conversion). */
   private async toUsd(amountMinor: bigint, currency: string): Promise<bigint> {
-    return (await this.quote(amountMinor, currency, 'USD', 'down')).amountMinor;
+    return await this.cashier.toUsd(amountMinor, currency);
   }
 
   private async quote(
@@ -805,32 +675,7 @@ export class WalletService {
     to: string,
     rounding: 'down' | 'up',
   ): Promise<Quote> {
-    return await this.withRate(from, to, () => this.ledger.quote(amountMinor, from, to, rounding));
-  }
-
-  /**
-   * Runs a conversion from `from` to `to`. When it fails because the operator's rate table has
-   * no way between them (neither the pair nor both legs through USD), that is
-   * error_currency_not_supported naming the unquoted currency, not a 500. The ledger's
-   * conversion stays authoritative; the table is read only when it fails.
-   */
-  private async withRate<T>(from: string, to: string, convert: () => Promise<T>): Promise<T> {
-    try {
-      return await convert();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const rates = await this.rates.list();
-      const quoted = (a: string, b: string) =>
-        a === b ||
-        rates.some(
-          (rate) => (rate.base === a && rate.quote === b) || (rate.base === b && rate.quote === a),
-        );
-      const unquoted = [from, to].find((currency) => !quoted(currency, 'USD'));
-      if (!quoted(from, to) && unquoted !== undefined) {
-        throw new AppError('error_currency_not_supported', { payload: { currency: unquoted } });
-      }
-      throw error;
-    }
+    return await this.cashier.quote(amountMinor, from, to, rounding);
   }
 
   // ─── payment restrictions ──────────────────────────────────────────────────────────────────
@@ -872,7 +717,7 @@ export class WalletService {
     return await this.ledger.withTransaction(async (transaction) => {
       const account = await this.users.findAccountByGlobalId(globalId, transaction);
       if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
-      await this.repository.lockPlayerOrders(transaction, account.id);
+      await this.cashier.lockPlayer(transaction, account.id);
       const previous = await this.restrictions.find(account.id, transaction);
       const reason = body.reason === undefined || body.reason === '' ? null : body.reason;
       const row = await this.restrictions.upsert(transaction, {
@@ -1186,31 +1031,14 @@ export class WalletService {
         throw new AppError('order_status_conflict', { payload: { status: order.status } });
       }
       const amount = creditedMinor ?? order.amount_minor;
-      const amountUsdMinor = await this.toUsd(amount, order.currency);
-      await this.bonuses.lockForDeposit(transaction, order.user_id);
-      const { transactionId, replayed } = await this.ledger.postTransaction(transaction, {
-        type: 'deposit',
-        externalReference: order.id,
-        postings: [
-          { account: playerMain(order.user_id, order.currency), amountMinor: amount },
-          { account: providerClearing(order.currency), amountMinor: -amount },
-        ],
+      const { transactionId, exchange } = await this.cashier.creditDeposit(transaction, p2pRail, {
+        depositId: order.id,
+        userId: order.user_id,
+        currency: order.currency,
+        amountMinor: amount,
         metadata: { orderId: order.id, methodId: order.method_id, provider: this.provider.name },
+        exchangeMetadata: { orderId: order.id },
       });
-      // A replayed credit was converted and counted by the transaction that first posted it.
-      const exchange = replayed
-        ? undefined
-        : await this.creditPrimaryCurrency(transaction, order, amount, amountUsdMinor);
-      if (!replayed) {
-        // counted first (the deposit's number picks the welcome step), so bonuses come last
-        await this.bonuses.onDepositCompleted(transaction, {
-          userId: order.user_id,
-          depositId: order.id,
-          amountMinor: amount,
-          currency: order.currency,
-          methodKind: 'fiat',
-        });
-      }
       return await this.updateOrder(transaction, order.id, {
         status: 'completed',
         credited_minor: amount,
@@ -1231,60 +1059,18 @@ export class WalletService {
     const metadata = { orderId: order.id, methodId: order.method_id };
     // Held in the primary currency: the hold goes to the platform's exchange account and the
     // payout (with its fee) leaves in the method's currency at the rate fixed on the order.
-    const { transactionId } = await this.ledger.postHold(
-      transaction,
-      requireHold(order),
-      order.exchange_rate === null
-        ? { to: providerClearing(order.currency), feeMinor: order.fee_minor, metadata }
-        : {
-            to: providerClearing(order.currency),
-            payout: {
-              currency: order.currency,
-              amountMinor: order.amount_minor,
-              feeMinor: order.fee_minor,
-              rate: order.exchange_rate,
-            },
-            metadata,
-          },
-    );
+    const { transactionId } = await this.cashier.postWithdrawal(transaction, requireHold(order), {
+      currency: order.currency,
+      amountMinor: order.amount_minor,
+      feeMinor: order.fee_minor,
+      rate: order.exchange_rate,
+      metadata,
+    });
     return await this.updateOrder(transaction, order.id, {
       status: 'completed',
       ledger_transaction_id: transactionId,
       updated_at: this.clock.now(),
     });
-  }
-
-  /**
-   * After a deposit's first credit: counts it (USD value) for billing and `hasDeposits`, then
-   * converts exactly the credited amount into the player's primary currency when it differs
-   * (ARCHITECTURE: deposits in another currency are converted at the rate in force). The user
-   * row is updated first, so a concurrent primary-currency change is waited for and the
-   * currency read afterwards is the one in force.
-   */
-  private async creditPrimaryCurrency(
-    transaction: DatabaseTransaction,
-    order: FiatOrderRow,
-    amountMinor: bigint,
-    amountUsdMinor: bigint,
-  ): Promise<OrderExchange | undefined> {
-    await this.users.recordCompletedDeposit(order.user_id, amountUsdMinor, transaction);
-    const primary = await this.users.getPrimaryCurrency(order.user_id, transaction);
-    if (primary === order.currency) return undefined;
-    const exchanged = await this.withRate(order.currency, primary, () =>
-      this.ledger.exchangeAmount(transaction, {
-        userId: order.user_id,
-        from: order.currency,
-        to: primary,
-        amountMinor,
-        externalReference: `fiat_buy:${order.id}`,
-        metadata: { orderId: order.id, reason: 'deposit' },
-      }),
-    );
-    return {
-      balanceCurrency: primary,
-      balanceAmountMinor: exchanged.toAmountMinor,
-      rate: exchanged.rate,
-    };
   }
 
   private async declineLocked(
@@ -1306,7 +1092,7 @@ export class WalletService {
       if (order.status !== 'pending') {
         throw new AppError('order_status_conflict', { payload: { status: order.status } });
       }
-      await this.ledger.voidHold(transaction, requireHold(order));
+      await this.cashier.voidWithdrawal(transaction, requireHold(order));
     }
     return await this.updateOrder(transaction, order.id, {
       status: 'declined',

@@ -20,9 +20,10 @@ import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
-import type { BonusesService } from '../../../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
 import type { LedgerService } from '../../../ledger/ledger.service.ts';
+import type { Cashier } from '../../cashier.service.ts';
+import { cryptoBotRail, cryptoRail } from '../../rail.ts';
 import type { WalletService } from '../../wallet.service.ts';
 import type { CryptoBotService, PaidInvoice } from '../cryptobot/cryptobot.service.ts';
 import { deriveAddress, toNonBounceable } from './chains/index.ts';
@@ -108,9 +109,10 @@ export class CryptoDepositsService {
     private readonly ledger: LedgerService,
     private readonly users: Pick<
       UsersService,
-      'getPrimaryCurrency' | 'recordCompletedDeposit' | 'findAccount' | 'findAccountByGlobalId'
+      'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'
     >,
-    private readonly bonuses: Pick<BonusesService, 'lockForDeposit' | 'onDepositCompleted'>,
+    /** the one deposit credit every rail shares */
+    private readonly cashier: Pick<Cashier, 'creditDeposit'>,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
     private readonly wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>,
     private readonly cryptobot: CryptoBotService,
@@ -498,9 +500,9 @@ export class CryptoDepositsService {
   // ─── crediting ───────────────────────────────────────────────────────────────────────────
 
   /**
-   * Credits a locked, matched, confirmed transfer: the asset from the platform's clearing
-   * account to the player's main balance, counted as a deposit, exchanged into the primary
-   * currency at the rate in force, then the deposit's bonuses, as the fiat wallet does.
+   * Credits a locked, matched, confirmed transfer through the cashier's one deposit credit
+   * (the asset to the player's main balance, counted, exchanged into the primary currency at
+   * the rate in force, then the deposit's bonuses), then marks it credited and announces it.
    */
   private async credit(
     transaction: DatabaseTransaction,
@@ -511,65 +513,31 @@ export class CryptoDepositsService {
     if (userId === null || deposit.status !== 'confirming') {
       throw new Error(`crypto deposit ${deposit.id} is not creditable (${deposit.status})`);
     }
-    const asset = entry.row.asset;
-    const amountMinor = deposit.amount_minor;
-    const amountUsdMinor = (
-      await this.withRate(asset, () => this.ledger.quote(amountMinor, asset, 'USD', 'down'))
-    ).amountMinor;
-    await this.bonuses.lockForDeposit(transaction, userId);
-    const reference = `crypto_deposit:${deposit.id}`;
-    const metadata = {
+    const rail = deposit.provider === 'cryptobot' ? cryptoBotRail : cryptoRail;
+    const { transactionId, exchange } = await this.cashier.creditDeposit(transaction, rail, {
       depositId: deposit.id,
-      method: entry.code,
-      network: entry.networkId,
-      txHash: deposit.tx_hash,
-      outputIndex: deposit.output_index,
-      ...(deposit.provider === null ? {} : { provider: deposit.provider }),
-    };
-    const { transactionId, replayed } = await this.ledger.postTransaction(transaction, {
-      type: 'deposit',
-      externalReference: reference,
-      postings: [
-        {
-          account: { owner: { type: 'player', userId }, currency: asset, kind: 'main' },
-          amountMinor,
-        },
-        {
-          account: { owner: { type: 'platform' }, currency: asset, kind: 'provider_clearing' },
-          amountMinor: -amountMinor,
-        },
-      ],
-      metadata,
-    });
-    // The row is locked and still 'confirming': nobody posted this credit before.
-    if (replayed) throw new Error(`crypto deposit ${deposit.id} was posted without being marked`);
-    await this.users.recordCompletedDeposit(userId, amountUsdMinor, transaction);
-    const primary = await this.users.getPrimaryCurrency(userId, transaction);
-    const exchanged = await this.withRate(asset, () =>
-      this.ledger.exchangeAmount(transaction, {
-        userId,
-        from: asset,
-        to: primary,
-        amountMinor,
-        externalReference: reference,
-        metadata: { depositId: deposit.id, reason: 'deposit' },
-      }),
-    );
-    // counted first (the deposit's number picks the welcome step), so bonuses come last
-    await this.bonuses.onDepositCompleted(transaction, {
       userId,
-      depositId: deposit.id,
-      amountMinor,
-      currency: asset,
-      methodKind: 'crypto',
+      currency: entry.row.asset,
+      amountMinor: deposit.amount_minor,
+      metadata: {
+        depositId: deposit.id,
+        method: entry.code,
+        network: entry.networkId,
+        txHash: deposit.tx_hash,
+        outputIndex: deposit.output_index,
+        ...(deposit.provider === null ? {} : { provider: deposit.provider }),
+      },
+      exchangeMetadata: { depositId: deposit.id },
       network: bonusNetworkOf(entry.row),
     });
+    // an asset is never a primary currency (those are fiat): every crypto deposit is exchanged
+    if (!exchange) throw new Error(`crypto deposit ${deposit.id} was not exchanged`);
     const now = this.clock.now();
     const credited = await this.repository.update(transaction, deposit.id, {
       status: 'credited',
-      rate: exchanged.rate,
-      credited_minor: exchanged.toAmountMinor,
-      credited_currency: primary,
+      rate: exchange.rate,
+      credited_minor: exchange.balanceAmountMinor,
+      credited_currency: exchange.balanceCurrency,
       ledger_transaction_id: transactionId,
       credited_at: now,
       updated_at: now,

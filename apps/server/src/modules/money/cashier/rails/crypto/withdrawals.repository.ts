@@ -101,27 +101,6 @@ export class CryptoWithdrawalsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The player's pending and completed withdrawals since `since`, per asset (the daily limit). */
-  async sumsSince(
-    userId: string,
-    since: Date,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
-    const rows = await executor
-      .selectFrom('crypto_withdrawals')
-      .innerJoin('crypto_methods', 'crypto_methods.code', 'crypto_withdrawals.method_code')
-      .select([
-        'crypto_methods.asset as currency',
-        sql<bigint>`sum(crypto_withdrawals.amount_minor)::bigint`.as('amount_minor'),
-      ])
-      .where('crypto_withdrawals.user_id', '=', userId)
-      .where('crypto_withdrawals.status', 'in', ['pending', 'completed'])
-      .where('crypto_withdrawals.created_at', '>=', since)
-      .groupBy('crypto_methods.asset')
-      .execute();
-    return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amount_minor) }));
-  }
-
   /** The player's distinct withdrawal addresses for a method, most recently used first. */
   async recentAddresses(userId: string, methodCode: string, limit: number): Promise<string[]> {
     const rows = await this.db

@@ -7,20 +7,19 @@ import {
   cryptoWithdrawalStatusSchema,
   currencyScale,
   formatMinorToDecimal,
-  isProfileCompleteForWithdrawal,
   type TransactionEvent,
   type WithdrawFeeResponse,
 } from '@casino/contract';
-import type { DatabaseExecutor, DatabaseTransaction } from '../../../../../db/database.ts';
+import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
 import type { MessengerService } from '../../../../players/messenger/messenger.service.ts';
-import type { BonusesService } from '../../../../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
-import { type LedgerService, platformAccount } from '../../../ledger/ledger.service.ts';
-import type { WalletService } from '../../wallet.service.ts';
+import type { LedgerService } from '../../../ledger/ledger.service.ts';
+import type { Cashier } from '../../cashier.service.ts';
+import { cryptoBotRail, cryptoRail } from '../../rail.ts';
 import { isValidAddress, toNonBounceable } from './chains/index.ts';
 import { parseTonAddress } from './chains/ton.ts';
 import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
@@ -31,8 +30,6 @@ import type { CryptoWithdrawalRow, CryptoWithdrawalsRepository } from './withdra
 export interface CryptoWithdrawalsPolicy {
   /** how long a player may cancel a pending withdrawal (the fiat withdrawal's window) */
   cancelWindowSeconds: number;
-  /** spec §4 withdraw flow: withdrawals need a verified identity (WITHDRAW_VERIFICATION_REQUIRED) */
-  withdrawVerificationRequired: boolean;
   /** the operator's shared deposit addresses of the memo networks (config `crypto`) */
   sharedDepositAddresses: Readonly<{ ton: string; solana: string }>;
 }
@@ -62,8 +59,8 @@ function addressFamily(network: CryptoNetworkId): CryptoNetworkId {
  * movement until the payout provider pays it (the hold moves to the asset's clearing account),
  * the operator rejects it or the player cancels it (the hold comes back). Every status change
  * and its ledger movement commit together with the withdrawal row locked, and reach the player
- * as `transaction#` (and `balance#`) events at commit. Checks, limits and bonus forfeiture are
- * those of the fiat withdrawal; the daily limit counts fiat and crypto withdrawals together.
+ * as `transaction#` (and `balance#`) events at commit. The checks, the one daily limit, the
+ * bonus forfeit and the hold / post / void are the cashier's, shared with the fiat withdrawal.
  */
 export class CryptoWithdrawalsService {
   constructor(
@@ -73,15 +70,18 @@ export class CryptoWithdrawalsService {
       'find' | 'assertCryptoBot' | 'assertChainPayouts'
     >,
     private readonly ledger: LedgerService,
-    private readonly users: Pick<
-      UsersService,
-      'getProfile' | 'isVerified' | 'getPrimaryCurrency' | 'findAccount'
+    private readonly users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount'>,
+    /** the money steps every rail shares: the one daily withdrawal limit */
+    private readonly cashier: Pick<
+      Cashier,
+      | 'remainingDailyWithdrawalUsdMinor'
+      | 'assertProfileComplete'
+      | 'assertVerified'
+      | 'holdWithdrawal'
+      | 'postWithdrawal'
+      | 'voidWithdrawal'
+      | 'cancellable'
     >,
-    private readonly limits: Pick<
-      WalletService,
-      'assertWithdrawalWithinDailyLimit' | 'remainingDailyWithdrawalUsdMinor'
-    >,
-    private readonly bonuses: Pick<BonusesService, 'forfeitForWithdrawal'>,
     private readonly messenger: Pick<MessengerService, 'messengerUserId'>,
     private readonly payouts: CryptoPayouts,
     private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
@@ -157,7 +157,7 @@ export class CryptoWithdrawalsService {
     const step = this.precisionStep(entry);
     if (balanceMinor <= 0n) return 0n;
     let candidate = (await this.quote(balanceMinor, primary, asset, 'down')).amountMinor - feeMinor;
-    const remainingUsdMinor = await this.limits.remainingDailyWithdrawalUsdMinor(
+    const remainingUsdMinor = await this.cashier.remainingDailyWithdrawalUsdMinor(
       userId,
       this.clock.now(),
     );
@@ -200,17 +200,8 @@ export class CryptoWithdrawalsService {
     userId: string,
     transaction: DatabaseTransaction | undefined,
   ): Promise<void> {
-    const profile = await this.users.getProfile(userId);
-    if (!isProfileCompleteForWithdrawal(profile)) throw new AppError('personal_data_required');
-    if (
-      this.policy.withdrawVerificationRequired &&
-      !(await this.users.isVerified(userId, transaction))
-    ) {
-      throw new AppError('personal_data_required', {
-        message: 'The player’s identity must be verified before a withdrawal.',
-        payload: { verificationRequired: true },
-      });
-    }
+    await this.cashier.assertProfileComplete(userId);
+    await this.cashier.assertVerified(userId, transaction);
   }
 
   /**
@@ -312,56 +303,40 @@ export class CryptoWithdrawalsService {
     }
     const now = this.clock.now();
     const row = await this.run(transaction, async (transaction) => {
-      await this.limits.assertWithdrawalWithinDailyLimit(
-        transaction,
-        userId,
-        asset,
-        amountMinor,
-        now,
-      );
-      // Bonuses are given up before the hold: a withdrawal takes main money only.
-      await this.bonuses.forfeitForWithdrawal(transaction, userId);
-      const heldCurrency = await this.users.getPrimaryCurrency(userId, transaction);
-      const quote = await this.quote(amountMinor + feeMinor, asset, heldCurrency, 'up');
-      const available = await this.ledger.balance(userId, heldCurrency, 'main', transaction);
-      if (available < quote.amountMinor) {
-        const heldScale = currencyScale(heldCurrency);
-        throw new AppError('insufficient_balance', {
-          payload: {
-            balance: formatMinorToDecimal(available, heldScale),
-            amount: formatMinorToDecimal(quote.amountMinor, heldScale),
-            currency: heldCurrency,
-          },
-        });
-      }
       // the hold comes first so the withdrawal row always names its hold
       const id = randomUUID();
-      const { holdId } = await this.ledger.createHold(transaction, {
+      // the cashier: the daily limit, the bonus forfeit, the hold at the rate in force
+      const rail = destination.provider === 'cryptobot' ? cryptoBotRail : cryptoRail;
+      const hold = await this.cashier.holdWithdrawal(transaction, rail, {
+        withdrawalId: id,
         userId,
-        currency: heldCurrency,
-        amountMinor: quote.amountMinor,
-        reference: `crypto_withdrawal:${id}`,
-        metadata: {
+        currency: asset,
+        amountMinor,
+        feeMinor,
+        now,
+        metadata: (exchange) => ({
           withdrawalId: id,
           method: entry.code,
           payoutCurrency: asset,
           payoutAmount: formatMinorToDecimal(amountMinor, scale),
           payoutFee: formatMinorToDecimal(feeMinor, scale),
-          rate: quote.rate,
-        },
+          // an asset is never a primary currency: always another currency than the hold's
+          rate: exchange?.rate ?? '1',
+        }),
       });
+      const rate = hold.exchange?.rate ?? '1';
       const inserted = await this.repository.insert(transaction, {
         id,
-        holdId,
+        holdId: hold.holdId,
         userId,
         methodCode: entry.code,
         network: entry.networkId,
         ...destination,
         amountMinor,
         feeMinor,
-        rate: quote.rate,
-        heldMinor: quote.amountMinor,
-        heldCurrency,
+        rate,
+        heldMinor: hold.heldMinor,
+        heldCurrency: hold.heldCurrency,
         cancellableUntil: new Date(now.getTime() + this.policy.cancelWindowSeconds * 1000),
         createdAt: now,
       });
@@ -380,15 +355,15 @@ export class CryptoWithdrawalsService {
     const row = await this.run(transaction, async (transaction) => {
       const withdrawal = await this.repository.lock(transaction, withdrawalId);
       if (withdrawal?.user_id !== userId) throw new AppError('not_found');
-      if (withdrawal.status === 'refund') return withdrawal;
       if (
-        withdrawal.status !== 'pending' ||
-        withdrawal.cancellable_until === null ||
-        withdrawal.cancellable_until.getTime() <= this.clock.now().getTime()
+        !this.cashier.cancellable({
+          status: withdrawal.status,
+          cancellableUntil: withdrawal.cancellable_until,
+        })
       ) {
-        throw new AppError('order_not_cancellable', { payload: { status: withdrawal.status } });
+        return withdrawal;
       }
-      await this.ledger.voidHold(transaction, withdrawal.hold_id);
+      await this.cashier.voidWithdrawal(transaction, withdrawal.hold_id);
       const updated = await this.repository.update(transaction, withdrawal.id, {
         status: 'refund',
         cancellable_until: null,
@@ -453,14 +428,11 @@ export class CryptoWithdrawalsService {
       });
       const asset = entry.row.asset;
       const metadata = { withdrawalId: withdrawal.id, method: entry.code, txHash: paid.txHash };
-      const { transactionId } = await this.ledger.postHold(transaction, withdrawal.hold_id, {
-        to: platformAccount(asset, 'provider_clearing'),
-        payout: {
-          currency: asset,
-          amountMinor: withdrawal.amount_minor,
-          feeMinor: withdrawal.fee_minor,
-          rate: withdrawal.rate,
-        },
+      const { transactionId } = await this.cashier.postWithdrawal(transaction, withdrawal.hold_id, {
+        currency: asset,
+        amountMinor: withdrawal.amount_minor,
+        feeMinor: withdrawal.fee_minor,
+        rate: withdrawal.rate,
         metadata,
       });
       const now = this.clock.now();
@@ -497,7 +469,7 @@ export class CryptoWithdrawalsService {
   ): Promise<BackofficeCryptoWithdrawal> {
     const row = await this.run(transaction, async (transaction) => {
       const withdrawal = await this.lockPending(transaction, withdrawalId);
-      await this.ledger.voidHold(transaction, withdrawal.hold_id);
+      await this.cashier.voidWithdrawal(transaction, withdrawal.hold_id);
       const updated = await this.repository.update(transaction, withdrawal.id, {
         status: 'declined',
         reject_reason: reason,
@@ -549,15 +521,6 @@ export class CryptoWithdrawalsService {
   }
 
   // ─── mapping ────────────────────────────────────────────────────────────────────────────
-
-  /** The sums the daily withdrawal limit counts (WalletService.countWithdrawalsFrom). */
-  async withdrawalSumsSince(
-    executor: DatabaseExecutor | undefined,
-    userId: string,
-    since: Date,
-  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
-    return await this.repository.sumsSince(userId, since, executor);
-  }
 
   private async entryOf(row: CryptoWithdrawalRow): Promise<CryptoMethodEntry> {
     const entry = await this.methods.find(row.method_code);

@@ -13,6 +13,7 @@ import {
   productionPasswordHashing,
 } from './lib/passwords.ts';
 import { loginThrottle, operatorSessionTtlSeconds } from './lib/session-policy.ts';
+import { Transactions } from './lib/transactions.ts';
 import { WebsocketTokenIssuer, WebsocketTokenVerifier } from './lib/websocket-token.ts';
 import { AuditRepository } from './modules/backoffice/audit/audit.repository.ts';
 import { AuditService } from './modules/backoffice/audit/audit.service.ts';
@@ -63,7 +64,7 @@ import { ExchangeRatesRepository } from './modules/money/exchange-rates/exchange
 import { ExchangeRatesService } from './modules/money/exchange-rates/exchange-rates.service.ts';
 import { BalanceService } from './modules/money/ledger/balance.service.ts';
 import { LedgerRepository } from './modules/money/ledger/ledger.repository.ts';
-import { LedgerService } from './modules/money/ledger/ledger.service.ts';
+import { LedgerReader, LedgerService } from './modules/money/ledger/ledger.service.ts';
 import { FlagsService } from './modules/platform/flags/flags.service.ts';
 import { HealthRepository } from './modules/platform/health/health.repository.ts';
 import { HealthService } from './modules/platform/health/health.service.ts';
@@ -83,6 +84,7 @@ import { BannersService } from './modules/promotions/banners/banners.service.ts'
 import { BonusOffersService } from './modules/promotions/bonuses/bonus-offers.service.ts';
 import { BonusesRepository } from './modules/promotions/bonuses/bonuses.repository.ts';
 import { BonusesService } from './modules/promotions/bonuses/bonuses.service.ts';
+import { OpenBonuses } from './modules/promotions/bonuses/open-bonuses.ts';
 import { PromoCodesRepository } from './modules/promotions/promocodes/promocodes.repository.ts';
 import { PromoCodesService } from './modules/promotions/promocodes/promocodes.service.ts';
 import { TournamentScoringService } from './modules/promotions/tournaments/tournament-scoring.service.ts';
@@ -123,239 +125,295 @@ export function createServices({
     concurrency: config.passwordHashingConcurrency,
     queueLength: config.passwordHashingQueue,
   });
-  const rateLimits = new RateLimitsService(new RateLimitsRepository(db), clock);
-  const audit = new AuditService(new AuditRepository(db), clock);
-  const exchangeRates = new ExchangeRatesService(
-    db,
-    new ExchangeRatesRepository(ratesDb),
+  const transactions = new Transactions({ db });
+  const rateLimits = new RateLimitsService({ repository: new RateLimitsRepository(db), clock });
+  const audit = new AuditService({ repository: new AuditRepository(db), clock });
+  const exchangeRates = new ExchangeRatesService({
+    transactions,
+    repository: new ExchangeRatesRepository(ratesDb),
     audit,
     clock,
-  );
-  const ledger = new LedgerService(db, new LedgerRepository(db), exchangeRates);
-  const users = new UsersService(
+  });
+  // The balance view reads the ledger and the open bonuses without their writers: the realtime
+  // balance event is built from it, and the ledger's writer announces through that event.
+  const ledgerReader = new LedgerReader({
     db,
-    new UsersRepository(db),
-    new WebsocketTokenIssuer(config.websocketJwtSecret, config.websocketTokenTtlSeconds, clock),
+    repository: new LedgerRepository(),
+    rates: exchangeRates,
+  });
+  const bonusesRepository = new BonusesRepository(db);
+  const openBonuses = new OpenBonuses({ db, repository: bonusesRepository, ledger: ledgerReader });
+  const balance = new BalanceService({ ledger: ledgerReader, bonuses: openBonuses });
+  const realtimeRepository = new RealtimeRepository({ transactions, db });
+  const realtimeEvents = new RealtimeEvents({
+    publisher:
+      config.realtime.engine === 'centrifugo'
+        ? new CentrifugoOutboxPublisher({ transactions, repository: realtimeRepository, pool: db })
+        : new BuiltinPublisher({
+            transactions,
+            repository: realtimeRepository,
+            pool: db,
+            historySize: config.realtime.historySize,
+          }),
+    repository: realtimeRepository,
+    balance,
+  });
+  const ledger = new LedgerService({
+    transactions,
+    db,
+    repository: new LedgerRepository(),
+    rates: exchangeRates,
+    // Every movement of a player's money is announced on balance#{globalId} as it commits.
+    onBalanceChange: (transaction, userIds) => realtimeEvents.balancesChanged(transaction, userIds),
+  });
+  const users = new UsersService({
+    transactions,
+    db,
+    repository: new UsersRepository(db),
+    websocketTokens: new WebsocketTokenIssuer(
+      config.websocketJwtSecret,
+      config.websocketTokenTtlSeconds,
+      clock,
+    ),
     clock,
     ledger,
-  );
-  const auth = new AuthService(new SessionsRepository(db), users, rateLimits, passwords, clock, {
-    sessionTtlSeconds: config.sessionTtlDays * 24 * 60 * 60,
-    login: loginThrottle('player', {
-      perIpPerMinute: config.loginRateLimitPerIp,
-      failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
-    }),
-    registerPerIp: {
-      bucket: 'player_register_ip',
-      limit: config.registerRateLimitPerIp,
-      windowSeconds: 60 * 60,
-    },
+    // No primary-currency change while a bonus is active or pending.
+    currencyChangeGuard: (executor, userId) =>
+      openBonuses.assertCurrencyChangeAllowed(executor, userId),
   });
-  const operators = new OperatorsService(
-    new OperatorsRepository(db),
+  const auth = new AuthService({
+    transactions,
+    sessions: new SessionsRepository(db),
+    users,
     rateLimits,
     passwords,
     clock,
-    {
+    // A sign-in session that ends (sign-out) closes the realtime connections of its tokens.
+    onSessionEnded: (transaction, session) =>
+      realtimeEvents.sessionEnded(transaction, session.globalId, session.id),
+    policy: {
+      sessionTtlSeconds: config.sessionTtlDays * 24 * 60 * 60,
+      login: loginThrottle('player', {
+        perIpPerMinute: config.loginRateLimitPerIp,
+        failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
+      }),
+      registerPerIp: {
+        bucket: 'player_register_ip',
+        limit: config.registerRateLimitPerIp,
+        windowSeconds: 60 * 60,
+      },
+    },
+  });
+
+  const operators = new OperatorsService({
+    repository: new OperatorsRepository(db),
+    rateLimits,
+    passwords,
+    clock,
+    policy: {
       sessionTtlSeconds: operatorSessionTtlSeconds,
       login: loginThrottle('operator', {
         perIpPerMinute: config.loginRateLimitPerIp,
         failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
       }),
     },
-  );
+  });
   const jobQueue = new JobQueue(db);
   const seamlessRepository = new SeamlessRepository(db);
-  const seamlessLauncher = new SeamlessGameLauncher(seamlessRepository, users, clock);
+  const seamlessLauncher = new SeamlessGameLauncher({
+    repository: seamlessRepository,
+    users,
+    clock,
+  });
   // Third-party games launch with a seamless-wallet session of their provider.
-  const games = new GamesService(
-    db,
-    new GamesRepository(db),
+  const games = new GamesService({
+    transactions,
+    repository: new GamesRepository({ transactions, db }),
     users,
     audit,
-    seamlessLauncher,
+    launcher: seamlessLauncher,
     clock,
-  );
-  const bonusesRepository = new BonusesRepository(db);
-  const bonuses = new BonusesService(
+  });
+  const bonuses = new BonusesService({
+    transactions,
     db,
-    bonusesRepository,
+    repository: bonusesRepository,
     ledger,
     users,
     games,
-    bonusJobScheduler(jobQueue),
+    scheduler: bonusJobScheduler(jobQueue),
     clock,
-  );
-  // No primary-currency change while a bonus is active or pending.
-  users.guardCurrencyChange((executor, userId) =>
-    bonuses.assertCurrencyChangeAllowed(executor, userId),
-  );
-  const balance = new BalanceService(ledger, bonuses);
-  const realtimeRepository = new RealtimeRepository(db);
-  const realtimeEvents = new RealtimeEvents(
-    config.realtime.engine === 'centrifugo'
-      ? new CentrifugoOutboxPublisher(realtimeRepository, db)
-      : new BuiltinPublisher(realtimeRepository, db, config.realtime.historySize),
-    realtimeRepository,
-    balance,
-  );
-  // Every movement of a player's money is announced on balance#{globalId} as it commits.
-  ledger.onBalanceChange((transaction, userIds) =>
-    realtimeEvents.balancesChanged(transaction, userIds),
-  );
-  // A sign-in session that ends (sign-out) closes the realtime connections of its tokens.
-  auth.onSessionEnded((transaction, session) =>
-    realtimeEvents.sessionEnded(transaction, session.globalId, session.id),
-  );
+    openBonuses,
+  });
   const tournamentsRepository = new TournamentsRepository();
   // Settled rounds (originals, seamless bets and wins) add to the live leaderboards.
-  const tournamentScoring = new TournamentScoringService(tournamentsRepository, ledger, clock);
-  const tournaments = new TournamentsService(
+  const tournamentScoring = new TournamentScoringService({
+    repository: tournamentsRepository,
+    ledger,
+    clock,
+  });
+  const tournaments = new TournamentsService({
+    transactions,
     db,
-    tournamentsRepository,
-    tournamentScoring,
+    repository: tournamentsRepository,
+    scoring: tournamentScoring,
     ledger,
     users,
-    realtimeEvents,
+    events: realtimeEvents,
     audit,
-    tournamentJobScheduler(jobQueue),
+    scheduler: tournamentJobScheduler(jobQueue),
     clock,
-  );
-  const settings = new SettingsService(db, new SettingsRepository(db), audit, clock);
+  });
+  const settings = new SettingsService({
+    transactions,
+    repository: new SettingsRepository(db),
+    audit,
+    clock,
+  });
   const requisitesRepository = new RequisitesRepository(db);
-  const wallet = new WalletService(
-    new WalletRepository(db),
+  // The crypto rail's withdrawals count toward the fiat wallet's daily limit (read here, before
+  // the crypto withdrawals service, which checks the limit through the wallet).
+  const cryptoWithdrawalsRepository = new CryptoWithdrawalsRepository(db);
+  const wallet = new WalletService({
+    transactions,
+    repository: new WalletRepository(db),
     ledger,
-    createPaymentProvider(config, requisitesRepository),
+    provider: createPaymentProvider(config, requisitesRepository),
     users,
     audit,
-    new ReceiptStore(config.dataDirectory),
+    receipts: new ReceiptStore(config.dataDirectory),
     clock,
-    {
+    policy: {
       orderTtlSeconds: config.orderTtlSeconds,
       autoApproveSeconds: config.sandboxAutoApproveSeconds,
       withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
       sellCancelWindowSeconds: withdrawalCancelWindowSeconds,
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
-    orderJobScheduler(jobQueue),
-    exchangeRates,
-    new PaymentRestrictionsRepository(db),
-    realtimeEvents,
+    jobs: orderJobScheduler(jobQueue),
+    rates: exchangeRates,
+    restrictions: new PaymentRestrictionsRepository(db),
+    events: realtimeEvents,
     bonuses,
-  );
-  // the operator's switch of the sandbox's automatic deposit approval
-  wallet.autoApproveWhen(() => settings.isSandboxAutoApproveEnabled());
-  const cryptoMethods = new CryptoMethodsService(
-    new CryptoMethodsRepository(db),
+    // the operator's switch of the sandbox's automatic deposit approval
+    autoApproveSwitch: () => settings.isSandboxAutoApproveEnabled(),
+    // one daily withdrawal limit over fiat and crypto withdrawals
+    otherWithdrawals: [
+      (executor, userId, since) => cryptoWithdrawalsRepository.sumsSince(userId, since, executor),
+    ],
+  });
+  const cryptoMethods = new CryptoMethodsService({
+    repository: new CryptoMethodsRepository(db),
     bonuses,
-    exchangeRates,
-    {
+    rates: exchangeRates,
+    rails: {
       addressDeposits: config.cryptoChainWatcher !== 'off',
       chainPayouts: config.cryptoPayoutProvider !== 'off',
       cryptobot: config.cryptobot.mode !== 'off',
     },
-  );
+  });
   const cryptoBotRepository = new CryptoBotRepository(db);
   const cryptoBotClients: Record<Config['cryptobot']['mode'], () => CryptoBotClient> = {
     off: () => new UnavailableCryptoBotClient(),
     sandbox: () => new SandboxCryptoBotClient(cryptoBotRepository, clock),
     live: () => new LiveCryptoBotClient(config.cryptobot),
   };
-  const cryptobot = new CryptoBotService(
-    cryptoBotRepository,
-    cryptoBotClients[config.cryptobot.mode](),
-    config.cryptobot,
+  const cryptobot = new CryptoBotService({
+    repository: cryptoBotRepository,
+    client: cryptoBotClients[config.cryptobot.mode](),
+    config: config.cryptobot,
     clock,
-  );
-  const cryptoDeposits = new CryptoDepositsService(
-    new CryptoDepositsRepository(db),
-    cryptoMethods,
+  });
+  const cryptoDeposits = new CryptoDepositsService({
+    transactions,
+    repository: new CryptoDepositsRepository(db),
+    methods: cryptoMethods,
     ledger,
     users,
     bonuses,
-    realtimeEvents,
+    events: realtimeEvents,
     wallet,
     cryptobot,
     audit,
     clock,
-    config.crypto,
-  );
+    addresses: config.crypto,
+  });
   // The sandbox has no chain to read: operators report transfers through this watcher. With
   // CRYPTO_CHAIN_WATCHER=off there is none (its operator endpoint is not served).
   const chainWatcher =
-    config.cryptoChainWatcher === 'sandbox' ? new OperatorReportedChainWatcher() : null;
-  chainWatcher?.start((reporter, transfer, transaction) =>
-    cryptoDeposits.reportIncoming(reporter, transfer, transaction),
-  );
-  const messenger = new MessengerService(
-    new MessengerRepository(db),
-    config.messengerBotToken,
+    config.cryptoChainWatcher === 'sandbox'
+      ? new OperatorReportedChainWatcher({
+          sink: (reporter, transfer, transaction) =>
+            cryptoDeposits.reportIncoming(reporter, transfer, transaction),
+        })
+      : null;
+  const messenger = new MessengerService({
+    repository: new MessengerRepository(db),
+    botToken: config.messengerBotToken,
     clock,
-  );
-  const cryptoWithdrawals = new CryptoWithdrawalsService(
-    new CryptoWithdrawalsRepository(db),
-    cryptoMethods,
+  });
+  const cryptoWithdrawals = new CryptoWithdrawalsService({
+    transactions,
+    repository: cryptoWithdrawalsRepository,
+    methods: cryptoMethods,
     ledger,
     users,
-    wallet,
+    limits: wallet,
     bonuses,
     messenger,
-    {
+    payouts: {
       chain:
         config.cryptoPayoutProvider === 'sandbox'
           ? new OperatorReportedChainPayouts()
           : new UnavailableChainPayouts(),
       cryptobot: new CryptoBotPayouts(cryptobot),
     },
-    realtimeEvents,
+    events: realtimeEvents,
     audit,
     clock,
-    {
+    policy: {
       cancelWindowSeconds: withdrawalCancelWindowSeconds,
       withdrawVerificationRequired: config.withdrawVerificationRequired,
       sharedDepositAddresses: config.crypto.sharedAddresses,
     },
-  );
-  // one daily withdrawal limit over fiat and crypto withdrawals
-  wallet.countWithdrawalsFrom((executor, userId, since) =>
-    cryptoWithdrawals.withdrawalSumsSince(executor, userId, since),
-  );
+  });
   const roundsRepository = new RoundsRepository();
-  const fairness = new FairnessService(
+  const fairness = new FairnessService({
+    transactions,
     db,
-    new FairnessRepository(),
-    roundsRepository,
-    ledger,
+    repository: new FairnessRepository(),
+    rounds: roundsRepository,
     clock,
-  );
+  });
   const originals = {
     fairness,
-    rounds: new RoundsService(
+    rounds: new RoundsService({
       db,
-      roundsRepository,
+      repository: roundsRepository,
       fairness,
       games,
       ledger,
-      realtimeEvents,
+      events: realtimeEvents,
       clock,
       bonuses,
-      tournamentScoring,
+      tournaments: tournamentScoring,
       balance,
-    ),
+    }),
   };
-  const promoCodes = new PromoCodesService(
+  const promoCodes = new PromoCodesService({
+    transactions,
     db,
-    new PromoCodesRepository(),
+    repository: new PromoCodesRepository(),
     ledger,
     users,
     bonuses,
     audit,
     clock,
-  );
-  const wheel = new WheelService(
+  });
+  const wheel = new WheelService({
+    transactions,
     db,
-    new WheelRepository(),
+    repository: new WheelRepository(),
     fairness,
     ledger,
     users,
@@ -363,11 +421,20 @@ export function createServices({
     promoCodes,
     audit,
     clock,
-  );
+  });
   return {
+    transactions,
     jobQueue,
     tournaments,
-    banners: new BannersService(db, new BannersRepository(), users, games, audit, clock),
+    banners: new BannersService({
+      transactions,
+      db,
+      repository: new BannersRepository(),
+      users,
+      games,
+      audit,
+      clock,
+    }),
     games,
     originals,
     wheel,
@@ -382,8 +449,20 @@ export function createServices({
     messenger,
     cryptobot,
     bonuses,
-    bonusOffers: new BonusOffersService(db, bonusesRepository, bonuses, users, games, audit, clock),
-    requisites: new RequisitesService(db, requisitesRepository, audit),
+    bonusOffers: new BonusOffersService({
+      transactions,
+      repository: bonusesRepository,
+      bonuses,
+      users,
+      games,
+      audit,
+      clock,
+    }),
+    requisites: new RequisitesService({
+      transactions,
+      repository: requisitesRepository,
+      audit,
+    }),
     passwords,
     users,
     exchangeRates,
@@ -394,29 +473,38 @@ export function createServices({
       events: realtimeEvents,
       tokens: new WebsocketTokenVerifier(config.websocketJwtSecret, clock),
     },
-    idempotency: new IdempotencyService(db, (fn) => ledger.withTransaction(fn)),
+    idempotency: new IdempotencyService({
+      db,
+      transactions,
+    }),
     auth,
     operators,
     settings,
-    region: new RegionService(settings),
-    players: new PlayersService(db, users, audit, realtimeEvents),
-    languages: new LanguagesService(new LanguagesRepository(db)),
+    region: new RegionService({ settings }),
+    players: new PlayersService({ transactions, users, audit, realtime: realtimeEvents }),
+    languages: new LanguagesService({ repository: new LanguagesRepository(db) }),
     flags: new FlagsService(),
-    health: new HealthService(new HealthRepository(db)),
+    health: new HealthService({ repository: new HealthRepository(db) }),
     seamless: {
-      wallet: new SeamlessWalletService(
-        seamlessRepository,
+      wallet: new SeamlessWalletService({
+        transactions,
+        repository: seamlessRepository,
         ledger,
         users,
         clock,
         bonuses,
-        tournamentScoring,
-      ),
-      providers: new SeamlessProvidersService(db, seamlessRepository, audit, clock),
+        tournaments: tournamentScoring,
+      }),
+      providers: new SeamlessProvidersService({
+        transactions,
+        repository: seamlessRepository,
+        audit,
+        clock,
+      }),
       /** the ExternalGameLauncher of provider games (session token on the launch URL) */
       launcher: seamlessLauncher,
       /** the player's round history of provider games (free bets marked) */
-      rounds: new ProviderRoundsService(seamlessRepository),
+      rounds: new ProviderRoundsService({ repository: seamlessRepository }),
     },
   };
 }

@@ -262,7 +262,9 @@ describe('checkRepeatableSource', () => {
   test('every repeatable of the source tree is well formed and named uniquely', async () => {
     const repeatables = await loadRepeatables();
     expect(repeatables.length).toBeGreaterThan(0);
-    expect(repeatables.map((repeatable) => repeatable.path)).toContain('money/ledger/db/ledger_post.sql');
+    expect(repeatables.map((repeatable) => repeatable.path)).toContain(
+      'money/ledger/db/ledger_post.sql',
+    );
   });
 });
 

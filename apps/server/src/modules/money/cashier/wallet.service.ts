@@ -39,6 +39,7 @@ import {
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
@@ -176,35 +177,93 @@ function providerClearing(currency: string): AccountRef {
   return { owner: { type: 'platform' }, currency, kind: 'provider_clearing' };
 }
 
+export interface WalletServiceDependencies {
+  repository: WalletRepository;
+  ledger: LedgerService;
+  provider: PaymentProvider;
+  users: UsersService;
+  audit: AuditService;
+  receipts: ReceiptStore;
+  clock: Clock;
+  policy: WalletPolicy;
+  jobs: OrderJobScheduler;
+  rates: QuotedRates;
+  restrictions: PaymentRestrictionsRepository;
+  events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
+  bonuses: Pick<BonusesService, 'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /** where the operator's switch of the sandbox auto-approval is read (the settings module) */
+  autoApproveSwitch?: (() => Promise<boolean>) | undefined;
+  /** other kinds of withdrawal (crypto) counted toward the one daily limit of every withdrawal */
+  otherWithdrawals?: readonly WithdrawalSumsSource[] | undefined;
+}
+
 /**
  * The fiat wallet: deposit (buy) and withdrawal (sell) orders through a payment provider.
- * Each status change and its ledger movement commit in one transaction (`ledger.withTransaction`),
+ * Each status change and its ledger movement commit in one transaction (`transactions.run`),
  * with the order row locked, so a deposit is credited exactly once however often it is approved.
  */
 export class WalletService {
-  private readonly otherWithdrawals: WithdrawalSumsSource[] = [];
-  /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
-  private autoApproveSwitch: () => Promise<boolean> = async () => true;
+  private readonly otherWithdrawals: readonly WithdrawalSumsSource[];
+  /** the operator's switch of the sandbox auto-approval (settings); on when none is given */
+  private readonly autoApproveSwitch: () => Promise<boolean>;
 
-  constructor(
-    private readonly repository: WalletRepository,
-    private readonly ledger: LedgerService,
-    private readonly provider: PaymentProvider,
-    private readonly users: UsersService,
-    private readonly audit: AuditService,
-    private readonly receipts: ReceiptStore,
-    private readonly clock: Clock,
-    private readonly policy: WalletPolicy,
-    private readonly jobs: OrderJobScheduler,
-    private readonly rates: QuotedRates,
-    private readonly restrictions: PaymentRestrictionsRepository,
-    private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-    /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
-    private readonly bonuses: Pick<
-      BonusesService,
-      'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'
-    >,
-  ) {}
+  private readonly repository: WalletRepository;
+  private readonly ledger: LedgerService;
+  private readonly provider: PaymentProvider;
+  private readonly users: UsersService;
+  private readonly audit: AuditService;
+  private readonly receipts: ReceiptStore;
+  private readonly clock: Clock;
+  private readonly policy: WalletPolicy;
+  private readonly jobs: OrderJobScheduler;
+  private readonly rates: QuotedRates;
+  private readonly restrictions: PaymentRestrictionsRepository;
+  private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
+  private readonly bonuses: Pick<
+    BonusesService,
+    'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'
+  >;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    ledger,
+    provider,
+    users,
+    audit,
+    receipts,
+    clock,
+    policy,
+    jobs,
+    rates,
+    restrictions,
+    events,
+    bonuses,
+    transactions,
+    autoApproveSwitch = async () => true,
+    otherWithdrawals = [],
+  }: WalletServiceDependencies) {
+    this.autoApproveSwitch = autoApproveSwitch;
+    this.otherWithdrawals = otherWithdrawals;
+    this.repository = repository;
+    this.ledger = ledger;
+    this.provider = provider;
+    this.users = users;
+    this.audit = audit;
+    this.receipts = receipts;
+    this.clock = clock;
+    this.policy = policy;
+    this.jobs = jobs;
+    this.rates = rates;
+    this.restrictions = restrictions;
+    this.events = events;
+    this.bonuses = bonuses;
+    this.transactions = transactions;
+  }
 
   /** Every status an order takes reaches the player as a `transaction#` event at commit. */
   private async insertOrder(
@@ -245,7 +304,7 @@ export class WalletService {
     transaction: DatabaseTransaction | undefined,
     fn: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
-    return transaction ? await fn(transaction) : await this.ledger.withTransaction(fn);
+    return transaction ? await fn(transaction) : await this.transactions.run(fn);
   }
 
   // ─── methods ───────────────────────────────────────────────────────────────────────────────
@@ -725,11 +784,6 @@ export class WalletService {
     }
   }
 
-  /** Counts another kind of withdrawal (crypto) toward the daily limit of every withdrawal. */
-  countWithdrawalsFrom(source: WithdrawalSumsSource): void {
-    this.otherWithdrawals.push(source);
-  }
-
   /**
    * For another kind of withdrawal (crypto), in its transaction before its hold: takes the lock
    * fiat withdrawals take and checks the daily limit over all of the player's withdrawals of the
@@ -869,7 +923,7 @@ export class WalletService {
     globalId: string,
     body: PaymentRestrictionsBody,
   ): Promise<PaymentRestrictions> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const account = await this.users.findAccountByGlobalId(globalId, transaction);
       if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.repository.lockPlayerOrders(transaction, account.id);
@@ -1074,7 +1128,7 @@ export class WalletService {
 
   /** Job: an open deposit past its expiry becomes timeouted. Returns whether it changed. */
   async expireOrder(orderId: string): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const order = await this.repository.lockOrder(transaction, orderId);
       if (!order || !(openBuyStatuses as readonly string[]).includes(order.status)) return false;
       if (order.expires_at.getTime() > this.clock.now().getTime()) return false;
@@ -1084,11 +1138,6 @@ export class WalletService {
       });
       return true;
     });
-  }
-
-  /** Where the operator's switch of the sandbox auto-approval is read (the settings module). */
-  autoApproveWhen(isEnabled: () => Promise<boolean>): void {
-    this.autoApproveSwitch = isEnabled;
   }
 
   /** The sandbox auto-approval runs: configured (SANDBOX_AUTO_APPROVE_SECONDS > 0) and switched on. */
@@ -1144,7 +1193,7 @@ export class WalletService {
    * Cancel racing) settles nothing a second time; it answers whether this post settled it.
    */
   async settleHostedPayment(orderId: string, outcome: 'pay' | 'cancel'): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const order = await this.repository.lockOrder(transaction, orderId);
       if (order?.type !== 'buy' || order.external_target === null) throw new AppError('not_found');
       if (order.status !== 'pay_external_invoice') return false;

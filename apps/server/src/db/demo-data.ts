@@ -1,8 +1,6 @@
 import { type BanReason, currencyScale } from '@casino/contract';
-import type { Kysely } from 'kysely';
 import { platformAccount, playerAccount } from '../modules/money/ledger/ledger.service.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './database.ts';
 
 export interface DemoPlayer {
   email: string;

@@ -8,7 +8,6 @@ import {
   completionAmounts,
   conversionCapMinor,
   creditableFreespinWinMinor,
-  currencyScale,
   type DailyBonusStatus,
   depositQualifies,
   everydayMinDeposits,
@@ -36,7 +35,6 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import {
-  type AccountBalance,
   type LedgerService,
   type Posting,
   platformAccount,

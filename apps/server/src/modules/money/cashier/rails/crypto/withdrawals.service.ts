@@ -11,7 +11,7 @@ import {
   type TransactionEvent,
   type WithdrawFeeResponse,
 } from '@casino/contract';
-import type { DatabaseExecutor, DatabaseTransaction } from '../../../../../db/database.ts';
+import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';

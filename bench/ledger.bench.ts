@@ -5,10 +5,12 @@
  * of 8, beside `pgbench -b tpcb-like` (3 updates, 1 select, 1 insert per transaction) with 8
  * clients on the same PostgreSQL server. Target ratio: 0.5 or better.
  */
+
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { Transactions } from '../apps/server/src/lib/transactions.ts';
 import { AuditRepository } from '../apps/server/src/modules/backoffice/audit/audit.repository.ts';
 import { AuditService } from '../apps/server/src/modules/backoffice/audit/audit.service.ts';
 import { ExchangeRatesRepository } from '../apps/server/src/modules/money/exchange-rates/exchange-rates.repository.ts';
@@ -31,16 +33,18 @@ export async function run(adminUrl: string) {
   await runMigrations(databaseUrl, { log: () => {} });
   const db = createDatabase({ connectionString: databaseUrl, maxConnections: workers });
   try {
-    const ledger = new LedgerService(
+    const transactions = new Transactions({ db });
+    const ledger = new LedgerService({
       db,
-      new LedgerRepository(db),
-      new ExchangeRatesService(
-        db,
-        new ExchangeRatesRepository(db),
-        new AuditService(new AuditRepository(db), systemClock),
-        systemClock,
-      ),
-    );
+      transactions,
+      repository: new LedgerRepository(),
+      rates: new ExchangeRatesService({
+        transactions,
+        repository: new ExchangeRatesRepository(db),
+        audit: new AuditService({ repository: new AuditRepository(db), clock: systemClock }),
+        clock: systemClock,
+      }),
+    });
     const { rows } = await sql<{ id: string }>`
       INSERT INTO users (email, password_hash)
       SELECT 'bench-' || n || '@example.com', 'not-a-login' FROM generate_series(1, ${players}) n

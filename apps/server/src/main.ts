@@ -94,7 +94,7 @@ async function main(): Promise<void> {
 
     await bootstrapPlatform(app.services, config);
     if (config.demoData) {
-      const created = await insertDemoData(db, app.services, {
+      const created = await insertDemoData(app.services, {
         playerBalanceUsd: config.demoPlayerBalanceUsd,
       });
       if (created > 0) logger.info({ created }, 'inserted demo players');

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function grant(userId: string, amountUsd: string, reference = `concurrency:${randomUUID()}`) {
-  return await world.services.ledger.withTransaction((transaction) =>
+  return await world.services.transactions.run((transaction) =>
     world.services.bonuses.grantFixed(transaction, {
       userId,
       offerId,

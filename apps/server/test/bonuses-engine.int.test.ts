@@ -51,7 +51,7 @@ afterAll(async () => {
 /** A player holding a 100 USD bonus granted by the service (no deposit: main money is 0). */
 async function playerWithFixedBonus(offerId = promoOfferId, amountUsd = '100') {
   const who = await world.newPlayer();
-  const bonus = await world.services.ledger.withTransaction((transaction) =>
+  const bonus = await world.services.transactions.run((transaction) =>
     world.services.bonuses.grantFixed(transaction, {
       userId: who.userId,
       offerId,
@@ -72,7 +72,7 @@ describe('welcome bonus', () => {
     for (const approval of approvals) expect(approval.statusCode, approval.body).toBe(200);
     expect((await world.approve(orderId)).statusCode).toBe(200);
     // a repeated completion callback of the same deposit grants nothing more
-    await world.services.ledger.withTransaction((transaction) =>
+    await world.services.transactions.run((transaction) =>
       world.services.bonuses.onDepositCompleted(transaction, {
         userId,
         depositId: orderId,
@@ -130,7 +130,7 @@ describe('welcome bonus', () => {
   test('a deposit below the offer’s minimum or with welcome bonuses off gets nothing', async () => {
     const small = await world.newPlayer();
     await expect(
-      world.services.ledger.withTransaction((transaction) =>
+      world.services.transactions.run((transaction) =>
         world.services.bonuses.grantOffer(transaction, {
           userId: small.userId,
           offerId: welcomeOfferId,
@@ -289,7 +289,7 @@ describe('free spins', () => {
       gamesWagers: [{ gameId: dice, percent: 100 }],
     });
     const who = await world.newPlayer();
-    const bonus = await world.services.ledger.withTransaction((transaction) =>
+    const bonus = await world.services.transactions.run((transaction) =>
       world.services.bonuses.grantOffer(transaction, {
         userId: who.userId,
         offerId: offer.id,
@@ -347,7 +347,7 @@ describe('reads', () => {
       gamesWagers: [{ gameId: dice, percent: 50 }],
     });
     const who = await world.newPlayer();
-    const bonus = await world.services.ledger.withTransaction((transaction) =>
+    const bonus = await world.services.transactions.run((transaction) =>
       world.services.bonuses.grantOffer(transaction, {
         userId: who.userId,
         offerId: limited.id,

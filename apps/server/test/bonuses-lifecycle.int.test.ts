@@ -48,7 +48,7 @@ beforeEach(async () => {
 });
 
 async function grant(userId: string, offerId: string, amountUsd: string) {
-  return await world.services.ledger.withTransaction((transaction) =>
+  return await world.services.transactions.run((transaction) =>
     world.services.bonuses.grantFixed(transaction, {
       userId,
       offerId,

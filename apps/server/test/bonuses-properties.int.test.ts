@@ -120,7 +120,7 @@ test('over random grants, rounds, cancels, withdrawals and deadlines the bonus r
           const active = before.find((row) => row.status === 'active');
           switch (command.kind) {
             case 'grant':
-              await world.services.ledger.withTransaction((transaction) =>
+              await world.services.transactions.run((transaction) =>
                 world.services.bonuses.grantFixed(transaction, {
                   userId,
                   offerId: offerIds[command.offer] ?? '',
@@ -171,7 +171,7 @@ test('over random grants, rounds, cancels, withdrawals and deadlines the bonus r
               );
               const target = open[command.pick % Math.max(open.length, 1)];
               if (target) {
-                await world.services.ledger.withTransaction(async (transaction) => {
+                await world.services.transactions.run(async (transaction) => {
                   const account = await world.services.users.findAccount(userId, transaction);
                   if (!account) throw new Error('no account');
                   await world.services.bonuses.cancel(transaction, account, target.id);
@@ -180,7 +180,7 @@ test('over random grants, rounds, cancels, withdrawals and deadlines the bonus r
               break;
             }
             case 'withdraw':
-              await world.services.ledger.withTransaction((transaction) =>
+              await world.services.transactions.run((transaction) =>
                 world.services.bonuses.forfeitForWithdrawal(transaction, userId),
               );
               break;

@@ -59,7 +59,7 @@ test('provider bets take main money first, count for wagering, and wins and roll
   });
   const player = await newPlayer(testApp);
   await fund(testApp, player.userId, 'USD', usd('1'));
-  await world.services.ledger.withTransaction((transaction) =>
+  await world.services.transactions.run((transaction) =>
     world.services.bonuses.grantFixed(transaction, {
       userId: player.userId,
       offerId: offer.id,
@@ -136,7 +136,7 @@ test('a free bet takes no money, passes above the maximum bet, counts for no wag
     gamesWagers: [{ gameId, percent: 100 }],
   });
   const player = await newPlayer(testApp);
-  await world.services.ledger.withTransaction((transaction) =>
+  await world.services.transactions.run((transaction) =>
     world.services.bonuses.grantFixed(transaction, {
       userId: player.userId,
       offerId: offer.id,

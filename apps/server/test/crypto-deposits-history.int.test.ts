@@ -67,7 +67,7 @@ test('history lists fiat orders, crypto deposits and crypto withdrawals together
   // a pending withdrawal as the withdrawal service keeps it: its hold, then its row
   const withdrawalId = randomUUID();
   const cancellableUntil = new Date(clock.now().getTime() + 10 * minute);
-  await testApp.app.services.ledger.withTransaction(async (transaction) => {
+  await testApp.app.services.transactions.run(async (transaction) => {
     const { holdId } = await testApp.app.services.ledger.createHold(transaction, {
       userId,
       currency: 'USD',

@@ -556,7 +556,7 @@ describe('hold, cancel, complete, reject', () => {
   test('a withdrawal forfeits the active bonus before the hold', async () => {
     const { player, userId } = await eurPlayer('100.00');
     const offer = await world.createOffer({ type: 'promo', amountUsd: '20', wager: 5 });
-    const bonus = await testApp.app.services.ledger.withTransaction((transaction) =>
+    const bonus = await testApp.app.services.transactions.run((transaction) =>
       testApp.app.services.bonuses.grantFixed(transaction, {
         userId,
         offerId: offer.id,

@@ -19,7 +19,7 @@ test('demo data and the first operator are inserted once, however often the serv
     'demo@casino.local',
     'vip@casino.local',
   ]);
-  expect(await insertDemoData(testApp.db, testApp.app.services)).toBe(0);
+  expect(await insertDemoData(testApp.app.services)).toBe(0);
   await bootstrapPlatform(testApp.app.services, testApp.config);
   const after = await testApp.db.selectFrom('users').select(['email', 'updated_at']).execute();
   expect(after).toEqual(before);
@@ -62,11 +62,11 @@ test('demo players who may play get their demo money once, through the ledger, h
   expect(Object.values(await balances())).toEqual([0n, 0n, 0n]);
 
   // the first start with demo money, a restart and two processes starting at once
-  await insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 });
-  await insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 });
+  await insertDemoData(services, { playerBalanceUsd: 1000 });
+  await insertDemoData(services, { playerBalanceUsd: 1000 });
   await Promise.all([
-    insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 }),
-    insertDemoData(testApp.db, services, { playerBalanceUsd: 1000 }),
+    insertDemoData(services, { playerBalanceUsd: 1000 }),
+    insertDemoData(services, { playerBalanceUsd: 1000 }),
   ]);
   expect(await balances()).toEqual({
     'demo@casino.local': 100_000n,

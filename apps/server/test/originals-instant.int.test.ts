@@ -597,7 +597,7 @@ describe('the general path', () => {
     // a bonus's money and wagering: the bonus engine's path
     const world = new BonusWorld(testApp, await loginOperator(app, undefined, testApp.config));
     const offer = await world.createOffer({ type: 'promo', amountUsd: '10', wager: 1 });
-    await app.services.ledger.withTransaction((transaction) =>
+    await app.services.transactions.run((transaction) =>
       app.services.bonuses.grantFixed(transaction, {
         userId: fresh.userId,
         offerId: offer.id,

@@ -265,7 +265,7 @@ describe('a bonus code', () => {
     expect(await testApp.app.services.ledger.balances(userId)).toEqual([]);
 
     // a completed deposit of 30 USD receives the personal offer: 100 % of it
-    await testApp.app.services.ledger.withTransaction((transaction) =>
+    await testApp.app.services.transactions.run((transaction) =>
       testApp.app.services.bonuses.onDepositCompleted(transaction, {
         userId,
         depositId: `promo-test-deposit-${activation.id}`,

@@ -135,6 +135,6 @@ test('a second start seeds nothing again', async () => {
     codes: (await testApp.db.selectFrom('promo_codes').select('id').execute()).length,
   });
   const before = await count();
-  await insertDemoData(testApp.db, testApp.app.services);
+  await insertDemoData(testApp.app.services);
   expect(await count()).toEqual(before);
 });

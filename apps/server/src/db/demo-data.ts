@@ -1,8 +1,6 @@
 import { type BanReason, currencyScale } from '@casino/contract';
-import type { Kysely } from 'kysely';
 import { platformAccount, playerAccount } from '../modules/money/ledger/ledger.service.ts';
 import type { Services } from '../services.ts';
-import type { Database } from './database.ts';
 
 export interface DemoPlayer {
   email: string;
@@ -56,7 +54,6 @@ export const demoCreditType = 'demo_credit';
  * demo player who may play gets that much once through the ledger (see creditDemoPlayers).
  */
 export async function insertDemoData(
-  db: Kysely<Database>,
   services: Services,
   options: DemoDataOptions = {},
 ): Promise<number> {
@@ -77,7 +74,7 @@ export async function insertDemoData(
     const passwordHash = await services.passwords.admit((passwords) =>
       passwords.hash(player.password),
     );
-    const inserted = await db.transaction().execute(async (transaction) => {
+    const inserted = await services.transactions.run(async (transaction) => {
       const account = await services.users.createPlayer(
         { email: player.email, passwordHash, language: 'en' },
         transaction,
@@ -124,7 +121,7 @@ async function creditDemoPlayers(services: Services, amountUsd: number): Promise
     const found = await services.users.findForLogin(player.email);
     if (!found) continue;
     const userId = found.account.id;
-    await services.ledger.withTransaction(async (transaction) => {
+    await services.transactions.run(async (transaction) => {
       const currency = await services.users.getPrimaryCurrency(userId, transaction);
       const amountMinor = await services.ledger.convert(amountUsdMinor, 'USD', currency);
       if (amountMinor <= 0n) return;

@@ -14,7 +14,7 @@
  * - Keys are scoped to the caller (`player:<id>` or `operator:<id>`): two callers never collide.
  * - The request hash is SHA-256 over method, URL (path and query) and the body with its object
  *   keys sorted, so formatting and key order do not matter but any value does.
- * - In ONE database transaction (the ledger's `withTransaction`, retried on 40001/40P01): the key
+ * - In ONE database transaction (the opener's `Transactions.run`, retried on 40001/40P01): the key
  *   row is inserted first, the handler runs with that transaction, and its status and body are
  *   stored. A concurrent duplicate blocks on the key's unique index until the first commits and
  *   then replays it, so the handler never runs twice for one key.
@@ -24,11 +24,13 @@
  * - When the handler throws (e.g. insufficient_balance) the transaction rolls back, nothing is
  *   stored and the key may be used again: a failed request moved no money.
  */
+
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
+import type { Transactions } from './transactions.ts';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotentReplayedHeader = 'Idempotent-Replayed';
@@ -42,8 +44,6 @@ export interface IdempotentResponse<Body> {
 export interface IdempotentOutcome<Body> extends IdempotentResponse<Body> {
   replayed: boolean;
 }
-
-type TransactionRunner = <T>(fn: (transaction: Transaction<Database>) => Promise<T>) => Promise<T>;
 
 /** JSON with object keys sorted at every level: the same value always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -88,18 +88,27 @@ export function idempotencyScope(request: FastifyRequest): string {
   throw new AppError('unauthorized');
 }
 
+export interface IdempotencyServiceDependencies {
+  db: Kysely<Database>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Pick<Transactions, 'run'>;
+}
+
 export class IdempotencyService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly withTransaction: TransactionRunner,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly transactions: Pick<Transactions, 'run'>;
+
+  constructor({ db, transactions }: IdempotencyServiceDependencies) {
+    this.db = db;
+    this.transactions = transactions;
+  }
 
   /** Runs `handler` at most once per (scope, key); see the comment at the top of this file. */
   async run<Body>(
     request: { scope: string; key: string; hash: Buffer },
     handler: (transaction: Transaction<Database>) => Promise<IdempotentResponse<Body>>,
   ): Promise<IdempotentOutcome<Body>> {
-    return await this.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const claimed = await transaction
         .insertInto('idempotency_keys')
         .values({ scope: request.scope, key: request.key, request_hash: request.hash })

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { embeddedDatabaseName, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { Transactions } from '../lib/transactions.ts';
 import { LedgerRepository } from '../modules/money/ledger/ledger.repository.ts';
 
 async function canConnect(url: string): Promise<boolean> {
@@ -55,7 +56,10 @@ async function main(): Promise<number> {
       console.info('FAILED: this database has no ledger tables yet (start the server once)');
       return 1;
     }
-    const report = await new LedgerRepository(db).check();
+    const report = await new Transactions({ db }).run(
+      (transaction) => new LedgerRepository().check(transaction),
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
     console.info(
       `ledger: ${report.transactions} transactions, ${report.postings} postings, ` +
         `${report.accounts} accounts, ${report.holds} holds`,

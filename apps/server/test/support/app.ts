@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   options.configure?.(app);
   await bootstrapPlatform(app.services, config);
-  if (options.demoData) await insertDemoData(db, app.services);
+  if (options.demoData) await insertDemoData(app.services);
   await app.ready();
   return {
     app,

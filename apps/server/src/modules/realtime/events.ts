@@ -12,17 +12,27 @@ import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { CommittedPublications, RealtimePublisher } from './publisher.ts';
 import type { RealtimeRepository } from './realtime.repository.ts';
 
+export interface RealtimeEventsDependencies {
+  publisher: RealtimePublisher;
+  repository: Pick<RealtimeRepository, 'globalId'>;
+  balance: Pick<BalanceService, 'balanceOf'>;
+}
+
 /**
  * The domain's realtime events (shell spec §7). Each is published inside the transaction that
  * makes the change, so a player never hears of a change that was rolled back and always hears
  * of one that committed.
  */
 export class RealtimeEvents {
-  constructor(
-    private readonly publisher: RealtimePublisher,
-    private readonly repository: Pick<RealtimeRepository, 'globalId'>,
-    private readonly balance: Pick<BalanceService, 'balanceOf'>,
-  ) {}
+  private readonly publisher: RealtimePublisher;
+  private readonly repository: Pick<RealtimeRepository, 'globalId'>;
+  private readonly balance: Pick<BalanceService, 'balanceOf'>;
+
+  constructor({ publisher, repository, balance }: RealtimeEventsDependencies) {
+    this.publisher = publisher;
+    this.repository = repository;
+    this.balance = balance;
+  }
 
   /** `balance#{globalId}` with each player's whole balance as the transaction leaves it. */
   async balancesChanged(executor: DatabaseExecutor, userIds: Iterable<string>): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { realtimeCloseCodes } from '@casino/contract';
 import type { DatabaseExecutor } from '../../db/database.ts';
-import { deferAfterCommit } from '../../lib/after-commit.ts';
 import { Batcher } from '../../lib/batcher.ts';
+import type { Transactions } from '../../lib/transactions.ts';
 import { hasHistory } from './channels.ts';
 import { disconnects } from './protocol.ts';
 import {
@@ -96,15 +96,16 @@ export function packNotifications(payloads: readonly string[]): string[] {
 }
 
 /**
- * Runs `notify` after the transaction commits when it can (see lib/after-commit.ts), else inside
- * it (a transactional NOTIFY, delivered at commit all the same).
+ * Runs `notify` after the transaction commits when it can (the opener's after-commit work, see
+ * lib/transactions.ts), else inside it (a transactional NOTIFY, delivered at commit all the same).
  */
 async function notifyAtCommit(
+  transactions: Transactions,
   executor: DatabaseExecutor,
   notify: (executor: DatabaseExecutor) => Promise<void>,
   pool: DatabaseExecutor,
 ): Promise<void> {
-  if (executor.isTransaction && deferAfterCommit(executor, () => notify(pool))) return;
+  if (transactions.afterCommit(executor, () => notify(pool))) return;
   await notify(executor);
 }
 
@@ -132,6 +133,14 @@ export class NotificationBatcher {
   }
 }
 
+export interface BuiltinPublisherDependencies {
+  repository: RealtimeRepository;
+  pool: DatabaseExecutor;
+  historySize: number;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * The built-in engine: user channels append to their stream and history in the transaction;
  * every process hears of the publication through a notification sent once it committed.
@@ -141,11 +150,16 @@ export class BuiltinPublisher implements RealtimePublisher {
   /** the notifications each open transaction will send once it committed, in publish order */
   private readonly committing = new WeakMap<object, string[]>();
 
-  constructor(
-    private readonly repository: RealtimeRepository,
-    private readonly pool: DatabaseExecutor,
-    private readonly historySize: number,
-  ) {
+  private readonly repository: RealtimeRepository;
+  private readonly pool: DatabaseExecutor;
+  private readonly historySize: number;
+  private readonly transactions: Transactions;
+
+  constructor({ repository, pool, historySize, transactions }: BuiltinPublisherDependencies) {
+    this.repository = repository;
+    this.pool = pool;
+    this.historySize = historySize;
+    this.transactions = transactions;
     this.afterCommit = new NotificationBatcher((payloads) => this.notify(this.pool, payloads));
   }
 
@@ -173,10 +187,7 @@ export class BuiltinPublisher implements RealtimePublisher {
       return;
     }
     const payloads = [payload];
-    if (
-      executor.isTransaction &&
-      deferAfterCommit(executor, () => this.afterCommit.send(payloads))
-    ) {
+    if (this.transactions.afterCommit(executor, () => this.afterCommit.send(payloads))) {
       this.committing.set(executor, payloads);
       return;
     }
@@ -204,12 +215,24 @@ export class BuiltinPublisher implements RealtimePublisher {
   }
 }
 
+export interface CentrifugoOutboxPublisherDependencies {
+  repository: RealtimeRepository;
+  pool: DatabaseExecutor;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /** An external Centrifugo: the outbox row is sent to its HTTP API after commit. */
 export class CentrifugoOutboxPublisher implements RealtimePublisher {
-  constructor(
-    private readonly repository: RealtimeRepository,
-    private readonly pool: DatabaseExecutor,
-  ) {}
+  private readonly repository: RealtimeRepository;
+  private readonly pool: DatabaseExecutor;
+  private readonly transactions: Transactions;
+
+  constructor({ repository, pool, transactions }: CentrifugoOutboxPublisherDependencies) {
+    this.repository = repository;
+    this.pool = pool;
+    this.transactions = transactions;
+  }
 
   async publish(executor: DatabaseExecutor, channel: string, data: unknown): Promise<void> {
     await this.enqueue(executor, 'publish', JSON.stringify({ channel, data }));
@@ -249,6 +272,7 @@ export class CentrifugoOutboxPublisher implements RealtimePublisher {
     await this.repository.enqueue(executor, method, body);
     // Wakes the dispatcher; its poll catches a wake-up that never came.
     await notifyAtCommit(
+      this.transactions,
       executor,
       (target) => this.repository.notify(target, outboxWakeChannel, ['']),
       this.pool,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../db/database.ts';
+import type { Transactions } from '../../lib/transactions.ts';
 
 export interface StreamPosition {
   epoch: string;
@@ -34,9 +35,21 @@ export const outboxWakeChannel = 'realtime_outbox';
 /** The PostgreSQL notification channel of forced disconnects (built-in engine). */
 export const controlNotificationChannel = 'realtime_control';
 
+export interface RealtimeRepositoryDependencies {
+  db: Kysely<Database>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /** The realtime tables: channel streams and their history, and the Centrifugo outbox. */
 export class RealtimeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+  private readonly transactions: Transactions;
+
+  constructor({ db, transactions }: RealtimeRepositoryDependencies) {
+    this.db = db;
+    this.transactions = transactions;
+  }
 
   /** Built-in engine: see realtime_publish() in realtime/db/realtime_publish.sql. */
   async publish(
@@ -213,24 +226,28 @@ export class RealtimeRepository {
     limit: number,
     send: (rows: OutboxRow[]) => Promise<bigint[]>,
   ): Promise<number | null> {
-    return await this.db.transaction().execute(async (transaction) => {
-      const { rows: lock } = await sql<{ locked: boolean }>`
+    // Not retried: `send` calls Centrifugo's HTTP API (a repeat would publish twice).
+    return await this.transactions.run(
+      async (transaction) => {
+        const { rows: lock } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(hashtext('realtime_outbox')) AS locked`.execute(
-        transaction,
-      );
-      if (!lock[0]?.locked) return null;
-      const rows = await transaction
-        .selectFrom('realtime_outbox')
-        .select(['id', 'method', sql<string>`body::text`.as('body')])
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      if (rows.length === 0) return 0;
-      const sent = await send(rows);
-      if (sent.length > 0) {
-        await transaction.deleteFrom('realtime_outbox').where('id', 'in', sent).execute();
-      }
-      return sent.length;
-    });
+          transaction,
+        );
+        if (!lock[0]?.locked) return null;
+        const rows = await transaction
+          .selectFrom('realtime_outbox')
+          .select(['id', 'method', sql<string>`body::text`.as('body')])
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+        if (rows.length === 0) return 0;
+        const sent = await send(rows);
+        if (sent.length > 0) {
+          await transaction.deleteFrom('realtime_outbox').where('id', 'in', sent).execute();
+        }
+        return sent.length;
+      },
+      { retry: false },
+    );
   }
 }

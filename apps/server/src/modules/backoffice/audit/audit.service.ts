@@ -16,12 +16,20 @@ export interface AuditedAction {
   payload?: Record<string, unknown>;
 }
 
+export interface AuditServiceDependencies {
+  repository: AuditRepository;
+  clock: Clock;
+}
+
 /** Records operator actions; pass the caller's transaction so the record commits with the change. */
 export class AuditService {
-  constructor(
-    private readonly repository: AuditRepository,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: AuditRepository;
+  private readonly clock: Clock;
+
+  constructor({ repository, clock }: AuditServiceDependencies) {
+    this.repository = repository;
+    this.clock = clock;
+  }
 
   async record(actor: OperatorActor, action: AuditedAction, executor?: DatabaseExecutor) {
     await this.repository.insert(

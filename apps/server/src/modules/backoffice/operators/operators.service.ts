@@ -33,14 +33,28 @@ function toProfile(row: { id: string; email: string; role: string }): OperatorPr
   return { id: row.id, email: row.email, role: operatorRoleSchema.parse(row.role) };
 }
 
+export interface OperatorsServiceDependencies {
+  repository: OperatorsRepository;
+  rateLimits: RateLimitsService;
+  passwords: PasswordHasher;
+  clock: Clock;
+  policy: OperatorsPolicy;
+}
+
 export class OperatorsService {
-  constructor(
-    private readonly repository: OperatorsRepository,
-    private readonly rateLimits: RateLimitsService,
-    private readonly passwords: PasswordHasher,
-    private readonly clock: Clock,
-    private readonly policy: OperatorsPolicy,
-  ) {}
+  private readonly repository: OperatorsRepository;
+  private readonly rateLimits: RateLimitsService;
+  private readonly passwords: PasswordHasher;
+  private readonly clock: Clock;
+  private readonly policy: OperatorsPolicy;
+
+  constructor({ repository, rateLimits, passwords, clock, policy }: OperatorsServiceDependencies) {
+    this.repository = repository;
+    this.rateLimits = rateLimits;
+    this.passwords = passwords;
+    this.clock = clock;
+    this.policy = policy;
+  }
 
   /** Creates the operator unless one with this e-mail exists; returns whether it was created. */
   async ensureOperator(operator: {

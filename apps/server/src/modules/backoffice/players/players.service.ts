@@ -4,21 +4,33 @@ import type {
   PlayerListResponse,
   PlayerSummary,
 } from '@casino/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 
+export interface PlayersServiceDependencies {
+  users: UsersService;
+  audit: AuditService;
+  realtime: Pick<RealtimeEvents, 'disconnectPlayer'>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /** Operator actions on player accounts; each change and its audit record commit together. */
 export class PlayersService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly users: UsersService,
-    private readonly audit: AuditService,
-    private readonly realtime: Pick<RealtimeEvents, 'disconnectPlayer'>,
-  ) {}
+  private readonly users: UsersService;
+  private readonly audit: AuditService;
+  private readonly realtime: Pick<RealtimeEvents, 'disconnectPlayer'>;
+  private readonly transactions: Transactions;
+
+  constructor({ users, audit, realtime, transactions }: PlayersServiceDependencies) {
+    this.users = users;
+    this.audit = audit;
+    this.realtime = realtime;
+    this.transactions = transactions;
+  }
 
   async list(query: PlayerListQuery): Promise<PlayerListResponse> {
     const { items, total } = await this.users.search(query);
@@ -26,7 +38,7 @@ export class PlayersService {
   }
 
   async ban(actor: OperatorActor, globalId: string, reason: BanReason): Promise<PlayerSummary> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const player = await this.users.setBan(globalId, reason, transaction);
       if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.realtime.disconnectPlayer(transaction, globalId);
@@ -40,7 +52,7 @@ export class PlayersService {
   }
 
   async unban(actor: OperatorActor, globalId: string): Promise<PlayerSummary> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const player = await this.users.setBan(globalId, null, transaction);
       if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.audit.record(
@@ -57,7 +69,7 @@ export class PlayersService {
     globalId: string,
     isVerified: boolean,
   ): Promise<PlayerSummary> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const player = await this.users.setVerified(globalId, isVerified, transaction);
       if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.audit.record(
@@ -74,7 +86,7 @@ export class PlayersService {
   }
 
   async setVip(actor: OperatorActor, globalId: string, isVip: boolean): Promise<PlayerSummary> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const player = await this.users.setVip(globalId, { isVip }, transaction);
       if (!player) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.audit.record(

@@ -1,8 +1,7 @@
 import type { RestrictedCountries } from '@casino/contract';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -13,15 +12,28 @@ const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
 /** Other processes' changes become visible within this time. */
 export const settingsCacheTtlMs = 5_000;
 
+export interface SettingsServiceDependencies {
+  repository: SettingsRepository;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 export class SettingsService {
   private cachedCountries: { countries: ReadonlySet<string>; loadedAtMs: number } | undefined;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: SettingsRepository,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: SettingsRepository;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({ repository, audit, clock, transactions }: SettingsServiceDependencies) {
+    this.repository = repository;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   /** The countries whose visitors get 451 on the player API, cached for a few seconds. */
   async restrictedCountrySet(): Promise<ReadonlySet<string>> {
@@ -44,7 +56,7 @@ export class SettingsService {
     update: RestrictedCountries,
   ): Promise<RestrictedCountries> {
     const countries = [...new Set(update.countries.map((code) => code.toUpperCase()))].sort();
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const previous = storedCountriesSchema
         .catch([])
         .parse(await this.repository.get(restrictedCountriesKey, transaction));
@@ -82,7 +94,7 @@ export class SettingsService {
   }
 
   async setSandboxAutoApprove(actor: OperatorActor, enabled: boolean): Promise<boolean> {
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const previous = z
         .boolean()
         .catch(true)

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { GameBlacklistsTable, GamesTable } from '../../../db/schema.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import { engineSearchNames, searchWords } from './search-words.ts';
 
 /** Who is looking: favourites and blacklist reasons depend on it. */
@@ -204,8 +205,20 @@ export interface ExternalGameWrite {
   enabled: boolean;
 }
 
+export interface GamesRepositoryDependencies {
+  db: Kysely<Database>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 export class GamesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+  private readonly transactions: Transactions;
+
+  constructor({ db, transactions }: GamesRepositoryDependencies) {
+    this.db = db;
+    this.transactions = transactions;
+  }
 
   /** The titles of these games (any state), for lists that name games. */
   async titles(
@@ -251,7 +264,7 @@ export class GamesRepository {
     const search = filter.search;
     if (search === undefined) return await run(this.db, []);
     // The threshold is a setting: set it for this transaction only.
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarityThreshold)}, true)`.execute(
         transaction,
       );
@@ -694,7 +707,7 @@ export class GamesRepository {
    * Concurrent starts of several processes serialise on an advisory lock.
    */
   async upsertSeed(seed: SeedRows): Promise<void> {
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended('games:catalog-seed', 0))`.execute(
         transaction,
       );

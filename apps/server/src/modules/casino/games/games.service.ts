@@ -18,11 +18,11 @@ import {
   type PromoCategory,
   type UpdateGameBody,
 } from '@casino/contract';
-import type { Kysely } from 'kysely';
-import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { KeyedCache } from '../../../lib/keyed-cache.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import { buildCatalogSeed, type CatalogSeed } from './catalog-seed.ts';
@@ -122,15 +122,38 @@ function normaliseRtp(rtp: string): string {
 /** Popularity counts the rounds of this window. */
 export const popularityWindowMs = 7 * 24 * 60 * 60 * 1000;
 
+export interface GamesServiceDependencies {
+  repository: GamesRepository;
+  users: Pick<UsersService, 'getPrimaryCurrency'>;
+  audit: AuditService;
+  launcher: ExternalGameLauncher;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 export class GamesService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: GamesRepository,
-    private readonly users: Pick<UsersService, 'getPrimaryCurrency'>,
-    private readonly audit: AuditService,
-    private readonly launcher: ExternalGameLauncher,
-    private readonly clock: Clock,
-  ) {
+  private readonly repository: GamesRepository;
+  private readonly users: Pick<UsersService, 'getPrimaryCurrency'>;
+  private readonly audit: AuditService;
+  private readonly launcher: ExternalGameLauncher;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    users,
+    audit,
+    launcher,
+    clock,
+    transactions,
+  }: GamesServiceDependencies) {
+    this.repository = repository;
+    this.users = users;
+    this.audit = audit;
+    this.launcher = launcher;
+    this.clock = clock;
+    this.transactions = transactions;
     this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
     this.catalogWords = new KeyedCache(catalogWordsCacheTtlMs, () => this.clock.now().getTime());
   }
@@ -394,7 +417,7 @@ export class GamesService {
     change: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
     try {
-      return await this.db.transaction().execute(change);
+      return await this.transactions.run(change);
     } finally {
       this.playable.invalidate();
       this.catalogWords.invalidate();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { FairnessRepository, FairnessSeedRow } from './fairness.repository.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 
@@ -36,6 +36,15 @@ function newClientSeed(): string {
   return randomBytes(10).toString('base64url');
 }
 
+export interface FairnessServiceDependencies {
+  db: Kysely<Database>;
+  repository: FairnessRepository;
+  rounds: Pick<RoundsRepository, 'findOpen'>;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Provably fair seed pairs. Each player has one active pair, created on first use; its server
  * seed's SHA-256 is public, the seed itself stays secret until the player rotates. A round takes
@@ -45,13 +54,19 @@ function newClientSeed(): string {
  * the secret seed: revealing it would show where the mines are.
  */
 export class FairnessService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: FairnessRepository,
-    private readonly rounds: Pick<RoundsRepository, 'findOpen'>,
-    private readonly ledger: Pick<LedgerService, 'withTransaction'>,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: FairnessRepository;
+  private readonly rounds: Pick<RoundsRepository, 'findOpen'>;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({ db, repository, rounds, clock, transactions }: FairnessServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.rounds = rounds;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async state(userId: string): Promise<FairnessState> {
     const active = await this.activePair(this.db, userId, { lock: false });
@@ -60,7 +75,7 @@ export class FairnessService {
 
   /** A new client seed for the next rounds; rounds already bet keep theirs. */
   async setClientSeed(userId: string, clientSeed: string): Promise<FairnessState> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const active = await this.activePair(transaction, userId, { lock: true });
       await this.repository.setClientSeed(transaction, active.id, clientSeed);
       return await this.toState(transaction, { ...active, client_seed: clientSeed });
@@ -72,7 +87,7 @@ export class FairnessService {
    * `round_in_progress` while one of the player's rounds is open.
    */
   async rotate(userId: string): Promise<FairnessState> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const active = await this.activePair(transaction, userId, { lock: true });
       // Rounds take a nonce under the same lock, so no round can open while this runs.
       const open = await this.rounds.findOpen(transaction, userId, null);

@@ -32,6 +32,7 @@ import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { isRetryableTransactionError, retrying } from '../../../lib/transactions.ts';
 import { TtlMap } from '../../../lib/ttl-map.ts';
 import type { BalanceService } from '../../money/ledger/balance.service.ts';
 import {
@@ -39,7 +40,6 @@ import {
   type LedgerService,
   type PlayerAccountKind,
 } from '../../money/ledger/ledger.service.ts';
-import { isRetryableTransactionError, retrying } from '../../money/ledger/transaction-runner.ts';
 import { maskPlayerName } from '../../players/accounts/public-name.ts';
 import { type BonusesService, stakePostings } from '../../promotions/bonuses/bonuses.service.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
@@ -114,6 +114,19 @@ function fieldErrors(fields: Array<{ field: string; message: string }>): AppErro
   return new AppError('validation_error', { payload: { fields } });
 }
 
+export interface RoundsServiceDependencies {
+  db: Kysely<Database>;
+  repository: RoundsRepository;
+  fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>;
+  games: Pick<GamesService, 'playableOriginal'>;
+  ledger: Pick<LedgerService, 'postTransaction'>;
+  events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>;
+  clock: Clock;
+  bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>;
+  tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>;
+  balance: Pick<BalanceService, 'fromSheet'>;
+}
+
 /**
  * Rounds of the in-house originals. Playing one is a single transaction (the caller's, opened
  * by the idempotency layer): the bonus engine plans the stake (main money, then the active
@@ -125,18 +138,39 @@ function fieldErrors(fields: Array<{ field: string; message: string }>): AppErro
  * rolls all of it back (`insufficient_balance`), nonce included.
  */
 export class RoundsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: RoundsRepository,
-    private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>,
-    private readonly games: Pick<GamesService, 'playableOriginal'>,
-    private readonly ledger: Pick<LedgerService, 'postTransaction'>,
-    private readonly events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>,
-    private readonly clock: Clock,
-    private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>,
-    private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>,
-    private readonly balance: Pick<BalanceService, 'fromSheet'>,
-  ) {
+  private readonly db: Kysely<Database>;
+  private readonly repository: RoundsRepository;
+  private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>;
+  private readonly games: Pick<GamesService, 'playableOriginal'>;
+  private readonly ledger: Pick<LedgerService, 'postTransaction'>;
+  private readonly events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>;
+  private readonly clock: Clock;
+  private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>;
+  private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>;
+  private readonly balance: Pick<BalanceService, 'fromSheet'>;
+
+  constructor({
+    db,
+    repository,
+    fairness,
+    games,
+    ledger,
+    events,
+    clock,
+    bonuses,
+    tournaments,
+    balance,
+  }: RoundsServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.fairness = fairness;
+    this.games = games;
+    this.ledger = ledger;
+    this.events = events;
+    this.clock = clock;
+    this.bonuses = bonuses;
+    this.tournaments = tournaments;
+    this.balance = balance;
     this.instantBatches = new Batcher((inputs) => this.settleInstantBatch(inputs), {
       maxItems: instantBatchMax,
       // a player's next round is computed from what the previous one leaves

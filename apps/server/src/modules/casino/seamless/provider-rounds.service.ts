@@ -9,13 +9,21 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import type { PlayerRoundRow, SeamlessRepository } from './seamless.repository.ts';
 
+export interface ProviderRoundsServiceDependencies {
+  repository: Pick<SeamlessRepository, 'pagePlayerRounds'>;
+}
+
 /**
  * The player's side of provider games: the history of their rounds of one game, built from the
  * bets, wins and rollbacks the provider sent to our wallet (a round is what shares a round id),
  * free bets marked as such. Shown under the game, where the originals show their round history.
  */
 export class ProviderRoundsService {
-  constructor(private readonly repository: Pick<SeamlessRepository, 'pagePlayerRounds'>) {}
+  private readonly repository: Pick<SeamlessRepository, 'pagePlayerRounds'>;
+
+  constructor({ repository }: ProviderRoundsServiceDependencies) {
+    this.repository = repository;
+  }
 
   /** not_found when the game is not a provider's. */
   async history(userId: string, gameId: string, page: PageQuery): Promise<ProviderRoundsPage> {

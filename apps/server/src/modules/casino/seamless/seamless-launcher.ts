@@ -5,17 +5,27 @@ import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { ExternalGameLauncher } from '../games/external-launch.ts';
 import type { SeamlessRepository } from './seamless.repository.ts';
 
+export interface SeamlessGameLauncherDependencies {
+  repository: SeamlessRepository;
+  users: Pick<UsersService, 'getProfile'>;
+  clock: Clock;
+}
+
 /**
  * Opens a third-party game: a new session token (kept only as its hash) stands for the player,
  * the game and the currency for the provider's wallet calls, and rides on the launch URL with
  * the player id, the currency and the player's language.
  */
 export class SeamlessGameLauncher implements ExternalGameLauncher {
-  constructor(
-    private readonly repository: SeamlessRepository,
-    private readonly users: Pick<UsersService, 'getProfile'>,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: SeamlessRepository;
+  private readonly users: Pick<UsersService, 'getProfile'>;
+  private readonly clock: Clock;
+
+  constructor({ repository, users, clock }: SeamlessGameLauncherDependencies) {
+    this.repository = repository;
+    this.users = users;
+    this.clock = clock;
+  }
 
   async launchUrl(input: {
     userId: string;

@@ -6,10 +6,9 @@ import {
   type SeamlessProviderCreateBody,
   type SeamlessProviderUpdateBody,
 } from '@casino/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { ProviderGameRow, ProviderRow, SeamlessRepository } from './seamless.repository.ts';
@@ -58,22 +57,41 @@ function invalidField(field: string): AppError {
   });
 }
 
+export interface SeamlessProvidersServiceDependencies {
+  repository: SeamlessRepository;
+  /** the games catalog, which owns the studios and games a provider adds */
+  catalog: Pick<GamesService, 'ensureStudio' | 'studioExists' | 'saveExternalGame'>;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Operator data of the seamless wallet: provider accounts with their keys, and the games each
  * provider runs. Every change is audited in the same transaction. Secrets (the HMAC secret, our
  * private key) are written, never read back through the API.
  */
 export class SeamlessProvidersService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: SeamlessRepository,
-    private readonly catalog: Pick<
-      GamesService,
-      'ensureStudio' | 'studioExists' | 'saveExternalGame'
-    >,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: SeamlessRepository;
+  private readonly catalog: SeamlessProvidersServiceDependencies['catalog'];
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    catalog,
+    audit,
+    clock,
+    transactions,
+  }: SeamlessProvidersServiceDependencies) {
+    this.repository = repository;
+    this.catalog = catalog;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async list(): Promise<{ items: SeamlessProvider[] }> {
     return { items: (await this.repository.listProviders()).map(toProvider) };
@@ -89,7 +107,7 @@ export class SeamlessProvidersService {
       throw invalidField('providerPublicKey');
     }
     const keys = await generateSigningKeyPair();
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const inserted = await this.repository.insertProvider(
         {
           id: body.id,
@@ -138,7 +156,7 @@ export class SeamlessProvidersService {
     if (body.providerPublicKey !== undefined && !isUsableRsaPublicKey(body.providerPublicKey)) {
       throw invalidField('providerPublicKey');
     }
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const current = await this.repository.lockProvider(providerId, transaction);
       if (!current) throw new AppError('not_found', { message: 'There is no such provider.' });
       const scheme = body.signatureScheme ?? current.signature_scheme;
@@ -218,7 +236,7 @@ export class SeamlessProvidersService {
       const field = duplicate && ids.indexOf(duplicate.id) !== duplicateIndex ? 'id' : 'gameCode';
       throw invalidField(`games.${duplicateIndex}.${field}`);
     }
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const provider = await this.repository.lockProvider(providerId, transaction);
       if (!provider) throw new AppError('not_found', { message: 'There is no such provider.' });
       for (const [index, game] of body.games.entries()) {

@@ -17,6 +17,7 @@ import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database
 import { isAppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { hashSessionToken, isWellFormedSessionToken } from '../../../lib/secret-token.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import {
@@ -86,6 +87,17 @@ export const seamlessLedgerTypes = {
   rollback: 'provider_rollback',
 } as const;
 
+export interface SeamlessWalletServiceDependencies {
+  repository: SeamlessRepository;
+  ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
+  users: Pick<UsersService, 'findAccount' | 'getProfile'>;
+  clock: Clock;
+  bonuses: Pick<BonusesService, 'stakePlan' | 'settled' | 'wagered' | 'refunded'>;
+  tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * The wallet third-party game providers call (Hub88-style seamless wallet). Every request is
  * authenticated by its signature over the raw body; each transaction_uuid is applied at most once
@@ -106,20 +118,31 @@ export const seamlessLedgerTypes = {
  * for a round that was already played.
  */
 export class SeamlessWalletService {
-  constructor(
-    private readonly repository: SeamlessRepository,
-    private readonly ledger: Pick<
-      LedgerService,
-      'withTransaction' | 'postTransaction' | 'balances'
-    >,
-    private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>,
-    private readonly clock: Clock,
-    private readonly bonuses: Pick<
-      BonusesService,
-      'stakePlan' | 'settled' | 'wagered' | 'refunded'
-    >,
-    private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>,
-  ) {}
+  private readonly repository: SeamlessRepository;
+  private readonly ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
+  private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>;
+  private readonly clock: Clock;
+  private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled' | 'wagered' | 'refunded'>;
+  private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    ledger,
+    users,
+    clock,
+    bonuses,
+    tournaments,
+    transactions,
+  }: SeamlessWalletServiceDependencies) {
+    this.repository = repository;
+    this.ledger = ledger;
+    this.users = users;
+    this.clock = clock;
+    this.bonuses = bonuses;
+    this.tournaments = tournaments;
+    this.transactions = transactions;
+  }
 
   async handle(
     endpoint: WalletEndpoint,
@@ -249,7 +272,7 @@ export class SeamlessWalletService {
       referenceTransactionUuid: null,
       isFree: request.is_free === true,
     };
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const opened = await this.open(provider, request, fields, transaction);
       if (!opened.ok) return opened.answer;
       const { session } = opened;
@@ -362,7 +385,7 @@ export class SeamlessWalletService {
       referenceTransactionUuid: request.reference_transaction_uuid,
       isFree: false,
     };
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       // An expired token still settles: the round was played while it was valid.
       const opened = await this.open(provider, request, fields, transaction);
       if (!opened.ok) return opened.answer;
@@ -450,7 +473,7 @@ export class SeamlessWalletService {
       referenceTransactionUuid: request.reference_transaction_uuid,
       isFree: false,
     };
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const opened = await this.open(provider, request, fields, transaction);
       if (!opened.ok) return opened.answer;
       const { session } = opened;

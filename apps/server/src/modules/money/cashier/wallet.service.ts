@@ -37,10 +37,11 @@ import {
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
-import type { AccountRef, LedgerService, Quote } from '../ledger/ledger.service.ts';
+import type { AccountRef, Quote } from '../ledger/ledger.service.ts';
 import type { Cashier } from './cashier.service.ts';
 import type {
   PaymentRestrictionRow,
@@ -156,30 +157,76 @@ function _providerClearing(currency: string): AccountRef {
   return { owner: { type: 'platform' }, currency, kind: 'provider_clearing' };
 }
 
+export interface WalletServiceDependencies {
+  repository: WalletRepository;
+  provider: PaymentProvider;
+  users: UsersService;
+  audit: AuditService;
+  receipts: ReceiptStore;
+  clock: Clock;
+  policy: WalletPolicy;
+  jobs: OrderJobScheduler;
+  /** the money steps every rail shares: deposit credit, withdrawal hold / post / void, limit */
+  cashier: Cashier;
+  restrictions: PaymentRestrictionsRepository;
+  events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /** where the operator's switch of the sandbox auto-approval is read (the settings module) */
+  autoApproveSwitch?: (() => Promise<boolean>) | undefined;
+}
+
 /**
  * The fiat wallet: deposit (buy) and withdrawal (sell) orders through a payment provider.
- * Each status change and its ledger movement commit in one transaction (`ledger.withTransaction`),
+ * Each status change and its ledger movement commit in one transaction (`transactions.run`),
  * with the order row locked, so a deposit is credited exactly once however often it is approved.
  */
 export class WalletService {
-  /** the operator's switch of the sandbox auto-approval (settings); on until one is set */
-  private autoApproveSwitch: () => Promise<boolean> = async () => true;
+  /** the operator's switch of the sandbox auto-approval (settings); on when none is given */
+  private readonly autoApproveSwitch: () => Promise<boolean>;
 
-  constructor(
-    private readonly repository: WalletRepository,
-    private readonly ledger: LedgerService,
-    private readonly provider: PaymentProvider,
-    private readonly users: UsersService,
-    private readonly audit: AuditService,
-    private readonly receipts: ReceiptStore,
-    private readonly clock: Clock,
-    private readonly policy: WalletPolicy,
-    private readonly jobs: OrderJobScheduler,
-    /** the money steps every rail shares: deposit credit, withdrawal hold / post / void, limit */
-    private readonly cashier: Cashier,
-    private readonly restrictions: PaymentRestrictionsRepository,
-    private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-  ) {}
+  private readonly repository: WalletRepository;
+  private readonly provider: PaymentProvider;
+  private readonly users: UsersService;
+  private readonly audit: AuditService;
+  private readonly receipts: ReceiptStore;
+  private readonly clock: Clock;
+  private readonly policy: WalletPolicy;
+  private readonly jobs: OrderJobScheduler;
+  private readonly cashier: Cashier;
+  private readonly restrictions: PaymentRestrictionsRepository;
+  private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    provider,
+    users,
+    audit,
+    receipts,
+    clock,
+    policy,
+    jobs,
+    cashier,
+    restrictions,
+    events,
+    transactions,
+    autoApproveSwitch = async () => true,
+  }: WalletServiceDependencies) {
+    this.autoApproveSwitch = autoApproveSwitch;
+    this.repository = repository;
+    this.provider = provider;
+    this.users = users;
+    this.audit = audit;
+    this.receipts = receipts;
+    this.clock = clock;
+    this.policy = policy;
+    this.jobs = jobs;
+    this.cashier = cashier;
+    this.restrictions = restrictions;
+    this.events = events;
+    this.transactions = transactions;
+  }
 
   /** Every status an order takes reaches the player as a `transaction#` event at commit. */
   private async insertOrder(
@@ -220,7 +267,7 @@ export class WalletService {
     transaction: DatabaseTransaction | undefined,
     fn: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
-    return transaction ? await fn(transaction) : await this.ledger.withTransaction(fn);
+    return transaction ? await fn(transaction) : await this.transactions.run(fn);
   }
 
   // ─── methods ───────────────────────────────────────────────────────────────────────────────
@@ -714,7 +761,7 @@ export class WalletService {
     globalId: string,
     body: PaymentRestrictionsBody,
   ): Promise<PaymentRestrictions> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const account = await this.users.findAccountByGlobalId(globalId, transaction);
       if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
       await this.cashier.lockPlayer(transaction, account.id);
@@ -919,7 +966,7 @@ export class WalletService {
 
   /** Job: an open deposit past its expiry becomes timeouted. Returns whether it changed. */
   async expireOrder(orderId: string): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const order = await this.repository.lockOrder(transaction, orderId);
       if (!order || !(openBuyStatuses as readonly string[]).includes(order.status)) return false;
       if (order.expires_at.getTime() > this.clock.now().getTime()) return false;
@@ -929,11 +976,6 @@ export class WalletService {
       });
       return true;
     });
-  }
-
-  /** Where the operator's switch of the sandbox auto-approval is read (the settings module). */
-  autoApproveWhen(isEnabled: () => Promise<boolean>): void {
-    this.autoApproveSwitch = isEnabled;
   }
 
   /** The sandbox auto-approval runs: configured (SANDBOX_AUTO_APPROVE_SECONDS > 0) and switched on. */
@@ -989,7 +1031,7 @@ export class WalletService {
    * Cancel racing) settles nothing a second time; it answers whether this post settled it.
    */
   async settleHostedPayment(orderId: string, outcome: 'pay' | 'cancel'): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const order = await this.repository.lockOrder(transaction, orderId);
       if (order?.type !== 'buy' || order.external_target === null) throw new AppError('not_found');
       if (order.status !== 'pay_external_invoice') return false;

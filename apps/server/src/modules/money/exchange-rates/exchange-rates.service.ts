@@ -1,7 +1,6 @@
 import type { SetExchangeRatesBody } from '@casino/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { ExchangeRatesRepository, StoredRate } from './exchange-rates.repository.ts';
 import { invertRate, multiplyRates, normaliseRate } from './rate-math.ts';
@@ -13,6 +12,14 @@ export const crossCurrency = 'USD';
 /** Rates older than this are re-read, so every server process sees an operator's change soon. */
 export const ratesCacheTtlMs = 5_000;
 
+export interface ExchangeRatesServiceDependencies {
+  repository: ExchangeRatesRepository;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * The default rates provider: the operator-set `exchange_rates` table. A pair is found directly,
  * inverted, or crossed through USD (each leg direct or inverted); derived rates are rounded down
@@ -21,12 +28,17 @@ export const ratesCacheTtlMs = 5_000;
 export class ExchangeRatesService implements RatesProvider {
   private cached: { rates: Map<string, StoredRate>; loadedAtMs: number } | undefined;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: ExchangeRatesRepository,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: ExchangeRatesRepository;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({ repository, audit, clock, transactions }: ExchangeRatesServiceDependencies) {
+    this.repository = repository;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async rate(from: string, to: string): Promise<{ rate: string; asOf: Date }> {
     if (from === to) return { rate: '1', asOf: new Date(0) };
@@ -52,7 +64,7 @@ export class ExchangeRatesService implements RatesProvider {
   /** Sets the given pairs in one transaction, audited with the previous values. */
   async set(actor: OperatorActor, body: SetExchangeRatesBody): Promise<StoredRate[]> {
     const at = this.clock.now();
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const previous = await this.repository.list(transaction);
       for (const rate of body.rates) {
         await this.repository.put(

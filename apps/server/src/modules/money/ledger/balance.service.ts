@@ -39,12 +39,20 @@ export function walletCurrency(code: string): WalletCurrency {
   };
 }
 
+export interface BalanceServiceDependencies {
+  ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>;
+  bonuses?: BonusSummarySource | undefined;
+}
+
 /** The header balance (wallet spec §3 "Balance"), read from the ledger. */
 export class BalanceService {
-  constructor(
-    private readonly ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>,
-    private readonly bonuses?: BonusSummarySource,
-  ) {}
+  private readonly ledger: Pick<LedgerService, 'balanceSheet' | 'convert'>;
+  private readonly bonuses: BonusSummarySource | undefined;
+
+  constructor({ ledger, bonuses }: BalanceServiceDependencies) {
+    this.ledger = ledger;
+    this.bonuses = bonuses;
+  }
 
   /**
    * `total` is every spendable balance (main and bonus, in every currency) converted to the

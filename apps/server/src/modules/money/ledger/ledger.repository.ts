@@ -1,6 +1,6 @@
 import { isUuid } from '@casino/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
 import { accountKey } from './account-key.ts';
 import type {
   AccountBalance,
@@ -58,8 +58,6 @@ export interface PlayerBalanceSheet {
 }
 
 export class LedgerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
   /** One round trip: ledger_post creates, locks, checks and writes (ledger/db/ledger_post.sql). */
   async post(executor: DatabaseExecutor, input: PostTransactionInput): Promise<PostOutcome> {
     const ownerTypes: string[] = [];
@@ -260,15 +258,11 @@ export class LedgerRepository {
     if (result.numUpdatedRows !== 1n) throw new Error(`hold ${holdId} was not pending`);
   }
 
-  /** See LedgerService.check. Reads one consistent snapshot (REPEATABLE READ, read only). */
-  async check(executor: DatabaseExecutor = this.db): Promise<LedgerCheckReport> {
-    if (!executor.isTransaction) {
-      return await this.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .setAccessMode('read only')
-        .execute((transaction) => this.check(transaction));
-    }
+  /**
+   * See LedgerService.check. Given a REPEATABLE READ, read-only transaction, reads one consistent
+   * snapshot.
+   */
+  async check(executor: DatabaseExecutor): Promise<LedgerCheckReport> {
     const violations: string[] = [];
     const collect = (rows: { violation: string }[]) => {
       for (const row of rows) violations.push(row.violation);

@@ -6,12 +6,11 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
-import { openAfterCommit, runAfterCommit } from '../../../lib/after-commit.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { retrying, type Transactions } from '../../../lib/transactions.ts';
 import { convertMinor, parseRate } from '../exchange-rates/rate-math.ts';
 import type { RatesProvider } from '../exchange-rates/rates-provider.ts';
 import type { LedgerRepository, PlayerBalanceSheet, ShortAccount } from './ledger.repository.ts';
-import { retrying, runInTransaction } from './transaction-runner.ts';
 
 /** Kinds of account a player owns: spendable money, bonus money, money held for a withdrawal. */
 export const playerAccountKinds = ['main', 'bonus', 'withdrawal_hold'] as const;
@@ -181,7 +180,7 @@ export interface LedgerCheckReport {
 
 /**
  * Told, inside the transaction and before it commits, which players' balances it changed (once
- * per transaction opened with `withTransaction`, however many movements it made).
+ * per transaction opened with `Transactions.run`, however many movements it made).
  */
 export type BalanceChangeListener = (
   transaction: DatabaseTransaction,
@@ -196,14 +195,111 @@ function playersOf(postings: Posting[]): string[] {
   return [...userIds];
 }
 
-/** How often `withTransaction` runs its function when PostgreSQL reports 40001 or 40P01. */
-export const maxTransactionAttempts = 5;
-const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
+export interface LedgerReaderDependencies {
+  db: Kysely<Database>;
+  repository: LedgerRepository;
+  rates: RatesProvider;
+}
+
+/**
+ * What the ledger answers without moving money: balances and prices at the rate in force. The
+ * balance view (and the realtime balance event built from it) reads through this, so it needs
+ * no writer of the ledger — the writer announces balance changes through it.
+ */
+export class LedgerReader {
+  protected readonly db: Kysely<Database>;
+  protected readonly repository: LedgerRepository;
+  protected readonly rates: RatesProvider;
+
+  constructor({ db, repository, rates }: LedgerReaderDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.rates = rates;
+  }
+
+  /** Every account the player has, in every currency (main, bonus, withdrawal_hold). */
+  async balances(userId: string, executor: DatabaseExecutor = this.db): Promise<AccountBalance[]> {
+    return await this.repository.playerBalances(executor, userId);
+  }
+
+  /** The player's accounts with their globalId and primary currency (one read). */
+  async balanceSheet(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerBalanceSheet | null> {
+    return await this.repository.playerBalanceSheet(executor, userId);
+  }
+
+  /** One player balance in minor units; zero for an account never used. */
+  async balance(
+    userId: string,
+    currency: string,
+    kind: PlayerAccountKind,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<bigint> {
+    return await this.repository.accountBalance(executor, playerAccount(userId, currency, kind));
+  }
+
+  /** A platform account's balance (may be negative: e.g. provider clearing after deposits). */
+  async platformBalance(
+    currency: string,
+    kind: PlatformAccountKind,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<bigint> {
+    return await this.repository.accountBalance(executor, platformAccount(currency, kind));
+  }
+
+  /**
+   * Converts minor units of one currency into another at the rate in force, rounded down
+   * (display only: the balance total in the primary currency). Moves nothing.
+   */
+  async convert(amountMinor: bigint, from: string, to: string): Promise<bigint> {
+    if (from === to) return amountMinor;
+    const { rate } = await this.rates.rate(from, to);
+    return convertMinor(amountMinor, requireCurrency(from).scale, requireCurrency(to).scale, rate);
+  }
+
+  /**
+   * Prices `amountMinor` of `from` in `to` at the rate in force without moving anything:
+   * rounding 'down' when the platform pays the result, 'up' when the player pays it (a
+   * withdrawal's hold), so the platform never pays out more than it takes. Throws (not an
+   * AppError) when there is no rate for the pair.
+   */
+  async quote(
+    amountMinor: bigint,
+    from: string,
+    to: string,
+    rounding: 'down' | 'up',
+  ): Promise<Quote> {
+    const fromScale = requireCurrency(from).scale;
+    const toScale = requireCurrency(to).scale;
+    const { rate, asOf } =
+      from === to ? { rate: '1', asOf: new Date(0) } : await this.rates.rate(from, to);
+    return {
+      amountMinor:
+        rounding === 'down'
+          ? convertMinor(amountMinor, fromScale, toScale, rate)
+          : convertMinorRoundingUp(amountMinor, fromScale, toScale, rate),
+      rate,
+      rateAsOf: asOf,
+    };
+  }
+}
+
+export interface LedgerServiceDependencies extends LedgerReaderDependencies {
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /**
+   * Told, inside the transaction and before it commits, which players' balances it changed
+   * (the realtime `balance#` events).
+   */
+  onBalanceChange?: BalanceChangeListener | undefined;
+}
 
 /**
  * The double-entry ledger: the only writer of ledger tables (migrations/0006_ledger.sql).
  *
- * Money-moving methods take an `executor`: pass the transaction opened with `withTransaction`
+ * Money-moving methods take an `executor`: pass the transaction opened with `Transactions.run`
  * so the caller's own change (an order's status) and the ledger movement commit together.
  * Given the pool instead, each method runs as its own transaction (postTransaction as one
  * autocommit statement: the whole movement is a single call of the ledger_post function).
@@ -216,25 +312,16 @@ const transactionRetry = { maxAttempts: maxTransactionAttempts, backoffMs: 20 };
  * would also be correct, but its predicate locks make unrelated movements that share a hot
  * platform account (provider clearing, fees) and the wallet's own reads abort each other under
  * load. Duplicates are stopped by unique indexes; deadlocks a caller's wider transaction may still
- * cause (and serialization failures) are retried by `withTransaction`.
+ * cause (and serialization failures) are retried by the opener (lib/transactions.ts).
  */
-export class LedgerService {
-  private balanceListener: BalanceChangeListener | null = null;
-  /** players whose balance a transaction opened by `withTransaction` has changed so far */
-  private readonly changedBalances = new WeakMap<DatabaseTransaction, Set<string>>();
+export class LedgerService extends LedgerReader {
+  private readonly balanceListener: BalanceChangeListener | null;
+  private readonly transactions: Transactions;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: LedgerRepository,
-    private readonly rates: RatesProvider,
-    /** where failures of work deferred until after a commit are reported */
-    private readonly reportError: (error: unknown) => void = (error) =>
-      console.error('work after a ledger commit failed', error),
-  ) {}
-
-  /** Sets the one listener of balance changes (the realtime `balance#` events). */
-  onBalanceChange(listener: BalanceChangeListener): void {
-    this.balanceListener = listener;
+  constructor({ transactions, onBalanceChange, ...reader }: LedgerServiceDependencies) {
+    super(reader);
+    this.transactions = transactions;
+    this.balanceListener = onBalanceChange ?? null;
   }
 
   /**
@@ -245,45 +332,22 @@ export class LedgerService {
     await this.balancesChanged(transaction, [userId]);
   }
 
+  /** The listener hears once, before commit, of every player whose balance the transaction changed. */
+  private readonly announceBalances = async (
+    transaction: DatabaseTransaction,
+    userIds: string[],
+  ): Promise<void> => {
+    if (this.balanceListener) await this.balanceListener(transaction, [...new Set(userIds)]);
+  };
+
   private async balancesChanged(
     transaction: DatabaseTransaction,
     userIds: string[],
   ): Promise<void> {
     if (!this.balanceListener || userIds.length === 0) return;
-    const pending = this.changedBalances.get(transaction);
-    if (pending) {
-      for (const userId of userIds) pending.add(userId);
-      return;
-    }
-    // A transaction this service did not open: no end to wait for, so the listener hears now.
+    if (this.transactions.beforeCommit(transaction, this.announceBalances, userIds)) return;
+    // A transaction the opener did not open: no end to wait for, so the listener hears now.
     await this.balanceListener(transaction, userIds);
-  }
-
-  /**
-   * Runs `fn` in a READ COMMITTED transaction and commits; on a serialization failure (40001) or
-   * deadlock (40P01) the whole function runs again, at most `maxTransactionAttempts` times, so
-   * `fn` must have no effects outside the transaction.
-   */
-  async withTransaction<T>(fn: (transaction: DatabaseTransaction) => Promise<T>): Promise<T> {
-    let attempt: DatabaseTransaction | null = null;
-    const result = await runInTransaction(
-      this.db,
-      async (transaction) => {
-        attempt = transaction;
-        openAfterCommit(transaction);
-        const changed = new Set<string>();
-        this.changedBalances.set(transaction, changed);
-        const value = await fn(transaction);
-        if (changed.size > 0 && this.balanceListener) {
-          await this.balanceListener(transaction, [...changed]);
-        }
-        return value;
-      },
-      transactionRetry,
-    );
-    // Only the attempt that committed: a retried attempt's deferred work was rolled back with it.
-    if (attempt) await runAfterCommit(attempt, this.reportError);
-    return result;
   }
 
   /**
@@ -301,14 +365,14 @@ export class LedgerService {
     const players = playersOf(input.postings);
     if (!executor.isTransaction && players.length > 0 && this.balanceListener) {
       // The balance event must commit with the movement: one transaction for both.
-      return await this.withTransaction((transaction) => this.postTransaction(transaction, input));
+      return await this.transactions.run((transaction) => this.postTransaction(transaction, input));
     }
     // Outside a caller's transaction the one ledger_post statement is its own transaction
     // (autocommit; the ledger's checks run at the end of its writing statement): no BEGIN/COMMIT
     // round trips.
     const outcome = executor.isTransaction
       ? await this.repository.post(executor, input)
-      : await retrying(() => this.repository.post(executor, input), transactionRetry);
+      : await retrying(() => this.repository.post(executor, input));
     if (outcome.kind === 'short') throw insufficientBalance(outcome.short);
     if (outcome.kind !== 'replayed' && executor.isTransaction) {
       await this.balancesChanged(executor as DatabaseTransaction, players);
@@ -326,7 +390,7 @@ export class LedgerService {
     input: CreateHoldInput,
   ): Promise<{ holdId: string }> {
     if (!executor.isTransaction) {
-      return await this.withTransaction((transaction) => this.createHold(transaction, input));
+      return await this.transactions.run((transaction) => this.createHold(transaction, input));
     }
     if (input.amountMinor <= 0n) throw new RangeError('a hold amount must be positive');
     const existing = await this.repository.findHoldByReference(executor, input.reference);
@@ -373,7 +437,9 @@ export class LedgerService {
     input: PostHoldInput,
   ): Promise<{ transactionId: string }> {
     if (!executor.isTransaction) {
-      return await this.withTransaction((transaction) => this.postHold(transaction, holdId, input));
+      return await this.transactions.run((transaction) =>
+        this.postHold(transaction, holdId, input),
+      );
     }
     const hold = await this.lockPendingHold(executor, holdId);
     if (input.payout) {
@@ -482,7 +548,7 @@ export class LedgerService {
   /** Releases a pending hold back to the player's main account exactly once (`hold_not_pending`). */
   async voidHold(executor: DatabaseExecutor, holdId: string): Promise<{ transactionId: string }> {
     if (!executor.isTransaction) {
-      return await this.withTransaction((transaction) => this.voidHold(transaction, holdId));
+      return await this.transactions.run((transaction) => this.voidHold(transaction, holdId));
     }
     const hold = await this.lockPendingHold(executor, holdId);
     const { transactionId } = await this.postTransaction(executor, {
@@ -508,38 +574,6 @@ export class LedgerService {
     return await this.repository.findHold(executor, holdId);
   }
 
-  /** Every account the player has, in every currency (main, bonus, withdrawal_hold). */
-  async balances(userId: string, executor: DatabaseExecutor = this.db): Promise<AccountBalance[]> {
-    return await this.repository.playerBalances(executor, userId);
-  }
-
-  /** The player's accounts with their globalId and primary currency (one read). */
-  async balanceSheet(
-    userId: string,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<PlayerBalanceSheet | null> {
-    return await this.repository.playerBalanceSheet(executor, userId);
-  }
-
-  /** One player balance in minor units; zero for an account never used. */
-  async balance(
-    userId: string,
-    currency: string,
-    kind: PlayerAccountKind,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<bigint> {
-    return await this.repository.accountBalance(executor, playerAccount(userId, currency, kind));
-  }
-
-  /** A platform account's balance (may be negative: e.g. provider clearing after deposits). */
-  async platformBalance(
-    currency: string,
-    kind: PlatformAccountKind,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<bigint> {
-    return await this.repository.accountBalance(executor, platformAccount(currency, kind));
-  }
-
   /**
    * Converts the player's whole main balance in `from` into `to` at the rate in force, as one
    * transaction through the platform's exchange accounts: the amount is rounded down in the
@@ -547,7 +581,7 @@ export class LedgerService {
    */
   async exchange(executor: DatabaseExecutor, input: ExchangeInput): Promise<ExchangeResult> {
     if (!executor.isTransaction) {
-      return await this.withTransaction((transaction) => this.exchange(transaction, input));
+      return await this.transactions.run((transaction) => this.exchange(transaction, input));
     }
     const fromCurrency = requireCurrency(input.from);
     const toCurrency = requireCurrency(input.to);
@@ -579,7 +613,7 @@ export class LedgerService {
     input: ExchangeAmountInput,
   ): Promise<ExchangeAmountResult> {
     if (!executor.isTransaction) {
-      return await this.withTransaction((transaction) => this.exchangeAmount(transaction, input));
+      return await this.transactions.run((transaction) => this.exchangeAmount(transaction, input));
     }
     const fromCurrency = requireCurrency(input.from);
     const toCurrency = requireCurrency(input.to);
@@ -637,48 +671,17 @@ export class LedgerService {
   }
 
   /**
-   * Converts minor units of one currency into another at the rate in force, rounded down
-   * (display only: the balance total in the primary currency). Moves nothing.
-   */
-  async convert(amountMinor: bigint, from: string, to: string): Promise<bigint> {
-    if (from === to) return amountMinor;
-    const { rate } = await this.rates.rate(from, to);
-    return convertMinor(amountMinor, requireCurrency(from).scale, requireCurrency(to).scale, rate);
-  }
-
-  /**
-   * Prices `amountMinor` of `from` in `to` at the rate in force without moving anything:
-   * rounding 'down' when the platform pays the result, 'up' when the player pays it (a
-   * withdrawal's hold), so the platform never pays out more than it takes. Throws (not an
-   * AppError) when there is no rate for the pair.
-   */
-  async quote(
-    amountMinor: bigint,
-    from: string,
-    to: string,
-    rounding: 'down' | 'up',
-  ): Promise<Quote> {
-    const fromScale = requireCurrency(from).scale;
-    const toScale = requireCurrency(to).scale;
-    const { rate, asOf } =
-      from === to ? { rate: '1', asOf: new Date(0) } : await this.rates.rate(from, to);
-    return {
-      amountMinor:
-        rounding === 'down'
-          ? convertMinor(amountMinor, fromScale, toScale, rate)
-          : convertMinorRoundingUp(amountMinor, fromScale, toScale, rate),
-      rate,
-      rateAsOf: asOf,
-    };
-  }
-
-  /**
    * Proves the ledger consistent: every transaction balances per currency, every account's
    * stored balance equals the sum of its postings, no player balance is negative, every hold's
    * status matches its postings and each hold account holds exactly its pending holds.
    */
-  async check(executor: DatabaseExecutor = this.db): Promise<LedgerCheckReport> {
-    return await this.repository.check(executor);
+  async check(executor?: DatabaseExecutor): Promise<LedgerCheckReport> {
+    if (executor) return await this.repository.check(executor);
+    // one consistent snapshot
+    return await this.transactions.run((transaction) => this.repository.check(transaction), {
+      isolationLevel: 'repeatable read',
+      readOnly: true,
+    });
   }
 
   private async lockPendingHold(executor: DatabaseExecutor, holdId: string): Promise<Hold> {

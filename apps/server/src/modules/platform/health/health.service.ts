@@ -3,8 +3,16 @@ import type { HealthRepository } from './health.repository.ts';
 /** A readiness probe must answer quickly even when the database hangs. */
 const databaseProbeTimeoutMs = 2_000;
 
+export interface HealthServiceDependencies {
+  repository: HealthRepository;
+}
+
 export class HealthService {
-  constructor(private readonly repository: HealthRepository) {}
+  private readonly repository: HealthRepository;
+
+  constructor({ repository }: HealthServiceDependencies) {
+    this.repository = repository;
+  }
 
   async isDatabaseReachable(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,16 @@
 import { isSupportedLocale, type Language } from '@casino/contract';
 import type { LanguagesRepository } from './languages.repository.ts';
 
+export interface LanguagesServiceDependencies {
+  repository: LanguagesRepository;
+}
+
 export class LanguagesService {
-  constructor(private readonly repository: LanguagesRepository) {}
+  private readonly repository: LanguagesRepository;
+
+  constructor({ repository }: LanguagesServiceDependencies) {
+    this.repository = repository;
+  }
 
   /**
    * Enabled languages the player app ships a locale for (the picker's `mode=1`). A language the

@@ -8,14 +8,22 @@ export type { RateLimitRule } from './rate-limit-window.ts';
 /** Expired counters are removed at most this often per process. */
 const cleanupIntervalMs = 60_000;
 
+export interface RateLimitsServiceDependencies {
+  repository: RateLimitsRepository;
+  clock: Clock;
+}
+
 /** Throttling backed by PostgreSQL so every server process shares the same counters. */
 export class RateLimitsService {
   private lastCleanupMs = 0;
 
-  constructor(
-    private readonly repository: RateLimitsRepository,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: RateLimitsRepository;
+  private readonly clock: Clock;
+
+  constructor({ repository, clock }: RateLimitsServiceDependencies) {
+    this.repository = repository;
+    this.clock = clock;
+  }
 
   /** Counts one event; rejects it with 429 when the window already holds `limit` events. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {

@@ -8,8 +8,16 @@ export function countryOfIp(ip: string): string | null {
   return geoip.lookup(normaliseIpAddress(ip))?.country ?? null;
 }
 
+export interface RegionServiceDependencies {
+  settings: SettingsService;
+}
+
 export class RegionService {
-  constructor(private readonly settings: SettingsService) {}
+  private readonly settings: SettingsService;
+
+  constructor({ settings }: RegionServiceDependencies) {
+    this.settings = settings;
+  }
 
   /** 451 region_restricted when the IP's country is restricted; unknown countries pass. */
   async assertAllowed(ip: string): Promise<void> {

@@ -15,6 +15,7 @@ import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { UserRow, UserUpdate } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { WebsocketTokenIssuer } from '../../../lib/websocket-token.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
@@ -73,24 +74,46 @@ function parseGlobalId(globalId: string): bigint | null {
   return /^\d{1,18}$/.test(globalId) ? BigInt(globalId) : null;
 }
 
+export interface UsersServiceDependencies {
+  db: Kysely<Database>;
+  repository: UsersRepository;
+  websocketTokens: WebsocketTokenIssuer;
+  clock: Clock;
+  /** converts the balance when the primary currency changes */
+  ledger: Pick<LedgerService, 'exchange' | 'markBalanceChanged'>;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /** the one check a primary-currency change must pass (the bonus engine's: no open bonus) */
+  currencyChangeGuard?: CurrencyChangeGuard | undefined;
+}
+
 export class UsersService {
-  private currencyChangeGuard: CurrencyChangeGuard | null = null;
+  private readonly currencyChangeGuard: CurrencyChangeGuard | null;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: UsersRepository,
-    private readonly websocketTokens: WebsocketTokenIssuer,
-    private readonly clock: Clock,
-    /** converts the balance when the primary currency changes */
-    private readonly ledger: Pick<
-      LedgerService,
-      'withTransaction' | 'exchange' | 'markBalanceChanged'
-    >,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: UsersRepository;
+  private readonly websocketTokens: WebsocketTokenIssuer;
+  private readonly clock: Clock;
+  /** converts the balance when the primary currency changes */
+  private readonly ledger: Pick<LedgerService, 'exchange' | 'markBalanceChanged'>;
+  private readonly transactions: Transactions;
 
-  /** Sets the one check a primary-currency change must pass (the bonus engine's). */
-  guardCurrencyChange(guard: CurrencyChangeGuard): void {
-    this.currencyChangeGuard = guard;
+  constructor({
+    db,
+    repository,
+    websocketTokens,
+    clock,
+    ledger,
+    transactions,
+    currencyChangeGuard,
+  }: UsersServiceDependencies) {
+    this.currencyChangeGuard = currencyChangeGuard ?? null;
+    this.db = db;
+    this.repository = repository;
+    this.websocketTokens = websocketTokens;
+    this.clock = clock;
+    this.ledger = ledger;
+    this.transactions = transactions;
   }
 
   /** Returns null when the e-mail address is taken. `email` must already be normalised. */
@@ -151,7 +174,7 @@ export class UsersService {
     signInSessionId: string,
     update: UpdateProfileBody,
   ): Promise<Profile> {
-    const row = await this.ledger.withTransaction(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const current = await this.repository.findByIdForUpdate(userId, transaction);
       if (!current) throw new AppError('unauthorized');
       const name = { firstName: current.first_name, lastName: current.last_name };

@@ -10,6 +10,7 @@ import {
   isWellFormedSessionToken,
 } from '../../../lib/secret-token.ts';
 import { type LoginThrottle, sessionExpiry } from '../../../lib/session-policy.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import { TtlMap } from '../../../lib/ttl-map.ts';
 import type {
   RateLimitRule,
@@ -20,7 +21,7 @@ import type { EndedSession, SessionsRepository } from './sessions.repository.ts'
 
 export type { EndedSession } from './sessions.repository.ts';
 
-/** Work done in the transaction that ends a sign-in session (see `AuthService.onSessionEnded`). */
+/** Work done in the transaction that ends a sign-in session (`AuthServiceDependencies.onSessionEnded`). */
 export type SessionEndedListener = (
   transaction: DatabaseExecutor,
   session: EndedSession,
@@ -60,15 +61,46 @@ const lastSeenResolutionMs = 60_000;
 const recentSessionMs = lastSeenResolutionMs;
 const recentSessionsMax = 50_000;
 
+export interface AuthServiceDependencies {
+  sessions: SessionsRepository;
+  users: UsersService;
+  rateLimits: RateLimitsService;
+  passwords: PasswordHasher;
+  clock: Clock;
+  policy: AuthPolicy;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /** work done in the transaction that ends a sign-in session (the realtime disconnect) */
+  onSessionEnded?: SessionEndedListener | undefined;
+}
+
 export class AuthService {
-  constructor(
-    private readonly sessions: SessionsRepository,
-    private readonly users: UsersService,
-    private readonly rateLimits: RateLimitsService,
-    private readonly passwords: PasswordHasher,
-    private readonly clock: Clock,
-    private readonly policy: AuthPolicy,
-  ) {
+  private readonly sessions: SessionsRepository;
+  private readonly users: UsersService;
+  private readonly rateLimits: RateLimitsService;
+  private readonly passwords: PasswordHasher;
+  private readonly clock: Clock;
+  private readonly policy: AuthPolicy;
+  private readonly transactions: Transactions;
+
+  constructor({
+    sessions,
+    users,
+    rateLimits,
+    passwords,
+    clock,
+    policy,
+    transactions,
+    onSessionEnded,
+  }: AuthServiceDependencies) {
+    this.sessionEnded = onSessionEnded ?? null;
+    this.sessions = sessions;
+    this.users = users;
+    this.rateLimits = rateLimits;
+    this.passwords = passwords;
+    this.clock = clock;
+    this.policy = policy;
+    this.transactions = transactions;
     this.recentSessions = new TtlMap(
       recentSessionMs,
       () => this.clock.now().getTime(),
@@ -79,7 +111,7 @@ export class AuthService {
   /** What `authenticate` answered lately, by the token's hash (hex). */
   private readonly recentSessions: TtlMap<AuthenticatedPlayer>;
 
-  private readonly sessionEndedListeners: SessionEndedListener[] = [];
+  private readonly sessionEnded: SessionEndedListener | null;
 
   async register(
     body: RegisterBody,
@@ -134,25 +166,17 @@ export class AuthService {
   }
 
   /**
-   * Called in the transaction that ends a session, so that what depends on the session ends with
-   * it (the realtime connections opened with its tokens are closed when it commits).
-   */
-  onSessionEnded(listener: SessionEndedListener): void {
-    this.sessionEndedListeners.push(listener);
-  }
-
-  /**
    * Idempotent: an unknown, expired or already revoked token is simply ignored. The session's
-   * realtime connections close when the revocation commits (see `onSessionEnded`).
+   * realtime connections close when the revocation commits (see `AuthServiceDependencies.onSessionEnded`).
    */
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
     const tokenHash = hashSessionToken(token);
     this.recentSessions.delete(tokenHash.toString('hex'));
-    await this.sessions.transaction(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const ended = await this.sessions.revoke(tokenHash, this.clock.now(), transaction);
       if (!ended) return;
-      for (const listener of this.sessionEndedListeners) await listener(transaction, ended);
+      await this.sessionEnded?.(transaction, ended);
     });
   }
 

@@ -108,11 +108,6 @@ export class SessionsRepository {
     return row ? { banned: row.banned, sessionOpen: row.session_open } : null;
   }
 
-  /** Opens a transaction: the session change and what it causes (a realtime disconnect) commit together. */
-  async transaction<T>(work: (transaction: DatabaseExecutor) => Promise<T>): Promise<T> {
-    return await this.db.transaction().execute(work);
-  }
-
   /** Deletes sessions that ended (expired or revoked) before `before`; returns how many. */
   async deleteEndedBefore(before: Date, executor: DatabaseExecutor = this.db): Promise<number> {
     const result = await executor

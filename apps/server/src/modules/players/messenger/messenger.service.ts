@@ -13,17 +13,28 @@ const problemMessages: Record<InitDataProblem, string> = {
   no_user: 'The launch data names no messenger user.',
 };
 
+export interface MessengerServiceDependencies {
+  repository: MessengerRepository;
+  /** null: no bot configured, linking is unavailable */
+  botToken: string | null;
+  clock: Clock;
+}
+
 /**
  * The player's messenger account (the mini-app's user), proven by launch data signed with the
  * bot's token (MESSENGER_BOT_TOKEN). Crypto-bot withdrawals are paid to it.
  */
 export class MessengerService {
-  constructor(
-    private readonly repository: MessengerRepository,
-    /** null: no bot configured, linking is unavailable */
-    private readonly botToken: string | null,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: MessengerRepository;
+  /** null: no bot configured, linking is unavailable */
+  private readonly botToken: string | null;
+  private readonly clock: Clock;
+
+  constructor({ repository, botToken, clock }: MessengerServiceDependencies) {
+    this.repository = repository;
+    this.botToken = botToken;
+    this.clock = clock;
+  }
 
   async link(userId: string, initData: string): Promise<MessengerLink> {
     if (this.botToken === null) {

@@ -26,6 +26,7 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { isConstraintViolation } from '../../../lib/constraint-violation.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
@@ -99,6 +100,17 @@ function toTournament(row: BannerTournamentRow, locale: Locale | undefined): Ban
   };
 }
 
+export interface BannersServiceDependencies {
+  db: Kysely<Database>;
+  repository: BannersRepository;
+  users: Pick<UsersService, 'getProfile' | 'getBilling'>;
+  games: Pick<GamesService, 'titlesOf' | 'providers' | 'categories' | 'promoCategories'>;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Banners (shell spec §3, §5): the operator defines them; each viewer receives the enabled
  * banners the contract's rules let them see (hiding rules on country, login, VIP and billing;
@@ -106,17 +118,34 @@ function toTournament(row: BannerTournamentRow, locale: Locale | undefined): Ban
  * same rules again, e.g. hiding the wallet banner the moment a deposit completes.
  */
 export class BannersService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: BannersRepository,
-    private readonly users: Pick<UsersService, 'getProfile' | 'getBilling'>,
-    private readonly games: Pick<
-      GamesService,
-      'titlesOf' | 'providers' | 'categories' | 'promoCategories'
-    >,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: BannersRepository;
+  private readonly users: Pick<UsersService, 'getProfile' | 'getBilling'>;
+  private readonly games: Pick<
+    GamesService,
+    'titlesOf' | 'providers' | 'categories' | 'promoCategories'
+  >;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    db,
+    repository,
+    users,
+    games,
+    audit,
+    clock,
+    transactions,
+  }: BannersServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.users = users;
+    this.games = games;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async forViewer(caller: BannerCaller, query: BannersQuery): Promise<BannersResponse> {
     const viewer = await this.viewer(caller, query.locale ?? defaultLocale);
@@ -195,7 +224,7 @@ export class BannersService {
     await this.assertValid(values);
     const now = this.clock.now();
     const row = await this.asFieldErrors(() =>
-      this.db.transaction().execute(async (transaction) => {
+      this.transactions.run(async (transaction) => {
         const inserted = await this.repository.insert(transaction, {
           ...values,
           created_at: now,
@@ -224,7 +253,7 @@ export class BannersService {
     body: UpdateBannerBody,
   ): Promise<BackofficeBanner> {
     const row = await this.asFieldErrors(() =>
-      this.db.transaction().execute(async (transaction) => {
+      this.transactions.run(async (transaction) => {
         const current = await this.repository.lockById(transaction, id);
         if (!current) throw new AppError('not_found', { message: 'There is no such banner.' });
         const previous = toBackoffice(current);
@@ -265,7 +294,7 @@ export class BannersService {
   }
 
   async remove(actor: OperatorActor, id: string): Promise<void> {
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const removed = await this.repository.delete(transaction, id);
       if (!removed) throw new AppError('not_found', { message: 'There is no such banner.' });
       await this.audit.record(
@@ -290,7 +319,7 @@ export class BannersService {
   /** Creates the partner `id` or replaces it whole. */
   async putPartner(actor: OperatorActor, body: PartnerBody): Promise<BackofficePartner> {
     const now = this.clock.now();
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const previous = await this.repository.lockPartner(transaction, body.id);
       const row = await this.repository.upsertPartner(transaction, {
         id: body.id,
@@ -320,7 +349,7 @@ export class BannersService {
   }
 
   async removePartner(actor: OperatorActor, id: string): Promise<void> {
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const removed = await this.repository.deletePartner(transaction, id);
       if (!removed) throw new AppError('not_found', { message: 'There is no such partner.' });
       await this.audit.record(
@@ -344,7 +373,7 @@ export class BannersService {
    */
   async seedDemo(): Promise<void> {
     const now = this.clock.now();
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       for (const banner of demoBanners) {
         await this.repository.insertIfMissing(transaction, {
           ...toColumns(banner.body),

@@ -13,11 +13,11 @@ import {
   type UpdateOfferBody,
   type UserBonus,
 } from '@casino/contract';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, DatabaseTransaction } from '../../../db/database.ts';
+import type { DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
@@ -55,17 +55,44 @@ function fieldErrors(fields: Array<{ field: string; message: string }>): AppErro
 
 const storedTextsSchema = z.record(z.string(), z.string());
 
+export interface BonusOffersServiceDependencies {
+  repository: BonusesRepository;
+  bonuses: Pick<BonusesService, 'assignPersonal' | 'userBonusesOf'>;
+  users: Pick<UsersService, 'findAccountByGlobalId'>;
+  games: Pick<GamesService, 'titlesOf'>;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /** The operator's side of the bonus engine: offers, personal offers, deposit bonus by currency. */
 export class BonusOffersService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: BonusesRepository,
-    private readonly bonuses: Pick<BonusesService, 'assignPersonal' | 'userBonusesOf'>,
-    private readonly users: Pick<UsersService, 'findAccountByGlobalId'>,
-    private readonly games: Pick<GamesService, 'titlesOf'>,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: BonusesRepository;
+  private readonly bonuses: Pick<BonusesService, 'assignPersonal' | 'userBonusesOf'>;
+  private readonly users: Pick<UsersService, 'findAccountByGlobalId'>;
+  private readonly games: Pick<GamesService, 'titlesOf'>;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    bonuses,
+    users,
+    games,
+    audit,
+    clock,
+    transactions,
+  }: BonusOffersServiceDependencies) {
+    this.repository = repository;
+    this.bonuses = bonuses;
+    this.users = users;
+    this.games = games;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async list(): Promise<{ items: BackofficeOffer[] }> {
     const rows = await this.repository.listOffers({});
@@ -76,7 +103,7 @@ export class BonusOffersService {
   async create(actor: OperatorActor, body: NewOfferBody): Promise<BackofficeOffer> {
     const values = this.validated(body, undefined);
     await this.assertGames(body.gamesWagers ?? []);
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const now = this.clock.now();
       const inserted = await this.repository.insertOffer(transaction, {
         ...values,
@@ -96,7 +123,7 @@ export class BonusOffersService {
     if (!existing) throw new AppError('not_found', { message: 'No offer has this id.' });
     const values = this.validated(body, existing);
     if (body.gamesWagers) await this.assertGames(body.gamesWagers);
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const updated = await this.repository.updateOffer(transaction, id, {
         ...values,
         updated_at: this.clock.now(),
@@ -120,7 +147,7 @@ export class BonusOffersService {
     if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
     const reference = `operator:${randomUUID()}`;
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       await this.bonuses.assignPersonal(transaction, {
         userId: account.id,
         offerId: body.offerId,
@@ -177,7 +204,7 @@ export class BonusOffersService {
         problems.push({ field: `items.${index}.offerId`, message: 'Validation.invalid_value' });
     }
     if (problems.length > 0) throw fieldErrors(problems);
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const previous = await this.repository.listDepositBonuses(transaction);
       await this.repository.replaceDepositBonuses(
         transaction,
@@ -237,7 +264,7 @@ export class BonusOffersService {
       created_at: now,
       updated_at: now,
     });
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const offers: NewOfferRow[] = [
         ...demoWelcomeSteps.map(welcome),
         {

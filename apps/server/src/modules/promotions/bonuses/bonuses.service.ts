@@ -8,7 +8,6 @@ import {
   completionAmounts,
   conversionCapMinor,
   creditableFreespinWinMinor,
-  currencyScale,
   type DailyBonusStatus,
   depositQualifies,
   everydayMinDeposits,
@@ -31,12 +30,11 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
-import { deferAfterCommit } from '../../../lib/after-commit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import {
-  type AccountBalance,
   type LedgerService,
   type Posting,
   platformAccount,
@@ -59,6 +57,7 @@ import type {
   PlayerSettingsRow,
   UserBonusRow,
 } from './bonuses.repository.ts';
+import type { OpenBonuses } from './open-bonuses.ts';
 
 // ─── the engine's API ───────────────────────────────────────────────────────────────────────
 
@@ -142,13 +141,6 @@ export interface BonusJobScheduler {
   scheduleExpiry(bonusId: string, at: Date): Promise<void>;
 }
 
-/** Summaries for the balance (`Balance.userBonuses`). */
-export interface BonusBalanceSummary {
-  status: 'active' | 'inactive';
-  amount: { value: string; primaryPrecision: number };
-  wager: { current: string; total: string };
-}
-
 /** The player's bonus list is unpaginated; it stops here. */
 export const maxUserBonusesListed = 200;
 const hourMs = 60 * 60 * 1000;
@@ -216,6 +208,20 @@ function settingsOf(row: PlayerSettingsRow | undefined): BonusSettings {
   };
 }
 
+export interface BonusesServiceDependencies {
+  db: Kysely<Database>;
+  repository: BonusesRepository;
+  ledger: Pick<LedgerService, 'postTransaction' | 'balance' | 'balances' | 'convert'>;
+  users: Pick<UsersService, 'findAccount' | 'findAccountByGlobalId'>;
+  games: Pick<GamesService, 'titlesOf'>;
+  scheduler: BonusJobScheduler;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+  /** the reader of open bonuses (it keeps which players a transaction found without one) */
+  openBonuses: OpenBonuses;
+}
+
 /**
  * The bonus engine (wallet spec §3–§4, issue 6). A bonus is granted in the player's primary
  * currency from an operator offer defined in USD; its money sits in the player's `bonus` ledger
@@ -247,25 +253,40 @@ function settingsOf(row: PlayerSettingsRow | undefined): BonusSettings {
  *   main money while the conversion cap allows, otherwise it stays with the house.
  */
 export class BonusesService {
-  /**
-   * Players a transaction's stake plan found without an active bonus (so without a pending one
-   * either): the balance event of that transaction then needs no read of their bonuses. A grant
-   * or activation in the transaction forgets the player again.
-   */
-  private readonly withoutBonus = new WeakMap<object, Set<string>>();
+  private readonly db: Kysely<Database>;
+  private readonly repository: BonusesRepository;
+  private readonly ledger: Pick<
+    LedgerService,
+    'postTransaction' | 'balance' | 'balances' | 'convert'
+  >;
+  private readonly users: Pick<UsersService, 'findAccount' | 'findAccountByGlobalId'>;
+  private readonly games: Pick<GamesService, 'titlesOf'>;
+  private readonly scheduler: BonusJobScheduler;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+  private readonly openBonuses: OpenBonuses;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: BonusesRepository,
-    private readonly ledger: Pick<
-      LedgerService,
-      'withTransaction' | 'postTransaction' | 'balance' | 'balances' | 'convert'
-    >,
-    private readonly users: Pick<UsersService, 'findAccount' | 'findAccountByGlobalId'>,
-    private readonly games: Pick<GamesService, 'titlesOf'>,
-    private readonly scheduler: BonusJobScheduler,
-    private readonly clock: Clock,
-  ) {}
+  constructor({
+    db,
+    repository,
+    ledger,
+    users,
+    games,
+    scheduler,
+    clock,
+    transactions,
+    openBonuses,
+  }: BonusesServiceDependencies) {
+    this.openBonuses = openBonuses;
+    this.db = db;
+    this.repository = repository;
+    this.ledger = ledger;
+    this.users = users;
+    this.games = games;
+    this.scheduler = scheduler;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   // ─── granting ─────────────────────────────────────────────────────────────────────────────
 
@@ -616,7 +637,7 @@ export class BonusesService {
       metadata: JSON.stringify(input.metadata ?? {}),
       created_at: now,
     };
-    this.forget(transaction, account.id);
+    this.openBonuses.unmarkWithoutBonus(transaction, account.id);
     // A few rounds at most: each retry follows a concurrent end of the active bonus.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const active = await this.repository.insertBonus(transaction, row, {
@@ -666,7 +687,7 @@ export class BonusesService {
     const expiresAt = row.expires_at;
     if (expiresAt) {
       const schedule = () => this.scheduler.scheduleExpiry(row.id, expiresAt);
-      if (!deferAfterCommit(transaction, schedule)) await schedule();
+      if (!this.transactions.afterCommit(transaction, schedule)) await schedule();
     }
     // nothing to wager and no spin to play: it completes (or, holding nothing, is lost) at once
     if (row.freespins_left === 0 && row.wager_current_minor >= row.wager_total_minor) {
@@ -702,7 +723,7 @@ export class BonusesService {
     }
     const active = await this.repository.lockActive(transaction, input.userId);
     if (!active) {
-      this.remember(transaction, input.userId);
+      this.openBonuses.markWithoutBonus(transaction, input.userId);
       return { mainMinor: input.stakeMinor, bonusMinor: 0n, bonusId: null, freespin: false };
     }
     if (active.wager_max_bet_minor !== null) {
@@ -1022,7 +1043,7 @@ export class BonusesService {
 
   /** Starts the player's oldest pending bonus (the active one has just ended). */
   private async activateNext(transaction: DatabaseTransaction, userId: string): Promise<void> {
-    this.forget(transaction, userId);
+    this.openBonuses.unmarkWithoutBonus(transaction, userId);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const next = await this.repository.lockOldestPending(transaction, userId);
       if (!next) {
@@ -1049,7 +1070,7 @@ export class BonusesService {
 
   /** Job: an active bonus past its deadline expires (its money forfeited). Whether it did. */
   async expire(bonusId: string): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const row = await this.repository.lock(transaction, bonusId);
       if (row?.status !== 'active' || !row.expires_at) return false;
       if (row.expires_at.getTime() > this.clock.now().getTime()) return false;
@@ -1074,7 +1095,7 @@ export class BonusesService {
   async forfeitForWithdrawal(transaction: DatabaseTransaction, userId: string): Promise<number> {
     const open = await this.repository.lockOpen(transaction, userId);
     for (const row of open) await this.end(transaction, row, 'forfeited', false);
-    if (open.length > 0) this.remember(transaction, userId);
+    if (open.length > 0) this.openBonuses.markWithoutBonus(transaction, userId);
     return open.length;
   }
 
@@ -1093,65 +1114,6 @@ export class BonusesService {
     const ended = await this.repository.find(row.id, transaction);
     if (!ended) throw new Error(`bonus ${row.id} vanished`);
     return await this.view(ended, account.language, transaction);
-  }
-
-  /** Changing the primary currency waits until no bonus is active or pending (bonus_active). */
-  async assertCurrencyChangeAllowed(executor: DatabaseExecutor, userId: string): Promise<void> {
-    const open = await this.repository.open(userId, executor);
-    if (open.length > 0) {
-      throw new AppError('bonus_active', { payload: { bonusId: open[0]?.id ?? null } });
-    }
-  }
-
-  // ─── balance ──────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * `Balance.userBonuses`: the active bonus (its money: the bonus account) and the pending ones
-   * (shown `inactive`, their amount), in the primary currency.
-   */
-  async balanceSummaries(
-    userId: string,
-    accounts: readonly AccountBalance[],
-    primaryCurrency: string,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<BonusBalanceSummary[]> {
-    if (this.withoutBonus.get(executor)?.has(userId)) return [];
-    const open = await this.repository.open(userId, executor);
-    const precision = currencyScale(primaryCurrency);
-    const summaries: BonusBalanceSummary[] = [];
-    for (const row of open) {
-      const held =
-        accounts.find((account) => account.kind === 'bonus' && account.currency === row.currency)
-          ?.balanceMinor ?? 0n;
-      const value = row.status === 'active' ? held : row.amount_minor;
-      const toPrimary = (minor: bigint) =>
-        this.ledger.convert(minor, row.currency, primaryCurrency);
-      summaries.push({
-        status: row.status === 'active' ? 'active' : 'inactive',
-        amount: {
-          value: decimal(await toPrimary(value), primaryCurrency),
-          primaryPrecision: precision,
-        },
-        wager: {
-          current: decimal(await toPrimary(row.wager_current_minor), primaryCurrency),
-          total: decimal(await toPrimary(row.wager_total_minor), primaryCurrency),
-        },
-      });
-    }
-    return summaries;
-  }
-
-  private remember(transaction: object, userId: string): void {
-    let users = this.withoutBonus.get(transaction);
-    if (!users) {
-      users = new Set();
-      this.withoutBonus.set(transaction, users);
-    }
-    users.add(userId);
-  }
-
-  private forget(transaction: object, userId: string): void {
-    this.withoutBonus.get(transaction)?.delete(userId);
   }
 
   // ─── the player's views ───────────────────────────────────────────────────────────────────
@@ -1269,7 +1231,7 @@ export class BonusesService {
         });
       }
     }
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const current = (await this.repository.findSettings(account.id, transaction)) ?? {
         user_id: account.id,
         ...defaultSettings,

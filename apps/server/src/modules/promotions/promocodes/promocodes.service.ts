@@ -16,6 +16,7 @@ import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { isConstraintViolation } from '../../../lib/constraint-violation.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../../money/ledger/ledger.service.ts';
@@ -80,6 +81,18 @@ function refusal(
   return null;
 }
 
+export interface PromoCodesServiceDependencies {
+  db: Kysely<Database>;
+  repository: PromoCodesRepository;
+  ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
+  users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>;
+  bonuses: Pick<BonusesService, 'grantFixed' | 'assignPersonal' | 'offerConditions'>;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Promo codes: the operator defines them (USD amounts, limits, validity window, eligibility),
  * players activate them. An activation is one transaction (the caller's, opened by the
@@ -92,18 +105,37 @@ function refusal(
  * received with the next qualifying deposit.
  */
 export class PromoCodesService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: PromoCodesRepository,
-    private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>,
-    private readonly users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>,
-    private readonly bonuses: Pick<
-      BonusesService,
-      'grantFixed' | 'assignPersonal' | 'offerConditions'
-    >,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: PromoCodesRepository;
+  private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
+  private readonly users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>;
+  private readonly bonuses: Pick<
+    BonusesService,
+    'grantFixed' | 'assignPersonal' | 'offerConditions'
+  >;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    db,
+    repository,
+    ledger,
+    users,
+    bonuses,
+    audit,
+    clock,
+    transactions,
+  }: PromoCodesServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.ledger = ledger;
+    this.users = users;
+    this.bonuses = bonuses;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   async activate(
     transaction: DatabaseTransaction,
@@ -266,7 +298,7 @@ export class PromoCodesService {
       created_at: now,
       updated_at: now,
     };
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       await this.repository.insert(transaction, {
         ...code,
         code: 'FREE10',
@@ -315,7 +347,7 @@ export class PromoCodesService {
     };
     assertConsistent(values);
     const row = await this.asFieldErrors(() =>
-      this.db.transaction().execute(async (transaction) => {
+      this.transactions.run(async (transaction) => {
         const inserted = await this.repository.insert(transaction, {
           ...values,
           created_at: now,
@@ -345,7 +377,7 @@ export class PromoCodesService {
   ): Promise<BackofficePromoCode> {
     const now = this.clock.now();
     const row = await this.asFieldErrors(() =>
-      this.db.transaction().execute(async (transaction) => {
+      this.transactions.run(async (transaction) => {
         const current = await this.repository.lockById(transaction, id);
         if (!current) throw new AppError('not_found', { message: 'There is no such promo code.' });
         const merged = {
@@ -405,7 +437,7 @@ export class PromoCodesService {
     actor: OperatorActor,
     body: FirstDepositPromo,
   ): Promise<FirstDepositPromo> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const previous = await this.repository.firstDepositPromo(transaction);
       const row =
         body.code === null ? null : await this.repository.findByCode(transaction, body.code);

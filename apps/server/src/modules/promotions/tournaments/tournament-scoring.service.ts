@@ -34,6 +34,12 @@ export interface ScoredPlay {
   reference?: string;
 }
 
+export interface TournamentScoringServiceDependencies {
+  repository: Pick<TournamentsRepository, 'open' | 'addScores' | 'reverseContribution'>;
+  ledger: Pick<LedgerService, 'quote'>;
+  clock: Clock;
+}
+
 /**
  * Keeps the live leaderboards: each settled round adds to the player's score in every running
  * tournament it counts for, in the round's own transaction and in one statement. The rounds path
@@ -46,14 +52,18 @@ export class TournamentScoringService {
   /** bumped by `invalidate`: a read started before it is not kept */
   private generation = 0;
 
-  constructor(
-    private readonly repository: Pick<
-      TournamentsRepository,
-      'open' | 'addScores' | 'reverseContribution'
-    >,
-    private readonly ledger: Pick<LedgerService, 'quote'>,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: Pick<
+    TournamentsRepository,
+    'open' | 'addScores' | 'reverseContribution'
+  >;
+  private readonly ledger: Pick<LedgerService, 'quote'>;
+  private readonly clock: Clock;
+
+  constructor({ repository, ledger, clock }: TournamentScoringServiceDependencies) {
+    this.repository = repository;
+    this.ledger = ledger;
+    this.clock = clock;
+  }
 
   /** Forgets the open tournaments (one was created, changed or finished in this process). */
   invalidate(): void {

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import {
   type LedgerService,
@@ -70,6 +71,20 @@ const statusOrder: Record<TournamentStatus, number> = {
   paid: 2,
 };
 
+export interface TournamentsServiceDependencies {
+  db: Kysely<Database>;
+  repository: TournamentsRepository;
+  scoring: Pick<TournamentScoringService, 'invalidate'>;
+  ledger: Pick<LedgerService, 'postTransaction' | 'quote'>;
+  users: Pick<UsersService, 'findAccount' | 'getProfile'>;
+  events: Pick<RealtimeEvents, 'tournamentWon'>;
+  audit: AuditService;
+  scheduler: TournamentJobScheduler;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Tournaments: what players see (VIP-only ones only for VIP players, enforced here), the
  * operator's CRUD (audited), and the payout at the end: the tournament row locked FOR UPDATE,
@@ -78,17 +93,40 @@ const statusOrder: Record<TournamentStatus, number> = {
  * second process racing, finds the status moved on and pays nothing.
  */
 export class TournamentsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: TournamentsRepository,
-    private readonly scoring: Pick<TournamentScoringService, 'invalidate'>,
-    private readonly ledger: Pick<LedgerService, 'withTransaction' | 'postTransaction' | 'quote'>,
-    private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>,
-    private readonly events: Pick<RealtimeEvents, 'tournamentWon'>,
-    private readonly audit: AuditService,
-    private readonly scheduler: TournamentJobScheduler,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: TournamentsRepository;
+  private readonly scoring: Pick<TournamentScoringService, 'invalidate'>;
+  private readonly ledger: Pick<LedgerService, 'postTransaction' | 'quote'>;
+  private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>;
+  private readonly events: Pick<RealtimeEvents, 'tournamentWon'>;
+  private readonly audit: AuditService;
+  private readonly scheduler: TournamentJobScheduler;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    db,
+    repository,
+    scoring,
+    ledger,
+    users,
+    events,
+    audit,
+    scheduler,
+    clock,
+    transactions,
+  }: TournamentsServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.scoring = scoring;
+    this.ledger = ledger;
+    this.users = users;
+    this.events = events;
+    this.audit = audit;
+    this.scheduler = scheduler;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   /** The viewer behind an optional player id (VIP status from the profile). */
   async viewer(userId: string | null): Promise<TournamentViewer> {
@@ -181,7 +219,7 @@ export class TournamentsService {
 
   async create(actor: OperatorActor, body: NewTournamentBody): Promise<BackofficeTournament> {
     const at = this.clock.now();
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const inserted = await this.repository.insert(transaction, {
         id: body.id,
         vip_only: body.vipOnly,
@@ -227,7 +265,7 @@ export class TournamentsService {
     body: UpdateTournamentBody,
   ): Promise<BackofficeTournament> {
     const at = this.clock.now();
-    const row = await this.db.transaction().execute(async (transaction) => {
+    const row = await this.transactions.run(async (transaction) => {
       const existing = await this.repository.lock(transaction, id);
       if (!existing) throw notFound();
       const status = statusAt(existing, at);
@@ -305,7 +343,7 @@ export class TournamentsService {
    * number of times from any number of processes: the row lock and the status decide.
    */
   async settle(id: string): Promise<boolean> {
-    const frozen = await this.ledger.withTransaction(async (transaction) => {
+    const frozen = await this.transactions.run(async (transaction) => {
       const row = await this.repository.lock(transaction, id);
       if (!row) return false;
       if (row.status === 'finished') return true;
@@ -316,7 +354,7 @@ export class TournamentsService {
     });
     if (!frozen) return false;
     this.scoring.invalidate();
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const row = await this.repository.lock(transaction, id);
       if (row?.status !== 'finished') return false;
       await this.payPrizes(transaction, row);

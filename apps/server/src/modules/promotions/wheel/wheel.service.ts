@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError, isAppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { FairnessService, PublishedSeed } from '../../casino/originals/fairness.service.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
@@ -54,6 +55,20 @@ type SpinRecord = Pick<
   | 'created_at'
 >;
 
+export interface WheelServiceDependencies {
+  db: Kysely<Database>;
+  repository: WheelRepository;
+  fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>;
+  ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
+  users: Pick<UsersService, 'getPrimaryCurrency'>;
+  bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>;
+  promoCodes: Pick<PromoCodesService, 'definedCodes'>;
+  audit: AuditService;
+  clock: Clock;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * The wheel of luck (`/api/v2/turbine_of_luck`): the operator's prize table in USD, one spin per
  * player and UTC day. A spin is one transaction (the caller's, opened by the idempotency layer):
@@ -69,17 +84,40 @@ type SpinRecord = Pick<
  * table afterwards, and this copy is what verifies the spin once the seed pair is revealed.
  */
 export class WheelService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: WheelRepository,
-    private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>,
-    private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>,
-    private readonly users: Pick<UsersService, 'getPrimaryCurrency'>,
-    private readonly bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>,
-    private readonly promoCodes: Pick<PromoCodesService, 'definedCodes'>,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly repository: WheelRepository;
+  private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>;
+  private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
+  private readonly users: Pick<UsersService, 'getPrimaryCurrency'>;
+  private readonly bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>;
+  private readonly promoCodes: Pick<PromoCodesService, 'definedCodes'>;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly transactions: Transactions;
+
+  constructor({
+    db,
+    repository,
+    fairness,
+    ledger,
+    users,
+    bonuses,
+    promoCodes,
+    audit,
+    clock,
+    transactions,
+  }: WheelServiceDependencies) {
+    this.db = db;
+    this.repository = repository;
+    this.fairness = fairness;
+    this.ledger = ledger;
+    this.users = users;
+    this.bonuses = bonuses;
+    this.promoCodes = promoCodes;
+    this.audit = audit;
+    this.clock = clock;
+    this.transactions = transactions;
+  }
 
   /** Available when the wheel has prizes and the player has not spun this UTC day. */
   async status(userId: string): Promise<WheelStatus> {
@@ -276,7 +314,7 @@ export class WheelService {
       prize('20', 'main', 100),
       prize('500', 'main', 1),
     ];
-    await this.db.transaction().execute(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       await this.repository.replacePrizes(transaction, prizes, this.clock.now());
     });
   }
@@ -323,7 +361,7 @@ export class WheelService {
       promoCode: prize.promoCode ? (defined.get(prize.promoCode.toLowerCase()) ?? null) : null,
     }));
     const now = this.clock.now();
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const previous = toBackoffice(await this.repository.currentPrizes(transaction));
       const { unknownIds } = await this.repository.replacePrizes(transaction, rows, now);
       if (unknownIds.length > 0) {

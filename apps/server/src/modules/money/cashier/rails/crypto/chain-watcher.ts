@@ -16,12 +16,16 @@ export type IncomingTransferSink = (
 
 /**
  * A source of incoming transfers to the platform's deposit addresses and memos. A production
- * watcher (a node's RPC poller or an indexer's webhooks, one per network) calls the sink for every
- * transfer it sees and again as its confirmations grow.
+ * watcher (a node's RPC poller or an indexer's webhooks, one per network) is built with its sink
+ * and calls it for every transfer it sees and again as its confirmations grow.
  */
 export interface ChainWatcher {
   readonly name: string;
-  start(sink: IncomingTransferSink): void;
+}
+
+export interface OperatorReportedChainWatcherDependencies {
+  /** where the reports go (the deposits service) */
+  sink: IncomingTransferSink;
 }
 
 /**
@@ -31,9 +35,9 @@ export interface ChainWatcher {
  */
 export class OperatorReportedChainWatcher implements ChainWatcher {
   readonly name = 'operator-reported';
-  private sink: IncomingTransferSink | null = null;
+  private readonly sink: IncomingTransferSink;
 
-  start(sink: IncomingTransferSink): void {
+  constructor({ sink }: OperatorReportedChainWatcherDependencies) {
     this.sink = sink;
   }
 
@@ -42,7 +46,6 @@ export class OperatorReportedChainWatcher implements ChainWatcher {
     transfer: IncomingTransferBody,
     transaction?: DatabaseTransaction,
   ): Promise<IncomingTransferResult> {
-    if (!this.sink) throw new Error('the chain watcher was not started');
     return await this.sink(reporter, transfer, transaction);
   }
 }

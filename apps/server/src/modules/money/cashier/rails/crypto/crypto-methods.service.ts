@@ -65,18 +65,30 @@ function railOff(message: string): AppError {
   return new AppError('payments_are_disabled', { message });
 }
 
+export interface CryptoMethodsServiceDependencies {
+  repository: CryptoMethodsRepository;
+  bonuses: Pick<BonusesService, 'currencyDepositBonuses'>;
+  rates: RatesProvider;
+  rails: CryptoRails;
+}
+
 /**
  * The crypto methods catalog (spec §3 "Currency / crypto method"): operator-edited rows of
  * crypto_methods, with the deposit bonus of the asset (and network) from the bonuses module and
  * the asset's rate in the player's primary currency.
  */
 export class CryptoMethodsService {
-  constructor(
-    private readonly repository: CryptoMethodsRepository,
-    private readonly bonuses: Pick<BonusesService, 'currencyDepositBonuses'>,
-    private readonly rates: RatesProvider,
-    private readonly rails: CryptoRails,
-  ) {}
+  private readonly repository: CryptoMethodsRepository;
+  private readonly bonuses: Pick<BonusesService, 'currencyDepositBonuses'>;
+  private readonly rates: RatesProvider;
+  private readonly rails: CryptoRails;
+
+  constructor({ repository, bonuses, rates, rails }: CryptoMethodsServiceDependencies) {
+    this.repository = repository;
+    this.bonuses = bonuses;
+    this.rates = rates;
+    this.rails = rails;
+  }
 
   /** payments_are_disabled unless a chain watcher credits deposit addresses. */
   assertAddressDeposits(): void {

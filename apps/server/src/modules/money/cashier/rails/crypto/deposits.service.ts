@@ -18,6 +18,7 @@ import type { CryptoConfig } from '../../../../../config.ts';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
@@ -93,6 +94,23 @@ export interface BackofficeCryptoDeposit {
   creditedAt: string | null;
 }
 
+export interface CryptoDepositsServiceDependencies {
+  repository: CryptoDepositsRepository;
+  methods: CryptoMethodsService;
+  ledger: LedgerService;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'>;
+  /** the one deposit credit every rail shares */
+  cashier: Pick<Cashier, 'creditDeposit'>;
+  events: Pick<RealtimeEvents, 'transactionChanged'>;
+  wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>;
+  cryptobot: CryptoBotService;
+  audit: AuditService;
+  clock: Clock;
+  addresses: CryptoConfig;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Crypto deposits: each player's stable deposit address per network (derived from the
  * operator's account xpub, or the shared address with the player's memo), crypto-bot invoices,
@@ -103,29 +121,52 @@ export interface BackofficeCryptoDeposit {
  * and is exchanged into the primary currency at the rate in force, like a fiat deposit.
  */
 export class CryptoDepositsService {
-  constructor(
-    private readonly repository: CryptoDepositsRepository,
-    private readonly methods: CryptoMethodsService,
-    private readonly ledger: LedgerService,
-    private readonly users: Pick<
-      UsersService,
-      'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'
-    >,
-    /** the one deposit credit every rail shares */
-    private readonly cashier: Pick<Cashier, 'creditDeposit'>,
-    private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-    private readonly wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>,
-    private readonly cryptobot: CryptoBotService,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly addresses: CryptoConfig,
-  ) {}
+  private readonly repository: CryptoDepositsRepository;
+  private readonly methods: CryptoMethodsService;
+  private readonly ledger: LedgerService;
+  private readonly users: CryptoDepositsServiceDependencies['users'];
+  private readonly cashier: CryptoDepositsServiceDependencies['cashier'];
+  private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>;
+  private readonly cryptobot: CryptoBotService;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly addresses: CryptoConfig;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    methods,
+    ledger,
+    users,
+    cashier,
+    events,
+    wallet,
+    cryptobot,
+    audit,
+    clock,
+    addresses,
+    transactions,
+  }: CryptoDepositsServiceDependencies) {
+    this.repository = repository;
+    this.methods = methods;
+    this.ledger = ledger;
+    this.users = users;
+    this.cashier = cashier;
+    this.events = events;
+    this.wallet = wallet;
+    this.cryptobot = cryptobot;
+    this.audit = audit;
+    this.clock = clock;
+    this.addresses = addresses;
+    this.transactions = transactions;
+  }
 
   private async run<T>(
     transaction: DatabaseTransaction | undefined,
     fn: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
-    return transaction ? await fn(transaction) : await this.ledger.withTransaction(fn);
+    return transaction ? await fn(transaction) : await this.transactions.run(fn);
   }
 
   private async requireDepositMethod(code: string): Promise<CryptoMethodEntry> {
@@ -453,7 +494,7 @@ export class CryptoDepositsService {
    * invoice already paid) changes nothing; answers whether this call credited it.
    */
   async settleCryptoBotInvoice(paid: PaidInvoice): Promise<boolean> {
-    return await this.ledger.withTransaction(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const invoice = await this.cryptobot.lockInvoice(transaction, paid.invoiceId);
       if (!invoice) throw new AppError('not_found', { message: 'No such crypto-bot invoice.' });
       if (invoice.status === 'paid') return false;

@@ -13,6 +13,7 @@ import {
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
 import type { MessengerService } from '../../../../players/messenger/messenger.service.ts';
@@ -53,6 +54,32 @@ function addressFamily(network: CryptoNetworkId): CryptoNetworkId {
   return network === 'bsc' ? 'ethereum' : network;
 }
 
+export interface CryptoWithdrawalsServiceDependencies {
+  repository: CryptoWithdrawalsRepository;
+  methods: Pick<CryptoMethodsService, 'find' | 'assertCryptoBot' | 'assertChainPayouts'>;
+  ledger: LedgerService;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount'>;
+  /** the money steps every rail shares: checks, the one daily limit, hold / post / void */
+  cashier: Pick<
+    Cashier,
+    | 'remainingDailyWithdrawalUsdMinor'
+    | 'assertProfileComplete'
+    | 'assertVerified'
+    | 'holdWithdrawal'
+    | 'postWithdrawal'
+    | 'voidWithdrawal'
+    | 'cancellable'
+  >;
+  messenger: Pick<MessengerService, 'messengerUserId'>;
+  payouts: CryptoPayouts;
+  events: Pick<RealtimeEvents, 'transactionChanged'>;
+  audit: AuditService;
+  clock: Clock;
+  policy: CryptoWithdrawalsPolicy;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /**
  * Crypto withdrawals: the asked amount plus the method's network fee, priced in the player's
  * primary currency at the rate in force (rounded up), held on the main balance in one ledger
@@ -63,38 +90,52 @@ function addressFamily(network: CryptoNetworkId): CryptoNetworkId {
  * bonus forfeit and the hold / post / void are the cashier's, shared with the fiat withdrawal.
  */
 export class CryptoWithdrawalsService {
-  constructor(
-    private readonly repository: CryptoWithdrawalsRepository,
-    private readonly methods: Pick<
-      CryptoMethodsService,
-      'find' | 'assertCryptoBot' | 'assertChainPayouts'
-    >,
-    private readonly ledger: LedgerService,
-    private readonly users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount'>,
-    /** the money steps every rail shares: the one daily withdrawal limit */
-    private readonly cashier: Pick<
-      Cashier,
-      | 'remainingDailyWithdrawalUsdMinor'
-      | 'assertProfileComplete'
-      | 'assertVerified'
-      | 'holdWithdrawal'
-      | 'postWithdrawal'
-      | 'voidWithdrawal'
-      | 'cancellable'
-    >,
-    private readonly messenger: Pick<MessengerService, 'messengerUserId'>,
-    private readonly payouts: CryptoPayouts,
-    private readonly events: Pick<RealtimeEvents, 'transactionChanged'>,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly policy: CryptoWithdrawalsPolicy,
-  ) {}
+  private readonly repository: CryptoWithdrawalsRepository;
+  private readonly methods: CryptoWithdrawalsServiceDependencies['methods'];
+  private readonly ledger: LedgerService;
+  private readonly users: CryptoWithdrawalsServiceDependencies['users'];
+  private readonly cashier: CryptoWithdrawalsServiceDependencies['cashier'];
+  private readonly messenger: Pick<MessengerService, 'messengerUserId'>;
+  private readonly payouts: CryptoPayouts;
+  private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly audit: AuditService;
+  private readonly clock: Clock;
+  private readonly policy: CryptoWithdrawalsPolicy;
+  private readonly transactions: Transactions;
+
+  constructor({
+    repository,
+    methods,
+    ledger,
+    users,
+    cashier,
+    messenger,
+    payouts,
+    events,
+    audit,
+    clock,
+    policy,
+    transactions,
+  }: CryptoWithdrawalsServiceDependencies) {
+    this.repository = repository;
+    this.methods = methods;
+    this.ledger = ledger;
+    this.users = users;
+    this.cashier = cashier;
+    this.messenger = messenger;
+    this.payouts = payouts;
+    this.events = events;
+    this.audit = audit;
+    this.clock = clock;
+    this.policy = policy;
+    this.transactions = transactions;
+  }
 
   private async run<T>(
     transaction: DatabaseTransaction | undefined,
     fn: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
-    return transaction ? await fn(transaction) : await this.ledger.withTransaction(fn);
+    return transaction ? await fn(transaction) : await this.transactions.run(fn);
   }
 
   // ─── the method and amounts ──────────────────────────────────────────────────────────────
@@ -510,7 +551,7 @@ export class CryptoWithdrawalsService {
    * follows fails to commit (its retry pays the same spend id once and completes it).
    */
   private async closeCancelWindow(withdrawalId: string): Promise<void> {
-    await this.ledger.withTransaction(async (transaction) => {
+    await this.transactions.run(async (transaction) => {
       const withdrawal = await this.repository.lock(transaction, withdrawalId);
       if (withdrawal?.status !== 'pending' || withdrawal.cancellable_until === null) return;
       await this.repository.update(transaction, withdrawal.id, {

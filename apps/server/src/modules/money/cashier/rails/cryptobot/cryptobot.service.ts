@@ -39,17 +39,29 @@ export interface PaidInvoice {
 /** A verified webhook: an invoice was paid, or an update this platform does not act on. */
 export type CryptoBotUpdate = { type: 'invoice_paid'; invoice: PaidInvoice } | { type: 'ignored' };
 
+export interface CryptoBotServiceDependencies {
+  repository: CryptoBotRepository;
+  client: CryptoBotClient;
+  config: Pick<CryptoBotConfig, 'token' | 'mode'>;
+  clock: Clock;
+}
+
 /**
  * The crypto-bot service for the wallet: its invoices (deposits), verified webhooks, transfers
  * (withdrawals by provider cryptobot) and the sandbox's signed `invoice_paid` webhook.
  */
 export class CryptoBotService {
-  constructor(
-    private readonly repository: CryptoBotRepository,
-    private readonly client: CryptoBotClient,
-    private readonly config: Pick<CryptoBotConfig, 'token' | 'mode'>,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: CryptoBotRepository;
+  private readonly client: CryptoBotClient;
+  private readonly config: Pick<CryptoBotConfig, 'token' | 'mode'>;
+  private readonly clock: Clock;
+
+  constructor({ repository, client, config, clock }: CryptoBotServiceDependencies) {
+    this.repository = repository;
+    this.client = client;
+    this.config = config;
+    this.clock = clock;
+  }
 
   get mode(): CryptoBotConfig['mode'] {
     return this.client.mode;

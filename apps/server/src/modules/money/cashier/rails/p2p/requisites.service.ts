@@ -4,9 +4,9 @@ import {
   type Requisite,
   type UpdateRequisiteBody,
 } from '@casino/contract';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database } from '../../../../../db/database.ts';
+import type { Updateable } from 'kysely';
 import { AppError } from '../../../../../lib/app-error.ts';
+import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { FiatRequisitesTable } from './p2p.tables.ts';
 import type { RequisiteRow, RequisitesRepository } from './requisites.repository.ts';
@@ -25,20 +25,31 @@ function toRequisite(row: RequisiteRow): Requisite {
   };
 }
 
+export interface RequisitesServiceDependencies {
+  repository: RequisitesRepository;
+  audit: AuditService;
+  /** the transaction opener (lib/transactions.ts) */
+  transactions: Transactions;
+}
+
 /** The operator's side of the sandbox provider: the pool of requisites players pay to. */
 export class RequisitesService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly repository: RequisitesRepository,
-    private readonly audit: AuditService,
-  ) {}
+  private readonly repository: RequisitesRepository;
+  private readonly audit: AuditService;
+  private readonly transactions: Transactions;
+
+  constructor({ repository, audit, transactions }: RequisitesServiceDependencies) {
+    this.repository = repository;
+    this.audit = audit;
+    this.transactions = transactions;
+  }
 
   async list(): Promise<Requisite[]> {
     return (await this.repository.list()).map(toRequisite);
   }
 
   async create(actor: OperatorActor, body: CreateRequisiteBody): Promise<Requisite> {
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       if (!(await this.repository.methodExists(body.methodId, transaction))) {
         throw new AppError('validation_error', {
           payload: { fields: [{ field: 'methodId', message: 'Validation.invalid_value' }] },
@@ -70,7 +81,7 @@ export class RequisitesService {
 
   async update(actor: OperatorActor, id: string, body: UpdateRequisiteBody): Promise<Requisite> {
     if (!isUuid(id)) throw new AppError('not_found');
-    return await this.db.transaction().execute(async (transaction) => {
+    return await this.transactions.run(async (transaction) => {
       const previous = await this.repository.lock(transaction, id);
       if (!previous) throw new AppError('not_found');
       const changes: Updateable<FiatRequisitesTable> = {};

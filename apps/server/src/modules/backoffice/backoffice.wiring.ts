@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { loginThrottle, operatorSessionTtlSeconds } from '../../lib/session-policy.ts';
+import type { Transactions } from '../../lib/transactions.ts';
+import type { RateLimitsService } from '../platform/rate-limits/rate-limits.service.ts';
+import { RegionService } from '../platform/region/region.service.ts';
+import type { UsersService } from '../players/accounts/users.service.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
+import type { AuditService } from './audit/audit.service.ts';
+import { OperatorsRepository } from './operators/operators.repository.ts';
+import { OperatorsService } from './operators/operators.service.ts';
+import { PlayersService } from './players/players.service.ts';
+import { SettingsRepository } from './settings/settings.repository.ts';
+import { SettingsService } from './settings/settings.service.ts';
+
+export interface BackofficeDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  transactions: Transactions;
+  clock: Clock;
+  /** the operator audit log (built first: every wing records to it) */
+  audit: AuditService;
+  rateLimits: RateLimitsService;
+  passwords: PasswordHasher;
+  users: UsersService;
+  events: RealtimeEvents;
+}
+
+/**
+ * The back office: operators and their sessions, the operator's settings (and the region check
+ * that reads them), the operator's actions on players.
+ */
+export function createBackoffice({
+  config,
+  db,
+  transactions,
+  clock,
+  audit,
+  rateLimits,
+  passwords,
+  users,
+  events,
+}: BackofficeDependencies) {
+  const settings = new SettingsService({
+    repository: new SettingsRepository(db),
+    audit,
+    clock,
+    transactions,
+  });
+  return {
+    operators: new OperatorsService({
+      repository: new OperatorsRepository(db),
+      rateLimits,
+      passwords,
+      clock,
+      policy: {
+        sessionTtlSeconds: operatorSessionTtlSeconds,
+        login: loginThrottle('operator', {
+          perIpPerMinute: config.loginRateLimitPerIp,
+          failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
+        }),
+      },
+    }),
+    settings,
+    region: new RegionService({ settings }),
+    players: new PlayersService({ users, audit, realtime: events, transactions }),
+  };
+}

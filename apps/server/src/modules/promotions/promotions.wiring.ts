@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Transactions } from '../../lib/transactions.ts';
+import type { AuditService } from '../backoffice/audit/audit.service.ts';
+import type { GamesService } from '../casino/games/games.service.ts';
+import type { FairnessService } from '../casino/originals/fairness.service.ts';
+import type { LedgerService } from '../money/ledger/ledger.service.ts';
+import type { UsersService } from '../players/accounts/users.service.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
+import { BannersRepository } from './banners/banners.repository.ts';
+import { BannersService } from './banners/banners.service.ts';
+import { BonusOffersService } from './bonuses/bonus-offers.service.ts';
+import type { BonusesRepository } from './bonuses/bonuses.repository.ts';
+import { BonusesService, type BonusJobScheduler } from './bonuses/bonuses.service.ts';
+import type { OpenBonuses } from './bonuses/open-bonuses.ts';
+import { PromoCodesRepository } from './promocodes/promocodes.repository.ts';
+import { PromoCodesService } from './promocodes/promocodes.service.ts';
+import { TournamentScoringService } from './tournaments/tournament-scoring.service.ts';
+import { TournamentsRepository } from './tournaments/tournaments.repository.ts';
+import {
+  type TournamentJobScheduler,
+  TournamentsService,
+} from './tournaments/tournaments.service.ts';
+import { WheelRepository } from './wheel/wheel.repository.ts';
+import { WheelService } from './wheel/wheel.service.ts';
+
+export interface PromotionsDependencies {
+  db: Kysely<Database>;
+  transactions: Transactions;
+  clock: Clock;
+  audit: AuditService;
+  ledger: LedgerService;
+  users: UsersService;
+  /** the game catalog (titles, contributions, visibility of banners' games) */
+  games: GamesService;
+  /** the provably fair seeds the wheel's spins use */
+  fairness: FairnessService;
+  events: RealtimeEvents;
+  /** the reader of open bonuses, built before the ledger's writer (see services.ts) */
+  openBonuses: OpenBonuses;
+  bonusesRepository: BonusesRepository;
+  bonusJobs: BonusJobScheduler;
+  tournamentJobs: TournamentJobScheduler;
+}
+
+/** The promotions wing: bonuses and their offers, tournaments, promo codes, the wheel, banners. */
+export function createPromotions({
+  db,
+  transactions,
+  clock,
+  audit,
+  ledger,
+  users,
+  games,
+  fairness,
+  events,
+  openBonuses,
+  bonusesRepository,
+  bonusJobs,
+  tournamentJobs,
+}: PromotionsDependencies) {
+  const bonuses = new BonusesService({
+    db,
+    repository: bonusesRepository,
+    ledger,
+    users,
+    games,
+    scheduler: bonusJobs,
+    clock,
+    transactions,
+    openBonuses,
+  });
+  const tournamentsRepository = new TournamentsRepository();
+  // Settled rounds (originals, seamless bets and wins) add to the live leaderboards.
+  const tournamentScoring = new TournamentScoringService({
+    repository: tournamentsRepository,
+    ledger,
+    clock,
+  });
+  const promoCodes = new PromoCodesService({
+    db,
+    repository: new PromoCodesRepository(),
+    ledger,
+    users,
+    bonuses,
+    audit,
+    clock,
+    transactions,
+  });
+  return {
+    bonuses,
+    bonusOffers: new BonusOffersService({
+      repository: bonusesRepository,
+      bonuses,
+      users,
+      games,
+      audit,
+      clock,
+      transactions,
+    }),
+    tournamentScoring,
+    tournaments: new TournamentsService({
+      db,
+      repository: tournamentsRepository,
+      scoring: tournamentScoring,
+      ledger,
+      users,
+      events,
+      audit,
+      scheduler: tournamentJobs,
+      clock,
+      transactions,
+    }),
+    promoCodes,
+    wheel: new WheelService({
+      db,
+      repository: new WheelRepository(),
+      fairness,
+      ledger,
+      users,
+      bonuses,
+      promoCodes,
+      audit,
+      clock,
+      transactions,
+    }),
+    banners: new BannersService({
+      db,
+      repository: new BannersRepository(),
+      users,
+      games,
+      audit,
+      clock,
+      transactions,
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale, supportedLocales } from '@casino/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, loadTranslation, namespaces } from '../locales';
+import { en, loadTranslation, namespaces } from '@/locales';
 
 /**
  * Keys are written the way the spec and the server name them: `Validation.invalid_email`,

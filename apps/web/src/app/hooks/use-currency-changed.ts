@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { gamesQueryKey } from '../../features/games/api/get-games';
-import { meQueryKey } from '../../features/profile/api/get-me';
+import { gamesQueryKey } from '@/features/games/api/get-games';
+import { meQueryKey } from '@/features/profile/api/get-me';
 import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '../query-keys';
 
 /**

@@ -19,11 +19,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
-import { searchString, withSearchParams } from '../../../lib/search-params';
-import { useLocalizedPath } from '../../../lib/use-locale';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { searchString, withSearchParams } from '@/lib/search-params';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { buyOrderQueryOptions } from '../api/get-buy-order';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatMethod } from '../api/get-fiat-conditions';

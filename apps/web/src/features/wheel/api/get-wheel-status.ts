@@ -1,7 +1,7 @@
 import { type WheelStatus, wheelStatusSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /** Every wheel query: the app's wheel prefix (src/app/query-keys.ts), closing the wheel refreshes them. */
 export const wheelQueriesKey = ['turbine_of_luck'] as const;

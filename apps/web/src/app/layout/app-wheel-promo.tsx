@@ -7,7 +7,7 @@ import { PromoModals } from '@/features/promo/components/promo-modals';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelDialog } from '@/features/wheel/components/wheel-dialog';
 import { useWheelDialog } from '@/features/wheel/hooks/use-wheel-dialog';
-import { bonusesQueryKeyPrefix } from '../query-keys';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * The wheel and promo layer of the shell: the `?wheel` modal (a visitor's sign-up prompt closes

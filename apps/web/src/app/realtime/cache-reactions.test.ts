@@ -7,7 +7,7 @@ import { meQueryKey } from '@/features/profile/api/get-me';
 import { buyOrderQueryKey } from '@/features/wallet/api/get-buy-order';
 import { fiatConditionsQueryKey } from '@/features/wallet/api/get-fiat-conditions';
 import { transactionsQueryKey } from '@/features/wallet/api/get-transactions';
-import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '../query-keys';
+import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '@/lib/query-keys';
 import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
 
 const profile = { globalId: '7', hasDeposits: false, isVip: false } as Profile;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
 
 /**
- * Under the app's wheel prefix `['turbine_of_luck']`: closing the wheel after a spin and a
+ * Under the shared wheel prefix `['turbine_of_luck']`: closing the wheel after a spin and a
  * rotation of the seed pair (which reveals the server seed of past spins) refresh them.
  */
 export const wheelSpinsQueryKeyPrefix = ['turbine_of_luck', 'spins'] as const;

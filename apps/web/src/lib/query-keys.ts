@@ -1,6 +1,8 @@
 /**
  * Query key prefixes the app layer invalidates across features. A feature that owns such
- * queries keys them under its prefix here, so invalidations from elsewhere reach them.
+ * queries keys them under its prefix here, so invalidations from elsewhere reach them. They are
+ * shared code (not the app layer's) because the features key their queries with them, and
+ * features never import the app layer.
  */
 
 /**

@@ -105,8 +105,8 @@ describe('the wallet view registry', () => {
     );
     const view = sampleViews[name];
     const { View } = walletViewEntry(view);
-    const { container } = renderWithApp(<View view={view} context={fakeContext()} />);
-    const shown = [...container.querySelectorAll('[data-testid^="wallet-view-"]')].map((element) =>
+    renderWithApp(<View view={view} context={fakeContext()} />);
+    const shown = [...document.querySelectorAll('[data-testid^="wallet-view-"]')].map((element) =>
       element.getAttribute('data-testid'),
     );
     expect(shown).toEqual([`wallet-view-${name}`]);

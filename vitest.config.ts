@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // English for the player app's tests (it loads each language on demand)
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

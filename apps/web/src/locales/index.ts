@@ -57,4 +57,4 @@ export function loadTranslation(locale: Locale): Promise<Translation> {
   return loaders[locale]();
 }
 
-export type { Namespace, Translation };
+export type { Namespace };

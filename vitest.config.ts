@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,10 +11,14 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism() + 1),
     projects: [
       {
+        // `@/` is the player app's src (as in apps/web/tsconfig.json and vite.config.ts).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // English for the player app's tests (it loads each language on demand)
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

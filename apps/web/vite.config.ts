@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,8 @@ const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/` is apps/web/src (the same alias as tsconfig.json's `paths` and the unit tests').
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -13,6 +16,9 @@ export default defineConfig({
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
+          // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
+          const locale = /\/src\/locales\/([a-z]{2})\//.exec(id)?.[1];
+          if (locale) return `locale-${locale}`;
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';

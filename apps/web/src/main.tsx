@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
-import { chooseLocale } from '@casino/contract';
+import { chooseLocale, defaultLocale } from '@casino/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,9 +11,11 @@ import { localeFromPath } from './lib/locale-path';
 const language =
   localeFromPath(window.location.pathname) ?? chooseLocale(navigator.language.slice(0, 2));
 const i18n = initI18n(language);
-// The first paint waits for the player's language (one small chunk); if it cannot be fetched the
-// app starts in English rather than not at all.
-await loadLanguage(language).catch(() => undefined);
+// The first paint waits for the player's language (one small chunk, the only one fetched); if it
+// cannot be fetched the app starts in English, the fallback, rather than not at all.
+await loadLanguage(language)
+  .catch(() => loadLanguage(defaultLocale))
+  .catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

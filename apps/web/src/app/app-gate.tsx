@@ -2,22 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Splash } from '../components/splash';
-import { BanScreen } from '../features/ban/components/ban-screen';
-import { UnstableConnectionModal } from '../features/connection/components/unstable-connection-modal';
-import { useLanguages } from '../features/languages/api/get-languages';
-import { useMe } from '../features/profile/api/get-me';
-import { useIsSignedIn } from '../lib/auth-token';
-import { useGlobalErrors } from '../lib/global-errors';
-import { stripLocale } from '../lib/locale-path';
-import { policiesPath, useLocale } from '../lib/use-locale';
+import { Splash } from '@/components/splash';
+import { BanScreen } from '@/features/ban/components/ban-screen';
+import { UnstableConnectionModal } from '@/features/connection/components/unstable-connection-modal';
+import { useLanguages } from '@/features/languages/api/get-languages';
+import { useMe } from '@/features/profile/api/get-me';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { useGlobalErrors } from '@/lib/global-errors';
+import { stripLocale } from '@/lib/locale-path';
+import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';
 import { AppRoutes } from './router';
 
 // The flag set is large; it loads only when the region block actually happens.
 const RegionModal = lazy(() =>
-  import('../features/region/components/region-modal').then((module) => ({
+  import('@/features/region/components/region-modal').then((module) => ({
     default: module.RegionModal,
   })),
 );

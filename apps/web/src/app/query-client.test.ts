@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
-import { beginSignOut, clearAuthToken, getAuthToken, setAuthToken } from '../lib/auth-token';
-import { globalErrors } from '../lib/global-errors';
+import { ApiError } from '@/lib/api-error';
+import { beginSignOut, clearAuthToken, getAuthToken, setAuthToken } from '@/lib/auth-token';
+import { globalErrors } from '@/lib/global-errors';
 import { createQueryClient } from './query-client';
 
 function unauthorized(): ApiError {

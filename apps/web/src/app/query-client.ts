@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '../features/profile/api/get-me';
-import { isNetworkError } from '../lib/api-error';
-import { clearAuthToken, getAuthToken, isSigningOut } from '../lib/auth-token';
-import { classifyGlobalError, globalErrors } from '../lib/global-errors';
-import { notifyApiError } from '../lib/notify';
+import { meQueryKey } from '@/features/profile/api/get-me';
+import { isNetworkError } from '@/lib/api-error';
+import { clearAuthToken, getAuthToken, isSigningOut } from '@/lib/auth-token';
+import { classifyGlobalError, globalErrors } from '@/lib/global-errors';
+import { notifyApiError } from '@/lib/notify';
 
 /** How often a query is retried when the server could not be reached at all. */
 const networkRetries = 2;

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../hooks/use-copy';
-import { cn } from '../lib/cn';
+import { useCopy } from '@/hooks/use-copy';
+import { cn } from '@/lib/cn';
 
 export interface CopyButtonProps {
   value: string;

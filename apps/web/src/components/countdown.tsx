@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
-import { padTwoDigits, timeLeftUntil } from '../lib/countdown';
+import { cn } from '@/lib/cn';
+import { padTwoDigits, timeLeftUntil } from '@/lib/countdown';
 
 export interface CountdownProps {
   target: Date;

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { Spinner } from './ui/spinner';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { brandName } from '../lib/brand';
-import { cn } from '../lib/cn';
+import { brandName } from '@/lib/brand';
+import { cn } from '@/lib/cn';
 
 /** The planet-and-orbit mark; drawn here so the app needs no image requests. */
 export function LogoMark({ className }: { className?: string }) {

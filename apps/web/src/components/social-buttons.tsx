@@ -1,6 +1,6 @@
 import { messengerChannelFor, socialLinks } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { MessengerIcon, XIcon } from './icons/social-icons';
 
 const buttonClass =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { brandName } from '../lib/brand';
+import { brandName } from '@/lib/brand';
 import { LogoMark } from './logo';
 
 /** Full-screen preloader shown until the data the shell needs has arrived. */

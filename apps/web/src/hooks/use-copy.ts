@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToastDurationMs, notify } from '../lib/notify';
+import { copyToastDurationMs, notify } from '@/lib/notify';
 
 /** Copies text and confirms with the Shared.copy_success toast for 2 s. */
 export function useCopy(): (text: string) => Promise<void> {

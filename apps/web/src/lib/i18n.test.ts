@@ -50,7 +50,7 @@ describe('translations', () => {
     }
   });
 
-  it('bundles English alone and loads another language when it is first asked for', async () => {
+  it('starts with English alone and loads another language when it is first asked for', async () => {
     expect(i18n.hasResourceBundle('pl', 'Header')).toBe(false);
     await loadLanguage('pl');
     expect(i18n.t('Header.login', { lng: 'pl' })).toBe('Zaloguj się');

@@ -1,24 +1,27 @@
 import { defaultLocale, type Locale, supportedLocales } from '@casino/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, loadTranslation, namespaces } from '../locales';
+import { loadTranslation, type Namespace, namespaces } from '@/locales';
 
 /**
  * Keys are written the way the spec and the server name them: `Validation.invalid_email`,
  * `Ban.reason.kyc`. The first segment is the namespace, so the namespace separator is a dot too.
  *
- * Only English is bundled; `switchLanguage` fetches another language's chunk before switching to it,
- * so the interface never shows a half-translated page while the chunk is on its way.
+ * No language is bundled, English included: `main.tsx` fetches the player's language before the
+ * first render, and `switchLanguage` fetches another language's chunk before switching to it, so
+ * the interface never shows raw keys or a half-translated page while a chunk is on its way. Every
+ * language is complete (`locales.test.ts`), so English, still the configured fallback, is never
+ * fetched just in case.
  */
 export function initI18n(language: Locale = defaultLocale): typeof i18next {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
-    resources: { en },
+    resources: {},
     lng: language,
     fallbackLng: defaultLocale,
     supportedLngs: [...supportedLocales],
     ns: namespaces,
-    defaultNS: 'Shared',
+    defaultNS: 'Shared' satisfies Namespace,
     nsSeparator: '.',
     keySeparator: '.',
     interpolation: { escapeValue: false },
@@ -31,14 +34,13 @@ export function initI18n(language: Locale = defaultLocale): typeof i18next {
 
 const loading = new Map<Locale, Promise<void>>();
 
-/** Fetches a language's translations once (English is always there). */
+/** Fetches a language's translations once, every namespace at once (one chunk per language). */
 export function loadLanguage(language: Locale): Promise<void> {
   const known = loading.get(language);
   if (known) return known;
   const load = loadTranslation(language).then((translation) => {
-    for (const namespace of namespaces) {
-      const texts = translation[namespace] as object | undefined;
-      if (texts) i18next.addResourceBundle(language, namespace, texts, true, true);
+    for (const [namespace, texts] of Object.entries(translation)) {
+      i18next.addResourceBundle(language, namespace, texts, true, true);
     }
   });
   loading.set(language, load);

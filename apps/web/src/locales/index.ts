@@ -1,11 +1,13 @@
 import type { Locale } from '@casino/contract';
-import { en, type Namespace, type Translation } from './en';
+import type { Namespace, Translation } from './translation';
 
 /**
- * English is bundled: it is the source of every key and the fallback. Every other language is its
- * own chunk, fetched when it is first needed, so a player downloads only the language they use.
+ * Each language is its own chunk, fetched when it becomes active (English too: every language is
+ * complete, so none needs another as a fallback), so a player downloads only the language they use.
+ * A language's texts live in `./<language>/<namespace>.ts`, gathered by `./<language>/index.ts`.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
+const loaders: Record<Locale, () => Promise<Translation>> = {
+  en: () => import('./en').then((module) => module.en),
   ru: () => import('./ru').then((module) => module.ru),
   uk: () => import('./uk').then((module) => module.uk),
   kk: () => import('./kk').then((module) => module.kk),
@@ -16,9 +18,43 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
   id: () => import('./id').then((module) => module.id),
 };
 
+/**
+ * Every namespace (a key's first segment), known before any language has arrived: keys and
+ * namespaces are both separated by dots, and i18next tells them apart by this list. TypeScript
+ * keeps it equal to English's namespaces.
+ */
+const namespaceSet: Record<Namespace, true> = {
+  Shared: true,
+  Validation: true,
+  Errors: true,
+  Header: true,
+  Sidebar: true,
+  Auth: true,
+  Profile: true,
+  Ban: true,
+  Region: true,
+  Connection: true,
+  Support: true,
+  WebPush: true,
+  balance: true,
+  VerifyModal: true,
+  wallet: true,
+  Pages: true,
+  Tournaments: true,
+  Wheel: true,
+  Promo: true,
+  LatestBets: true,
+  Originals: true,
+  Bonuses: true,
+  Portal: true,
+  Policies: true,
+  CryptoGuide: true,
+  Banners: true,
+};
+export const namespaces = Object.keys(namespaceSet) as Namespace[];
+
 export function loadTranslation(locale: Locale): Promise<Translation> {
-  return locale === 'en' ? Promise.resolve(en) : loaders[locale]();
+  return loaders[locale]();
 }
 
-export { en };
-export const namespaces = Object.keys(en) as Namespace[];
+export type { Namespace };

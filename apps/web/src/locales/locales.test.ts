@@ -1,6 +1,7 @@
 import { supportedLocales } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { en, loadTranslation } from './index';
+import { en } from './en';
+import { loadTranslation, namespaces } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -64,3 +65,19 @@ describe.each(supportedLocales.filter((locale) => locale !== 'en'))(
     });
   },
 );
+
+describe('the locale files', () => {
+  it('keep each language in one file per namespace, named after it', () => {
+    const kebab = (namespace: string) =>
+      namespace.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+    const expected = [...namespaces.map(kebab), 'index'].sort();
+    const files = Object.keys(import.meta.glob('./*/*.ts'));
+    for (const locale of supportedLocales) {
+      const own = files
+        .filter((file) => file.startsWith(`./${locale}/`))
+        .map((file) => file.slice(`./${locale}/`.length, -'.ts'.length))
+        .sort();
+      expect(own, locale).toEqual(expected);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { i18next, initI18n, loadAllLanguages } from '../../lib/i18n';
+import { i18next, initI18n, loadAllLanguages } from '@/lib/i18n';
 import { useChangeLanguage } from './use-change-language';
 
 // other languages load on demand (lib/i18n.ts); these tests render them at once

@@ -1,10 +1,10 @@
 import type { Locale } from '@casino/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useUpdateMe } from '../../features/profile/api/update-me';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { switchLanguage } from '../../lib/i18n';
-import { replaceLocaleInPath } from '../../lib/locale-path';
+import { useUpdateMe } from '@/features/profile/api/update-me';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { switchLanguage } from '@/lib/i18n';
+import { replaceLocaleInPath } from '@/lib/locale-path';
 
 /**
  * Choosing a language: the locale segment of the address changes (the rest and the query stay),

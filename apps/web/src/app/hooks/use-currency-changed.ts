@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { gamesQueryKey } from '../../features/games/api/get-games';
-import { meQueryKey } from '../../features/profile/api/get-me';
-import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '../query-keys';
+import { gamesQueryKey } from '@/features/games/api/get-games';
+import { meQueryKey } from '@/features/profile/api/get-me';
+import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * What a switch of the primary currency refetches besides the balance (the balance feature

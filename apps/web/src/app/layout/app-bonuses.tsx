@@ -1,11 +1,11 @@
 import { useMatch } from 'react-router';
-import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
-import { BonusDrawer } from '../../features/bonuses/components/bonus-drawer';
-import { NewBonusNotices } from '../../features/bonuses/components/new-bonus-notices';
-import { useBonusDrawerAutoOpen } from '../../features/bonuses/hooks/use-bonus-drawer-auto-open';
-import { useMe } from '../../features/profile/api/get-me';
-import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
-import { WheelTile } from '../../features/wheel/components/wheel-tile';
+import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
+import { BonusDrawer } from '@/features/bonuses/components/bonus-drawer';
+import { NewBonusNotices } from '@/features/bonuses/components/new-bonus-notices';
+import { useBonusDrawerAutoOpen } from '@/features/bonuses/hooks/use-bonus-drawer-auto-open';
+import { useMe } from '@/features/profile/api/get-me';
+import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
+import { WheelTile } from '@/features/wheel/components/wheel-tile';
 
 /**
  * The bonus layer of the shell: the `?bonus10` drawer with the wheel's tile (its deposit button

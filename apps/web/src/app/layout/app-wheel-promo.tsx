@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
-import { balanceQueryKey } from '../../features/balance/api/get-balance';
-import { PromoCodeCard } from '../../features/promo/components/promo-code-form';
-import { PromoModals } from '../../features/promo/components/promo-modals';
-import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
-import { WheelDialog } from '../../features/wheel/components/wheel-dialog';
-import { useWheelDialog } from '../../features/wheel/hooks/use-wheel-dialog';
-import { bonusesQueryKeyPrefix } from '../query-keys';
+import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
+import { balanceQueryKey } from '@/features/balance/api/get-balance';
+import { PromoCodeCard } from '@/features/promo/components/promo-code-form';
+import { PromoModals } from '@/features/promo/components/promo-modals';
+import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
+import { WheelDialog } from '@/features/wheel/components/wheel-dialog';
+import { useWheelDialog } from '@/features/wheel/hooks/use-wheel-dialog';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * The wheel and promo layer of the shell: the `?wheel` modal (a visitor's sign-up prompt closes

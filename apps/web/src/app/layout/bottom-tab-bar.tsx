@@ -1,11 +1,11 @@
 import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
-import { WheelTabButton } from '../../features/wheel/components/wheel-entry';
-import { useWheelEntry } from '../../features/wheel/hooks/use-wheel-entry';
-import { cn } from '../../lib/cn';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
+import { WheelTabButton } from '@/features/wheel/components/wheel-entry';
+import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
+import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 const tabClassName =
   'flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold text-ink-300 transition-colors hover:text-ink-100';

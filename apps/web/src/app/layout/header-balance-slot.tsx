@@ -1,6 +1,6 @@
-import { BalanceButton } from '../../features/balance/components/balance-button';
-import { TopUpButton } from '../../features/wallet/components/top-up-button';
-import { useWalletDialog } from '../../features/wallet/hooks/use-wallet-dialog';
+import { BalanceButton } from '@/features/balance/components/balance-button';
+import { TopUpButton } from '@/features/wallet/components/top-up-button';
+import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { useCurrencyChanged } from '../hooks/use-currency-changed';
 
 /** The header's money corner: the balance popover and the top-up button, side by side. */

@@ -1,9 +1,9 @@
 import { chooseLocale, isSupportedLocale } from '@casino/contract';
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useMe } from '../../features/profile/api/get-me';
-import { switchLanguage } from '../../lib/i18n';
-import { replaceLocaleInPath } from '../../lib/locale-path';
+import { useMe } from '@/features/profile/api/get-me';
+import { switchLanguage } from '@/lib/i18n';
+import { replaceLocaleInPath } from '@/lib/locale-path';
 
 /** Sends a path without a supported locale to the same path under the player's locale. */
 export function LocaleRedirect() {

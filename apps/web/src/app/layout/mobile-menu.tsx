@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/logo';
-import { SocialButtons } from '../../components/social-buttons';
-import { SupportCard } from '../../components/support/support-card';
-import { LanguagePicker } from '../../features/languages/components/language-picker';
-import { useLocale } from '../../lib/use-locale';
+import { Logo } from '@/components/logo';
+import { SocialButtons } from '@/components/social-buttons';
+import { SupportCard } from '@/components/support/support-card';
+import { LanguagePicker } from '@/features/languages/components/language-picker';
+import { useLocale } from '@/lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { NavigationEntries } from './navigation';
 

@@ -15,14 +15,14 @@ import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useBonusDrawer } from '../../features/bonuses/hooks/use-bonus-drawer';
-import { useCryptoGuide } from '../../features/crypto-guide/hooks/use-crypto-guide';
-import { GameSearchDialog } from '../../features/games/components/game-search-dialog';
-import { PortalDrawer } from '../../features/portal/components/portal-drawer';
-import { useMe } from '../../features/profile/api/get-me';
-import { useSidebarTournaments } from '../../features/tournaments/hooks/use-sidebar-tournaments';
-import { cn } from '../../lib/cn';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
+import { useCryptoGuide } from '@/features/crypto-guide/hooks/use-crypto-guide';
+import { GameSearchDialog } from '@/features/games/components/game-search-dialog';
+import { PortalDrawer } from '@/features/portal/components/portal-drawer';
+import { useMe } from '@/features/profile/api/get-me';
+import { useSidebarTournaments } from '@/features/tournaments/hooks/use-sidebar-tournaments';
+import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 const itemClassName =
   'group flex h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useIsSignedIn, wasSignedOutByPlayer } from '../../lib/auth-token';
-import { localizedPath } from '../../lib/locale-path';
-import { signInRedirectTarget } from '../../lib/redirect-path';
-import { useLocale } from '../../lib/use-locale';
+import { useIsSignedIn, wasSignedOutByPlayer } from '@/lib/auth-token';
+import { localizedPath } from '@/lib/locale-path';
+import { signInRedirectTarget } from '@/lib/redirect-path';
+import { useLocale } from '@/lib/use-locale';
 
 /**
  * Protected pages: a guest gets the sign-in step on the home page and comes back after it; a

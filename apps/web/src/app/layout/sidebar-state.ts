@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../../lib/cookies';
+import { readCookie, serializeCookie } from '@/lib/cookies';
 
 export const sidebarCookieName = 'sidebar_state';
 export const sidebarCookieMaxAgeSeconds = 365 * 24 * 60 * 60;

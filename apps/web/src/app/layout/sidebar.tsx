@@ -1,12 +1,12 @@
 import { Headset, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SocialButtons } from '../../components/social-buttons';
-import { SupportCard } from '../../components/support/support-card';
-import { SupportModal } from '../../components/support/support-modal';
-import { LanguagePicker } from '../../features/languages/components/language-picker';
-import { cn } from '../../lib/cn';
-import { useLocale } from '../../lib/use-locale';
+import { SocialButtons } from '@/components/social-buttons';
+import { SupportCard } from '@/components/support/support-card';
+import { SupportModal } from '@/components/support/support-modal';
+import { LanguagePicker } from '@/features/languages/components/language-picker';
+import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { NavigationEntries } from './navigation';
 

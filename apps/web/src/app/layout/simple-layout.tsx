@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { Logo } from '@/components/logo';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 /** Sticky header with the logo, a scrolling body: for pages outside the app shell. */
 export function SimpleLayout({ children }: { children: ReactNode }) {

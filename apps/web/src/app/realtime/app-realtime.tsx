@@ -3,10 +3,10 @@ import { Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useMe } from '../../features/profile/api/get-me';
-import { closePendingWalletView } from '../../features/wallet/pending-view-close';
-import { useIsSignedIn } from '../../lib/auth-token';
-import { RealtimeProvider, useUserChannel } from '../../lib/realtime/realtime-provider';
+import { useMe } from '@/features/profile/api/get-me';
+import { closePendingWalletView } from '@/features/wallet/pending-view-close';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { RealtimeProvider, useUserChannel } from '@/lib/realtime/realtime-provider';
 import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
 import { freshWebsocketToken } from './websocket-token';
 

@@ -1,13 +1,13 @@
 import type { Balance, Billing, Profile, TransactionEvent } from '@casino/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { balanceQueryKey } from '../../features/balance/api/get-balance';
-import { billingQueryKey } from '../../features/profile/api/get-billing';
-import { meQueryKey } from '../../features/profile/api/get-me';
-import { buyOrderQueryKey } from '../../features/wallet/api/get-buy-order';
-import { fiatConditionsQueryKey } from '../../features/wallet/api/get-fiat-conditions';
-import { transactionsQueryKey } from '../../features/wallet/api/get-transactions';
-import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '../query-keys';
+import { balanceQueryKey } from '@/features/balance/api/get-balance';
+import { billingQueryKey } from '@/features/profile/api/get-billing';
+import { meQueryKey } from '@/features/profile/api/get-me';
+import { buyOrderQueryKey } from '@/features/wallet/api/get-buy-order';
+import { fiatConditionsQueryKey } from '@/features/wallet/api/get-fiat-conditions';
+import { transactionsQueryKey } from '@/features/wallet/api/get-transactions';
+import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '@/lib/query-keys';
 import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
 
 const profile = { globalId: '7', hasDeposits: false, isVip: false } as Profile;

@@ -5,12 +5,12 @@ import {
   type TransactionEvent,
 } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryOptions } from '../../features/balance/api/get-balance';
-import { billingQueryOptions } from '../../features/profile/api/get-billing';
-import { meQueryOptions } from '../../features/profile/api/get-me';
-import { buyOrdersQueryKeyPrefix } from '../../features/wallet/api/get-buy-order';
-import { transactionsQueryKey } from '../../features/wallet/api/get-transactions';
-import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '../query-keys';
+import { balanceQueryOptions } from '@/features/balance/api/get-balance';
+import { billingQueryOptions } from '@/features/profile/api/get-billing';
+import { meQueryOptions } from '@/features/profile/api/get-me';
+import { buyOrdersQueryKeyPrefix } from '@/features/wallet/api/get-buy-order';
+import { transactionsQueryKey } from '@/features/wallet/api/get-transactions';
+import { bonusesQueryKeyPrefix, wheelQueryKeyPrefix } from '@/lib/query-keys';
 
 /** Transaction types that count as a deposit in billing (spec §4). */
 const depositTypes: readonly TransactionEvent['type'][] = ['deposit', 'buy'];

@@ -1,9 +1,9 @@
 import type { Profile } from '@casino/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meQueryKey } from '../../features/profile/api/get-me';
-import { beginSignOut, clearAuthToken, setAuthToken } from '../../lib/auth-token';
-import { RealtimeSessionEndedError } from '../../lib/realtime/realtime-client';
+import { meQueryKey } from '@/features/profile/api/get-me';
+import { beginSignOut, clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { RealtimeSessionEndedError } from '@/lib/realtime/realtime-client';
 import { freshWebsocketToken } from './websocket-token';
 
 const profile: Profile = {

@@ -1,16 +1,16 @@
 import { Gift, SearchX, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { useBonusGames } from '../../features/bonuses/api/get-bonus-games';
-import { useUserBonuses } from '../../features/bonuses/api/get-user-bonuses';
-import { LoyaltySettings } from '../../features/bonuses/components/loyalty-settings';
-import { UserBonusList } from '../../features/bonuses/components/user-bonus-list';
-import { useBonusDrawer } from '../../features/bonuses/hooks/use-bonus-drawer';
-import { GameGrid } from '../../features/games/components/game-grid';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useBonusGames } from '@/features/bonuses/api/get-bonus-games';
+import { useUserBonuses } from '@/features/bonuses/api/get-user-bonuses';
+import { LoyaltySettings } from '@/features/bonuses/components/loyalty-settings';
+import { UserBonusList } from '@/features/bonuses/components/user-bonus-list';
+import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
+import { GameGrid } from '@/features/games/components/game-grid';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { AppPromoCodeCard } from '../layout/app-wheel-promo';
 
 function OffersButton({ testId }: { testId: string }) {

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { FairnessVerifier } from '../../features/originals';
-import { useRotateSeed } from '../../features/originals/api/rotate-seed';
-import { WheelVerifier } from '../../features/wheel/components/wheel-verifier';
-import { cn } from '../../lib/cn';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { FairnessVerifier } from '@/features/originals';
+import { useRotateSeed } from '@/features/originals/api/rotate-seed';
+import { WheelVerifier } from '@/features/wheel/components/wheel-verifier';
+import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 type Mode = 'originals' | 'wheel';
 

@@ -2,17 +2,17 @@ import { type GameSession, gameUnavailablePayloadSchema } from '@casino/contract
 import { Ban, Gamepad2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useGame } from '../../features/games/api/get-game';
-import { useGameSession } from '../../features/games/api/get-game-session';
-import { FavoriteToggle } from '../../features/games/components/favorite-toggle';
-import { ProviderRoundHistory } from '../../features/games/components/provider-round-history';
-import { OriginalGame } from '../../features/originals';
-import { isApiErrorWithDetail } from '../../lib/api-client';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useGame } from '@/features/games/api/get-game';
+import { useGameSession } from '@/features/games/api/get-game-session';
+import { FavoriteToggle } from '@/features/games/components/favorite-toggle';
+import { ProviderRoundHistory } from '@/features/games/components/provider-round-history';
+import { OriginalGame } from '@/features/originals';
+import { isApiErrorWithDetail } from '@/lib/api-client';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 /** A provider's game runs in its launcher, which carries the session token for our wallet. */
 function ExternalGame({ session }: { session: Extract<GameSession, { kind: 'external' }> }) {

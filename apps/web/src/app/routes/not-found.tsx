@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

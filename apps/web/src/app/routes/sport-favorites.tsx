@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 export function SportFavoritesPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SportIcon } from '../../features/sportsbook/components/sport-icon';
-import { findSportBySlug } from '../../features/sportsbook/sports';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SportIcon } from '@/features/sportsbook/components/sport-icon';
+import { findSportBySlug } from '@/features/sportsbook/sports';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { NotFoundPage } from './not-found';
 
 export function SportPage() {

@@ -2,13 +2,13 @@ import { Star, Volleyball } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { SearchableSelect } from '../../components/select/searchable-select';
-import { Button } from '../../components/ui/button';
-import { SportIcon } from '../../features/sportsbook/components/sport-icon';
-import { SportList } from '../../features/sportsbook/components/sport-list';
-import { sportSlug, sports } from '../../features/sportsbook/sports';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { SearchableSelect } from '@/components/select/searchable-select';
+import { Button } from '@/components/ui/button';
+import { SportIcon } from '@/features/sportsbook/components/sport-icon';
+import { SportList } from '@/features/sportsbook/components/sport-list';
+import { sportSlug, sports } from '@/features/sportsbook/sports';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 export function SportsbookPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, tournament } from '../../features/tournaments/test-support';
+import { mockApi, renderWithApp, tournament } from '@/features/tournaments/test-support';
 import { TournamentPage } from './tournaments';
 
 afterEach(() => {

@@ -1,15 +1,15 @@
 import { ChevronLeft, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useTournament } from '../../features/tournaments/api/get-tournament';
-import { TournamentDetailView } from '../../features/tournaments/components/tournament-detail';
-import { TournamentList } from '../../features/tournaments/components/tournament-list';
-import { isApiErrorWithDetail } from '../../lib/api-client';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { TournamentDetailView } from '@/features/tournaments/components/tournament-detail';
+import { TournamentList } from '@/features/tournaments/components/tournament-list';
+import { isApiErrorWithDetail } from '@/lib/api-client';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 /** `/tournaments`: every tournament the viewer may see. */
 export function TournamentsPage() {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The messenger's paper-plane mark. Brand marks are not in the icon set, so they live here. */
 export function MessengerIcon({ className }: { className?: string }) {

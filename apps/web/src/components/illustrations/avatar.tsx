@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Default player avatar: a little astronaut helmet, drawn in the brand colours. */
 export function AvatarArt({ className }: { className?: string }) {

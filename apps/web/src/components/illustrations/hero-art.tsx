@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Casino-home hero: a golden planet with an orbit of chips, cards and dice. */
 export function HeroArt({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { isOptionLocked, type SelectOption, toggleSelection } from '../../lib/select-options';
+import { cn } from '@/lib/cn';
+import { isOptionLocked, type SelectOption, toggleSelection } from '@/lib/select-options';
 import { inputClassName } from '../ui/field';
 import { OptionList } from './option-list';
 

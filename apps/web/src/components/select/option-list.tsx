@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import type { SelectOption } from '../../lib/select-options';
+import { cn } from '@/lib/cn';
+import type { SelectOption } from '@/lib/select-options';
 
 /** The list inside the multi and searchable selects: icon, label, a check for chosen options. */
 export function OptionList<Value extends string>({

@@ -2,8 +2,8 @@ import { ChevronDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { filterOptions, type SelectOption } from '../../lib/select-options';
+import { cn } from '@/lib/cn';
+import { filterOptions, type SelectOption } from '@/lib/select-options';
 import { inputClassName } from '../ui/field';
 import { OptionList } from './option-list';
 

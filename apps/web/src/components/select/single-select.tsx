@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import type { SelectOption } from '../../lib/select-options';
+import { cn } from '@/lib/cn';
+import type { SelectOption } from '@/lib/select-options';
 import { inputClassName } from '../ui/field';
 
 export interface SingleSelectProps<Value extends string> {

@@ -1,6 +1,6 @@
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from '../ui/button';
 import { SupportModal } from './support-modal';
 

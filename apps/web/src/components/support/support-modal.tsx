@@ -2,7 +2,7 @@ import { supportEmailForHost } from '@casino/contract';
 import { ArrowUpRight, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveChatUrl, supportBotUrl } from '../../lib/support-links';
+import { liveChatUrl, supportBotUrl } from '@/lib/support-links';
 import { CopyButton } from '../copy-button';
 import { MessengerIcon } from '../icons/social-icons';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const inputClassName =
   'h-11 w-full rounded-xl border border-ink-600 bg-ink-800 px-3.5 text-sm text-ink-100 placeholder:text-ink-400 transition-colors hover:border-ink-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-500 aria-invalid:focus:ring-danger-500/30';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { describeError } from '../../lib/error-message';
-import { initI18n, loadAllLanguages } from '../../lib/i18n';
+import { ApiError } from '@/lib/api-error';
+import { describeError } from '@/lib/error-message';
+import { initI18n, loadAllLanguages } from '@/lib/i18n';
 
 // other languages load on demand (lib/i18n.ts); these tests render them at once
 beforeAll(loadAllLanguages);

@@ -6,8 +6,8 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { clearAuthToken, setAuthToken } from '../../lib/auth-token';
-import { initI18n } from '../../lib/i18n';
+import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 
 /** Test data and a render helper for the bonus screens: real router, query cache and i18n. */
 

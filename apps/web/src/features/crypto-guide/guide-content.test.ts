@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../locales/en';
-import { ru } from '../../locales/ru';
+import { en } from '@/locales/en';
+import { ru } from '@/locales/ru';
 import { wrapWords } from './components/step-screen';
 import {
   cryptoGuideServiceIds,

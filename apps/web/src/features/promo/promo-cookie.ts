@@ -1,5 +1,5 @@
 import { type PromoInfo, promoInfoCookie, promoInfoSchema } from '@casino/contract';
-import { readCookie, serializeCookie } from '../../lib/cookies';
+import { readCookie, serializeCookie } from '@/lib/cookies';
 
 /** The promo info cookie (wallet spec §3): URL-encoded JSON the server sets on activation. */
 export function parsePromoInfo(cookieString: string): PromoInfo | null {

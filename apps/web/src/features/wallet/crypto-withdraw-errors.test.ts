@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api-error';
+import { ApiError, NetworkError } from '@/lib/api-error';
 import { cryptoWithdrawAddressError } from './crypto-withdraw-errors';
 
 function apiError(detail: string, payload?: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { type AuthTokenResponse, authTokenResponseSchema, type LoginBody } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setAuthToken } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { setAuthToken } from '@/lib/auth-token';
 
 export function login(body: LoginBody): Promise<AuthTokenResponse> {
   return apiRequest('/api/v1/auth/login', {

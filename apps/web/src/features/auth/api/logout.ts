@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { beginSignOut, clearAuthToken } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { beginSignOut, clearAuthToken } from '@/lib/auth-token';
 
 export async function logout(): Promise<void> {
   await apiRequest('/api/v1/auth/logout', { method: 'POST' });

@@ -4,8 +4,8 @@ import {
   type RegisterBody,
 } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setAuthToken } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { setAuthToken } from '@/lib/auth-token';
 
 export function register(body: RegisterBody): Promise<AuthTokenResponse> {
   return apiRequest('/api/v1/auth/register', {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 
 /** Header buttons for guests: open the steps over the current page, which stays put. */

@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/logo';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { notify } from '../../../lib/notify';
+import { LogoMark } from '@/components/logo';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { notify } from '@/lib/notify';
 import { type AuthStep, parseAuthStep, useAuthDialog } from '../hooks/use-auth-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

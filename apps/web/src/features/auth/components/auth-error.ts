@@ -2,10 +2,10 @@ import { rateLimitPayloadSchema } from '@casino/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSecondsLeft } from '../../../hooks/use-seconds-left';
-import { isApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
-import { classifyGlobalError } from '../../../lib/global-errors';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
+import { isApiError } from '@/lib/api-error';
+import { describeError } from '@/lib/error-message';
+import { classifyGlobalError } from '@/lib/global-errors';
 
 export type AuthFormAlert =
   | { kind: 'message'; message: string; reference: string | null }

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

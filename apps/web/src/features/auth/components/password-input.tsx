@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 
 export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useTranslation();

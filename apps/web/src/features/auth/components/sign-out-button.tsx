@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
 import { useLogout } from '../api/logout';
 
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {

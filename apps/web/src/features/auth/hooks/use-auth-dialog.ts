@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sanitizeRedirectPath } from '../../../lib/redirect-path';
-import { searchString, withSearchParams } from '../../../lib/search-params';
+import { sanitizeRedirectPath } from '@/lib/redirect-path';
+import { searchString, withSearchParams } from '@/lib/search-params';
 
 export type AuthStep = 'login' | 'register';
 

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { balanceQueryKey } from './get-balance';
 
 /** The viewer's currency switch: `PATCH /api/v1/me` with `{currency: {primary}}`. */

@@ -1,6 +1,6 @@
 import { type WalletCurrency, walletCurrenciesResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const walletCurrenciesQueryKey = ['wallet', 'currencies'] as const;
 

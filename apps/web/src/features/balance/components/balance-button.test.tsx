@@ -3,9 +3,9 @@ import type { Balance } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { clearAuthToken, setAuthToken } from '../../../lib/auth-token';
-import { holdBalanceReveal, maxHoldMs } from '../../../lib/balance-reveal';
-import { initI18n } from '../../../lib/i18n';
+import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { holdBalanceReveal, maxHoldMs } from '@/lib/balance-reveal';
+import { initI18n } from '@/lib/i18n';
 import { balanceQueryKey } from '../api/get-balance';
 import { BalanceButton } from './balance-button';
 

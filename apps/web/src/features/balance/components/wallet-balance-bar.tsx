@@ -1,9 +1,9 @@
 import { type CurrencyCode, currencyCodeSchema, formatMoney } from '@casino/contract';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SingleSelect } from '../../../components/select/single-select';
-import { cn } from '../../../lib/cn';
-import type { SelectOption } from '../../../lib/select-options';
+import { SingleSelect } from '@/components/select/single-select';
+import { cn } from '@/lib/cn';
+import type { SelectOption } from '@/lib/select-options';
 import { useChangePrimaryCurrency } from '../api/change-currency';
 import { useBalance } from '../api/get-balance';
 import { useWalletCurrencies } from '../api/get-wallet-currencies';

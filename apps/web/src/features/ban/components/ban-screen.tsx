@@ -1,10 +1,10 @@
 import type { BanPayload } from '@casino/contract';
 import { ExternalLink, Headset, ShieldBan } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyableValue } from '../../../components/copy-button';
-import { Logo } from '../../../components/logo';
-import { SupportModal } from '../../../components/support/support-modal';
-import { Button } from '../../../components/ui/button';
+import { CopyableValue } from '@/components/copy-button';
+import { Logo } from '@/components/logo';
+import { SupportModal } from '@/components/support/support-modal';
+import { Button } from '@/components/ui/button';
 
 /** Replaces the whole app for a banned account: who, why, the terms and how to reach support. */
 export function BanScreen({ ban, termsHref }: { ban: BanPayload; termsHref: string }) {

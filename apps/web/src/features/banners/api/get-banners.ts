@@ -1,7 +1,7 @@
 import { type BannersResponse, bannersResponseSchema, type Locale } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /** Spec §9: banner data is cached for a day. */
 export const bannersCacheMs = 86_400_000;

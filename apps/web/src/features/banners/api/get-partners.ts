@@ -1,6 +1,6 @@
 import { type Locale, type Partner, partnersResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bannersCacheMs } from './get-banners';
 
 export function getPartners(locale: Locale, signal?: AbortSignal): Promise<Partner[]> {

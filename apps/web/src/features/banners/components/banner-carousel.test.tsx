@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { bannersQueryOptions } from '../api/get-banners';
 import { autoplayIntervalMs } from '../hooks/use-carousel';
 import { BannerCarousel, type BannerCarouselProps, reducedMotionQuery } from './banner-carousel';

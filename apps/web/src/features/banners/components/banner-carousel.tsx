@@ -2,9 +2,9 @@ import { type BannerViewer, bannerAction, isBannerVisible } from '@casino/contra
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type PointerEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
 import { useBanners } from '../api/get-banners';
 import { useCarousel } from '../hooks/use-carousel';
 import { type BannerHandlers, BannerSlide } from './banner-slide';

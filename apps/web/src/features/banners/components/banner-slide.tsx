@@ -7,8 +7,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { useLocale, useLocalizedPath } from '../../../lib/use-locale';
+import { cn } from '@/lib/cn';
+import { useLocale, useLocalizedPath } from '@/lib/use-locale';
 
 /** What the app does for the clicks that are not plain links. */
 export interface BannerHandlers {

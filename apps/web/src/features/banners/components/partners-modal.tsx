@@ -1,8 +1,8 @@
 import type { Partner } from '@casino/contract';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 export interface PartnersModalProps {
   /** the partner shown; null closes the modal */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { partnersQueryOptions } from '../api/get-partners';
 import { PartnersSection } from './partners-section';
 

@@ -1,8 +1,8 @@
 import type { Partner } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
 import { usePartners } from '../api/get-partners';
 import { PartnersModal } from './partners-modal';
 

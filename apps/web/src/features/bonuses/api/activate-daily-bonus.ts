@@ -1,6 +1,6 @@
 import { type DailyBonusStatus, dailyBonusStatusSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bonusOffersQueryKey } from './get-bonus-offers';
 import { dailyBonusQueryOptions } from './get-daily-bonus';
 

@@ -1,7 +1,7 @@
 import { type UserBonus, userBonusSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 import { userBonusesQueryOptions } from './get-user-bonuses';
 
 export interface CancelUserBonusInput {

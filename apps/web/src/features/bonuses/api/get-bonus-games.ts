@@ -1,7 +1,7 @@
 import { defaultGamesPageSize, type GamesPage, gamesPageSchema } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 export function bonusGamesQueryKey(bonusId: string) {
   return [...bonusesQueryKeyPrefix, 'user', bonusId, 'games'] as const;

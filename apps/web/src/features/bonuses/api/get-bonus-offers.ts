@@ -1,8 +1,8 @@
 import { type BonusOffersResponse, bonusOffersResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 export const bonusOffersQueryKey = [...bonusesQueryKeyPrefix, 'offers'] as const;
 

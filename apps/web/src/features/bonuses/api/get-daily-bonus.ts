@@ -1,8 +1,8 @@
 import { type DailyBonusStatus, dailyBonusStatusSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 export const dailyBonusQueryKey = [...bonusesQueryKeyPrefix, 'daily'] as const;
 

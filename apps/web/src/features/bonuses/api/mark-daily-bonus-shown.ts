@@ -1,7 +1,7 @@
 import { dailyBonusShownSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { dailyBonusQueryOptions } from './get-daily-bonus';
 
 export type DailyBonusShown = z.infer<typeof dailyBonusShownSchema>;

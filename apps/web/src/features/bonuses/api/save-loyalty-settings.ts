@@ -4,7 +4,7 @@ import {
   type LoyaltySettingsBody,
 } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { bonusOffersQueryKey, bonusOffersQueryOptions } from './get-bonus-offers';
 
 export function saveLoyaltySettings(body: LoyaltySettingsBody): Promise<BonusSettings> {

@@ -1,6 +1,6 @@
 import { type BonusConditions, bonusPercent, formatBonusMoney } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { GamesTooltip } from './games-tooltip';
 
 /**

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useBonusDrawer } from '../hooks/use-bonus-drawer';
 
 /** The header's bonus button: opens the bonus drawer (`?bonus10`). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Accordion } from '../../../components/accordion';
+import { Accordion } from '@/components/accordion';
 
 const welcomeQuestions = [
   'how_welcome',

@@ -3,9 +3,9 @@ import { Gift, Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useLocalizedPath } from '../../../lib/use-locale';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { BonusConditionsList } from './bonus-conditions';
 import { WagerProgress } from './wager-progress';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** One loop of the four scenes: deposit, bonus, wagering, withdrawal. */
 const loopSeconds = 12;

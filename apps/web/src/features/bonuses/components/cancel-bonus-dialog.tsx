@@ -1,10 +1,10 @@
 import { formatBonusMoney, type UserBonus } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { notify } from '../../../lib/notify';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { notify } from '@/lib/notify';
 import { useCancelUserBonus } from '../api/cancel-user-bonus';
 
 /**

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/countdown';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { notify } from '../../../lib/notify';
+import { Countdown } from '@/components/countdown';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { notify } from '@/lib/notify';
 import { useActivateDailyBonus } from '../api/activate-daily-bonus';
 import { dailyBonusQueryKey } from '../api/get-daily-bonus';
 

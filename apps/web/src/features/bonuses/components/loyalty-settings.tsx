@@ -3,7 +3,7 @@ import { Bitcoin, CreditCard, type LucideIcon } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useBonusOffers } from '../api/get-bonus-offers';
 import { useSaveLoyaltySettings } from '../api/save-loyalty-settings';
 

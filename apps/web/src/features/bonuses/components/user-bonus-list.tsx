@@ -2,8 +2,8 @@ import { orderUserBonuses } from '@casino/contract';
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useUserBonuses } from '../api/get-user-bonuses';
 import { BonusCard } from './bonus-card';
 

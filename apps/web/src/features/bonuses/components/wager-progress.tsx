@@ -1,6 +1,6 @@
 import { bonusWagerPercent, formatBonusMoney } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Wagered so far against the requirement, as figures and a bar (spec §3 wager{current,total}). */
 export function WagerProgress({

@@ -1,8 +1,8 @@
 import { formatBonusMoney, type WelcomeStep } from '@casino/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 const stateStyles: Record<WelcomeStep['state'], string> = {
   claimed: 'border-money-500/40 bg-money-500/10',

@@ -2,7 +2,7 @@ import { type BonusOffer, welcomeStepCount, welcomeSteps } from '@casino/contrac
 import { CalendarClock, Gift, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { BonusFaq } from './bonus-faq';
 import { BonusVideo } from './bonus-video';
 import { LoyaltySettings } from './loyalty-settings';

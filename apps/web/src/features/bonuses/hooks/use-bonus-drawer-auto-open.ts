@@ -1,6 +1,6 @@
 import { bonusDrawerVariant } from '@casino/contract';
 import { useEffect, useRef } from 'react';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { useDailyBonus } from '../api/get-daily-bonus';
 import { useBonusDrawer } from './use-bonus-drawer';
 import { useNoDialogOpen } from './use-no-dialog-open';

@@ -1,7 +1,7 @@
 import { RotateCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /** Blocking until the page is reloaded: the server could not be reached. */
 export function UnstableConnectionModal() {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18next, initI18n, loadAllLanguages } from '../../../lib/i18n';
+import { i18next, initI18n, loadAllLanguages } from '@/lib/i18n';
 import { cryptoGuideService } from '../guide-content';
 import { useCryptoGuide } from '../hooks/use-crypto-guide';
 import { CryptoGuideDrawer } from './crypto-guide-drawer';

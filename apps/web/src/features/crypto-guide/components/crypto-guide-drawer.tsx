@@ -2,8 +2,8 @@ import { Coins, ExternalLink, Lightbulb, TriangleAlert, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClassName } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import {
   type CryptoGuideService,
   cryptoGuideService,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchString, withSearchParams } from '../../../lib/search-params';
+import { searchString, withSearchParams } from '@/lib/search-params';
 import {
   type CryptoGuideServiceId,
   cryptoGuideServiceIds,

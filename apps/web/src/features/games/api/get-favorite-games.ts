@@ -1,7 +1,7 @@
 import { defaultGamesPageSize, type GamesPage, gamesPageSchema } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { nextGamesOffset } from '../catalog';
 import { gamesQueryKey } from './get-games';
 

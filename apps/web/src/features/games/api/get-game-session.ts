@@ -1,7 +1,7 @@
 import { type GameSession, gameSessionSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /**
  * Kept apart from the catalog's keys: a favourite toggle must not refetch a running game's

@@ -1,7 +1,7 @@
 import { type GameTile, gameTileSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { gamesQueryKey } from './get-games';
 
 export function getGame(id: string, signal?: AbortSignal): Promise<GameTile> {

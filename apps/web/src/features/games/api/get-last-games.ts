@@ -1,7 +1,7 @@
 import { type GamesPage, gamesPageSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { gamesQueryKey } from './get-games';
 
 /** The home row holds one page of the games the player opened last. */

@@ -1,6 +1,6 @@
 import { type NavigationCategory, navigationCategoriesResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Spec §9: category data is cached for a day. */
 export const catalogCacheMs = 86_400_000;

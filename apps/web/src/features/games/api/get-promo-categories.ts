@@ -1,7 +1,7 @@
 import { type PromoCategory, promoCategorySchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { catalogCacheMs } from './get-navigation-categories';
 
 const promoCategoriesResponseSchema = z.array(promoCategorySchema);

@@ -1,6 +1,6 @@
 import { type ProviderRoundsPage, providerRoundsPageSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** How many of the player's recent rounds the history under a provider's game shows. */
 export const providerRoundsPageSize = 20;

@@ -1,7 +1,7 @@
 import { type GameProvider, gameProviderSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { catalogCacheMs } from './get-navigation-categories';
 
 const providersResponseSchema = z.array(gameProviderSchema);

@@ -1,6 +1,6 @@
 import type { GamesPage } from '@casino/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { withFavorite, withoutGame } from '../catalog';
 import { favoriteGamesQueryKey } from './get-favorite-games';
 import { gamesQueryKey } from './get-games';

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
 import { useSetFavorite } from '../api/toggle-favorite';
 import { useSignInPath } from '../hooks/use-sign-in-path';
 

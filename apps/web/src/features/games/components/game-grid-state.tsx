@@ -1,7 +1,7 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The catalog's 'not found / try another filters' answer for an empty list. */
 export function GameGridEmpty({ className }: { className?: string }) {

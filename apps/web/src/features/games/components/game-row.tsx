@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../../../lib/use-locale';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { useGames } from '../api/get-games';
 import { useLastGames } from '../api/get-last-games';
 import {

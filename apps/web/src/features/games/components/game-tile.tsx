@@ -1,9 +1,9 @@
 import type { GameLabel, GameTile } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
-import { useLocalizedPath } from '../../../lib/use-locale';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { useSignInPath } from '../hooks/use-sign-in-path';
 import { FavoriteToggle } from './favorite-toggle';
 

@@ -1,8 +1,8 @@
 import { type GameSort, gameSorts } from '@casino/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchableSelect } from '../../../components/select/searchable-select';
-import { SingleSelect } from '../../../components/select/single-select';
+import { SearchableSelect } from '@/components/select/searchable-select';
+import { SingleSelect } from '@/components/select/single-select';
 import { useNavigationCategories } from '../api/get-navigation-categories';
 import { useProviders } from '../api/get-providers';
 import type { CatalogParams } from '../hooks/use-catalog-params';

@@ -3,8 +3,8 @@ import type { ProviderRound } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/auth-token';
-import { initI18n, switchLanguage } from '../../../lib/i18n';
+import { setAuthToken } from '@/lib/auth-token';
+import { initI18n, switchLanguage } from '@/lib/i18n';
 import { formatRoundAmount, ProviderRoundHistory } from './provider-round-history';
 
 afterEach(() => {

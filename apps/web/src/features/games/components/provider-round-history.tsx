@@ -1,8 +1,8 @@
 import { applyDisplayFormat, currencyDefinition, type ProviderRound } from '@casino/contract';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HistoryPanel } from '../../../components/history-panel';
-import { cn } from '../../../lib/cn';
+import { HistoryPanel } from '@/components/history-panel';
+import { cn } from '@/lib/cn';
 import { useProviderRounds } from '../api/get-provider-rounds';
 
 /** "1234.5" USD → "$1,234.50": the decimal string as it came, grouped, in the currency's format. */

@@ -1,7 +1,7 @@
 import { type Language, languageSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

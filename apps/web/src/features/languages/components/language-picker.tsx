@@ -3,7 +3,7 @@ import { Check, ChevronDown, Languages } from 'lucide-react';
 import { Popover, Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useLanguages } from '../api/get-languages';
 import { fallbackLanguages } from '../fallback-languages';
 

@@ -2,9 +2,9 @@ import { formatMoney, type LastBet, lastBetChannel, lastBetSchema } from '@casin
 import { Activity, Dices } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cn } from '../../../lib/cn';
-import { useRealtimeChannel } from '../../../lib/realtime/realtime-provider';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
 import { addLatestBet, formatBetMultiplier, isZeroAmount } from '../latest-bets';
 
 /** The latest settled bets of everyone, live from `broadcast:last_bet` (guests too). */

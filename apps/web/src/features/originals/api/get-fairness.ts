@@ -1,6 +1,6 @@
 import { type FairnessState, fairnessStateSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const fairnessQueryKey = ['originals', 'fairness'] as const;
 

@@ -1,6 +1,6 @@
 import { type UserBonusesResponse, userBonusesResponseSchema } from '@casino/contract';
-import { bonusesQueryKeyPrefix } from '../../../app/query-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * The player's bonuses as the games read them (their free spins). Under the bonuses prefix, so

@@ -1,6 +1,6 @@
 import { type Round, roundSchema, roundsPageSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** How many of the player's recent rounds the history strip shows. */
 export const historyPageSize = 20;

@@ -1,5 +1,5 @@
 import { type PlayRoundBody, type Round, roundSchema } from '@casino/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/v2/games/{id}/rounds`: debits the stake and settles (or opens, for mines) a round. */
 export function playRound(input: {

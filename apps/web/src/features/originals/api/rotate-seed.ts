@@ -1,6 +1,6 @@
 import { type FairnessState, fairnessStateSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { fairnessQueryKey } from './get-fairness';
 import { roundsQueryKeyPrefix } from './get-rounds';
 

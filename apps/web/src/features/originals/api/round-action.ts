@@ -1,5 +1,5 @@
 import { type MinesAction, type Round, roundSchema } from '@casino/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/v2/games/{id}/rounds/{roundId}/actions`: a mines tile or the cash-out. */
 export function roundAction(input: {

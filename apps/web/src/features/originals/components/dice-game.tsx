@@ -9,8 +9,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { inputClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { animate, easeOutCubic } from '../animation';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier, formatPercent } from '../format';

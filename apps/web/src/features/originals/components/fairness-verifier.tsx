@@ -9,15 +9,11 @@ import {
 import { Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import {
-  LabelledField,
-  VerifierCheck,
-  VerifierTextField,
-} from '../../../components/ui/verifier-fields';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { LabelledField, VerifierCheck, VerifierTextField } from '@/components/ui/verifier-fields';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
 import { useRound } from '../api/get-rounds';
 import { formatMultiplier } from '../format';
 import { minesTiles } from '../game-helpers';

@@ -1,8 +1,8 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatMoney, formatPercent } from '../format';
 import type { OriginalSession, RoundPlay } from '../hooks/use-round-play';
 import { stageBackground, variantPalette } from '../variant';

@@ -10,8 +10,8 @@ import {
 import { Eraser, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { pause } from '../animation';
 import { formatShortMultiplier } from '../format';
 import { playedRound, randomPicks, togglePick } from '../game-helpers';

@@ -6,8 +6,8 @@ import {
 } from '@casino/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { animate } from '../animation';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier, formatPercent } from '../format';

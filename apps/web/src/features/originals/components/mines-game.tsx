@@ -2,9 +2,9 @@ import { minesMultiplier, minesParamsSchema, minesTileCount, type Round } from '
 import { Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { useRounds } from '../api/get-rounds';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier } from '../format';

@@ -10,8 +10,8 @@ import {
 } from '@casino/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { prefersReducedMotion } from '../animation';
 import { formatShortMultiplier } from '../format';
 import { bucketHue, playedRound } from '../game-helpers';

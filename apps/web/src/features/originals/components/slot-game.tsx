@@ -13,9 +13,9 @@ import {
 import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
 import { prefersReducedMotion } from '../animation';
 import { formatMoney, formatMultiplier } from '../format';
 import { type LineWin, themeHue, winningCells } from '../game-helpers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A labelled read-only figure of a game (multiplier, win chance, profit on win). */
 export function StatField({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { freespinsQueryKey, getFreespinBonuses } from '../api/get-freespins';
 import { type FreespinOffer, freespinOfferFor } from '../freespins';
 

@@ -1,10 +1,10 @@
 import type { GameSession, MinesAction, Round } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isNetworkError } from '../../../lib/api-error';
-import { holdBalanceReveal } from '../../../lib/balance-reveal';
-import { attemptFor, type IdempotencyAttempt } from '../../../lib/idempotency-key';
-import { notifyApiError } from '../../../lib/notify';
+import { isApiError, isNetworkError } from '@/lib/api-error';
+import { holdBalanceReveal } from '@/lib/balance-reveal';
+import { attemptFor, type IdempotencyAttempt } from '@/lib/idempotency-key';
+import { notifyApiError } from '@/lib/notify';
 import { fairnessQueryKey } from '../api/get-fairness';
 import { freespinsQueryKey } from '../api/get-freespins';
 import { roundsQueryKeyPrefix } from '../api/get-rounds';

@@ -2,7 +2,7 @@
 import { socialLinks } from '@casino/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadAllLanguages } from '../../../lib/i18n';
+import { initI18n, loadAllLanguages } from '@/lib/i18n';
 import { portalLinks } from '../portal-links';
 import { PortalDrawer } from './portal-drawer';
 

@@ -3,8 +3,8 @@ import { Bot, Crown, ExternalLink, Globe, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessengerIcon } from '../../../components/icons/social-icons';
-import { cn } from '../../../lib/cn';
+import { MessengerIcon } from '@/components/icons/social-icons';
+import { cn } from '@/lib/cn';
 import { communityChannels, messengerProfileUrl, portalLinks } from '../portal-links';
 
 function PortalLink({

@@ -1,6 +1,6 @@
 import { type Profile, profileSchema, type UpdateProfileBody } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export function updateMe(body: UpdateProfileBody): Promise<Profile> {

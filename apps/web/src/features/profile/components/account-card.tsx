@@ -1,9 +1,9 @@
 import type { Profile } from '@casino/contract';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyableValue } from '../../../components/copy-button';
-import { AvatarArt } from '../../../components/illustrations/avatar';
-import { cn } from '../../../lib/cn';
+import { CopyableValue } from '@/components/copy-button';
+import { AvatarArt } from '@/components/illustrations/avatar';
+import { cn } from '@/lib/cn';
 import { useBilling } from '../api/get-billing';
 
 export function AccountCard({ profile }: { profile: Profile }) {

@@ -4,15 +4,15 @@ import { CircleCheck, Info, Lock } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SingleSelect } from '../../../components/select/single-select';
-import { Button } from '../../../components/ui/button';
-import { Field, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useLongPending } from '../../../hooks/use-long-pending';
-import { isApiError } from '../../../lib/api-error';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { classifyGlobalError } from '../../../lib/global-errors';
-import { notify, notifyApiError } from '../../../lib/notify';
+import { SingleSelect } from '@/components/select/single-select';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useLongPending } from '@/hooks/use-long-pending';
+import { isApiError } from '@/lib/api-error';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { classifyGlobalError } from '@/lib/global-errors';
+import { notify, notifyApiError } from '@/lib/notify';
 import { useUpdateMe } from '../api/update-me';
 import {
   type PersonalDataInput,

@@ -2,8 +2,8 @@ import type { Profile } from '@casino/contract';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AvatarArt } from '../../../components/illustrations/avatar';
-import { cn } from '../../../lib/cn';
+import { AvatarArt } from '@/components/illustrations/avatar';
+import { cn } from '@/lib/cn';
 
 /** Avatar linking to the profile: red dot while the name can still be set, ring and badge for VIP. */
 export function UserAvatarLink({

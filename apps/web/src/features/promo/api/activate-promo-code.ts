@@ -1,6 +1,6 @@
 import { type PromoInfo, promoInfoSchema } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * `POST /api/v2/promocodes/activate`: credits or grants what the code gives and sets the promo

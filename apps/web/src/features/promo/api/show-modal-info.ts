@@ -1,5 +1,5 @@
 import { type ShowModalInfo, showModalInfoSchema } from '@casino/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/v1/me/show_modal_info` (shell spec §7): may the first-deposit promo show, and which. */
 export function getShowModalInfo(signal?: AbortSignal): Promise<ShowModalInfo> {

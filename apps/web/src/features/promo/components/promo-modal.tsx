@@ -2,10 +2,10 @@ import type { PromoInfo } from '@casino/contract';
 import { Gift, type LucideIcon, TicketPercent, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CopyableValue } from '../../../components/copy-button';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useLocalizedPath } from '../../../lib/use-locale';
+import { CopyableValue } from '@/components/copy-button';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { formatPromoAmount, isPositiveAmount } from '../format-promo';
 import type { PromoModalVariant } from '../promo-cookie';
 

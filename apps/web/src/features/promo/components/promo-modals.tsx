@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { promoModalCloseDelayMs } from '../format-promo';
 import { useFirstDepositPromo } from '../hooks/use-first-deposit-promo';
 import { usePromoCookie } from '../hooks/use-promo-cookie';

@@ -2,11 +2,11 @@ import type { RegionPayload } from '@casino/contract';
 import { Globe, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyableValue } from '../../../components/copy-button';
-import { SocialButtons } from '../../../components/social-buttons';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { CopyableValue } from '@/components/copy-button';
+import { SocialButtons } from '@/components/social-buttons';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Flags come from the server's /flags route (never region checked), so the bundle stays small. */
 function CountryFlag({ country }: { country: string }) {

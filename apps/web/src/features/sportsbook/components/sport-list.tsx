@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { type Sport, sportSlug, sports } from '../sports';
 import { SportIcon } from './sport-icon';
 

@@ -5,8 +5,8 @@ import {
   leaderboardSchema,
 } from '@casino/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { tournamentsQueryKeyPrefix } from './get-tournaments';
 
 export function getLeaderboard(

@@ -1,7 +1,7 @@
 import { type TournamentDetail, tournamentDetailSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiErrorWithDetail } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest, isApiErrorWithDetail } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { tournamentsQueryKeyPrefix } from './get-tournaments';
 
 export function getTournament(id: string, signal?: AbortSignal): Promise<TournamentDetail> {

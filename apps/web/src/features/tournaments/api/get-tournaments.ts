@@ -1,7 +1,7 @@
 import { type TournamentsResponse, tournamentsResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /** Spec §9: tournament data is cached for a day. */
 const oneDayMs = 24 * 60 * 60 * 1000;

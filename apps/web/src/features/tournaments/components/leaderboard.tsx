@@ -2,10 +2,10 @@ import type { TournamentDetail, TournamentStatus } from '@casino/contract';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { formatScore, tournamentMoney } from '../tournament-display';
 

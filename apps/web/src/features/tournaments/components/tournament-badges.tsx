@@ -1,7 +1,7 @@
 import type { TournamentStatus } from '@casino/contract';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const statusStyles: Record<TournamentStatus, string> = {
   running: 'bg-money-500/15 text-money-400 ring-money-500/30',

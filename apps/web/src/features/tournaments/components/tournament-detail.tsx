@@ -3,9 +3,9 @@ import { ChevronDown, ChevronUp, Gamepad2, ListChecks, Trophy } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { useLocale, useLocalizedPath } from '../../../lib/use-locale';
+import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useLocale, useLocalizedPath } from '@/lib/use-locale';
 import {
   collapsedGames,
   currentStatus,

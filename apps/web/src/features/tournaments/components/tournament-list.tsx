@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useTournaments } from '../api/get-tournaments';
 import { TournamentCard } from './tournament-card';
 

@@ -1,7 +1,7 @@
 import type { Tournament, TournamentStatus } from '@casino/contract';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/countdown';
+import { Countdown } from '@/components/countdown';
 
 /** Counts down to the start or the end; after the end, the date it ended. */
 export function TournamentTiming({

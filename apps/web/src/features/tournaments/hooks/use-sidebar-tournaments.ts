@@ -1,5 +1,5 @@
 import { sidebarTournamentsCount } from '@casino/contract';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { useTournaments } from '../api/get-tournaments';
 import { currentStatus, tournamentTexts } from '../tournament-display';
 

@@ -1,6 +1,6 @@
 import type { TransactionHistoryItem } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionsQueryKey } from './get-transactions';
 
 /** Spec §4: sell items cancel through the fiat route, the others through the crypto route. */

@@ -1,6 +1,6 @@
 import { type CreateBuyOrderBody, type FiatOrder, fiatOrderSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { buyOrderQueryKey } from './get-buy-order';
 
 export interface CreateBuyOrderInput {

@@ -1,6 +1,6 @@
 import { type CryptoDeposit, type CryptoMethodCode, cryptoDepositSchema } from '@casino/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const cryptoDepositQueryKey = (code: CryptoMethodCode) =>
   ['wallet', 'txns', 'deposit', code] as const;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * `POST /api/v1/me/messenger {initData}`: links the signed-in player to the messenger account

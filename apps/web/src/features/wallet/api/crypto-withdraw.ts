@@ -8,7 +8,7 @@ import {
   withdrawFeeResponseSchema,
 } from '@casino/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const withdrawFeeQueryKey = (code: CryptoMethodCode, amount: string) =>
   ['wallet', 'currencies', code, 'withdraw_fee', amount] as const;

@@ -1,6 +1,6 @@
 import { type FiatOrder, fiatOrderSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Every buy order the player looked at; a completed transaction refreshes them all. */
 export const buyOrdersQueryKeyPrefix = ['wallet', 'orders', 'buy'] as const;

@@ -4,7 +4,7 @@ import {
   cryptoMethodsResponseSchema,
 } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const cryptoMethodsQueryKey = ['wallet', 'currencies', 'crypto'] as const;
 

@@ -1,5 +1,5 @@
 import { type FiatOrder, notExpiredOrderResponseSchema } from '@casino/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The player's open deposit order for a method, or null (spec §4 "Fiat deposit entry"). */
 export function getNotExpiredOrder(

@@ -5,7 +5,7 @@ import {
   transactionHistoryResponseSchema,
 } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const transactionsQueryKey = ['wallet', 'txns'] as const;
 

@@ -7,7 +7,7 @@ import {
   withdrawEnabledResponseSchema,
 } from '@casino/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { WithdrawDraft } from '../wallet-view';
 import { createCryptoWithdrawal } from './crypto-withdraw';
 import { transactionsQueryKey } from './get-transactions';

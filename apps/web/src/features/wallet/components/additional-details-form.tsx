@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Field, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import {
   externalFieldProblem,
   externalFieldSpecs,

@@ -1,12 +1,12 @@
 import { type CryptoMethod, formatMoney, parseDecimalToMinor } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, inputClassName, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { Button } from '@/components/ui/button';
+import { Field, inputClassName, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateCryptoBotInvoice, useCryptoDepositAddress } from '../api/crypto-deposit';
 import { openExternalLink } from '../crypto-messenger';
 import { decimalInput, formatCryptoAmount } from '../crypto-methods';

@@ -2,9 +2,9 @@ import { type CryptoMethod, formatMoney, tonConnectMethods } from '@casino/contr
 import { Bot, CircleHelp, TriangleAlert, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/copy-button';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { CopyButton } from '@/components/copy-button';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useCryptoDepositAddress } from '../api/crypto-deposit';
 import {
   cryptoDepositBonusBadge,

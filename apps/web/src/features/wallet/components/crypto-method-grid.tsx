@@ -1,8 +1,8 @@
 import type { CryptoMethod } from '@casino/contract';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { cryptoDepositBonusBadge } from '../crypto-methods';
 import { methodGridCapacity, methodGridSlots } from '../method-grid';
 import { MoreMethodsTile, methodTileClassName, tabletMediaQuery } from './method-grid';

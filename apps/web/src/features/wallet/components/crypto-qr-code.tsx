@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   cryptoQrFileName,
   cryptoQrLevel,

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { setAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 import { MethodList } from './deposit-tab';
 import { WalletDialog } from './wallet-dialog';
 

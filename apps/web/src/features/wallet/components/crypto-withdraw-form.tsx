@@ -8,10 +8,10 @@ import {
 import { History } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, inputClassName, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Field, inputClassName, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useRecentAddresses } from '../api/crypto-withdraw';
 import {
   cryptoAddressProblem,

@@ -1,9 +1,9 @@
 import type { CryptoMethod, FiatPaymentMethod } from '@casino/contract';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatConditions } from '../api/get-fiat-conditions';
 import { cryptoMethodsForSide } from '../crypto-methods';

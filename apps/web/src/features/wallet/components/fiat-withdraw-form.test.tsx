@@ -3,8 +3,8 @@ import type { CreateSellOrderBody, FiatPaymentMethod } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { setAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 import { FiatWithdrawForm } from './fiat-withdraw-form';
 
 beforeEach(() => {

@@ -2,9 +2,9 @@ import { type FiatPaymentMethod, formatMoneyRange, hasWideLabel } from '@casino/
 import { CreditCard, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { cn } from '../../../lib/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { methodGridCapacity, methodGridSlots } from '../method-grid';
 
 /** Tailwind's `sm`: tablets and wider get 4 larger tiles per group, phones 6 compact ones. */

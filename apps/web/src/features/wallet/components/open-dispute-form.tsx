@@ -8,12 +8,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Field, inputClassName, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { Button } from '@/components/ui/button';
+import { Field, inputClassName, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useOpenDispute } from '../api/open-dispute';
 import { readFileAsDataUrl, receiptFileProblem } from '../receipt-file';
 

@@ -2,7 +2,7 @@ import type { FiatOrder } from '@casino/contract';
 import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useBuyOrder } from '../api/get-buy-order';
 import type { WalletView } from '../wallet-view';
 

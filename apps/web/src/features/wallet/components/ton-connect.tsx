@@ -11,10 +11,10 @@ import {
 import { LogOut, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, TextInput } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
 import { useCryptoDepositAddress } from '../api/crypto-deposit';
 import { fetchTonWalletBalance, useTonWalletBalance } from '../api/ton-balance';
 import { decimalInput, formatCryptoAmount } from '../crypto-methods';

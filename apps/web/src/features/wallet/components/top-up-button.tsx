@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useWalletDialog } from '../hooks/use-wallet-dialog';
 
 /** The header's top-up: opens the wallet on its deposit tab. */

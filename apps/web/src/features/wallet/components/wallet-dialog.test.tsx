@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { type ReactNode, Suspense, use } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { setAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 import { fiatConditionsQueryKey, useFiatConditions } from '../api/get-fiat-conditions';
 import { MethodList } from './deposit-tab';
 import { WalletDialog } from './wallet-dialog';

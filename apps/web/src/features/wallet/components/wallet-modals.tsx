@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /** Closing the wallet in the middle of a top-up asks first (spec §2). */
 export function ExitConfirmationModal({

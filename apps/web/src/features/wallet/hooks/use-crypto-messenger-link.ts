@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getAuthToken, useIsSignedIn } from '../../../lib/auth-token';
+import { getAuthToken, useIsSignedIn } from '@/lib/auth-token';
 import { linkMessengerAccount } from '../api/crypto-messenger-link';
 import type { MessengerLaunch } from '../crypto-messenger';
 

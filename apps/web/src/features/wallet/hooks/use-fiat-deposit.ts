@@ -1,8 +1,8 @@
 import type { ExternalDetailFieldName, FiatOrder, FiatPaymentMethod } from '@casino/contract';
 import { useCallback, useState } from 'react';
-import { useLongPending } from '../../../hooks/use-long-pending';
-import { isApiError } from '../../../lib/api-error';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLongPending } from '@/hooks/use-long-pending';
+import { isApiError } from '@/lib/api-error';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateBuyOrder } from '../api/create-buy-order';
 import { getNotExpiredOrder } from '../api/get-not-expired-order';
 import { notifyDepositCreateError } from '../deposit-errors';

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useOptimistic } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { searchString, withSearchParams } from '../../../lib/search-params';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { searchString, withSearchParams } from '@/lib/search-params';
 
 export const walletTabs = ['deposit', 'withdraw', 'history'] as const;
 export type WalletTab = (typeof walletTabs)[number];

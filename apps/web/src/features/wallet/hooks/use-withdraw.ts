@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { notifyApiError } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-error';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { notifyApiError } from '@/lib/notify';
 import { checkWithdrawEnabled, useCreateWithdrawal } from '../api/withdraw';
 import { cryptoWithdrawAddressError, notifyCryptoWithdrawError } from '../crypto-withdraw-errors';
 import type { WalletView, WithdrawDraft } from '../wallet-view';

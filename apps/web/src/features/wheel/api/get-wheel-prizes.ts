@@ -1,10 +1,10 @@
 import { type WheelPrize, wheelPrizesSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /**
- * Under the app's wheel prefix `['turbine_of_luck']`. A guest gets USD figures and a player
+ * Under the shared wheel prefix `['turbine_of_luck']`. A guest gets USD figures and a player
  * their primary currency, so the two are cached apart.
  */
 export function wheelPrizesQueryKey(signedIn: boolean) {

@@ -1,6 +1,6 @@
 import { type WheelSpinResult, wheelSpinResultSchema } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { wheelSpinsQueryKeyPrefix } from './get-wheel-spins';
 
 export const wheelSpinQueryKey = (spinId: string) =>

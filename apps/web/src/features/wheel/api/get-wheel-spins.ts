@@ -1,10 +1,10 @@
 import { maxWheelSpinsPageSize, type WheelSpinsPage, wheelSpinsPageSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
 
 /**
- * Under the app's wheel prefix `['turbine_of_luck']`: closing the wheel after a spin and a
+ * Under the shared wheel prefix `['turbine_of_luck']`: closing the wheel after a spin and a
  * rotation of the seed pair (which reveals the server seed of past spins) refresh them.
  */
 export const wheelSpinsQueryKeyPrefix = ['turbine_of_luck', 'spins'] as const;

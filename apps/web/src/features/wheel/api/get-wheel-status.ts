@@ -1,13 +1,14 @@
 import { type WheelStatus, wheelStatusSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { wheelQueryKeyPrefix } from '@/lib/query-keys';
 
-/** Every wheel query: the app's wheel prefix (src/app/query-keys.ts), closing the wheel refreshes them. */
-export const wheelQueriesKey = ['turbine_of_luck'] as const;
+/** Every wheel query: the shared wheel prefix (src/lib/query-keys.ts), closing the wheel refreshes them. */
+export const wheelQueriesKey = wheelQueryKeyPrefix;
 
 /**
- * Under the app's wheel prefix `['turbine_of_luck']`, which a currency switch, a completed
+ * Under the shared wheel prefix `['turbine_of_luck']`, which a currency switch, a completed
  * transaction and closing the wheel invalidate.
  */
 export const wheelStatusQueryKey = ['turbine_of_luck', 'user'] as const;

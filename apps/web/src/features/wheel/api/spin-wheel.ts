@@ -1,5 +1,5 @@
 import { type WheelSpinResult, wheelSpinResultSchema } from '@casino/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/v2/turbine_of_luck`: today's spin; the prize is already credited in the answer. */
 export function spinWheel(input: { idempotencyKey: string }): Promise<WheelSpinResult> {

@@ -2,7 +2,7 @@ import { loggedOutWheelSlices, randomLoggedOutPrizeIndex, type WheelPrize } from
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { formatPrizeAmount } from '../wheel-slices';
 import { LoggedOutWheel } from './logged-out-wheel';
 

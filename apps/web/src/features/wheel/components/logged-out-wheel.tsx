@@ -6,7 +6,7 @@ import {
 } from '@casino/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useWheelMotion } from '../hooks/use-wheel-motion';
 import { bouncePointer } from '../pointer-bounce';
 import { wheelSlices } from '../wheel-slices';

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { PlayerWheel } from './player-wheel';
 
 initI18n('en');

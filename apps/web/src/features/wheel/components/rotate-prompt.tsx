@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** Phones held upright: narrow and portrait. */
 export const portraitPhoneQuery = '(orientation: portrait) and (max-width: 767px)';

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearAuthToken, setAuthToken } from '../../../lib/auth-token';
-import { initI18n } from '../../../lib/i18n';
+import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { initI18n } from '@/lib/i18n';
 import { useWheelDialog } from '../hooks/use-wheel-dialog';
 import { WheelDialog } from './wheel-dialog';
 import { WheelTile } from './wheel-tile';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useWheelDialog } from '../hooks/use-wheel-dialog';
 import { WheelIcon } from './wheel-icon';
 

@@ -1,6 +1,6 @@
 import { wheelSliceDegrees } from '@casino/contract';
 import { type Ref, useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { SliceTone, WheelSlice } from '../wheel-slices';
 
 const sliceRadius = 88;

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A small wheel mark for buttons and tiles (eight slices and a pointer), drawn in code. */
 export function WheelIcon({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
 import { useWheelStatus } from '../api/get-wheel-status';
 import { useShake } from '../hooks/use-shake';

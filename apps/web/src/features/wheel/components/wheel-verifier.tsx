@@ -3,16 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import {
-  LabelledField,
-  VerifierCheck,
-  VerifierTextField,
-} from '../../../components/ui/verifier-fields';
-import { useIsSignedIn } from '../../../lib/auth-token';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { LabelledField, VerifierCheck, VerifierTextField } from '@/components/ui/verifier-fields';
+import { useIsSignedIn } from '@/lib/auth-token';
+import { cn } from '@/lib/cn';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
 import { useWheelSpin } from '../api/get-wheel-spin';
 import { useWheelSpins, wheelSpinsQueryKeyPrefix } from '../api/get-wheel-spins';

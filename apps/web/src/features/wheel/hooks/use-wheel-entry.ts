@@ -1,4 +1,4 @@
-import { useIsSignedIn } from '../../../lib/auth-token';
+import { useIsSignedIn } from '@/lib/auth-token';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
 import { useWheelStatus } from '../api/get-wheel-status';
 

@@ -1,0 +1,31 @@
+import type { Translation } from '../translation';
+
+export const validation: Translation['Validation'] = {
+  required: 'Bu sahə mütləqdir',
+  invalid_email: 'Düzgün e-mail ünvanı daxil edin',
+  password_too_short: 'Şifrə ən azı 8 simvol olmalıdır',
+  password_too_long: 'Şifrə ən çoxu 128 simvol ola bilər',
+  password_common:
+    'Bu şifrə çox geniş yayılıb və ya asanlıqla təxmin edilir. Bir-biri ilə bağlı olmayan bir neçə sözdən istifadə edin.',
+  password_like_email: 'Şifrə e-mail ünvanınız və ya onun @ işarəsindən əvvəlki hissəsi ola bilməz',
+  password_like_service: 'Şifrə kazinonun adı ola bilməz',
+  invalid_name: 'Yalnız hərflər; daxilində boşluq, defis və apostrof ola bilər',
+  name_too_long: 'Ən çoxu 50 simvol',
+  invalid_date: 'Düzgün tarix daxil edin',
+  underage: 'Ən azı 18 yaşınız olmalıdır',
+  invalid_value: 'Yanlış dəyər',
+  unknown_field: 'Bu sahə qəbul edilmir',
+  invalid_characters: 'Mətndə icazə verilməyən simvol var',
+  invalid_country: 'İki hərfli ölkə kodunu daxil edin',
+  invalid_amount: 'Düzgün məbləğ daxil edin',
+  minimum_amount: 'Minimal məbləğ: {{amount}} {{currency}}',
+  maximum_amount: 'Maksimal məbləğ: {{amount}} {{currency}}',
+  invalid_phone: 'Düzgün telefon nömrəsi daxil edin',
+  invalid_card: 'Kart nömrəsi 16 rəqəmdən ibarət olmalıdır',
+  invalid_format: 'Yanlış format',
+  invalid_address: 'Bu ünvan şəbəkənin formatına uyğun deyil',
+  invalid_full_name_latin: 'Yalnız latın hərfləri, boşluq və defis',
+  file_too_large: 'Fayl çox böyükdür (ən çoxu 5 MB)',
+  invalid_file: 'Şəkil faylı seçin',
+  insufficient_balance: 'Komissiya ilə birlikdə balansda kifayət qədər vəsait yoxdur',
+};

@@ -1,0 +1,21 @@
+export const auth = {
+  login_title: 'Welcome back',
+  login_subtitle: 'Log in to play, top up and claim your bonuses.',
+  register_title: 'Create your account',
+  register_subtitle: 'It takes a few seconds. Welcome bonuses are waiting.',
+  email: 'E-mail',
+  email_placeholder: 'you@example.com',
+  password: 'Password',
+  password_placeholder: 'Your password',
+  password_hint: 'At least 8 characters. Not a common password or your e-mail.',
+  show_password: 'Show typed characters',
+  hide_password: 'Hide typed characters',
+  submit_login: 'Log in',
+  submit_register: 'Create account',
+  terms_notice:
+    'By creating an account you confirm that you are 18+ and accept the <terms>terms of use</terms>.',
+  login_success: 'Welcome back!',
+  register_success: 'Your account is ready. Good luck!',
+  login_tab: 'Log in',
+  register_tab: 'Registration',
+};

@@ -1,0 +1,20 @@
+export const ban = {
+  title: 'Your account is blocked',
+  description: 'Access to games, payments and bonuses has been restricted for this account.',
+  user_id: 'Your user ID',
+  reason_label: 'Reason',
+  reason: {
+    ddos: 'Suspicious automated traffic',
+    multiaccounting: 'Several accounts belonging to one person',
+    bruteforce: 'Repeated password guessing',
+    kyc: 'Identity verification was not passed',
+    bonus_abuse: 'Bonus abuse',
+    psg: 'Responsible gaming restriction',
+    restricted_geo: 'Access from a restricted region',
+    save_balance_check: 'Balance security check',
+    other: 'Violation of the terms of use',
+  },
+  terms: 'Terms of use',
+  contact_support: 'Contact support',
+  appeal: 'If you believe this is a mistake, contact support and mention your user ID.',
+};

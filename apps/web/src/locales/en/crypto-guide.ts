@@ -1,0 +1,135 @@
+export const cryptoGuide = {
+  title: 'How to buy crypto',
+  entry: 'How to buy crypto',
+  description:
+    'Buy crypto in one of these services, then send it to your deposit address from the wallet.',
+  services_label: 'Services',
+  open_service: 'Open {{name}}',
+  buy_title: 'How to buy',
+  send_title: 'How to send it to the casino',
+  steps_title: 'Step by step',
+  video_title: 'Video guide',
+  video_label: 'Video guide: {{name}}',
+  warning:
+    'Send only the coin and network shown on your deposit screen. Coins sent in another network do not arrive and cannot be returned.',
+  send: {
+    same_network:
+      'Choose the same coin and the same network as on the casino deposit screen (for example USDT and TRC20).',
+    paste_address:
+      'Copy the deposit address from the casino wallet and paste it as the recipient. Check its first and last characters.',
+    memo: 'If the casino shows a memo (comment, tag), enter it too: without it the deposit cannot be credited.',
+    confirm: 'Enter the amount, check the network fee and confirm the transfer.',
+    confirmations:
+      'Wait for the network confirmations: your balance is credited automatically, usually within a few minutes.',
+  },
+  services: {
+    aggregator: {
+      kind: 'Exchange aggregator',
+      intro:
+        'An aggregator compares hundreds of exchange offices and shows who gives the most crypto for your money. The exchange itself happens on the office you choose.',
+      buy_1:
+        'Choose what you give (for example a bank card in your currency) and what you get: USDT in the network you need.',
+      buy_2: 'Pick an office with a good rate, enough reserve and good reviews.',
+      buy_3: 'Go to the office and fill in its order form.',
+      send_service:
+        'Pay the order as the office instructs: it sends the crypto straight to the address you gave.',
+    },
+    exchange: {
+      kind: 'Crypto exchange',
+      intro:
+        'A large exchange: buy USDT with a card or on the P2P market, then withdraw it to the casino.',
+      buy_1: "Sign up and pass the exchange's identity check.",
+      buy_2:
+        'Open Buy crypto and pay by card, or choose a seller with a high rating on the P2P market.',
+      buy_3: 'Once you have paid, the coins appear in your account balance.',
+      send_service: 'Open Assets, tap Withdraw and choose the coin.',
+    },
+    'crypto-bot': {
+      kind: 'Crypto bot in the messenger',
+      intro:
+        'A wallet bot right in the messenger, no extra app needed: start it, buy crypto and send it in a few taps.',
+      buy_1: 'Find the bot in the messenger and tap Start.',
+      buy_2: 'Open Wallet, tap Top up and choose the coin, for example USDT.',
+      buy_3: "Buy it with a card or on the bot's P2P market, or receive it from another wallet.",
+      send_service: 'Open Wallet, tap Withdraw and choose the coin.',
+      tip: 'The casino wallet can also take a payment straight from this bot: choose the crypto bot on the Deposit tab and pay the invoice in the bot.',
+    },
+    'messenger-wallet': {
+      kind: 'Wallet built into the messenger',
+      intro:
+        "The messenger's own wallet: open it from the messenger menu. Handy for USDT and TON in the TON network.",
+      buy_1: 'Open Wallet from the messenger menu and switch on the crypto wallet.',
+      buy_2: 'Tap Add crypto and buy with a card, or use the P2P market.',
+      buy_3: 'Wait until the coins appear in the wallet balance.',
+      send_service: 'Tap Send, choose the coin and then send to an external wallet by address.',
+    },
+    'self-custody': {
+      kind: 'Self-custody wallet: TON and other networks',
+      intro:
+        'A wallet whose keys only you hold. It works with TON, USDT in the TON network and other networks.',
+      buy_1: 'Install the app and create a new wallet.',
+      buy_2:
+        'Write the recovery phrase down on paper and keep it safe: nobody can restore it for you.',
+      buy_3: 'Buy TON or USDT in the app, or receive them to your wallet address from an exchange.',
+      send_service: 'Tap Send and choose the coin.',
+      tip: 'For TON the casino wallet can also connect this wallet directly and ask it to pay: choose TON on the Deposit tab.',
+    },
+  },
+  image: {
+    label: 'Step {{number}}: {{text}}',
+    step: 'Step {{number}}',
+    captions: {
+      aggregator_1: 'Choose what you give and get, compare offices',
+      aggregator_2: 'Choose USDT in the same network as the casino',
+      aggregator_3: 'Paste the casino address as the recipient',
+      aggregator_4: 'Pay and wait for the confirmations',
+      exchange_1: 'Buy USDT with a card or on P2P',
+      exchange_2: 'Open Assets and tap Withdraw',
+      exchange_3: 'Choose the coin and the same network',
+      exchange_4: 'Paste the address, confirm the transfer',
+      'crypto-bot_1': 'Start the bot and open Wallet',
+      'crypto-bot_2': 'Top up: buy USDT with a card',
+      'crypto-bot_3': 'Withdraw: pick the same network',
+      'crypto-bot_4': 'Paste the address and confirm',
+      'messenger-wallet_1': 'Open Wallet in the messenger',
+      'messenger-wallet_2': 'Add crypto with a card or P2P',
+      'messenger-wallet_3': 'Send to the address, add the memo',
+      'messenger-wallet_4': 'Wait for the confirmations',
+      'self-custody_1': 'Create a wallet, save the phrase',
+      'self-custody_2': 'Buy TON or USDT in the app',
+      'self-custody_3': 'Send: paste the address and memo',
+      'self-custody_4': 'Confirm and wait for the network',
+    },
+    ui: {
+      you_give: 'You give',
+      you_get: 'You get',
+      fiat_example: '100 USD',
+      card: 'Bank card',
+      exchangers: 'Exchange offices',
+      best_rate: 'Best rate',
+      amount: 'Amount',
+      p2p: 'P2P market',
+      buy: 'Buy',
+      balance: 'Balance',
+      top_up: 'Top up',
+      withdraw: 'Withdraw',
+      assets: 'Assets',
+      coin: 'Coin',
+      network: 'Network',
+      same_network: 'as in casino',
+      address: 'Address',
+      paste: 'Paste',
+      memo: 'Memo / comment',
+      fee: 'Network fee',
+      confirm: 'Confirm',
+      sent: 'Sent',
+      confirmations: 'Confirmations',
+      bot_greeting: 'Hi! Here you can buy, send and receive crypto.',
+      open_wallet: 'Open wallet',
+      send: 'Send',
+      start: 'Start',
+      recovery_phrase: 'Recovery phrase',
+      create_wallet: 'Create wallet',
+    },
+  },
+};

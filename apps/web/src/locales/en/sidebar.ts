@@ -1,0 +1,18 @@
+export const sidebar = {
+  navigation: 'Main navigation',
+  casino: 'Casino',
+  sport: 'Sport',
+  search: 'Search',
+  tournaments: 'Tournaments',
+  all_tournaments: 'All tournaments',
+  bonuses: 'Bonuses',
+  language: 'Language',
+  expand: 'Expand menu',
+  collapse: 'Collapse menu',
+  shortcut: 'Ctrl + B',
+  menu: 'Menu',
+  wallet: 'Wallet',
+  community: 'Community',
+  messenger_channel: 'Messenger channel',
+  x: 'X',
+};

@@ -1,0 +1,32 @@
+import type { Translation } from '../translation';
+
+export const profile: Translation['Profile'] = {
+  title: 'प्रोफ़ाइल',
+  account: 'खाता',
+  user_id: 'यूज़र ID',
+  email: 'ई-मेल',
+  language: 'भाषा',
+  language_hint: 'इंटरफ़ेस की भाषा और हमारे संदेशों की भाषा।',
+  personal_data: 'व्यक्तिगत जानकारी',
+  personal_data_hint: 'निकासी के लिए ज़रूरी है। अपना नाम ठीक वैसा ही डालें जैसा आपके पहचान पत्र में है।',
+  first_name: 'पहला नाम',
+  last_name: 'उपनाम',
+  gender: 'लिंग',
+  gender_placeholder: 'लिंग चुनें',
+  gender_male: 'पुरुष',
+  gender_female: 'महिला',
+  date_of_birth: 'जन्म तिथि',
+  name_locked:
+    'आपके नाम की पुष्टि हो चुकी है और अब इसे बदला नहीं जा सकता। अगर यह गलत है, तो सपोर्ट से संपर्क करें।',
+  name_once: 'आप अपना नाम केवल एक बार सेट कर सकते हैं। सेव करने से पहले इसे ध्यान से जाँच लें।',
+  save: 'सेव करें',
+  saved: 'व्यक्तिगत जानकारी सेव हो गई',
+  sign_out: 'लॉग आउट',
+  signed_out: 'आप लॉग आउट हो गए हैं',
+  deposits_made: 'किए गए डिपॉज़िट',
+  deposits_sum: 'कुल डिपॉज़िट राशि',
+  vip_player: 'VIP खिलाड़ी',
+  vip_manager: 'आपका VIP मैनेजर',
+  complete_for_withdrawals: 'निकासी कर पाने के लिए अपनी व्यक्तिगत जानकारी पूरी करें।',
+  ready_for_withdrawals: 'आपकी व्यक्तिगत जानकारी पूरी है।',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../translation';
+
+export const validation: Translation['Validation'] = {
+  required: 'यह फ़ील्ड ज़रूरी है',
+  invalid_email: 'सही ई-मेल पता डालें',
+  password_too_short: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+  password_too_long: 'पासवर्ड अधिकतम 128 अक्षरों का हो सकता है',
+  password_common:
+    'यह पासवर्ड बहुत आम है या इसका आसानी से अनुमान लगाया जा सकता है। कुछ आपस में असंबंधित शब्द आज़माएँ।',
+  password_like_email: 'पासवर्ड आपका ई-मेल पता या उसका @ से पहले वाला हिस्सा नहीं होना चाहिए',
+  password_like_service: 'पासवर्ड कैसीनो का नाम नहीं होना चाहिए',
+  invalid_name: 'केवल अक्षरों का उपयोग करें; बीच में स्पेस, हाइफ़न और अपॉस्ट्रॉफ़ी की अनुमति है',
+  name_too_long: 'अधिकतम 50 अक्षर',
+  invalid_date: 'सही तारीख डालें',
+  underage: 'आपकी उम्र कम से कम 18 वर्ष होनी चाहिए',
+  invalid_value: 'अमान्य मान',
+  unknown_field: 'यह फ़ील्ड स्वीकार नहीं किया जाता',
+  invalid_characters: 'इस टेक्स्ट में एक ऐसा अक्षर है जिसकी अनुमति नहीं है',
+  invalid_country: 'दो अक्षरों वाला देश कोड डालें',
+  invalid_amount: 'सही राशि डालें',
+  minimum_amount: 'न्यूनतम राशि {{amount}} {{currency}} है',
+  maximum_amount: 'अधिकतम राशि {{amount}} {{currency}} है',
+  invalid_phone: 'सही फ़ोन नंबर डालें',
+  invalid_card: 'कार्ड नंबर में 16 अंक होने चाहिए',
+  invalid_format: 'अमान्य फ़ॉर्मेट',
+  invalid_address: 'यह पता नेटवर्क के फ़ॉर्मेट से मेल नहीं खाता',
+  invalid_full_name_latin: 'केवल लैटिन अक्षर, स्पेस और हाइफ़न का उपयोग करें',
+  file_too_large: 'फ़ाइल बहुत बड़ी है (अधिकतम 5 MB)',
+  invalid_file: 'कोई इमेज फ़ाइल चुनें',
+  insufficient_balance: 'शुल्क सहित आपके बैलेंस में पर्याप्त पैसे नहीं हैं',
+};

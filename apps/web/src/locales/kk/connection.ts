@@ -1,0 +1,8 @@
+import type { Translation } from '../translation';
+
+export const connection: Translation['Connection'] = {
+  title: 'Байланыс тұрақсыз',
+  description:
+    'Қазір серверлерімізбен байланысу мүмкін болмай тұр. Интернет байланысын тексеріп, бетті қайта жүктеңіз.',
+  reload: 'Бетті қайта жүктеу',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../translation';
+
+export const validation: Translation['Validation'] = {
+  required: 'To pole jest wymagane',
+  invalid_email: 'Podaj prawidłowy adres e-mail',
+  password_too_short: 'Hasło musi mieć co najmniej 8 znaków',
+  password_too_long: 'Hasło może mieć maksymalnie 128 znaków',
+  password_common:
+    'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Spróbuj kilku niepowiązanych ze sobą słów.',
+  password_like_email: 'Hasło nie może być Twoim adresem e-mail ani jego częścią przed znakiem @',
+  password_like_service: 'Hasło nie może być nazwą kasyna',
+  invalid_name: 'Używaj tylko liter; w środku dozwolone są spacje, łączniki i apostrofy',
+  name_too_long: 'Maksymalnie 50 znaków',
+  invalid_date: 'Podaj prawidłową datę',
+  underage: 'Musisz mieć ukończone 18 lat',
+  invalid_value: 'Nieprawidłowa wartość',
+  unknown_field: 'To pole nie jest akceptowane',
+  invalid_characters: 'Ten tekst zawiera niedozwolony znak',
+  invalid_country: 'Podaj dwuliterowy kod kraju',
+  invalid_amount: 'Podaj prawidłową kwotę',
+  minimum_amount: 'Minimalna kwota to {{amount}} {{currency}}',
+  maximum_amount: 'Maksymalna kwota to {{amount}} {{currency}}',
+  invalid_phone: 'Podaj prawidłowy numer telefonu',
+  invalid_card: 'Numer karty musi mieć 16 cyfr',
+  invalid_format: 'Nieprawidłowy format',
+  invalid_address: 'Ten adres nie pasuje do formatu sieci',
+  invalid_full_name_latin: 'Używaj tylko liter alfabetu łacińskiego, spacji i łączników',
+  file_too_large: 'Plik jest za duży (maksymalnie 5 MB)',
+  invalid_file: 'Wybierz plik graficzny',
+  insufficient_balance: 'Za mało środków na saldzie (wliczając opłatę)',
+};

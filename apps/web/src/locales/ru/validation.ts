@@ -1,0 +1,31 @@
+import type { Translation } from '../translation';
+
+export const validation: Translation['Validation'] = {
+  required: 'Обязательное поле',
+  invalid_email: 'Введите корректный e-mail',
+  password_too_short: 'Пароль должен быть не короче 8 символов',
+  password_too_long: 'Пароль должен быть не длиннее 128 символов',
+  password_common:
+    'Этот пароль слишком распространён или легко угадывается. Возьмите несколько не связанных слов.',
+  password_like_email: 'Пароль не должен совпадать с e-mail или его частью до @',
+  password_like_service: 'Пароль не должен быть названием казино',
+  invalid_name: 'Только буквы; внутри допустимы пробел, дефис и апостроф',
+  name_too_long: 'Не больше 50 символов',
+  invalid_date: 'Введите корректную дату',
+  underage: 'Вам должно быть не меньше 18 лет',
+  invalid_value: 'Недопустимое значение',
+  unknown_field: 'Это поле не принимается',
+  invalid_characters: 'Текст содержит недопустимый символ',
+  invalid_country: 'Введите двухбуквенный код страны',
+  invalid_amount: 'Введите корректную сумму',
+  minimum_amount: 'Минимальная сумма — {{amount}} {{currency}}',
+  maximum_amount: 'Максимальная сумма — {{amount}} {{currency}}',
+  invalid_phone: 'Введите корректный номер телефона',
+  invalid_card: 'Номер карты должен содержать 16 цифр',
+  invalid_format: 'Неверный формат',
+  invalid_address: 'Адрес не соответствует формату сети',
+  invalid_full_name_latin: 'Только латинские буквы, пробелы и дефисы',
+  file_too_large: 'Файл слишком большой (не больше 5 МБ)',
+  invalid_file: 'Выберите файл изображения',
+  insufficient_balance: 'Недостаточно средств на балансе с учётом комиссии',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../translation';
+
+export const validation: Translation['Validation'] = {
+  required: 'Обов’язкове поле',
+  invalid_email: 'Введіть коректну адресу e-mail',
+  password_too_short: 'Пароль має містити щонайменше 8 символів',
+  password_too_long: 'Пароль має містити не більше ніж 128 символів',
+  password_common:
+    'Цей пароль надто поширений або його легко вгадати. Спробуйте кілька не пов’язаних між собою слів.',
+  password_like_email: 'Пароль не може збігатися з вашою адресою e-mail або її частиною до @',
+  password_like_service: 'Пароль не може бути назвою казино',
+  invalid_name: 'Лише літери; усередині можна використовувати пробіли, дефіси й апострофи',
+  name_too_long: 'Не більше ніж 50 символів',
+  invalid_date: 'Введіть коректну дату',
+  underage: 'Вам має бути щонайменше 18 років',
+  invalid_value: 'Неприпустиме значення',
+  unknown_field: 'Це поле не приймається',
+  invalid_characters: 'Текст містить недопустимий символ',
+  invalid_country: 'Введіть дволітерний код країни',
+  invalid_amount: 'Введіть коректну суму',
+  minimum_amount: 'Мінімальна сума — {{amount}} {{currency}}',
+  maximum_amount: 'Максимальна сума — {{amount}} {{currency}}',
+  invalid_phone: 'Введіть коректний номер телефону',
+  invalid_card: 'Номер картки має містити 16 цифр',
+  invalid_format: 'Неправильний формат',
+  invalid_address: 'Адреса не відповідає формату мережі',
+  invalid_full_name_latin: 'Лише латинські літери, пробіли й дефіси',
+  file_too_large: 'Файл завеликий (не більше ніж 5 МБ)',
+  invalid_file: 'Виберіть файл зображення',
+  insufficient_balance: 'Недостатньо коштів на балансі з урахуванням комісії',
+};

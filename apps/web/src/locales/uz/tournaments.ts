@@ -1,0 +1,53 @@
+import type { Translation } from '../translation';
+
+export const tournaments: Translation['Tournaments'] = {
+  win_title: 'Siz turnir sovrinini yutdingiz!',
+  win_text: '{{name}}: {{place}}-oʻrin, sovrin {{prize}}',
+  vip_badge: 'VIP',
+  status: {
+    upcoming: 'Tez orada',
+    running: 'Davom etmoqda',
+    finished: 'Yakunlangan',
+    paid: 'Yakunlangan',
+  },
+  starts_in: 'Boshlanishiga',
+  ends_in: 'Tugashiga',
+  ended_on: 'Yakunlangan: {{date}}',
+  prize_pool: 'Sovrin jamgʻarmasi',
+  prize_places: 'Sovrinli oʻrinlar: {{count}}',
+  scoring_title: 'Ochkolar qanday hisoblanadi',
+  scoring: {
+    wagered:
+      'Tikishlar yigʻindisi: har bir tikish joriy kurs boʻyicha {{currency}} valyutasida hisoblanadi.',
+    won: 'Yutuqlar yigʻindisi: har bir yutuq joriy kurs boʻyicha {{currency}} valyutasida hisoblanadi.',
+    best_multiplier:
+      'Eng yaxshi koeffitsiyent: bitta raunddagi yutuqning tikishga eng yuqori nisbati.',
+  },
+  score_label: {
+    wagered: 'Tikishlar',
+    won: 'Yutuqlar',
+    best_multiplier: 'Eng yaxshi koeffitsiyent',
+  },
+  games_all: 'Barcha oʻyinlar hisoblanadi.',
+  games_some: 'Hisoblanadigan oʻyinlar',
+  games_listed: 'Faqat quyidagi roʻyxatdagi oʻyinlar hisoblanadi.',
+  games_show_all: 'Barchasini koʻrsatish ({{count}})',
+  games_show_less: 'Kamroq koʻrsatish',
+  prizes_title: 'Sovrinlar',
+  place: 'Oʻrin',
+  player: 'Oʻyinchi',
+  score: 'Ochko',
+  prize: 'Sovrin',
+  leaderboard_title: 'Yetakchilar jadvali',
+  leaderboard_empty: 'Hozircha ochkolar yoʻq: raund oʻynab, yetakchi boʻling.',
+  leaderboard_upcoming: 'Jadval turnir boshlanganda ochiladi.',
+  my_place: 'Sizning oʻrningiz',
+  my_score: 'Sizning ochkolaringiz',
+  not_ranked: 'Siz hali jadvalda yoʻqsiz: hisoblanadigan oʻyinlardan birini oʻynang.',
+  guest_hint: 'Qatnashish va oʻrningizni koʻrish uchun kiring.',
+  you: 'siz',
+  showing: '{{from}}–{{to}} / {{total}}',
+  previous_page: 'Oldingi sahifa',
+  next_page: 'Keyingi sahifa',
+  load_error: 'Turnirni yuklab boʻlmadi. Keyinroq qayta urinib koʻring.',
+};

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type {
   SeamlessGamesTable,
   SeamlessProvidersTable,
@@ -413,7 +413,6 @@ export interface RealtimeOutboxTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
 export type LanguageRow = Selectable<LanguagesTable>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, gatewayFailureStatuses, NetworkError, toApiError } from './api-error';
 import { getAuthToken } from './auth-token';
 
-export { ApiError, isApiError, isNetworkError, NetworkError } from './api-error';
+export { ApiError, isApiError, NetworkError } from './api-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

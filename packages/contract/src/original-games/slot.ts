@@ -52,6 +52,7 @@ export type SlotVolatility = (typeof slotVolatilities)[number];
 
 export const slotReelCount = 5;
 export const slotRowCount = 3;
+/** @alias the floats a spin draws: one per reel */
 export const slotFloatCount = slotReelCount;
 export const slotMinLines = 10;
 export const slotMaxLines = 20;

@@ -5,9 +5,6 @@ export const sidebarCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 /** Below this width the screen is laptop-size and the sidebar starts collapsed. */
 export const laptopMaxWidthPx = 1280;
 
-/** Widths from the spec: 296px up to laptop-large (< 1536px), 256px above, 66px collapsed. */
-export const sidebarWidths = { expandedLarge: 256, expandedLaptop: 296, collapsed: 66 } as const;
-
 /** The saved choice wins; without one the sidebar is open unless the screen is laptop-size. */
 export function initialSidebarOpen(cookieString: string, viewportWidth: number): boolean {
   const saved = readCookie(cookieString, sidebarCookieName);

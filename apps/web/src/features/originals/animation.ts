@@ -48,10 +48,3 @@ export function pause(ms: number): Promise<void> {
   if (prefersReducedMotion()) return Promise.resolve();
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
-
-/** Runs an animation to its end as a promise. */
-export function animateAsync(durationMs: number, frame: (progress: number) => void): Promise<void> {
-  return new Promise((resolve) => {
-    animate(durationMs, frame, resolve);
-  });
-}

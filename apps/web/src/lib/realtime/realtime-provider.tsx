@@ -120,10 +120,3 @@ export function useUserChannel<Name extends UserChannelName>(
     onMessage,
   );
 }
-
-/** `interface_actions#{globalId}`: what the server asks the app to do with a game. */
-export function useInterfaceActions(
-  onAction: (action: UserChannelEvent<'interface_actions'>) => void,
-): void {
-  useUserChannel('interface_actions', onAction);
-}

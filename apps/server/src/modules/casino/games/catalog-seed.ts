@@ -33,7 +33,6 @@ import { z } from 'zod';
  */
 
 export const slotVolatilities = ['low', 'medium', 'high'] as const;
-export type SlotVolatility = (typeof slotVolatilities)[number];
 
 const colourSchema = z.string().regex(/^#[0-9a-f]{6}$/);
 const twoDecimals = (value: number) => Math.round(value * 100) === value * 100;

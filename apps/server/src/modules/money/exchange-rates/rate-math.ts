@@ -6,8 +6,6 @@
 
 /** decimals kept by a derived rate: far beyond any minor unit we convert */
 export const derivedRateScale = 20;
-/** the most decimals an operator-set rate may have (the column allows this many) */
-export const maxRateScale = 20;
 
 const ratePattern = /^(0|[1-9]\d{0,17})(?:\.(\d{1,20}))?$/;
 

@@ -24,5 +24,3 @@ export function useFreespins(gameId: string, currency: string) {
   const setOn = useCallback((on: boolean) => setChosenId(on ? offerId : null), [offerId]);
   return { offer, active, setOn };
 }
-
-export type Freespins = ReturnType<typeof useFreespins>;

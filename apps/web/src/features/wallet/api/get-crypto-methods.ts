@@ -1,8 +1,4 @@
-import {
-  type CryptoMethod,
-  type CryptoMethodCode,
-  cryptoMethodsResponseSchema,
-} from '@casino/contract';
+import { type CryptoMethod, cryptoMethodsResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -28,13 +24,4 @@ export function cryptoMethodsQueryOptions(enabled: boolean) {
 
 export function useCryptoMethods(enabled = true) {
   return useQuery(cryptoMethodsQueryOptions(enabled));
-}
-
-/** One method by code from the cached list. */
-export function useCryptoMethod(code: CryptoMethodCode | null, enabled = true) {
-  const methods = useCryptoMethods(enabled);
-  return {
-    ...methods,
-    method: methods.data?.find((method) => method.code === code) ?? null,
-  };
 }

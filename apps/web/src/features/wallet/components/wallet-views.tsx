@@ -552,6 +552,7 @@ export const walletViewDefinitions = {
 /**
  * The registry, every entry checked against its view: its back target must be a view (or the
  * tab list), and its component must render exactly that view.
+ * @alias of walletViewDefinitions, typed as the registry
  */
 export const walletViews: {
   [Name in WalletViewName]: WalletViewEntry<Name, WalletViewContext>;

@@ -9,7 +9,6 @@ export { demoAccountXpubs, demoSharedAddresses } from './demo-keys.ts';
 export {
   type DerivedNetworkId,
   deriveAddress,
-  derivedNetworkIds,
   isValidAccountXpub,
 } from './derive-address.ts';
 export { toNonBounceable } from './ton.ts';

@@ -10,6 +10,8 @@ export interface RunningApp {
     init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<T>;
   operatorToken: () => Promise<string>;
+  /** the server's own output so far (warnings and errors: it runs at LOG_LEVEL=warn) */
+  serverLog: () => string;
 }
 
 export const demo = {
@@ -66,26 +68,61 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
   };
 
   return {
-    app: { baseUrl, api, operatorToken } satisfies RunningApp,
+    app: { baseUrl, api, operatorToken, serverLog: server.output } satisfies RunningApp,
     stop: server.stop,
   };
 }
 
-/** `app` is one running server per worker; `baseURL` points the page at it. */
-export const test = base.extend<{ baseURL: string }, { app: RunningApp }>({
-  app: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
-    async ({}, use) => {
-      const running = await startApp();
-      await use(running.app);
-      await running.stop();
+/**
+ * `app` is one running server per worker; `baseURL` points the page at it. When a test fails,
+ * the calls its page saw refused or failing and the server's warnings and errors of that test
+ * are printed with it, so a failure on a busy CI machine says what the server answered.
+ */
+export const test = base.extend<{ baseURL: string; failureReport: undefined }, { app: RunningApp }>(
+  {
+    app: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+      async ({}, use) => {
+        const running = await startApp();
+        await use(running.app);
+        await running.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ app }, use) => {
+      await use(app.baseUrl);
     },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ app }, use) => {
-    await use(app.baseUrl);
+    failureReport: [
+      async ({ page, app }, use, testInfo) => {
+        const refused: string[] = [];
+        page.on('response', (response) => {
+          if (response.status() >= 400) {
+            refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+          }
+        });
+        page.on('requestfailed', (request) => {
+          refused.push(
+            `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
+          );
+        });
+        const logBefore = app.serverLog();
+        await use(undefined);
+        if (testInfo.status === testInfo.expectedStatus) return;
+        const log = app.serverLog();
+        const serverLog = log.startsWith(logBefore) ? log.slice(logBefore.length) : log;
+        console.error(
+          [
+            `— ${testInfo.title}: calls refused or failed —`,
+            refused.join('\n') || '(none)',
+            '— server warnings and errors during the test —',
+            serverLog.trim() || '(none)',
+          ].join('\n'),
+        );
+      },
+      { auto: true },
+    ],
   },
-});
+);
 
 export { expect };
 

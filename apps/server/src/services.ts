@@ -22,7 +22,7 @@ import { ExchangeRatesService } from './modules/money/exchange-rates/exchange-ra
 import { BalanceService } from './modules/money/ledger/balance.service.ts';
 import { LedgerRepository } from './modules/money/ledger/ledger.repository.ts';
 import { LedgerReader, LedgerService } from './modules/money/ledger/ledger.service.ts';
-import { createCashier } from './modules/money/money.wiring.ts';
+import { createCashier, createWagering } from './modules/money/money.wiring.ts';
 import { createPlatform } from './modules/platform/platform.wiring.ts';
 import { createPlayers } from './modules/players/players.wiring.ts';
 import { BonusesRepository } from './modules/promotions/bonuses/bonuses.repository.ts';
@@ -134,6 +134,7 @@ export function createServices({
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
   });
+  const wagering = createWagering({ ledger, bonuses: promotions.bonuses });
   const casino = createCasino({
     db,
     transactions,
@@ -144,6 +145,7 @@ export function createServices({
     balance,
     events: realtime.events,
     bonuses: promotions.bonuses,
+    wagering,
     tournamentScoring: promotions.tournamentScoring,
     catalog,
   });
@@ -183,6 +185,7 @@ export function createServices({
     users: players.users,
     exchangeRates,
     ledger,
+    wagering,
     balance,
     realtime,
     idempotency: new IdempotencyService({ db, transactions }),

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  type InstantSettlement,
-  RoundsRepository,
-} from '../src/modules/casino/originals/rounds.repository.ts';
+import type { WagerRound } from '../src/modules/money/wagering/wager-round.ts';
+import { WageringRepository } from '../src/modules/money/wagering/wagering.repository.ts';
 import { bearer, createTestApp, type TestApp } from './support/app.ts';
 import { fundedPlayer, instantChecksOf, playableOriginal } from './support/originals.ts';
 
 /**
- * play_instant_rounds (casino/originals/db/) against a model: over random batches of rounds of a few
+ * settle_rounds (money/wagering/db/) against a model: over random batches of rounds of a few
  * players, some computed from a nonce or a balance that no longer holds, some above the balance,
  * some of a player already in the batch, each round is played exactly when it still holds, and
  * the balances, nonces and ledger end where the model says.
@@ -34,7 +32,7 @@ const entryArbitrary = fc.record({
 
 test('each round of a batch is played exactly when what it was computed from still holds', async () => {
   const { app, db } = testApp;
-  const repository = new RoundsRepository();
+  const repository = new WageringRepository();
   const gameId = await playableOriginal(testApp, 'dice');
   const historySize = app.services.realtime.events.committedPublications()?.historySize ?? 10;
   const players: Array<Awaited<ReturnType<typeof fundedPlayer>>> = [];
@@ -79,17 +77,13 @@ test('each round of a batch is played exactly when what it was computed from sti
           checks: await instantChecksOf(testApp, player.userId),
         });
       }
-      const inputs: InstantSettlement[] = entries.map((entry, index) => {
+      const inputs: WagerRound[] = entries.map((entry, index) => {
         const player = players[entry.player];
         const held = player && state.get(player.userId);
         if (!player || !held) throw new Error('no such player');
         const at = new Date();
         return {
-          ...held.checks,
-          scope: `player:${player.userId}`,
-          key: randomUUID(),
-          requestHash: Buffer.alloc(32, index),
-          response: { index },
+          existing: false,
           round: {
             id: randomUUID(),
             userId: player.userId,
@@ -99,23 +93,34 @@ test('each round of a batch is played exactly when what it was computed from sti
             clientSeed: held.clientSeed,
             currency: 'USD',
             betMinor: entry.betMinor,
-            payoutMinor: entry.payoutMinor,
+            betBonusMinor: 0n,
+            bonusId: null,
+            freespin: false,
             multiplier: '1.0000',
             rtp: '0.99',
             params: { target: 50.5, direction: 'over' },
             outcome: { roll: 50 },
             state: 'settled',
-            createdAt: at,
-            settledAt: at,
-            bonusId: null,
-            betBonusMinor: 0n,
-            freespin: false,
+            at,
           },
-          tournamentIds: [],
-          tournamentScores: [],
-          mainMinor: entry.flaw === 'balance' ? held.balance + 7n : held.balance,
-          balanceChannel: `balance#property-${entry.player}`,
-          balanceData: JSON.stringify({ index }),
+          payout: { mainMinor: entry.payoutMinor, bonusMinor: 0n },
+          sessionId: held.checks.sessionId,
+          kept: {
+            primaryCurrency: held.checks.primaryCurrency,
+            mainMinor: entry.flaw === 'balance' ? held.balance + 7n : held.balance,
+            sheet: held.checks.sheet,
+          },
+          idempotency: {
+            scope: `player:${player.userId}`,
+            key: randomUUID(),
+            requestHash: Buffer.alloc(32, index),
+            response: { index },
+          },
+          tournaments: { ids: [], scores: [] },
+          publication: {
+            channel: `balance#property-${entry.player}`,
+            data: JSON.stringify({ index }),
+          },
         };
       });
 
@@ -135,7 +140,7 @@ test('each round of a batch is played exactly when what it was computed from sti
         return 'played';
       });
 
-      const outcomes = await repository.settleInstantBatch(db, inputs, historySize);
+      const outcomes = await repository.settle(db, inputs, historySize);
       expect(outcomes.map((outcome) => outcome.status)).toEqual(expected);
       for (const player of players) {
         const held = state.get(player.userId);

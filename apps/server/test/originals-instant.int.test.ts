@@ -6,11 +6,9 @@ import {
   userChannel,
 } from '@casino/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  type InstantSettlement,
-  RoundsRepository,
-} from '../src/modules/casino/originals/rounds.repository.ts';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
+import type { WagerRound } from '../src/modules/money/wagering/wager-round.ts';
+import { WageringRepository } from '../src/modules/money/wagering/wagering.repository.ts';
 import {
   createTestApp,
   loginOperator,
@@ -28,7 +26,7 @@ import {
 
 /**
  * Instant rounds of players without a bonus settle in one statement, in batches
- * (casino/originals/db/play_instant_rounds.sql). These check that it has exactly the general path's effects, and that the
+ * (settle_rounds, money/wagering/db/, which the general path calls too). These check that it has exactly the general path's effects, and that the
  * cases it does not take reach the general path.
  */
 let testApp: TestApp;
@@ -286,14 +284,14 @@ async function seededPlayers(count: number, gameId: string) {
 }
 
 /**
- * Records the size of every play_instant_rounds call; the first one lingers, so that the rounds
+ * Records the size of every settle_rounds call; the first one lingers, so that the rounds
  * after it queue up into a batch. `before` may fail a call (sizes so far, this call's last).
  */
 function watchBatches(before: (sizes: number[]) => void = () => {}): number[] {
   const sizes: number[] = [];
-  const settle = RoundsRepository.prototype.settleInstantBatch;
-  vi.spyOn(RoundsRepository.prototype, 'settleInstantBatch').mockImplementation(async function (
-    this: RoundsRepository,
+  const settle = WageringRepository.prototype.settle;
+  vi.spyOn(WageringRepository.prototype, 'settle').mockImplementation(async function (
+    this: WageringRepository,
     executor,
     inputs,
     historySize,
@@ -387,7 +385,7 @@ describe('batches', () => {
   test('a round that no longer holds is refused alone: the rest of its batch is played', async () => {
     const { app, db } = testApp;
     const gameId = await playableGame('dice');
-    const repository = new RoundsRepository();
+    const repository = new WageringRepository();
     const historySize = app.services.realtime.events.committedPublications()?.historySize ?? 10;
     const names = [
       'ok',
@@ -409,7 +407,7 @@ describe('batches', () => {
       expect((await bet(player, gameId, { ...dice, bet: '0.10' })).statusCode).toBe(200);
       players.set(name, player);
     }
-    const settlement = async (name: string, key: string): Promise<InstantSettlement> => {
+    const settlement = async (name: string, key: string): Promise<WagerRound> => {
       const player = players.get(name);
       if (!player) throw new Error(name);
       const seed = await db
@@ -421,11 +419,7 @@ describe('batches', () => {
       const main = await app.services.ledger.balance(player.userId, 'USD', 'main');
       const checks = await instantChecksOf(testApp, player.userId);
       return {
-        ...checks,
-        scope: `player:${player.userId}`,
-        key,
-        requestHash: Buffer.alloc(32, 7),
-        response: { answer: key },
+        existing: false,
         round: {
           id: crypto.randomUUID(),
           userId: player.userId,
@@ -435,23 +429,31 @@ describe('batches', () => {
           clientSeed: seed.client_seed,
           currency: 'USD',
           betMinor: 100n,
-          payoutMinor: 198n,
+          betBonusMinor: 0n,
+          bonusId: null,
+          freespin: false,
           multiplier: '1.98',
           rtp: '0.99',
           params: { target: 50.5, direction: 'over' },
           outcome: { roll: 75 },
           state: 'settled',
-          createdAt: new Date(),
-          settledAt: new Date(),
-          bonusId: null,
-          betBonusMinor: 0n,
-          freespin: false,
+          at: new Date(),
         },
-        tournamentIds: [],
-        tournamentScores: [],
-        mainMinor: name === 'moved' ? main + 1n : main,
-        balanceChannel: 'balance#batch-test',
-        balanceData: '{}',
+        payout: { mainMinor: 198n, bonusMinor: 0n },
+        sessionId: checks.sessionId,
+        kept: {
+          primaryCurrency: checks.primaryCurrency,
+          mainMinor: name === 'moved' ? main + 1n : main,
+          sheet: checks.sheet,
+        },
+        idempotency: {
+          scope: `player:${player.userId}`,
+          key,
+          requestHash: Buffer.alloc(32, 7),
+          response: { answer: key },
+        },
+        tournaments: { ids: [], scores: [] },
+        publication: { channel: 'balance#batch-test', data: '{}' },
       };
     };
     const named = (name: (typeof names)[number]) => {
@@ -480,7 +482,10 @@ describe('batches', () => {
       await settlement('switched', 'batch-switched'),
       await settlement('reseeded', 'batch-reseeded'),
       await settlement('deposited', 'batch-deposited'),
-    ].map((input, index) => ({ ...input, balanceChannel: `balance#batch-test-${index}` }));
+    ].map((input, index) => ({
+      ...input,
+      publication: { channel: `balance#batch-test-${index}`, data: '{}' },
+    }));
     // what changed after those rounds were computed: each is refused, and changes nothing
     await db
       .updateTable('sessions')
@@ -517,7 +522,7 @@ describe('batches', () => {
       before.set(name, await app.services.ledger.balance(player.userId, 'USD', 'main'));
     }
 
-    const outcomes = await repository.settleInstantBatch(db, inputs, historySize);
+    const outcomes = await repository.settle(db, inputs, historySize);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'played',
       'stale',
@@ -562,7 +567,7 @@ describe('batches', () => {
       .where(
         'key',
         'in',
-        inputs.map((input) => input.key),
+        inputs.map((input) => input.idempotency?.key ?? ''),
       )
       .execute();
     expect(keys.map((row) => row.key).sort()).toEqual(['batch-ok', 'batch-twice-1', 'taken']);

@@ -27,29 +27,40 @@ interface AllowedUse {
  */
 const allowedUses: AllowedUse[] = [
   {
-    module: 'casino/originals',
+    module: 'money/wagering',
     access: 'write',
     tables: [
       'ledger_accounts',
       'ledger_transactions',
       'ledger_postings',
-      'idempotency_keys',
+      'game_rounds',
+      'fairness_seeds',
       'game_last_played',
+      'idempotency_keys',
       'realtime_streams',
       'realtime_history',
     ],
     reason:
-      'the instant bet path: play_instant_rounds.sql takes a batch of bets in one statement ' +
-      '(postings, idempotency, last played, realtime append), and a general-path round marks the ' +
-      'game last played in the statement that stores it (one round trip per bet); issue 18 gives ' +
-      'the money wing one settlement path',
+      'the one writer of rounds and their postings: settle_rounds.sql applies a batch of rounds ' +
+      "(both bet paths) in one statement — the stake's and payout's postings (checked by the " +
+      "ledger's statement triggers), the round, its nonce and last played, and for an instant " +
+      "round its request's idempotency record and balance publication, all or none",
+  },
+  {
+    module: 'money/wagering',
+    access: 'read',
+    tables: ['users', 'sessions', 'user_bonuses'],
+    reason:
+      'a round applies only while its session is live and its player not banned; a round ' +
+      'computed outside a transaction is refused when its player has an open bonus',
   },
   {
     module: 'casino/originals',
     access: 'read',
-    tables: ['users', 'sessions', 'user_bonuses', 'games'],
+    tables: ['users', 'user_bonuses', 'ledger_accounts', 'idempotency_keys', 'games'],
     reason:
-      'the instant path checks the session, ban and active bonus in its one statement; ' +
+      "the instant path reads the player's context (account, balances, open bonus, the " +
+      "request key's record) in one statement; " +
       'game_rounds_checked.sql checks a round against its player and game; round history shows ' +
       'the game title',
   },

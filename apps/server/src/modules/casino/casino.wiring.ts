@@ -5,6 +5,7 @@ import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
+import type { Wagering } from '../money/wagering/wagering.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
 import type { BonusesService } from '../promotions/bonuses/bonuses.service.ts';
 import type { TournamentScoringService } from '../promotions/tournaments/tournament-scoring.service.ts';
@@ -80,6 +81,8 @@ export interface CasinoDependencies {
   balance: BalanceService;
   events: RealtimeEvents;
   bonuses: BonusesService;
+  /** the stake plan and the one settlement path of rounds */
+  wagering: Wagering;
   tournamentScoring: TournamentScoringService;
   /** what step one built */
   catalog: ReturnType<typeof createGameCatalog>;
@@ -96,6 +99,7 @@ export function createCasino({
   balance,
   events,
   bonuses,
+  wagering,
   tournamentScoring,
   catalog,
 }: CasinoDependencies) {
@@ -109,10 +113,9 @@ export function createCasino({
         repository: roundsRepository,
         fairness,
         games,
-        ledger,
         events,
         clock,
-        bonuses,
+        wagering,
         tournaments: tournamentScoring,
         balance,
       }),
@@ -124,6 +127,7 @@ export function createCasino({
         users,
         clock,
         bonuses,
+        wagering,
         tournaments: tournamentScoring,
         transactions,
       }),

@@ -40,6 +40,8 @@ import { WalletRepository } from './cashier/wallet.repository.ts';
 import { type OrderJobScheduler, WalletService } from './cashier/wallet.service.ts';
 import type { ExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
 import type { LedgerService } from './ledger/ledger.service.ts';
+import { WageringRepository } from './wagering/wagering.repository.ts';
+import { Wagering } from './wagering/wagering.service.ts';
 
 /** How long a player may cancel a pending withdrawal, fiat or crypto. */
 const withdrawalCancelWindowSeconds = 10 * 60;
@@ -196,4 +198,17 @@ export function createCashier({
     },
     cryptobot,
   };
+}
+
+export interface WageringWiringDependencies {
+  ledger: LedgerService;
+  bonuses: BonusesService;
+}
+
+/**
+ * The money wing's wagering: the stake plan and the one settlement path of rounds. Built after
+ * the bonus engine, whose state (the active bonus, its free spins and wagering) it plans with.
+ */
+export function createWagering({ ledger, bonuses }: WageringWiringDependencies): Wagering {
+  return new Wagering({ repository: new WageringRepository(), ledger, bonuses });
 }

@@ -132,6 +132,28 @@ export class FairnessService {
     throw new Error('no active seed pair could be found or created');
   }
 
+  /**
+   * For the round service, inside the transaction that plays the round: locks the active pair
+   * (creating it on first use) and reads its next nonce, which the round's settlement
+   * (settle_rounds, money/wagering/db/) takes when it applies the round.
+   */
+  async lockRoundSeed(transaction: DatabaseTransaction, userId: string): Promise<RoundSeed> {
+    for (let attempt = 0; attempt < activePairAttempts; attempt += 1) {
+      const active = await this.repository.lockActive(transaction, userId);
+      if (active) {
+        return {
+          seedId: active.id,
+          serverSeed: active.server_seed,
+          serverSeedHash: active.server_seed_hash,
+          clientSeed: active.client_seed,
+          nonce: active.next_nonce,
+        };
+      }
+      await this.createPairIfAbsent(transaction, userId);
+    }
+    throw new Error('no active seed pair could be found or created');
+  }
+
   /** The server seed of a pair (the round service replays an open mines round with it). */
   async serverSeedOf(executor: DatabaseExecutor, seedId: string): Promise<string> {
     const row = await this.repository.findById(executor, seedId);

@@ -14,29 +14,6 @@ export interface RoundView extends GameRoundRow {
   server_seed: string | null;
 }
 
-export interface NewRound {
-  id: string;
-  userId: string;
-  gameId: string;
-  seedId: string;
-  nonce: bigint;
-  clientSeed: string;
-  currency: string;
-  betMinor: bigint;
-  payoutMinor: bigint;
-  multiplier: string;
-  rtp: string;
-  params: Record<string, unknown>;
-  outcome: Record<string, unknown>;
-  state: 'open' | 'settled';
-  createdAt: Date;
-  settledAt: Date | null;
-  /** the stake's split (bonuses module StakePlan): its bonus, the bonus part, a free spin */
-  bonusId: string | null;
-  betBonusMinor: bigint;
-  freespin: boolean;
-}
-
 /** What an instant round of the player needs read before it is computed (one statement). */
 export interface InstantRoundContext {
   globalId: string;
@@ -54,61 +31,6 @@ export interface InstantRoundContext {
   openBonus: boolean;
   /** the idempotency record of the request's key, if the key was used before */
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
-}
-
-/** A computed instant round to settle (casino/originals/db/play_instant_rounds.sql). */
-export interface InstantSettlement {
-  scope: string;
-  key: string;
-  requestHash: Buffer;
-  response: unknown;
-  round: NewRound;
-  tournamentIds: string[];
-  tournamentScores: string[];
-  mainMinor: bigint;
-  /** the request's session, and the primary currency the request was read with */
-  sessionId: string;
-  primaryCurrency: string;
-  /** every balance of the player the round was computed from: "CUR:kind" → minor units */
-  sheet: Record<string, string>;
-  balanceChannel: string;
-  balanceData: string;
-}
-
-/** The statuses of a round play_instant_rounds left unapplied, without more to say. */
-const unappliedStatuses = ['session', 'stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
-type UnappliedStatus = (typeof unappliedStatuses)[number];
-
-/** What play_instant_rounds (casino/originals/db/) answered for one round of its batch. */
-export type InstantSettlementOutcome =
-  | { status: 'played'; position: { epoch: string; offset: number } }
-  | { status: 'short'; currency: string; balanceMinor: bigint; debitMinor: bigint }
-  | { status: UnappliedStatus };
-
-function isUnapplied(status: string): status is UnappliedStatus {
-  return (unappliedStatuses as readonly string[]).includes(status);
-}
-
-function settlementOutcome(row: {
-  status: string;
-  epoch: string | null;
-  offset: bigint | null;
-  detail: string | null;
-}): InstantSettlementOutcome {
-  if (row.status === 'played' && row.epoch !== null && row.offset !== null) {
-    return { status: 'played', position: { epoch: row.epoch, offset: Number(row.offset) } };
-  }
-  if (row.status === 'short' && row.detail !== null) {
-    const [currency = '', balance = '0', debit = '0'] = row.detail.split(' ');
-    return {
-      status: 'short',
-      currency,
-      balanceMinor: BigInt(balance),
-      debitMinor: BigInt(debit),
-    };
-  }
-  if (isUnapplied(row.status)) return { status: row.status };
-  throw new Error(`play_instant_rounds answered ${row.status}`);
 }
 
 /** Rounds of the originals (game_rounds). */
@@ -180,105 +102,6 @@ export class RoundsRepository {
     };
   }
 
-  /**
-   * Settles computed instant rounds in one statement (see casino/originals/db/play_instant_rounds.sql):
-   * each is applied or refused on its own; the answers are in the order of `inputs`.
-   */
-  async settleInstantBatch(
-    executor: DatabaseExecutor,
-    inputs: readonly InstantSettlement[],
-    historySize: number,
-  ): Promise<InstantSettlementOutcome[]> {
-    const batch = inputs.map((input, index) => ({
-      idx: index,
-      scope: input.scope,
-      key: input.key,
-      request_hash: input.requestHash.toString('hex'),
-      response: input.response,
-      user_id: input.round.userId,
-      seed_id: input.round.seedId,
-      nonce: input.round.nonce.toString(),
-      round_id: input.round.id,
-      game_id: input.round.gameId,
-      currency: input.round.currency,
-      bet_minor: input.round.betMinor.toString(),
-      payout_minor: input.round.payoutMinor.toString(),
-      multiplier: input.round.multiplier,
-      rtp: input.round.rtp,
-      client_seed: input.round.clientSeed,
-      params: input.round.params,
-      outcome: input.round.outcome,
-      at: input.round.createdAt.toISOString(),
-      tournament_ids: input.tournamentIds,
-      tournament_scores: input.tournamentScores,
-      main_minor: input.mainMinor.toString(),
-      session_id: input.sessionId,
-      primary_currency: input.primaryCurrency,
-      sheet: input.sheet,
-      balance_channel: input.balanceChannel,
-      balance_data: input.balanceData,
-    }));
-    const { rows } = await sql<{
-      idx: number;
-      status: string;
-      epoch: string | null;
-      offset: bigint | null;
-      detail: string | null;
-    }>`
-      SELECT idx, status, epoch, "offset", detail
-      FROM play_instant_rounds(${JSON.stringify(batch)}::jsonb, ${historySize}::integer)`.execute(
-      executor,
-    );
-    const outcomes: Array<InstantSettlementOutcome | undefined> = inputs.map(() => undefined);
-    for (const row of rows) {
-      outcomes[row.idx] = settlementOutcome(row);
-    }
-    return outcomes.map((outcome, index) => {
-      if (!outcome) throw new Error(`play_instant_rounds did not answer round ${index}`);
-      return outcome;
-    });
-  }
-
-  /**
-   * Stores a round and, in the same statement, marks the game last played by the player (the
-   * `game_last_played` row the games module reads): one round trip for both.
-   */
-  async insert(executor: DatabaseExecutor, round: NewRound): Promise<GameRoundRow> {
-    return await executor
-      .with('played', (db) =>
-        db
-          .insertInto('game_last_played')
-          .values({ user_id: round.userId, game_id: round.gameId, played_at: round.createdAt })
-          .onConflict((conflict) =>
-            conflict.columns(['user_id', 'game_id']).doUpdateSet({ played_at: round.createdAt }),
-          ),
-      )
-      .insertInto('game_rounds')
-      .values({
-        id: round.id,
-        user_id: round.userId,
-        game_id: round.gameId,
-        seed_id: round.seedId,
-        nonce: round.nonce,
-        client_seed: round.clientSeed,
-        currency: round.currency,
-        bet_minor: round.betMinor,
-        payout_minor: round.payoutMinor,
-        multiplier: round.multiplier,
-        rtp: round.rtp,
-        params: JSON.stringify(round.params),
-        outcome: JSON.stringify(round.outcome),
-        state: round.state,
-        created_at: round.createdAt,
-        settled_at: round.settledAt,
-        bonus_id: round.bonusId,
-        bet_bonus_minor: round.betBonusMinor,
-        freespin: round.freespin,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
   /** The player's round of that game, locked FOR UPDATE (a mines action). */
   async lockOwn(
     executor: DatabaseExecutor,
@@ -294,30 +117,6 @@ export class RoundsRepository {
       .where('game_id', '=', gameId)
       .forUpdate()
       .executeTakeFirst();
-  }
-
-  async update(
-    executor: DatabaseExecutor,
-    roundId: string,
-    changes: {
-      outcome: Record<string, unknown>;
-      multiplier: string;
-      state?: 'settled';
-      payoutMinor?: bigint;
-      settledAt?: Date;
-    },
-  ): Promise<void> {
-    await executor
-      .updateTable('game_rounds')
-      .set({
-        outcome: JSON.stringify(changes.outcome),
-        multiplier: changes.multiplier,
-        ...(changes.state === undefined ? {} : { state: changes.state }),
-        ...(changes.payoutMinor === undefined ? {} : { payout_minor: changes.payoutMinor }),
-        ...(changes.settledAt === undefined ? {} : { settled_at: changes.settledAt }),
-      })
-      .where('id', '=', roundId)
-      .execute();
   }
 
   /** An open round of the player: of one game, or of any when `gameId` is null. */

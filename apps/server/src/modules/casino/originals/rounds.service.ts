@@ -35,13 +35,14 @@ import type { Clock } from '../../../lib/clock.ts';
 import { isRetryableTransactionError, retrying } from '../../../lib/transactions.ts';
 import { TtlMap } from '../../../lib/ttl-map.ts';
 import type { BalanceService } from '../../money/ledger/balance.service.ts';
-import {
-  insufficientBalance,
-  type LedgerService,
-  type PlayerAccountKind,
-} from '../../money/ledger/ledger.service.ts';
+import { insufficientBalance, type PlayerAccountKind } from '../../money/ledger/ledger.service.ts';
+import type {
+  WagerOutcome,
+  WagerRound,
+  WagerRoundRecord,
+} from '../../money/wagering/wager-round.ts';
+import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import { maskPlayerName } from '../../players/accounts/public-name.ts';
-import { type BonusesService, stakePostings } from '../../promotions/bonuses/bonuses.service.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
@@ -49,8 +50,6 @@ import type { FairnessService } from './fairness.service.ts';
 import type {
   GameRoundRow,
   InstantRoundContext,
-  InstantSettlement,
-  InstantSettlementOutcome,
   RoundsRepository,
   RoundView,
 } from './rounds.repository.ts';
@@ -117,13 +116,13 @@ function fieldErrors(fields: Array<{ field: string; message: string }>): AppErro
 export interface RoundsServiceDependencies {
   db: Kysely<Database>;
   repository: RoundsRepository;
-  fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>;
+  fairness: Pick<FairnessService, 'lockRoundSeed' | 'serverSeedOf'>;
   games: Pick<GamesService, 'playableOriginal'>;
-  ledger: Pick<LedgerService, 'postTransaction'>;
   events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>;
   clock: Clock;
-  bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>;
-  tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>;
+  /** the stake plan and the one settlement path of rounds (money/wagering) */
+  wagering: Pick<Wagering, 'plan' | 'settleOne' | 'settleBatch'>;
+  tournaments: Pick<TournamentScoringService, 'increments'>;
   balance: Pick<BalanceService, 'fromSheet'>;
 }
 
@@ -140,13 +139,12 @@ export interface RoundsServiceDependencies {
 export class RoundsService {
   private readonly db: Kysely<Database>;
   private readonly repository: RoundsRepository;
-  private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'serverSeedOf'>;
+  private readonly fairness: Pick<FairnessService, 'lockRoundSeed' | 'serverSeedOf'>;
   private readonly games: Pick<GamesService, 'playableOriginal'>;
-  private readonly ledger: Pick<LedgerService, 'postTransaction'>;
   private readonly events: Pick<RealtimeEvents, 'lastBet' | 'committedPublications'>;
   private readonly clock: Clock;
-  private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled'>;
-  private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'increments'>;
+  private readonly wagering: Pick<Wagering, 'plan' | 'settleOne' | 'settleBatch'>;
+  private readonly tournaments: Pick<TournamentScoringService, 'increments'>;
   private readonly balance: Pick<BalanceService, 'fromSheet'>;
 
   constructor({
@@ -154,10 +152,9 @@ export class RoundsService {
     repository,
     fairness,
     games,
-    ledger,
     events,
     clock,
-    bonuses,
+    wagering,
     tournaments,
     balance,
   }: RoundsServiceDependencies) {
@@ -165,10 +162,9 @@ export class RoundsService {
     this.repository = repository;
     this.fairness = fairness;
     this.games = games;
-    this.ledger = ledger;
     this.events = events;
     this.clock = clock;
-    this.bonuses = bonuses;
+    this.wagering = wagering;
     this.tournaments = tournaments;
     this.balance = balance;
     this.instantBatches = new Batcher((inputs) => this.settleInstantBatch(inputs), {
@@ -187,27 +183,27 @@ export class RoundsService {
   private readonly instantContexts: TtlMap<InstantRoundContext>;
 
   /** Instant rounds ready to settle, sent to the database together (group commit). */
-  private readonly instantBatches: Batcher<InstantSettlement, InstantSettlementOutcome>;
+  private readonly instantBatches: Batcher<WagerRound, WagerOutcome>;
 
   /**
-   * One play_instant_rounds call for the batch. Should it fail as a whole (anything but a
+   * One settle_rounds call for the batch (money/wagering). Should it fail as a whole (anything but a
    * serialization failure or deadlock, which the rounds' callers retry), each round is settled
    * again alone: one round's failure does not fail the rounds batched with it.
    */
   private async settleInstantBatch(
-    inputs: InstantSettlement[],
-  ): Promise<Array<PromiseSettledResult<InstantSettlementOutcome>>> {
+    inputs: WagerRound[],
+  ): Promise<Array<PromiseSettledResult<WagerOutcome>>> {
     const historySize = this.events.committedPublications()?.historySize;
     if (historySize === undefined) throw new Error('instant rounds need committed publications');
     try {
-      const outcomes = await this.repository.settleInstantBatch(this.db, inputs, historySize);
+      const outcomes = await this.wagering.settleBatch(this.db, inputs, historySize);
       return outcomes.map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
       if (inputs.length === 1 || isRetryableTransactionError(error)) throw error;
       return await Promise.allSettled(
         inputs.map(async (input) => {
-          const [outcome] = await this.repository.settleInstantBatch(this.db, [input], historySize);
-          if (!outcome) throw new Error('play_instant_rounds did not answer');
+          const [outcome] = await this.wagering.settleBatch(this.db, [input], historySize);
+          if (!outcome) throw new Error('settle_rounds did not answer');
           return outcome;
         }),
       );
@@ -219,9 +215,9 @@ export class RoundsService {
    * without a bonus: what the round needs (seed pair, balances, bonus) as this process last
    * left it, or else one read of it with the key's record; the outcome computed here; then one
    * statement shared with the other rounds ready at that moment
-   * (casino/originals/db/play_instant_rounds.sql) that applies all of it only if the session, the seed
-   * pair and every balance are still the ones the round was computed from — the same effects, in one
-   * transaction, as `play` in the idempotency layer's transaction. When they are not, the
+   * (settle_rounds, money/wagering/db/, the general path's writer too) that applies all of it only
+   * if the session, the seed pair and every balance are still the ones the round was computed
+   * from — the same effects, in one transaction, as `play` in the idempotency layer's transaction. When they are not, the
    * context is read again and the round computed again. A mines round, a free spin, a player
    * with a bonus or without a seed pair yet, a key in use (a replay among them), a session that
    * needs reading again and a realtime engine that cannot take the statement's publications
@@ -285,7 +281,6 @@ export class RoundsService {
           context = undefined;
           continue;
         case 'bonus':
-        case 'nohouse':
           this.instantContexts.delete(caller.userId);
           return { kind: 'general' };
         case 'key':
@@ -297,6 +292,8 @@ export class RoundsService {
           this.instantContexts.set(caller.userId, played.next);
           break;
       }
+      if (played.position === null)
+        throw new Error('an instant round is published with its balance');
       void publications
         .notify([
           { channel: played.balanceChannel, position: played.position, data: played.balanceData },
@@ -383,39 +380,26 @@ export class RoundsService {
     };
     const balanceChannel = userChannel('balance', context.globalId);
     const outcome = await this.instantBatches.submit({
-      scope: request.scope,
-      key: request.key,
-      requestHash: request.hash,
-      response: toRound(view),
-      round: {
-        id: view.id,
-        userId: view.user_id,
-        gameId: view.game_id,
-        seedId: view.seed_id,
-        nonce: view.nonce,
-        clientSeed: view.client_seed,
-        currency,
-        betMinor,
-        payoutMinor: payout,
-        multiplier: view.multiplier,
-        rtp: view.rtp,
-        params: view.params,
-        outcome: view.outcome,
-        state: 'settled',
-        createdAt: now,
-        settledAt: now,
-        bonusId: null,
-        betBonusMinor: 0n,
-        freespin: false,
-      },
-      tournamentIds: increments.map((increment) => increment.tournamentId),
-      tournamentScores: increments.map((increment) => increment.score),
-      mainMinor,
+      existing: false,
+      round: recordOf(view),
+      payout: { mainMinor: payout, bonusMinor: 0n },
       sessionId: caller.sessionId,
-      primaryCurrency: context.primaryCurrency,
-      sheet: sheetOf(context.accounts),
-      balanceChannel,
-      balanceData,
+      kept: {
+        primaryCurrency: context.primaryCurrency,
+        mainMinor,
+        sheet: sheetOf(context.accounts),
+      },
+      idempotency: {
+        scope: request.scope,
+        key: request.key,
+        requestHash: request.hash,
+        response: toRound(view),
+      },
+      tournaments: {
+        ids: increments.map((increment) => increment.tournamentId),
+        scores: increments.map((increment) => increment.score),
+      },
+      publication: { channel: balanceChannel, data: balanceData },
     });
     if (outcome.status !== 'played') return outcome;
     return { ...outcome, view, balanceChannel, balanceData, next };
@@ -463,34 +447,21 @@ export class RoundsService {
       }
     }
 
-    // Refusals of the bonus engine (maximum bet, no free spin) come before anything moves.
-    const plan = await this.bonuses.stakePlan(transaction, {
+    // Refusals of the stake plan (maximum bet, no free spin) come before anything moves.
+    const plan = await this.wagering.plan(transaction, {
       userId: caller.userId,
       gameId,
       currency: limits.currency,
       stakeMinor: betMinor,
       freespinBonusId: body.freespinBonusId,
     });
-    const seed = await this.fairness.takeRoundSeed(transaction, caller.userId);
-    const roundId = randomUUID();
-    const now = this.clock.now();
-    if (!plan.freespin) {
-      await this.ledger.postTransaction(transaction, {
-        type: 'bet',
-        externalReference: roundId,
-        postings: stakePostings(caller.userId, limits.currency, plan),
-        metadata:
-          plan.bonusId === null
-            ? { gameId, roundId }
-            : { gameId, roundId, bonusId: plan.bonusId, bonusMinor: plan.bonusMinor.toString() },
-      });
-    }
+    const seed = await this.fairness.lockRoundSeed(transaction, caller.userId);
     const floats = fairFloatList(
       { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Number(seed.nonce) },
       engineFloatCount(round),
     );
     const base = {
-      id: roundId,
+      id: randomUUID(),
       userId: caller.userId,
       gameId,
       seedId: seed.seedId,
@@ -498,53 +469,51 @@ export class RoundsService {
       clientSeed: seed.clientSeed,
       currency: limits.currency,
       betMinor,
+      betBonusMinor: plan.bonusMinor,
+      bonusId: plan.bonusId,
+      freespin: plan.freespin,
       rtp: game.rtp,
       params: { ...round.params },
-      createdAt: now,
-      bonusId: plan.bonusId,
-      betBonusMinor: plan.bonusMinor,
-      freespin: plan.freespin,
+      at: this.clock.now(),
     };
-    let row: GameRoundRow;
+    let record: WagerRoundRecord;
+    let payout = 0n;
     if (round.engine === 'mines') {
       const state = minesStart(floats, round.params);
-      row = await this.repository.insert(transaction, {
+      record = {
         ...base,
-        payoutMinor: 0n,
         multiplier: formatMultiplier(0n),
         outcome: { ...minesOutcomeOf(state) },
         state: 'open',
-        settledAt: null,
-      });
+      };
     } else {
       const result = instantOutcome(round, floats, game.rtp);
-      const payout = await this.payOut(transaction, caller.userId, limits.currency, {
-        roundId,
-        gameId,
-        betMinor,
-        multiplier: result.multiplier,
-        bonusId: plan.bonusId,
-        betBonusMinor: plan.bonusMinor,
-        freespin: plan.freespin,
-      });
-      row = await this.repository.insert(transaction, {
+      payout = payoutMinor(betMinor, result.multiplier, maxPayoutMinorOf(limits.currency));
+      record = {
         ...base,
-        payoutMinor: payout,
         multiplier: result.multiplier,
         outcome: result.outcome,
         state: 'settled',
-        settledAt: now,
-      });
+      };
     }
+    const credited = await this.wagering.settleOne(transaction, {
+      existing: false,
+      round: record,
+      payoutMinor: payout,
+      sessionId: caller.sessionId,
+      tournaments: (creditedMinor) => this.scoresOf(transaction, record, creditedMinor),
+    });
     // The view of the new round from what is known here: its pair is active, so unrevealed.
     const view: RoundView = {
-      ...row,
+      ...rowOf(record, credited, record.at),
       engine: game.engine,
       game_title: game.game.title,
       server_seed_hash: seed.serverSeedHash,
       server_seed: null,
     };
-    if (view.state === 'settled') await this.publishSettled(transaction, view, caller.email);
+    if (view.state === 'settled') {
+      await this.events.lastBet(transaction, this.lastBetOf(view, caller.email));
+    }
     return toRound(view);
   }
 
@@ -576,29 +545,37 @@ export class RoundsService {
         },
       ]);
     }
-    const outcome = { ...minesOutcomeOf(step.state) };
-    if (step.state.status === 'open') {
-      await this.repository.update(transaction, roundId, { outcome, multiplier: step.multiplier });
-      return toRound(await this.requireView(transaction, caller.userId, roundId));
-    }
-    const payout = await this.payOut(transaction, caller.userId, row.currency, {
-      roundId,
-      gameId,
+    const settles = step.state.status !== 'open';
+    const record: WagerRoundRecord = {
+      id: row.id,
+      userId: row.user_id,
+      gameId: row.game_id,
+      seedId: row.seed_id,
+      nonce: row.nonce,
+      clientSeed: row.client_seed,
+      currency: row.currency,
       betMinor: row.bet_minor,
-      multiplier: step.multiplier,
-      bonusId: row.bonus_id,
       betBonusMinor: row.bet_bonus_minor,
+      bonusId: row.bonus_id,
       freespin: row.freespin,
-    });
-    await this.repository.update(transaction, roundId, {
-      outcome,
       multiplier: step.multiplier,
-      state: 'settled',
-      payoutMinor: payout,
-      settledAt: this.clock.now(),
+      rtp: row.rtp,
+      params: row.params,
+      outcome: { ...minesOutcomeOf(step.state) },
+      state: settles ? 'settled' : 'open',
+      at: this.clock.now(),
+    };
+    await this.wagering.settleOne(transaction, {
+      existing: true,
+      round: record,
+      payoutMinor: settles
+        ? payoutMinor(row.bet_minor, step.multiplier, maxPayoutMinorOf(row.currency))
+        : 0n,
+      sessionId: caller.sessionId,
+      tournaments: (creditedMinor) => this.scoresOf(transaction, record, creditedMinor),
     });
     const view = await this.requireView(transaction, caller.userId, roundId);
-    await this.publishSettled(transaction, view, caller.email);
+    if (settles) await this.events.lastBet(transaction, this.lastBetOf(view, caller.email));
     return toRound(view);
   }
 
@@ -631,52 +608,18 @@ export class RoundsService {
     return { ...minesStart(floats, params), revealed };
   }
 
-  /**
-   * Settles a round's money: floor(bet × multiplier), capped at the currency's maxPayout, is
-   * credited by the bonus engine (split like the stake; a free spin's winnings capped by its
-   * bonus) and the stake counted for wagering. Returns what the player received.
-   */
-  private async payOut(
+  /** What a settled round adds in the running tournaments (settle_rounds writes it). */
+  private async scoresOf(
     transaction: DatabaseTransaction,
-    userId: string,
-    currency: string,
-    win: {
-      roundId: string;
-      gameId: string;
-      betMinor: bigint;
-      multiplier: string;
-      bonusId: string | null;
-      betBonusMinor: bigint;
-      freespin: boolean;
-    },
-  ): Promise<bigint> {
-    const cap = maxPayoutMinorOf(currency);
-    const settlement = await this.bonuses.settled(transaction, {
-      userId,
-      gameId: win.gameId,
-      currency,
-      bonusId: win.bonusId,
-      stakeMinor: win.betMinor,
-      bonusStakeMinor: win.betBonusMinor,
-      payoutMinor: payoutMinor(win.betMinor, win.multiplier, cap),
-      freespin: win.freespin,
-      reference: win.roundId,
-      metadata: { roundId: win.roundId, multiplier: win.multiplier },
-    });
-    return settlement.creditedMinor;
-  }
-
-  /**
-   * A round settled: it counts in the running tournaments' scores and is published to
-   * `broadcast:last_bet`, both in the settling transaction (heard only if it commits).
-   */
-  private async publishSettled(
-    transaction: DatabaseTransaction,
-    view: RoundView,
-    email: string,
-  ): Promise<void> {
-    await this.tournaments.scored(transaction, scoredPlayOf(view, this.clock.now()));
-    await this.events.lastBet(transaction, this.lastBetOf(view, email));
+    record: WagerRoundRecord,
+    creditedMinor: bigint,
+  ): Promise<{ ids: string[]; scores: string[] }> {
+    const view = rowOf(record, creditedMinor, record.at);
+    const increments = await this.tournaments.increments(scoredPlayOf(view), transaction);
+    return {
+      ids: increments.map((increment) => increment.tournamentId),
+      scores: increments.map((increment) => increment.score),
+    };
   }
 
   /** The `broadcast:last_bet` publication of a settled round (the player's name masked). */
@@ -720,8 +663,56 @@ function maxPayoutMinorOf(currency: string): bigint {
   return parseDecimalToMinor(limits.maxPayout, currencyScale(currency)) ?? 0n;
 }
 
+/** The stored row of a round as settle_rounds writes it (`createdAt`: a new round's `at`). */
+function rowOf(record: WagerRoundRecord, creditedMinor: bigint, createdAt: Date): GameRoundRow {
+  return {
+    id: record.id,
+    user_id: record.userId,
+    game_id: record.gameId,
+    seed_id: record.seedId,
+    nonce: record.nonce,
+    client_seed: record.clientSeed,
+    currency: record.currency,
+    bet_minor: record.betMinor,
+    payout_minor: creditedMinor,
+    multiplier: record.multiplier,
+    rtp: record.rtp,
+    params: record.params,
+    outcome: record.outcome,
+    state: record.state,
+    created_at: createdAt,
+    settled_at: record.state === 'settled' ? record.at : null,
+    bonus_id: record.bonusId,
+    bet_bonus_minor: record.betBonusMinor,
+    freespin: record.freespin,
+  };
+}
+
+/** A new round as settle_rounds takes it, from its view. */
+function recordOf(view: RoundView): WagerRoundRecord {
+  return {
+    id: view.id,
+    userId: view.user_id,
+    gameId: view.game_id,
+    seedId: view.seed_id,
+    nonce: view.nonce,
+    clientSeed: view.client_seed,
+    currency: view.currency,
+    betMinor: view.bet_minor,
+    betBonusMinor: view.bet_bonus_minor,
+    bonusId: view.bonus_id,
+    freespin: view.freespin,
+    multiplier: view.multiplier,
+    rtp: view.rtp,
+    params: view.params,
+    outcome: view.outcome,
+    state: view.state === 'open' ? 'open' : 'settled',
+    at: view.created_at,
+  };
+}
+
 /** A settled round as the tournaments score it. */
-function scoredPlayOf(view: RoundView, fallbackAt = view.created_at) {
+function scoredPlayOf(view: GameRoundRow, fallbackAt = view.created_at) {
   return {
     userId: view.user_id,
     gameId: view.game_id,

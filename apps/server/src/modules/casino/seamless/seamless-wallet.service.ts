@@ -19,12 +19,10 @@ import type { Clock } from '../../../lib/clock.ts';
 import { hashSessionToken, isWellFormedSessionToken } from '../../../lib/secret-token.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import { type StakePlan, stakePostings } from '../../money/wagering/stake-plan.ts';
+import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import {
-  type BonusesService,
-  type StakePlan,
-  stakePostings,
-} from '../../promotions/bonuses/bonuses.service.ts';
+import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
 import type {
   ProviderRow,
@@ -92,7 +90,9 @@ export interface SeamlessWalletServiceDependencies {
   ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
   users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   clock: Clock;
-  bonuses: Pick<BonusesService, 'stakePlan' | 'settled' | 'wagered' | 'refunded'>;
+  bonuses: Pick<BonusesService, 'settled' | 'wagered' | 'refunded'>;
+  /** the stake plan (money/wagering) */
+  wagering: Pick<Wagering, 'plan'>;
   tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
@@ -122,7 +122,8 @@ export class SeamlessWalletService {
   private readonly ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
   private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   private readonly clock: Clock;
-  private readonly bonuses: Pick<BonusesService, 'stakePlan' | 'settled' | 'wagered' | 'refunded'>;
+  private readonly bonuses: Pick<BonusesService, 'settled' | 'wagered' | 'refunded'>;
+  private readonly wagering: Pick<Wagering, 'plan'>;
   private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
   private readonly transactions: Transactions;
 
@@ -132,6 +133,7 @@ export class SeamlessWalletService {
     users,
     clock,
     bonuses,
+    wagering,
     tournaments,
     transactions,
   }: SeamlessWalletServiceDependencies) {
@@ -140,6 +142,7 @@ export class SeamlessWalletService {
     this.users = users;
     this.clock = clock;
     this.bonuses = bonuses;
+    this.wagering = wagering;
     this.tournaments = tournaments;
     this.transactions = transactions;
   }
@@ -314,7 +317,7 @@ export class SeamlessWalletService {
       // a free bet takes nothing from the player: no stake to fund, count or score
       if (amountMinor > 0n && !fields.isFree) {
         try {
-          plan = await this.bonuses.stakePlan(transaction, {
+          plan = await this.wagering.plan(transaction, {
             userId: user,
             gameId,
             currency: currency.code,

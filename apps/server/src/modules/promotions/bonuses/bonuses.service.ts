@@ -18,7 +18,6 @@ import {
   isWelcomeDeposit,
   type LoyaltySettingsBody,
   splitPayout,
-  splitStake,
   type UserBonus,
   type UserBonusesResponse,
   utcDay,
@@ -43,7 +42,6 @@ import {
 import type { PlayerAccount, UsersService } from '../../players/accounts/users.service.ts';
 import {
   conditionsOf,
-  decimal,
   gamesWagersOf,
   offerCurrency,
   offerView,
@@ -60,28 +58,6 @@ import type {
 import type { OpenBonuses } from './open-bonuses.ts';
 
 // ─── the engine's API ───────────────────────────────────────────────────────────────────────
-
-/** How a stake is funded (`stakePlan`): main money first, then bonus money, or a free spin. */
-export interface StakePlan {
-  /** minor units taken from the player's main account */
-  mainMinor: bigint;
-  /** minor units taken from the player's bonus account */
-  bonusMinor: bigint;
-  /** the active bonus the round counts for (store it with the round); null: none */
-  bonusId: string | null;
-  /** a free spin: the house funds the stake, nothing is taken from the player */
-  freespin: boolean;
-}
-
-export interface StakeInput {
-  userId: string;
-  gameId: string;
-  /** the currency of the stake (the round's) */
-  currency: string;
-  stakeMinor: bigint;
-  /** play one free spin of this bonus instead of staking money */
-  freespinBonusId?: string | undefined;
-}
 
 /** A round whose outcome is known: its payout is credited and its stake counted for wagering. */
 export interface SettledRound {
@@ -144,28 +120,6 @@ export interface BonusJobScheduler {
 /** The player's bonus list is unpaginated; it stops here. */
 export const maxUserBonusesListed = 200;
 const hourMs = 60 * 60 * 1000;
-
-/** The bet postings of a plan: main and bonus parts out, the whole stake to the house. */
-export function stakePostings(userId: string, currency: string, plan: StakePlan): Posting[] {
-  const postings: Posting[] = [];
-  if (plan.mainMinor > 0n) {
-    postings.push({
-      account: playerAccount(userId, currency, 'main'),
-      amountMinor: -plan.mainMinor,
-    });
-  }
-  if (plan.bonusMinor > 0n) {
-    postings.push({
-      account: playerAccount(userId, currency, 'bonus'),
-      amountMinor: -plan.bonusMinor,
-    });
-  }
-  postings.push({
-    account: platformAccount(currency, 'house'),
-    amountMinor: plan.mainMinor + plan.bonusMinor,
-  });
-  return postings;
-}
 
 /** Postings paying `main` and `bonus` parts to the player out of the house. */
 function payoutPostings(
@@ -698,90 +652,71 @@ export class BonusesService {
   // ─── rounds ───────────────────────────────────────────────────────────────────────────────
 
   /**
-   * How a stake is funded. Without an active bonus: all main money, after one read (the row
-   * lock of the active bonus, of which there is none). With one: refused above its maximum bet
-   * (bonus_max_bet_exceeded, payload {maxBet, currency}) and when main and bonus money together
-   * fall short (insufficient_balance); else main money first, then bonus money. The active
-   * bonus stays locked until the transaction ends, so the player's rounds on it serialise.
-   * A free spin (`freespinBonusId`) takes one of that active bonus's spins on one of its games
-   * (freespins_unavailable otherwise); the stake must be its spin value.
+   * Takes one free spin of the player's active bonus `bonusId` on a game it allows, for the
+   * wagering module's stake plan (money/wagering): the bonus and the spin's value, in its
+   * currency; null when there is none to take. The bonus stays locked until the transaction ends.
    */
-  async stakePlan(transaction: DatabaseTransaction, input: StakeInput): Promise<StakePlan> {
-    if (input.freespinBonusId !== undefined) {
-      const row = await this.repository.takeFreespin(transaction, {
-        bonusId: input.freespinBonusId,
-        userId: input.userId,
-        gameId: input.gameId,
-      });
-      if (!row || row.currency !== input.currency) throw new AppError('freespins_unavailable');
-      if (input.stakeMinor !== row.freespin_amount_minor) {
-        throw new AppError('validation_error', {
-          payload: { fields: [{ field: 'bet', message: 'Validation.invalid_value' }] },
-        });
-      }
-      return { mainMinor: 0n, bonusMinor: 0n, bonusId: row.id, freespin: true };
-    }
-    const active = await this.repository.lockActive(transaction, input.userId);
+  async takeFreespin(
+    transaction: DatabaseTransaction,
+    input: { bonusId: string; userId: string; gameId: string },
+  ): Promise<{ bonusId: string; currency: string; spinMinor: bigint } | null> {
+    const row = await this.repository.takeFreespin(transaction, input);
+    if (!row) return null;
+    return { bonusId: row.id, currency: row.currency, spinMinor: row.freespin_amount_minor };
+  }
+
+  /**
+   * The player's active bonus as a stake sees it (its currency and maximum bet), locked until the
+   * transaction ends so that the player's stakes on it serialise; null without one (one read:
+   * the lock of a row that does not exist).
+   */
+  async lockStakeBonus(
+    transaction: DatabaseTransaction,
+    userId: string,
+  ): Promise<{ bonusId: string; currency: string; maxBetMinor: bigint | null } | null> {
+    const active = await this.repository.lockActive(transaction, userId);
     if (!active) {
-      this.openBonuses.markWithoutBonus(transaction, input.userId);
-      return { mainMinor: input.stakeMinor, bonusMinor: 0n, bonusId: null, freespin: false };
+      this.openBonuses.markWithoutBonus(transaction, userId);
+      return null;
     }
-    if (active.wager_max_bet_minor !== null) {
-      const stakeInBonus = await this.ledger.convert(
-        input.stakeMinor,
-        input.currency,
-        active.currency,
-      );
-      if (stakeInBonus > active.wager_max_bet_minor) {
-        const maxBet = await this.ledger.convert(
-          active.wager_max_bet_minor,
-          active.currency,
-          input.currency,
-        );
-        throw new AppError('bonus_max_bet_exceeded', {
-          payload: { maxBet: decimal(maxBet, input.currency), currency: input.currency },
-        });
-      }
-    }
-    if (active.currency !== input.currency) {
-      // bonus money is in its own currency: it funds no stake in another one
-      return { mainMinor: input.stakeMinor, bonusMinor: 0n, bonusId: active.id, freespin: false };
-    }
-    const balances = await this.ledger.balances(input.userId, transaction);
-    const balanceOf = (kind: 'main' | 'bonus') =>
-      balances.find((account) => account.currency === input.currency && account.kind === kind)
-        ?.balanceMinor ?? 0n;
-    const main = balanceOf('main');
-    const bonus = balanceOf('bonus');
-    const split = splitStake(input.stakeMinor, main, bonus);
-    if (!split) {
-      throw new AppError('insufficient_balance', {
-        payload: {
-          balance: decimal(main + bonus, input.currency),
-          amount: decimal(input.stakeMinor, input.currency),
-          currency: input.currency,
-        },
-      });
-    }
-    return { ...split, bonusId: active.id, freespin: false };
+    return {
+      bonusId: active.id,
+      currency: active.currency,
+      maxBetMinor: active.wager_max_bet_minor,
+    };
   }
 
   /**
    * A round settled: credits its payout (split like its stake; a free spin's winnings, capped,
    * to the bonus account as `freespin_win`), adds its stake to the bonus's wagering and ends the
-   * bonus when that completes or loses it. Without a bonus it is the plain `win` posting.
+   * bonus when that completes or loses it. Without a bonus it is the plain `win` posting. (The
+   * originals' rounds do the same in three steps around their one settling statement:
+   * `payoutShare`, the postings, `payoutSettled`.)
    */
   async settled(transaction: DatabaseTransaction, round: SettledRound): Promise<Settlement> {
     const type = round.payoutType ?? (round.freespin ? 'freespin_win' : 'win');
-    if (round.bonusId === null) {
-      const transactionId = await this.pay(transaction, round, type, round.payoutMinor, 0n);
-      return {
-        creditedMinor: round.payoutMinor,
-        mainMinor: round.payoutMinor,
-        bonusMinor: 0n,
-        ledgerTransactionId: transactionId,
-      };
-    }
+    const { mainMinor, bonusMinor } = await this.payoutShare(transaction, round);
+    const transactionId = await this.pay(transaction, round, type, mainMinor, bonusMinor);
+    await this.payoutSettled(transaction, round);
+    return {
+      creditedMinor: mainMinor + bonusMinor,
+      mainMinor,
+      bonusMinor,
+      ledgerTransactionId: transactionId,
+    };
+  }
+
+  /**
+   * What a settled round's payout credits, before it is posted: main and bonus money. Split like
+   * the stake while its bonus is active; a free spin's winnings are capped by its bonus (and
+   * raise its wagering requirement); bonus money of a round whose bonus has ended is late money
+   * (converted to main money while a completed bonus's cap allows, else kept by the house).
+   */
+  async payoutShare(
+    transaction: DatabaseTransaction,
+    round: SettledRound,
+  ): Promise<{ mainMinor: bigint; bonusMinor: bigint }> {
+    if (round.bonusId === null) return { mainMinor: round.payoutMinor, bonusMinor: 0n };
     const row = await this.repository.lockWithContribution(
       transaction,
       round.bonusId,
@@ -789,56 +724,52 @@ export class BonusesService {
     );
     if (!row) throw new Error(`round ${round.reference} names an unknown bonus`);
     const active = row.status === 'active';
-
     if (round.freespin) {
-      if (!active) {
-        return { creditedMinor: 0n, mainMinor: 0n, bonusMinor: 0n, ledgerTransactionId: null };
-      }
+      if (!active) return { mainMinor: 0n, bonusMinor: 0n };
       const credited = creditableFreespinWinMinor(
         round.payoutMinor,
         row.freespins_won_minor,
         row.freespins_max_win_minor,
       );
-      const transactionId = await this.pay(transaction, round, type, 0n, credited);
-      const updated =
-        credited > 0n
-          ? await this.repository.addFreespinWin(
-              transaction,
-              row.id,
-              credited,
-              wagerRequirementMinor(credited, row.wager_freespins),
-            )
-          : row;
-      await this.settleOutcome(transaction, updated, true);
-      return {
-        creditedMinor: credited,
-        mainMinor: 0n,
-        bonusMinor: credited,
-        ledgerTransactionId: transactionId,
-      };
+      if (credited > 0n) {
+        await this.repository.addFreespinWin(
+          transaction,
+          row.id,
+          credited,
+          wagerRequirementMinor(credited, row.wager_freespins),
+        );
+      }
+      return { mainMinor: 0n, bonusMinor: credited };
     }
-
     const split =
       round.bonusStakeMinor > 0n
         ? splitPayout(round.payoutMinor, round.stakeMinor, round.bonusStakeMinor)
         : { mainMinor: round.payoutMinor, bonusMinor: 0n };
-    let mainMinor = split.mainMinor;
-    let bonusMinor = split.bonusMinor;
-    if (!active && bonusMinor > 0n) {
-      mainMinor += await this.lateMoney(transaction, row, bonusMinor);
-      bonusMinor = 0n;
+    if (!active && split.bonusMinor > 0n) {
+      const late = await this.lateMoney(transaction, row, split.bonusMinor);
+      return { mainMinor: split.mainMinor + late, bonusMinor: 0n };
     }
-    const transactionId = await this.pay(transaction, round, type, mainMinor, bonusMinor);
-    if (active) {
-      const current = round.accrue === false ? row : await this.accrue(transaction, row, round);
-      await this.settleOutcome(transaction, current, round.bonusStakeMinor > 0n);
+    return split;
+  }
+
+  /**
+   * After a settled round's payout is posted: its stake counts for the active bonus's wagering
+   * (a free spin's does not), and the bonus completes or is lost when that round decides it.
+   */
+  async payoutSettled(transaction: DatabaseTransaction, round: SettledRound): Promise<void> {
+    if (round.bonusId === null) return;
+    const row = await this.repository.lockWithContribution(
+      transaction,
+      round.bonusId,
+      round.gameId,
+    );
+    if (row?.status !== 'active') return;
+    if (round.freespin) {
+      await this.settleOutcome(transaction, row, true);
+      return;
     }
-    return {
-      creditedMinor: mainMinor + bonusMinor,
-      mainMinor,
-      bonusMinor,
-      ledgerTransactionId: transactionId,
-    };
+    const current = round.accrue === false ? row : await this.accrue(transaction, row, round);
+    await this.settleOutcome(transaction, current, round.bonusStakeMinor > 0n);
   }
 
   /** A seamless bet's stake counts for wagering when it is placed. */

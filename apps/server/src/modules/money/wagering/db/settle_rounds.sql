@@ -1,0 +1,264 @@
+-- settle_rounds(): the one writer of rounds and their postings (WageringRepository.settle). Both
+-- bet paths call it: the instant path (dice, limbo, plinko, keno, slots of a player without a
+-- bonus) with a batch of rounds computed from what its process kept, from the group-commit batcher
+-- of RoundsService; the general path (a bonus, a free spin, mines, a first round) with a batch of
+-- one it planned in the request's transaction (Wagering.settleOne). Each step is done once for the
+-- whole batch (one insert of all its ledger transactions, one of all their postings, one update
+-- of all the balances…), and a round has the same effects whichever path played it: the nonce,
+-- the idempotency record (instant path), the stake's 'bet' and the payout's 'win' (or
+-- 'freespin_win') ledger transactions with their postings, referenced by the round id, the
+-- balances, the round (inserted, or an open mines round moved on), last played, the tournament
+-- scores and the `balance#` publication with its history (instant path; the general path's
+-- transaction publishes through the ledger's balance listener).
+--
+-- The stake is split as the caller planned it (Wagering.plan): bet_bonus_minor of it bonus
+-- money, the rest main money, all of it to the house; a free spin takes nothing. The payout is
+-- split as the caller settled it (payout_main_minor, payout_bonus_minor), out of the house.
+--
+-- Each round is checked on its own and applied only when everything it was computed from still
+-- holds; one that fails a check changes nothing and is answered by its status, and the others are
+-- played all the same:
+--   'played'  applied; epoch and offset are its publication's stream position (null without one)
+--   'session' the round's session is revoked or expired, or the player is banned; or, for a kept
+--             round, the player's primary currency is no longer the one it was read with;
+--             checked first, so such a caller learns nothing more (the server answers from a
+--             fresh read)
+--   'stale'   the seed pair's next nonce or client seed is no longer the round's (or the pair was
+--             rotated), an open round is no longer open, or the batch already holds a round of
+--             the same player
+--   'bonus'   a kept round's player has an active or pending bonus (the general path plans it)
+--   'moved'   a kept round's main balance, or any balance of the player (`sheet`: "CUR:kind" →
+--             minor units, as text), is no longer the one it was computed from
+--   'short'   the main or the bonus balance cannot pay its part of the stake (detail: currency,
+--             balance and debit in minor units, space-separated)
+--   'key'     the idempotency key was claimed meanwhile
+--
+-- The accounts a payout credits are created when missing, as ledger_post() does. Rows are locked
+-- in one order by every writer: the batch's seed pairs by player, its open rounds by id, then its
+-- player accounts by id, as the general path locks a player's seed pair (or open round), then the
+-- accounts, and ledger_post() locks accounts by id. Two batches, or a batch and any ledger
+-- movement, cannot deadlock. The rounds arrive as JSON of the composite type `wager_round` (a
+-- table change: numbered migration 0030).
+
+CREATE OR REPLACE FUNCTION settle_rounds(p_rounds jsonb, p_history_size integer)
+RETURNS TABLE (idx integer, status text, epoch text, "offset" bigint, detail text)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_rounds wager_round[];
+  v_idx integer[];
+  v_status text[];
+  v_epoch text[];
+  v_offset bigint[];
+  v_detail text[];
+  v_round wager_round;
+BEGIN
+  v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
+
+  INSERT INTO ledger_accounts (owner_type, user_id, currency, kind)
+  SELECT DISTINCT w.owner_type, w.user_id, r.currency, w.kind
+  FROM unnest(v_rounds) r
+  CROSS JOIN LATERAL (
+    VALUES
+      ('platform', NULL::uuid, 'house', r.house_key, true),
+      ('player', r.user_id, 'main', r.main_key, r.payout_main_minor > 0),
+      ('player', r.user_id, 'bonus', r.bonus_key, r.payout_bonus_minor > 0)
+  ) AS w (owner_type, user_id, kind, account_key, credited)
+  WHERE w.credited
+    AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.account_key = w.account_key)
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
+
+  PERFORM 1 FROM fairness_seeds s
+  WHERE s.id IN (SELECT r.seed_id FROM unnest(v_rounds) r WHERE NOT r.existing)
+  ORDER BY s.user_id
+  FOR UPDATE OF s;
+  PERFORM 1 FROM game_rounds g
+  WHERE g.id IN (SELECT r.round_id FROM unnest(v_rounds) r WHERE r.existing)
+  ORDER BY g.id
+  FOR UPDATE OF g;
+  PERFORM 1 FROM ledger_accounts a
+  WHERE a.account_key IN (
+    SELECT r.main_key FROM unnest(v_rounds) r
+    UNION ALL
+    SELECT r.bonus_key FROM unnest(v_rounds) r
+    WHERE r.bet_bonus_minor > 0 OR r.payout_bonus_minor > 0
+  )
+  ORDER BY a.id
+  FOR UPDATE OF a;
+
+  -- The locked rows cannot change any more: every check below holds until commit.
+  WITH rounds AS (
+    SELECT r.*,
+      CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_minor - r.bet_bonus_minor END
+        AS stake_main_minor,
+      CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_bonus_minor END AS stake_bonus_minor
+    FROM unnest(v_rounds) r
+  ), checked AS (
+    SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance,
+      b.id AS bonus_account_id, coalesce(b.balance_minor, 0) AS bonus_balance, h.id AS house_id,
+      CASE
+        WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
+          OR (r.kept AND u.primary_currency IS DISTINCT FROM r.primary_currency)
+          OR NOT EXISTS (
+            SELECT 1 FROM sessions se
+            WHERE se.id = r.session_id AND se.user_id = r.user_id AND se.revoked_at IS NULL
+              AND se.expires_at > r.at
+          ) THEN 'session'
+        WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
+        WHEN r.kept AND EXISTS (
+          SELECT 1 FROM user_bonuses ub
+          WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
+        ) THEN 'bonus'
+        WHEN r.existing AND (g.id IS NULL OR g.user_id <> r.user_id OR g.state <> 'open')
+          THEN 'stale'
+        WHEN NOT r.existing AND (
+          s.id IS NULL OR s.user_id <> r.user_id OR s.revealed_at IS NOT NULL
+          OR s.next_nonce <> r.nonce OR s.client_seed <> r.client_seed
+        ) THEN 'stale'
+        WHEN r.kept AND (
+          coalesce(m.balance_minor, 0) <> r.main_minor
+          OR r.sheet IS DISTINCT FROM (
+            SELECT coalesce(jsonb_object_agg(a.currency || ':' || a.kind, a.balance_minor::text), '{}')
+            FROM ledger_accounts a WHERE a.user_id = r.user_id
+          )
+        ) THEN 'moved'
+        WHEN coalesce(m.balance_minor, 0) < r.stake_main_minor
+          OR coalesce(b.balance_minor, 0) < r.stake_bonus_minor THEN 'short'
+        ELSE 'ready'
+      END AS status
+    FROM rounds r
+    LEFT JOIN users u ON u.id = r.user_id
+    LEFT JOIN fairness_seeds s ON NOT r.existing AND s.id = r.seed_id
+    LEFT JOIN game_rounds g ON r.existing AND g.id = r.round_id
+    LEFT JOIN ledger_accounts m ON m.account_key = r.main_key
+    LEFT JOIN ledger_accounts b
+      ON (r.stake_bonus_minor > 0 OR r.payout_bonus_minor > 0) AND b.account_key = r.bonus_key
+    LEFT JOIN ledger_accounts h ON h.account_key = r.house_key
+  ), keyed AS (
+    INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body)
+    SELECT c.scope, c.key, decode(c.request_hash, 'hex'), 200, c.response
+    FROM checked c WHERE c.status = 'ready' AND c.scope IS NOT NULL
+    ON CONFLICT (scope, key) DO NOTHING
+    RETURNING scope, key
+  ), played AS (
+    SELECT c.* FROM checked c LEFT JOIN keyed k ON k.scope = c.scope AND k.key = c.key
+    WHERE c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
+  ), nonces AS (
+    UPDATE fairness_seeds s SET next_nonce = p.nonce + 1
+    FROM played p WHERE NOT p.existing AND s.id = p.seed_id
+  ), movements AS (
+    -- the stake out of the player's main and bonus money into the house; the payout back
+    SELECT p.round_id, p.currency, p.main_id, p.bonus_account_id, p.house_id, m.*
+    FROM played p CROSS JOIN LATERAL (
+      VALUES
+        ('bet',
+          jsonb_build_object('gameId', p.game_id, 'roundId', p.round_id)
+            || CASE WHEN p.bonus_id IS NULL THEN '{}'::jsonb
+               ELSE jsonb_build_object('bonusId', p.bonus_id, 'bonusMinor', p.bet_bonus_minor::text)
+               END,
+          -p.stake_main_minor, -p.stake_bonus_minor),
+        (CASE WHEN p.freespin THEN 'freespin_win' ELSE 'win' END,
+          jsonb_build_object('roundId', p.round_id, 'multiplier', p.multiplier),
+          p.payout_main_minor, p.payout_bonus_minor)
+    ) AS m (type, metadata, main_minor, bonus_minor)
+    WHERE m.main_minor <> 0 OR m.bonus_minor <> 0
+  ), sides AS (
+    SELECT mv.round_id, mv.type, mv.currency, side.account_id, side.amount_minor, side.player
+    FROM movements mv CROSS JOIN LATERAL (
+      VALUES
+        (mv.main_id, mv.main_minor, true),
+        (mv.bonus_account_id, mv.bonus_minor, true),
+        (mv.house_id, -(mv.main_minor + mv.bonus_minor), false)
+    ) AS side (account_id, amount_minor, player)
+    WHERE side.amount_minor <> 0
+  ), posted AS (
+    -- the ledger's statement checks (ledger_postings_checked, ledger_transactions_checked) run
+    -- at the end of this statement
+    INSERT INTO ledger_transactions (type, external_reference, metadata)
+    SELECT mv.type, mv.round_id::text, mv.metadata FROM movements mv
+    RETURNING id, type, external_reference
+  ), postings AS (
+    INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+    SELECT t.id, s.account_id, s.currency, s.amount_minor
+    FROM posted t JOIN sides s ON s.round_id::text = t.external_reference AND s.type = t.type
+  ), balances AS (
+    UPDATE ledger_accounts a
+    SET balance_minor = a.balance_minor + d.delta_minor, updated_at = now()
+    FROM (
+      SELECT s.account_id, sum(s.amount_minor)::bigint AS delta_minor
+      FROM sides s WHERE s.player GROUP BY s.account_id
+    ) d
+    WHERE a.id = d.account_id
+  ), last_played AS (
+    INSERT INTO game_last_played AS l (user_id, game_id, played_at)
+    SELECT p.user_id, p.game_id, p.at FROM played p WHERE NOT p.existing
+    ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at
+  ), stored AS (
+    INSERT INTO game_rounds (
+      id, user_id, game_id, seed_id, nonce, client_seed, currency, bet_minor, payout_minor,
+      multiplier, rtp, params, outcome, state, created_at, settled_at, bonus_id,
+      bet_bonus_minor, freespin
+    )
+    SELECT p.round_id, p.user_id, p.game_id, p.seed_id, p.nonce, p.client_seed, p.currency,
+      p.bet_minor, p.payout_main_minor + p.payout_bonus_minor, p.multiplier::numeric, p.rtp,
+      p.params, p.outcome, p.state, p.at, CASE WHEN p.state = 'settled' THEN p.at END,
+      p.bonus_id, p.bet_bonus_minor, p.freespin
+    FROM played p WHERE NOT p.existing
+  ), moved_on AS (
+    UPDATE game_rounds g
+    SET outcome = p.outcome, multiplier = p.multiplier::numeric, state = p.state,
+      payout_minor = p.payout_main_minor + p.payout_bonus_minor,
+      settled_at = CASE WHEN p.state = 'settled' THEN p.at END
+    FROM played p WHERE p.existing AND g.id = p.round_id
+  ), streams AS (
+    -- realtime_append() (realtime/db/realtime_append.sql) for every played round's balance
+    -- channel at once
+    INSERT INTO realtime_streams AS s (channel, epoch, top_offset)
+    SELECT p.balance_channel, substr(md5(random()::text || clock_timestamp()::text), 1, 12), 1
+    FROM played p WHERE p.balance_channel IS NOT NULL
+    ON CONFLICT (channel) DO UPDATE SET top_offset = s.top_offset + 1, updated_at = now()
+    RETURNING s.channel, s.epoch, s.top_offset
+  ), history AS (
+    INSERT INTO realtime_history (channel, "offset", data)
+    SELECT st.channel, st.top_offset, p.balance_data::json
+    FROM streams st JOIN played p ON p.balance_channel = st.channel
+  ), trimmed AS (
+    DELETE FROM realtime_history h USING streams st
+    WHERE h.channel = st.channel AND h."offset" = st.top_offset - p_history_size
+  )
+  SELECT
+    array_agg(c.idx),
+    array_agg(CASE
+      WHEN c.status <> 'ready' THEN c.status
+      WHEN c.scope IS NOT NULL AND k.key IS NULL THEN 'key'
+      ELSE 'played'
+    END),
+    array_agg(st.epoch),
+    array_agg(st.top_offset),
+    array_agg(CASE
+      WHEN c.status <> 'short' THEN NULL
+      WHEN c.main_balance < c.stake_main_minor
+        THEN c.currency || ' ' || c.main_balance || ' ' || c.stake_main_minor
+      ELSE c.currency || ' ' || c.bonus_balance || ' ' || c.stake_bonus_minor
+    END)
+  INTO v_idx, v_status, v_epoch, v_offset, v_detail
+  FROM checked c
+  LEFT JOIN keyed k ON k.scope = c.scope AND k.key = c.key
+  LEFT JOIN streams st
+    ON c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
+      AND st.channel = c.balance_channel;
+
+  FOR v_round IN
+    SELECT r.* FROM unnest(v_rounds) r
+    JOIN unnest(v_idx, v_status) AS o (idx, status) ON o.idx = r.idx AND o.status = 'played'
+    WHERE cardinality(r.tournament_ids) > 0
+  LOOP
+    PERFORM tournament_add_scores(
+      v_round.user_id, v_round.at, 1, v_round.tournament_ids, v_round.tournament_scores, NULL
+    );
+  END LOOP;
+
+  RETURN QUERY SELECT * FROM unnest(v_idx, v_status, v_epoch, v_offset, v_detail);
+END;
+$$;

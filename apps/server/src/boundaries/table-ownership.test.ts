@@ -224,6 +224,24 @@ describe('table ownership', { timeout: 60_000 }, () => {
     expect(unused).toEqual([]);
   });
 
+  it('rounds and their postings have one writer (settle_rounds), the ledger one more (ledger_post)', () => {
+    const writers = (table: string) =>
+      [
+        ...new Set(
+          allModuleUses()
+            .filter((use) => use.table === table && isWrite(use))
+            .map((use) => use.file),
+        ),
+      ].sort();
+    const settleRounds = 'src/modules/money/wagering/db/settle_rounds.sql';
+    // the originals' rounds, whichever bet path plays them
+    expect(writers('game_rounds')).toEqual([settleRounds]);
+    // every other movement of money is one ledger_post() call (LedgerRepository.post)
+    const ledgerPost = 'src/modules/money/ledger/db/ledger_post.sql';
+    expect(writers('ledger_transactions')).toEqual([ledgerPost, settleRounds].sort());
+    expect(writers('ledger_postings')).toEqual([ledgerPost, settleRounds].sort());
+  });
+
   it('finds tables in Kysely calls, sql`…` text and stored SQL', async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');

@@ -4,7 +4,7 @@
  * PostgreSQL server. Such a round takes the instant path: the session and the round's context
  * (seed pair, balances) as the player's previous round in this process left them, the game's
  * playability (cached for seconds), the outcome computed, then a share of one
- * `play_instant_rounds` call that checks all of it and settles every round ready at that moment
+ * `settle_rounds` call that checks all of it and settles every round ready at that moment
  * (nonce, idempotency record, stake and payout, round, last played, tournament scores, balance
  * event); the last-bet and balance notifications leave after commit, packed. After a warm-up of
  * the same load (the server's code is compiled as it runs), three 5-second slices of rounds take

@@ -81,7 +81,7 @@ export type InstantPlay =
 /** How often an instant round is recomputed when the player's nonce or balance moved meanwhile. */
 const instantAttempts = 3;
 
-/** The most rounds one play_instant_rounds call settles. */
+/** The most rounds one settle_rounds call settles. */
 const instantBatchMax = 64;
 
 /**

@@ -225,7 +225,7 @@ export class AuthService {
    * reading the session again: undefined when it did not, or when the player was banned then.
    * The session may have ended since (signed out elsewhere, expired, the player banned or their
    * primary currency switched), so only a call whose own statement checks the session again
-   * may act on it (the instant rounds' settlement, casino/originals/db/play_instant_rounds.sql), and it
+   * may act on it (the instant rounds' settlement, money/wagering/db/settle_rounds.sql), and it
    * answers anything else only after `authenticate`.
    */
   recentPlayer(token: string): AuthenticatedPlayer | undefined {

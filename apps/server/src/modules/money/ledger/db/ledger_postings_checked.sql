@@ -4,7 +4,7 @@
 -- accounts they pointed to): every posting's transaction exists; its account exists in the
 -- posting's currency; every transaction the statement posts to sums to zero per currency over
 -- all of its postings. A transaction is therefore written in one statement with its postings
--- (ledger_post(), play_instant_rounds()). What a foreign key also gave, the referenced row
+-- (ledger_post(), settle_rounds()). What a foreign key also gave, the referenced row
 -- staying put, comes from immutability: transactions and postings never change
 -- (ledger_is_immutable) and accounts are never deleted nor change owner, currency or kind
 -- (ledger_account_is_permanent).

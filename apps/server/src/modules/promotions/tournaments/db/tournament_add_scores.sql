@@ -1,5 +1,5 @@
 -- tournament_add_scores(): the tournaments' score increment, shared by the tournaments repository
--- and play_instant_rounds(): each running tournament named adds the score (or keeps the best one
+-- and settle_rounds(): each running tournament named adds the score (or keeps the best one
 -- for best_multiplier), and a seamless bet's contribution is kept under its reference for a
 -- rollback.
 

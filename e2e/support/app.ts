@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 import { recreateDatabase } from '../../apps/server/test/support/postgres.ts';
 import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
 
@@ -100,7 +100,14 @@ export const test = base.extend<{ baseURL: string; failureReport: undefined }, {
             refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
           }
         });
+        // the API calls still unanswered when the test fails (a stalled sign-in said nothing)
+        const pending = new Map<Request, number>();
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) pending.set(request, Date.now());
+        });
+        page.on('requestfinished', (request) => pending.delete(request));
         page.on('requestfailed', (request) => {
+          pending.delete(request);
           refused.push(
             `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
           );
@@ -114,6 +121,12 @@ export const test = base.extend<{ baseURL: string; failureReport: undefined }, {
           [
             `— ${testInfo.title}: calls refused or failed —`,
             refused.join('\n') || '(none)',
+            '— API calls unanswered when it failed —',
+            [...pending]
+              .map(
+                ([request, at]) => `${request.method()} ${request.url()} (${Date.now() - at} ms)`,
+              )
+              .join('\n') || '(none)',
             '— server warnings and errors during the test —',
             serverLog.trim() || '(none)',
           ].join('\n'),

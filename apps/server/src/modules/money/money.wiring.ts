@@ -110,11 +110,13 @@ export function createCashier({
       withdrawals: cryptoWithdrawalsRepository,
     }),
   };
+  /** every rail, as the cashier counts them (the daily limit) and shows them (the history) */
+  const registry = [rails.p2p, rails.crypto, rails.cryptobot];
   // the money steps every rail shares: deposit credit, withdrawal hold / post / void, one daily
   // withdrawal limit over every rail
   const cashier = new Cashier({
     repository: new CashierRepository(),
-    rails: [rails.p2p, rails.crypto, rails.cryptobot],
+    rails: registry,
     ledger,
     users,
     bonuses,
@@ -225,7 +227,7 @@ export function createCashier({
     routes: {
       cashier: {
         cashier,
-        history: new TransactionHistory({ rails: Object.values(rails) }),
+        history: new TransactionHistory({ rails: registry }),
         restrictions,
       },
       p2p: {

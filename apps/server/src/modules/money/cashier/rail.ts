@@ -69,6 +69,25 @@ export function historyKeyAt(createdAt: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(createdAt)} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 }
 
+/**
+ * A rail's history keys query, newest first and at most `count`, selecting `id`,
+ * `historyKeyAt(created_at)` as `at` and `historyTotal()` as `total`: its keys and, from any
+ * row (every row carries it; `count` is at least 1, so no rows means none at all), the total.
+ */
+export function historyTotal(): RawBuilder<string> {
+  return sql<string>`count(*) OVER ()`;
+}
+
+export function historyKeysOf(rows: Array<HistoryKey & { total: string | number | bigint }>): {
+  keys: HistoryKey[];
+  total: number;
+} {
+  return {
+    keys: rows.map((row) => ({ id: row.id, at: row.at })),
+    total: rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0),
+  };
+}
+
 export interface RailHistory {
   /**
    * The keys of (at least) the player's newest `count` entries on this rail, in any order, and

@@ -1,7 +1,7 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt } from '../../rail.ts';
+import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 
@@ -203,22 +203,18 @@ export class CryptoWithdrawalsRepository {
     count: number,
     executor: DatabaseExecutor = this.db,
   ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const query = executor
+    const rows = await executor
       .selectFrom('crypto_withdrawals')
+      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
       .where('user_id', '=', userId)
       .where((eb) =>
         provider === null ? eb('provider', 'is', null) : eb('provider', '=', provider),
-      );
-    const [keys, counted] = await Promise.all([
-      query
-        .select(['id', historyKeyAt('created_at').as('at')])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { keys, total: Number(counted.total) };
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
+    return historyKeysOf(rows);
   }
 
   /** Withdrawals as the history shows them, with their method's asset. */

@@ -1,7 +1,7 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt } from '../../rail.ts';
+import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
 import type { FiatOrdersTable, FiatPaymentMethodsTable } from './p2p.tables.ts';
 
 export type FiatMethodRow = Selectable<FiatPaymentMethodsTable>;
@@ -172,22 +172,15 @@ export class FiatOrdersRepository {
     count: number,
     executor: DatabaseExecutor = this.db,
   ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const [keys, total] = await Promise.all([
-      executor
-        .selectFrom('fiat_orders')
-        .select(['id', historyKeyAt('created_at').as('at')])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .execute(),
-      executor
-        .selectFrom('fiat_orders')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { keys, total: Number(total.total) };
+    const rows = await executor
+      .selectFrom('fiat_orders')
+      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
+    return historyKeysOf(rows);
   }
 
   async findOrders(ids: string[], executor: DatabaseExecutor = this.db): Promise<FiatOrderRow[]> {

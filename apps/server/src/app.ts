@@ -28,11 +28,12 @@ import { originalsRoutes } from './modules/casino/originals/originals.routes.ts'
 import { providerRoundsRoutes } from './modules/casino/seamless/provider-rounds.routes.ts';
 import { seamlessProvidersRoutes } from './modules/casino/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/casino/seamless/seamless-wallet.routes.ts';
+import { cashierRoutes } from './modules/money/cashier/cashier.routes.ts';
 import { cryptoRoutes } from './modules/money/cashier/rails/crypto/crypto.routes.ts';
 import { cryptoWithdrawalsRoutes } from './modules/money/cashier/rails/crypto/withdrawals.routes.ts';
 import { cryptoBotRoutes } from './modules/money/cashier/rails/cryptobot/cryptobot.routes.ts';
+import { p2pRoutes } from './modules/money/cashier/rails/p2p/p2p.routes.ts';
 import { paymentsRoutes } from './modules/money/cashier/rails/p2p/payments.routes.ts';
-import { walletRoutes } from './modules/money/cashier/wallet.routes.ts';
 import { exchangeRatesRoutes } from './modules/money/exchange-rates/exchange-rates.routes.ts';
 import { ledgerRoutes } from './modules/money/ledger/ledger.routes.ts';
 import { flagsRoutes } from './modules/platform/flags/flags.routes.ts';
@@ -196,7 +197,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(ledgerRoutes, { balance: services.balance });
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
-  await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(p2pRoutes, services.cashier.p2p);
+  await app.register(cashierRoutes, services.cashier.cashier);
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,
@@ -227,7 +229,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(promoCodesBackofficeRoutes, { promoCodes: services.promoCodes });
   await app.register(paymentsRoutes, {
     requisites: services.requisites,
-    wallet: services.wallet,
+    hostedPage: services.cashier.hostedPage,
     hostedPageEnabled: config.sandboxHostedPageEnabled,
   });
   await app.register(seamlessProvidersRoutes, { providers: services.seamless.providers });

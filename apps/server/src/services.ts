@@ -175,6 +175,7 @@ export function createServices({
     wheel: promotions.wheel,
     promoCodes: promotions.promoCodes,
     wallet: cashier.wallet,
+    cashier: cashier.routes,
     crypto: cashier.crypto,
     messenger: players.messenger,
     cryptobot: cashier.cryptobot,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fiatOrderSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { WalletRepository } from '../src/modules/money/cashier/wallet.repository.ts';
+import { FiatOrdersRepository as WalletRepository } from '../src/modules/money/cashier/rails/p2p/fiat-orders.repository.ts';
 import {
   bearer,
   createTestApp,

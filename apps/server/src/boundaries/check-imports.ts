@@ -6,7 +6,9 @@
  *    (`*.tables.ts`): it reaches another module through that module's service. Composition code
  *    outside modules (`services.ts`, wing factories, jobs, scripts), `db/schema.ts` (the database
  *    type lists every table) and tests may.
- * 2. Modules (modules.ts) form no import cycle, except the short list below, each with its reason.
+ * 2. In the money wing's cashier, dependencies point one way: a rail (`money/cashier/rails/<rail>`)
+ *    imports the cashier, never another rail; the cashier never imports a rail.
+ * 3. Modules (modules.ts) form no import cycle (the list of exceptions below is empty).
  *    A cycle is found between modules, not files: A's service importing B's type while B's routes
  *    import A's service is a cycle although no file imports itself.
  *
@@ -37,6 +39,30 @@ const importRules: IFlattenedRuleSet = {
       from: { path: module, pathNot: notTest },
       to: { path: '\\.tables\\.ts$', pathNot: '^src/modules/$1/[^/]+\\.tables\\.ts$' },
     },
+    {
+      name: 'no-cashier-to-rail',
+      comment:
+        'The cashier never imports a rail: a rail implements CashierRail (cashier/rail.ts) and the ' +
+        "money wing's factory (money.wiring.ts) hands the cashier its rails.",
+      severity: 'error',
+      from: {
+        path: '^src/modules/money/cashier/',
+        pathNot: `^src/modules/money/cashier/rails/|${notTest}`,
+      },
+      to: { path: '^src/modules/money/cashier/rails/' },
+    },
+    {
+      name: 'no-rail-to-rail',
+      comment:
+        'A rail never imports another rail: what one needs of another is an interface it declares, ' +
+        "which money.wiring.ts fills with the other rail's service.",
+      severity: 'error',
+      from: { path: '^src/modules/money/cashier/rails/([^/]+)/', pathNot: notTest },
+      to: {
+        path: '^src/modules/money/cashier/rails/',
+        pathNot: '^src/modules/money/cashier/rails/$1/',
+      },
+    },
   ],
 };
 
@@ -45,23 +71,12 @@ interface CycleException {
   reason: string;
 }
 
-/** Module cycles allowed today. Each one must still exist, exactly (no module more or fewer). */
-const allowedModuleCycles: CycleException[] = [
-  {
-    modules: ['money/cashier', 'money/cashier/rails/p2p'],
-    reason:
-      'the fiat order flow (cashier wallet.service) drives the P2P provider interface, and the P2P ' +
-      "routes call the cashier's service; issue 18's cashier work puts every rail behind one " +
-      'interface owned by the cashier, which removes the back edge',
-  },
-  {
-    modules: ['money/cashier/rails/crypto', 'money/cashier/rails/cryptobot'],
-    reason:
-      "the crypto bot's paid invoices are credited by the crypto rail's deposit service and its " +
-      'payouts go through the crypto payout provider, while the bot routes call both crypto ' +
-      "services; the cashier's one deposit credit and one payout path (issue 18) untie them",
-  },
-];
+/**
+ * Module cycles allowed today, each with its reason. Each one must still exist, exactly (no
+ * module more or fewer). Empty: the cashier's rails depend on the cashier and never on each
+ * other, and nothing else loops.
+ */
+const allowedModuleCycles: CycleException[] = [];
 
 /** Strongly connected components of more than one module (Tarjan). */
 function moduleCycles(edges: Map<string, Set<string>>): string[][] {

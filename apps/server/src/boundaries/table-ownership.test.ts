@@ -79,20 +79,6 @@ const allowedUses: AllowedUse[] = [
       '(FOR UPDATE) with the seamless codes in one read',
   },
   {
-    module: 'money/cashier',
-    access: 'read',
-    tables: ['crypto_deposits', 'crypto_withdrawals', 'crypto_methods'],
-    reason:
-      'one history and one daily withdrawal limit over the fiat and crypto rails (the cashier ' +
-      'unification of issue 18 gives the rails one interface for this)',
-  },
-  {
-    module: 'money/cashier/rails/p2p',
-    access: 'read',
-    tables: ['fiat_payment_methods'],
-    reason: "requisites belong to one of the cashier's fiat methods (operator listing)",
-  },
-  {
     module: 'money/cashier/rails/crypto',
     access: 'read',
     tables: ['users'],

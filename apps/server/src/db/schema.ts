@@ -5,6 +5,7 @@ import type {
   SeamlessSessionsTable,
   SeamlessTransactionsTable,
 } from '../modules/casino/seamless/seamless.tables.ts';
+import type { PlayerPaymentRestrictionsTable } from '../modules/money/cashier/cashier.tables.ts';
 import type {
   CryptoDepositAddressesTable,
   CryptoDepositsTable,
@@ -16,13 +17,12 @@ import type {
   CryptobotInvoicesTable,
   CryptobotTransfersTable,
 } from '../modules/money/cashier/rails/cryptobot/cryptobot.tables.ts';
-import type { FiatRequisitesTable } from '../modules/money/cashier/rails/p2p/p2p.tables.ts';
 import type {
   FiatOrdersTable,
   FiatPaymentMethodsTable,
+  FiatRequisitesTable,
   FiatSavedDetailsTable,
-  PlayerPaymentRestrictionsTable,
-} from '../modules/money/cashier/wallet.tables.ts';
+} from '../modules/money/cashier/rails/p2p/p2p.tables.ts';
 import type { MessengerLinksTable } from '../modules/players/messenger/messenger.tables.ts';
 import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {

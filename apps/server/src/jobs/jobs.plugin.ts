@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { GamesService } from '../modules/casino/games/games.service.ts';
-import type { WalletService } from '../modules/money/cashier/wallet.service.ts';
+import type { OrderReviewService } from '../modules/money/cashier/rails/p2p/order-review.service.ts';
 import type { BonusesService } from '../modules/promotions/bonuses/bonuses.service.ts';
 import type { TournamentsService } from '../modules/promotions/tournaments/tournaments.service.ts';
 import { bonusJobDefinitions } from './bonus-jobs.ts';
@@ -20,7 +20,7 @@ export default fastifyPlugin(
     options: {
       enabled: boolean;
       queue: JobQueue;
-      wallet: WalletService;
+      wallet: OrderReviewService;
       games: GamesService;
       bonuses: BonusesService;
       tournaments: TournamentsService;

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderJobScheduler, WalletService } from '../modules/money/cashier/wallet.service.ts';
+import type {
+  OrderJobScheduler,
+  OrderReviewService,
+} from '../modules/money/cashier/rails/p2p/order-review.service.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 export const fiatOrderExpireJob = 'fiat-order-expire';
@@ -23,7 +26,7 @@ export function orderJobScheduler(queue: JobQueue): OrderJobScheduler {
 }
 
 export function walletJobDefinitions(
-  wallet: WalletService,
+  wallet: OrderReviewService,
   logger: FastifyBaseLogger,
 ): JobDefinition[] {
   return [

@@ -11,8 +11,12 @@ import type { BonusesService } from '../promotions/bonuses/bonuses.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { CashierRepository } from './cashier/cashier.repository.ts';
 import { Cashier } from './cashier/cashier.service.ts';
+import { TransactionHistory } from './cashier/history.service.ts';
 import { PaymentRestrictionsRepository } from './cashier/payment-restrictions.repository.ts';
+import { PaymentRestrictionsService } from './cashier/payment-restrictions.service.ts';
+import type { CashierRail } from './cashier/rail.ts';
 import { OperatorReportedChainWatcher } from './cashier/rails/crypto/chain-watcher.ts';
+import { cryptoRails } from './cashier/rails/crypto/crypto.rail.ts';
 import { CryptoMethodsRepository } from './cashier/rails/crypto/crypto-methods.repository.ts';
 import { CryptoMethodsService } from './cashier/rails/crypto/crypto-methods.service.ts';
 import { CryptoDepositsRepository } from './cashier/rails/crypto/deposits.repository.ts';
@@ -32,12 +36,23 @@ import {
   SandboxCryptoBotClient,
   UnavailableCryptoBotClient,
 } from './cashier/rails/cryptobot/cryptobot-client.ts';
+import { DepositOrdersService } from './cashier/rails/p2p/deposit-orders.service.ts';
+import { FiatMethods } from './cashier/rails/p2p/fiat-methods.ts';
+import { FiatOrderBook } from './cashier/rails/p2p/fiat-order-book.ts';
+import { FiatOrdersRepository } from './cashier/rails/p2p/fiat-orders.repository.ts';
+import { HostedPaymentPage } from './cashier/rails/p2p/hosted-page.service.ts';
+import { OrderImages } from './cashier/rails/p2p/order-images.service.ts';
+import {
+  type OrderJobScheduler,
+  OrderReviewService,
+} from './cashier/rails/p2p/order-review.service.ts';
+import { FiatOrderSettlement } from './cashier/rails/p2p/order-settlement.ts';
+import { p2pRail } from './cashier/rails/p2p/p2p.rail.ts';
 import { createPaymentProvider } from './cashier/rails/p2p/provider-factory.ts';
+import { ReceiptStore } from './cashier/rails/p2p/receipt-store.ts';
 import { RequisitesRepository } from './cashier/rails/p2p/requisites.repository.ts';
 import { RequisitesService } from './cashier/rails/p2p/requisites.service.ts';
-import { ReceiptStore } from './cashier/receipt-store.ts';
-import { WalletRepository } from './cashier/wallet.repository.ts';
-import { type OrderJobScheduler, WalletService } from './cashier/wallet.service.ts';
+import { WithdrawalOrdersService } from './cashier/rails/p2p/withdrawal-orders.service.ts';
 import type { ExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
 import type { LedgerService } from './ledger/ledger.service.ts';
 import { WageringRepository } from './wagering/wagering.repository.ts';
@@ -64,7 +79,14 @@ export interface CashierDependencies {
   orderJobs: OrderJobScheduler;
 }
 
-/** The cashier: the fiat wallet (P2P rail), the crypto rail and the crypto bot rail. */
+/**
+ * The cashier and its rails. The rails are described first (what the cashier reads of each:
+ * rail.ts), so the cashier is built with every rail it counts; then each rail's services get the
+ * cashier, its own description and, where one rail works through another's API (the crypto
+ * rail opens and pays through the crypto bot, the bot's webhook settles into the crypto rail's
+ * deposits), that rail's service under an interface the consumer declares. Rails never import
+ * the cashier's composition nor each other.
+ */
 export function createCashier({
   config,
   db,
@@ -80,11 +102,23 @@ export function createCashier({
   events,
   orderJobs,
 }: CashierDependencies) {
-  const requisitesRepository = new RequisitesRepository(db);
+  const fiatOrdersRepository = new FiatOrdersRepository(db);
+  const cryptoDepositsRepository = new CryptoDepositsRepository(db);
+  const cryptoWithdrawalsRepository = new CryptoWithdrawalsRepository(db);
+  const rails = {
+    p2p: p2pRail(fiatOrdersRepository),
+    ...cryptoRails({
+      deposits: cryptoDepositsRepository,
+      withdrawals: cryptoWithdrawalsRepository,
+    }),
+  };
+  /** every rail, as the cashier counts them (the daily limit) and shows them (the history) */
+  const registry = [rails.p2p, rails.crypto, rails.cryptobot];
   // the money steps every rail shares: deposit credit, withdrawal hold / post / void, one daily
   // withdrawal limit over every rail
   const cashier = new Cashier({
-    repository: new CashierRepository(db),
+    repository: new CashierRepository(),
+    rails: registry,
     ledger,
     users,
     bonuses,
@@ -95,25 +129,28 @@ export function createCashier({
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
   });
-  const wallet = new WalletService({
-    repository: new WalletRepository(db),
-    provider: createPaymentProvider(config, requisitesRepository),
+  const restrictions = new PaymentRestrictionsService({
+    repository: new PaymentRestrictionsRepository(db),
     users,
     audit,
-    receipts: new ReceiptStore(config.dataDirectory),
-    clock,
-    policy: {
-      orderTtlSeconds: config.orderTtlSeconds,
-      autoApproveSeconds: config.sandboxAutoApproveSeconds,
-      sellCancelWindowSeconds: withdrawalCancelWindowSeconds,
-    },
-    jobs: orderJobs,
     cashier,
-    restrictions: new PaymentRestrictionsRepository(db),
-    events,
+    clock,
     transactions,
-    // the operator's switch of the sandbox's automatic deposit approval
-    autoApproveSwitch: () => settings.isSandboxAutoApproveEnabled(),
+  });
+  const p2p = createP2PRail({
+    config,
+    db,
+    transactions,
+    clock,
+    audit,
+    users,
+    settings,
+    events,
+    orderJobs,
+    cashier,
+    restrictions,
+    repository: fiatOrdersRepository,
+    rail: rails.p2p,
   });
   const cryptoMethods = new CryptoMethodsService({
     repository: new CryptoMethodsRepository(db),
@@ -138,13 +175,14 @@ export function createCashier({
     clock,
   });
   const cryptoDeposits = new CryptoDepositsService({
-    repository: new CryptoDepositsRepository(db),
+    repository: cryptoDepositsRepository,
     methods: cryptoMethods,
     ledger,
     users,
     cashier,
     events,
-    wallet,
+    restrictions,
+    rails,
     cryptobot,
     audit,
     clock,
@@ -161,11 +199,12 @@ export function createCashier({
         })
       : null;
   const cryptoWithdrawals = new CryptoWithdrawalsService({
-    repository: new CryptoWithdrawalsRepository(db),
+    repository: cryptoWithdrawalsRepository,
     methods: cryptoMethods,
     ledger,
     users,
     cashier,
+    rails,
     messenger,
     payouts: {
       chain:
@@ -184,12 +223,24 @@ export function createCashier({
     transactions,
   });
   return {
-    wallet,
-    requisites: new RequisitesService({
-      repository: requisitesRepository,
-      audit,
-      transactions,
-    }),
+    /** the review of fiat orders, with their background work (jobs/wallet-jobs.ts) */
+    wallet: p2p.review,
+    /** what app.ts registers: the cashier's routes and each rail's */
+    routes: {
+      cashier: {
+        cashier,
+        history: new TransactionHistory({ rails: registry }),
+        restrictions,
+      },
+      p2p: {
+        deposits: p2p.deposits,
+        withdrawals: p2p.withdrawals,
+        review: p2p.review,
+        images: p2p.images,
+      },
+      hostedPage: p2p.hostedPage,
+    },
+    requisites: p2p.requisites,
     crypto: {
       methods: cryptoMethods,
       deposits: cryptoDeposits,
@@ -197,6 +248,91 @@ export function createCashier({
       watcher,
     },
     cryptobot,
+  };
+}
+
+/** The P2P rail's services over its orders, methods and requisites. */
+function createP2PRail({
+  config,
+  db,
+  transactions,
+  clock,
+  audit,
+  users,
+  settings,
+  events,
+  orderJobs,
+  cashier,
+  restrictions,
+  repository,
+  rail,
+}: Pick<
+  CashierDependencies,
+  | 'config'
+  | 'db'
+  | 'transactions'
+  | 'clock'
+  | 'audit'
+  | 'users'
+  | 'settings'
+  | 'events'
+  | 'orderJobs'
+> & {
+  cashier: Cashier;
+  restrictions: PaymentRestrictionsService;
+  repository: FiatOrdersRepository;
+  rail: CashierRail;
+}) {
+  const requisitesRepository = new RequisitesRepository(db);
+  const provider = createPaymentProvider(config, requisitesRepository);
+  const receipts = new ReceiptStore(config.dataDirectory);
+  const orders = new FiatOrderBook({ repository, events, clock, transactions });
+  const methods = new FiatMethods({ repository, provider });
+  const settlement = new FiatOrderSettlement({ orders, cashier, rail, provider, clock });
+  const review = new OrderReviewService({
+    orders,
+    settlement,
+    users,
+    audit,
+    clock,
+    transactions,
+    policy: { autoApproveSeconds: config.sandboxAutoApproveSeconds },
+    // the operator's switch of the sandbox's automatic deposit approval
+    autoApproveSwitch: () => settings.isSandboxAutoApproveEnabled(),
+  });
+  return {
+    deposits: new DepositOrdersService({
+      orders,
+      methods,
+      provider,
+      users,
+      receipts,
+      cashier,
+      restrictions,
+      jobs: orderJobs,
+      clock,
+      policy: {
+        orderTtlSeconds: config.orderTtlSeconds,
+        autoApproveSeconds: config.sandboxAutoApproveSeconds,
+      },
+    }),
+    withdrawals: new WithdrawalOrdersService({
+      orders,
+      methods,
+      cashier,
+      rail,
+      restrictions,
+      clock,
+      policy: { cancelWindowSeconds: withdrawalCancelWindowSeconds },
+    }),
+    review,
+    images: new OrderImages({ orders, receipts }),
+    hostedPage: new HostedPaymentPage({ orders, settlement, provider, clock, transactions }),
+    requisites: new RequisitesService({
+      repository: requisitesRepository,
+      audit,
+      transactions,
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   formatMinorToDecimal,
   isProfileCompleteForWithdrawal,
   utcDayStart,
+  type WithdrawEnabledResponse,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -33,6 +34,8 @@ export interface CashierPolicy {
 
 export interface CashierDependencies {
   repository: CashierRepository;
+  /** every rail the daily withdrawal limit counts (each answers its own withdrawals' sums) */
+  rails: readonly CashierRail[];
   ledger: Pick<
     LedgerService,
     | 'quote'
@@ -130,6 +133,7 @@ function providerClearing(currency: string): AccountRef {
  */
 export class Cashier {
   private readonly repository: CashierRepository;
+  private readonly rails: readonly CashierRail[];
   private readonly ledger: CashierDependencies['ledger'];
   private readonly users: CashierDependencies['users'];
   private readonly bonuses: CashierDependencies['bonuses'];
@@ -139,6 +143,7 @@ export class Cashier {
 
   constructor(dependencies: CashierDependencies) {
     this.repository = dependencies.repository;
+    this.rails = dependencies.rails;
     this.ledger = dependencies.ledger;
     this.users = dependencies.users;
     this.bonuses = dependencies.bonuses;
@@ -266,9 +271,18 @@ export class Cashier {
     now: Date,
     executor: DatabaseExecutor | undefined,
   ): Promise<bigint> {
-    const sums = await this.repository.withdrawalSumsSince(userId, utcDayStart(now), executor);
+    const since = utcDayStart(now);
+    // per currency over every rail first, so each currency is converted once, as one sum
+    const sums = new Map<string, bigint>();
+    for (const rail of this.rails) {
+      for (const sum of await rail.withdrawalSumsSince(userId, since, executor)) {
+        sums.set(sum.currency, (sums.get(sum.currency) ?? 0n) + sum.amountMinor);
+      }
+    }
     let totalUsdMinor = 0n;
-    for (const sum of sums) totalUsdMinor += await this.toUsd(sum.amountMinor, sum.currency);
+    for (const currency of [...sums.keys()].sort()) {
+      totalUsdMinor += await this.toUsd(sums.get(currency) ?? 0n, currency);
+    }
     return totalUsdMinor;
   }
 
@@ -351,6 +365,17 @@ export class Cashier {
   async isVerificationRequired(userId: string, executor?: DatabaseExecutor): Promise<boolean> {
     if (!this.policy.withdrawVerificationRequired) return false;
     return !(await this.users.isVerified(userId, executor));
+  }
+
+  /**
+   * `GET /api/v2/wallet/wager`, spec "withdrawal readiness": personal data complete
+   * (personal_data_required), and whether the verify feature sends the player to personal data
+   * first (spec §4 withdraw flow step 4). Bonuses do not block a withdrawal: creating one
+   * forfeits them (the app shows the bonus-burn dialog first), so no `wager` refusal here.
+   */
+  async withdrawCheck(userId: string): Promise<WithdrawEnabledResponse> {
+    await this.assertProfileComplete(userId);
+    return { enabled: true, verificationRequired: await this.isVerificationRequired(userId) };
   }
 
   /** Refuses a withdrawal while the player's identity must still be verified. */

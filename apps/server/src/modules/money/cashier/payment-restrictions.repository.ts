@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
-import type { PlayerPaymentRestrictionsTable } from './wallet.tables.ts';
+import type { PlayerPaymentRestrictionsTable } from './cashier.tables.ts';
 
 export type PaymentRestrictionRow = Selectable<PlayerPaymentRestrictionsTable>;
 

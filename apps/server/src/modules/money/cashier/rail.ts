@@ -1,12 +1,19 @@
+import type { TransactionHistoryItem } from '@casino/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+
 /**
- * What a rail is to the cashier. A rail (fiat P2P, crypto addresses, the crypto bot) owns how
- * money arrives and leaves (its orders, addresses or invoices, how a deposit is confirmed, how
- * a payout is paid) and the rows that record it; the cashier owns the money steps every rail
- * shares (the deposit credit, the withdrawal hold / post / void, the daily limit). A rail tells
- * the cashier only what differs between rails: the names its money movements carry in the
+ * What a rail is to the cashier, the one interface every rail implements. A rail (fiat P2P,
+ * crypto addresses, the crypto bot) owns how money arrives and leaves (its orders, addresses or
+ * invoices, how a deposit is confirmed, how a payout is paid) and the rows that record it; the
+ * cashier owns the money steps every rail shares (the deposit credit, the withdrawal hold /
+ * post / void, the daily limit) and what the player sees over every rail (the history). A rail
+ * tells the cashier only what differs between rails: the names its money movements carry in the
  * ledger (byte-identical to what it always wrote: the ledger's idempotency and existing data
- * depend on them), how the bonus engine knows its deposits, and how it reports a currency the
- * operator's rate table cannot convert.
+ * depend on them), how the bonus engine knows its deposits, how it reports a currency the
+ * operator's rate table cannot convert, and what its rows hold for the daily limit and the
+ * history. Rails import this file and the cashier's services; the cashier never imports a rail:
+ * the money wing's factory (money.wiring.ts) hands it the rails.
  */
 export interface CashierRail {
   readonly name: 'p2p' | 'crypto' | 'cryptobot';
@@ -31,6 +38,64 @@ export interface CashierRail {
    * follow a first credit (they ran with it), `fail` (the rail's row lock says it cannot be).
    */
   readonly replayedCredit: 'skip' | 'fail';
+  /**
+   * The player's withdrawals on this rail created since `since` that count against the daily
+   * limit (pending and completed), summed per payout currency. Read under the player's lock
+   * (Cashier.lockPlayer), which every rail's withdrawal takes before its hold.
+   */
+  withdrawalSumsSince(
+    userId: string,
+    since: Date,
+    executor?: DatabaseExecutor,
+  ): Promise<CurrencySum[]>;
+  /** The player's deposits and withdrawals on this rail, for the history over every rail. */
+  readonly history: RailHistory;
+}
+
+export interface CurrencySum {
+  currency: string;
+  amountMinor: bigint;
+}
+
+/** Where an entry sorts in the history: newest `at` first, then the greater id. */
+export interface HistoryKey {
+  id: string;
+  /** the row's created_at in UTC to the microsecond, `YYYY-MM-DD HH24:MI:SS.US` (sorts as text) */
+  at: string;
+}
+
+/** A row's `created_at` as HistoryKey.at, in a rail's query (`sql` of the column). */
+export function historyKeyAt(createdAt: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(createdAt)} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+}
+
+/**
+ * A rail's history keys query, newest first and at most `count`, selecting `id`,
+ * `historyKeyAt(created_at)` as `at` and `historyTotal()` as `total`: its keys and, from any
+ * row (every row carries it; `count` is at least 1, so no rows means none at all), the total.
+ */
+export function historyTotal(): RawBuilder<string> {
+  return sql<string>`count(*) OVER ()`;
+}
+
+export function historyKeysOf(rows: Array<HistoryKey & { total: string | number | bigint }>): {
+  keys: HistoryKey[];
+  total: number;
+} {
+  return {
+    keys: rows.map((row) => ({ id: row.id, at: row.at })),
+    total: rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0),
+  };
+}
+
+export interface RailHistory {
+  /**
+   * The keys of (at least) the player's newest `count` entries on this rail, in any order, and
+   * how many entries the player has on it.
+   */
+  keys(userId: string, count: number): Promise<{ keys: HistoryKey[]; total: number }>;
+  /** the entries of these ids (ids `keys` answered), as the player sees them; any order */
+  items(ids: string[]): Promise<TransactionHistoryItem[]>;
 }
 
 /**
@@ -40,38 +105,3 @@ export interface CashierRail {
  * the exchange-rate service's "no exchange rate" failure.
  */
 export type RateErrors = 'quoted-table' | 'asset' | 'asset-no-rate';
-
-/** Fiat deposit (buy) and withdrawal (sell) orders through the payment provider. */
-export const p2pRail: CashierRail = {
-  name: 'p2p',
-  bonusMethodKind: 'fiat',
-  references: {
-    deposit: (orderId) => orderId,
-    depositExchange: (orderId) => `fiat_buy:${orderId}`,
-    withdrawalHold: (orderId) => `fiat_sell:${orderId}`,
-  },
-  rateErrors: { deposit: 'quoted-table', withdrawal: 'quoted-table' },
-  replayedCredit: 'skip',
-};
-
-/** Transfers to the player's deposit address; payouts to an address on the chain. */
-export const cryptoRail: CashierRail = {
-  name: 'crypto',
-  bonusMethodKind: 'crypto',
-  references: {
-    deposit: (depositId) => `crypto_deposit:${depositId}`,
-    depositExchange: (depositId) => `crypto_deposit:${depositId}`,
-    withdrawalHold: (withdrawalId) => `crypto_withdrawal:${withdrawalId}`,
-  },
-  rateErrors: { deposit: 'asset', withdrawal: 'asset-no-rate' },
-  replayedCredit: 'fail',
-};
-
-/**
- * Paid crypto-bot invoices and crypto-bot transfers: recorded as crypto deposits and
- * withdrawals (the same tables), so their ledger references are the crypto rail's.
- */
-export const cryptoBotRail: CashierRail = {
-  ...cryptoRail,
-  name: 'cryptobot',
-};

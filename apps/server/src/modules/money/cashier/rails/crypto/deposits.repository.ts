@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
 import type { CryptoDepositAddressesTable, CryptoDepositsTable } from './crypto.tables.ts';
 
 export type DepositAddressRow = Selectable<CryptoDepositAddressesTable>;
@@ -23,6 +24,18 @@ export interface NewCryptoDeposit {
   requiredConfirmations: number;
   status: 'confirming' | 'below_minimum' | 'unmatched';
   at: Date;
+}
+
+export interface CryptoDepositHistoryRow {
+  id: string;
+  method_code: string;
+  asset: string;
+  status: string;
+  provider: string | null;
+  address: string | null;
+  tx_hash: string;
+  amount_minor: bigint;
+  created_at: Date;
 }
 
 /** crypto_deposit_addresses and crypto_deposits (migrations/0018). */
@@ -227,5 +240,53 @@ export class CryptoDepositsRepository {
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
+  }
+
+  /**
+   * The player's newest `count` deposits (newest first) paid through `provider` (null: to an
+   * address on the chain), as the history sorts them, and how many there are.
+   */
+  async historyKeys(
+    userId: string,
+    provider: 'cryptobot' | null,
+    count: number,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ keys: HistoryKey[]; total: number }> {
+    const rows = await executor
+      .selectFrom('crypto_deposits')
+      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        provider === null ? eb('provider', 'is', null) : eb('provider', '=', provider),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
+    return historyKeysOf(rows);
+  }
+
+  /** Deposits as the history shows them, with their method's asset. */
+  async historyRows(
+    ids: string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<CryptoDepositHistoryRow[]> {
+    if (ids.length === 0) return [];
+    return await executor
+      .selectFrom('crypto_deposits as d')
+      .innerJoin('crypto_methods as m', 'm.code', 'd.method_code')
+      .select([
+        'd.id',
+        'd.method_code',
+        'm.asset',
+        'd.status',
+        'd.provider',
+        'd.address',
+        'd.tx_hash',
+        'd.amount_minor',
+        'd.created_at',
+      ])
+      .where('d.id', 'in', ids)
+      .execute();
   }
 }

@@ -24,10 +24,9 @@ import type { UsersService } from '../../../../players/accounts/users.service.ts
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
 import type { LedgerService } from '../../../ledger/ledger.service.ts';
 import type { Cashier } from '../../cashier.service.ts';
-import { cryptoBotRail, cryptoRail } from '../../rail.ts';
-import type { WalletService } from '../../wallet.service.ts';
-import type { CryptoBotService, PaidInvoice } from '../cryptobot/cryptobot.service.ts';
+import type { PaymentRestrictionsService } from '../../payment-restrictions.service.ts';
 import { deriveAddress, toNonBounceable } from './chains/index.ts';
+import type { CryptoRails } from './crypto.rail.ts';
 import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
 import {
   bonusNetworkOf,
@@ -94,6 +93,47 @@ export interface BackofficeCryptoDeposit {
   creditedAt: string | null;
 }
 
+/** A crypto-bot invoice as this rail credits it (cryptobot_invoices, the bot's own rows). */
+export interface CryptoBotInvoice {
+  id: string;
+  user_id: string;
+  method_code: string;
+  /** the bot's asset name (TONCOIN), not the ledger asset */
+  asset: string;
+  amount_minor: bigint;
+  status: string;
+  provider_invoice_id: string | null;
+  pay_url: string | null;
+}
+
+/** A verified `invoice_paid` webhook of the crypto bot. */
+export interface PaidCryptoBotInvoice {
+  /** our invoice id (the invoice's payload) */
+  invoiceId: string;
+  providerInvoiceId: string;
+  asset: string | null;
+  /** decimal string in the asset */
+  amount: string;
+}
+
+/**
+ * What this rail needs of the crypto bot (rails/cryptobot's CryptoBotService, handed over by
+ * money.wiring.ts; rails never import each other): an invoice opened for a deposit, and a paid
+ * invoice locked and marked in the transaction that credits it.
+ */
+export interface CryptoBotInvoices {
+  createInvoice(request: {
+    userId: string;
+    methodCode: string;
+    asset: string;
+    amountMinor: bigint;
+    amount: string;
+    description: string;
+  }): Promise<Pick<CryptoBotInvoice, 'pay_url'>>;
+  lockInvoice(executor: DatabaseTransaction, id: string): Promise<CryptoBotInvoice | null>;
+  markPaid(executor: DatabaseTransaction, id: string, depositId: string): Promise<unknown>;
+}
+
 export interface CryptoDepositsServiceDependencies {
   repository: CryptoDepositsRepository;
   methods: CryptoMethodsService;
@@ -102,8 +142,10 @@ export interface CryptoDepositsServiceDependencies {
   /** the one deposit credit every rail shares */
   cashier: Pick<Cashier, 'creditDeposit'>;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
-  wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>;
-  cryptobot: CryptoBotService;
+  restrictions: Pick<PaymentRestrictionsService, 'assertCryptoDepositAllowed'>;
+  /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
+  rails: CryptoRails;
+  cryptobot: CryptoBotInvoices;
   audit: AuditService;
   clock: Clock;
   addresses: CryptoConfig;
@@ -127,8 +169,9 @@ export class CryptoDepositsService {
   private readonly users: CryptoDepositsServiceDependencies['users'];
   private readonly cashier: CryptoDepositsServiceDependencies['cashier'];
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
-  private readonly wallet: Pick<WalletService, 'assertCryptoDepositAllowed'>;
-  private readonly cryptobot: CryptoBotService;
+  private readonly restrictions: CryptoDepositsServiceDependencies['restrictions'];
+  private readonly rails: CryptoRails;
+  private readonly cryptobot: CryptoBotInvoices;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly addresses: CryptoConfig;
@@ -141,7 +184,8 @@ export class CryptoDepositsService {
     users,
     cashier,
     events,
-    wallet,
+    restrictions,
+    rails,
     cryptobot,
     audit,
     clock,
@@ -154,7 +198,8 @@ export class CryptoDepositsService {
     this.users = users;
     this.cashier = cashier;
     this.events = events;
-    this.wallet = wallet;
+    this.restrictions = restrictions;
+    this.rails = rails;
     this.cryptobot = cryptobot;
     this.audit = audit;
     this.clock = clock;
@@ -186,7 +231,7 @@ export class CryptoDepositsService {
     body: CryptoDepositBody,
     transaction?: DatabaseTransaction,
   ): Promise<CryptoDeposit> {
-    await this.wallet.assertCryptoDepositAllowed(userId, transaction);
+    await this.restrictions.assertCryptoDepositAllowed(userId, transaction);
     const entry = await this.requireDepositMethod(body.currency);
     if (body.provider === 'cryptobot' && body.amount !== undefined) {
       this.methods.assertCryptoBot();
@@ -493,7 +538,7 @@ export class CryptoDepositsService {
    * and credits it, in one transaction under the invoice's lock. A replay (or a webhook for an
    * invoice already paid) changes nothing; answers whether this call credited it.
    */
-  async settleCryptoBotInvoice(paid: PaidInvoice): Promise<boolean> {
+  async settleCryptoBotInvoice(paid: PaidCryptoBotInvoice): Promise<boolean> {
     return await this.transactions.run(async (transaction) => {
       const invoice = await this.cryptobot.lockInvoice(transaction, paid.invoiceId);
       if (!invoice) throw new AppError('not_found', { message: 'No such crypto-bot invoice.' });
@@ -554,7 +599,7 @@ export class CryptoDepositsService {
     if (userId === null || deposit.status !== 'confirming') {
       throw new Error(`crypto deposit ${deposit.id} is not creditable (${deposit.status})`);
     }
-    const rail = deposit.provider === 'cryptobot' ? cryptoBotRail : cryptoRail;
+    const rail = deposit.provider === 'cryptobot' ? this.rails.cryptobot : this.rails.crypto;
     const { transactionId, exchange } = await this.cashier.creditDeposit(transaction, rail, {
       depositId: deposit.id,
       userId,

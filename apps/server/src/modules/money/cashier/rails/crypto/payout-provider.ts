@@ -1,7 +1,6 @@
 import { type CryptoMethodCode, cryptoBotAsset } from '@casino/contract';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
-import type { TransferRequest } from '../cryptobot/cryptobot-client.ts';
 
 /** A withdrawal the operator approved, as the payout provider pays it. */
 export interface PayoutOrder {
@@ -62,11 +61,25 @@ export class UnavailableChainPayouts implements CryptoPayoutProvider {
   }
 }
 
-/** The crypto-bot service's transfer, as A1's CryptoBotService exposes it. */
+/** A crypto-bot transfer to a messenger user, paid once per spend id. */
+export interface CryptoBotTransferRequest {
+  messengerUserId: string;
+  /** the bot's asset name (TONCOIN) */
+  asset: string;
+  /** decimal string */
+  amount: string;
+  spendId: string;
+  comment: string;
+}
+
+/**
+ * The crypto bot's transfer (rails/cryptobot's CryptoBotService, handed over by money.wiring.ts;
+ * rails never import each other).
+ */
 export interface CryptoBotTransfers {
   transfer(
     transaction: DatabaseTransaction,
-    request: TransferRequest,
+    request: CryptoBotTransferRequest,
   ): Promise<{ transferId: string }>;
 }
 

@@ -1,6 +1,7 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 
@@ -8,6 +9,21 @@ export type CryptoWithdrawalRow = Selectable<CryptoWithdrawalsTable & CryptoWith
 export type CryptoWithdrawalUpdate = Updateable<
   CryptoWithdrawalsTable & CryptoWithdrawalHoldColumns
 >;
+
+export interface CryptoWithdrawalHistoryRow {
+  id: string;
+  method_code: string;
+  asset: string;
+  status: string;
+  provider: string | null;
+  address: string | null;
+  memo: string | null;
+  tx_hash: string | null;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  cancellable_until: Date | null;
+  created_at: Date;
+}
 
 export interface NewCryptoWithdrawal {
   id: string;
@@ -148,5 +164,83 @@ export class CryptoWithdrawalsRepository {
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
+  }
+
+  /**
+   * The player's withdrawals through `provider` (null: to an address on the chain) pending or
+   * completed created since `since`, summed per asset (the method's): what they count against
+   * the daily limit.
+   */
+  async withdrawalSumsSince(
+    userId: string,
+    provider: 'cryptobot' | null,
+    since: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
+    const rows = await executor
+      .selectFrom('crypto_withdrawals as w')
+      .innerJoin('crypto_methods as m', 'm.code', 'w.method_code')
+      .select(['m.asset', sql<string>`sum(w.amount_minor)::bigint`.as('amount_minor')])
+      .where('w.user_id', '=', userId)
+      .where((eb) =>
+        provider === null ? eb('w.provider', 'is', null) : eb('w.provider', '=', provider),
+      )
+      .where('w.status', 'in', ['pending', 'completed'])
+      .where('w.created_at', '>=', since)
+      .groupBy('m.asset')
+      .orderBy('m.asset')
+      .execute();
+    return rows.map((row) => ({ currency: row.asset, amountMinor: BigInt(row.amount_minor) }));
+  }
+
+  /**
+   * The player's newest `count` withdrawals (newest first) through `provider` (null: to an
+   * address on the chain), as the history sorts them, and how many there are.
+   */
+  async historyKeys(
+    userId: string,
+    provider: 'cryptobot' | null,
+    count: number,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<{ keys: HistoryKey[]; total: number }> {
+    const rows = await executor
+      .selectFrom('crypto_withdrawals')
+      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        provider === null ? eb('provider', 'is', null) : eb('provider', '=', provider),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
+    return historyKeysOf(rows);
+  }
+
+  /** Withdrawals as the history shows them, with their method's asset. */
+  async historyRows(
+    ids: string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<CryptoWithdrawalHistoryRow[]> {
+    if (ids.length === 0) return [];
+    return await executor
+      .selectFrom('crypto_withdrawals as w')
+      .innerJoin('crypto_methods as m', 'm.code', 'w.method_code')
+      .select([
+        'w.id',
+        'w.method_code',
+        'm.asset',
+        'w.status',
+        'w.provider',
+        'w.address',
+        'w.memo',
+        'w.tx_hash',
+        'w.amount_minor',
+        'w.fee_minor',
+        'w.cancellable_until',
+        'w.created_at',
+      ])
+      .where('w.id', 'in', ids)
+      .execute();
   }
 }

@@ -20,9 +20,9 @@ import type { MessengerService } from '../../../../players/messenger/messenger.s
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
 import type { LedgerService } from '../../../ledger/ledger.service.ts';
 import type { Cashier } from '../../cashier.service.ts';
-import { cryptoBotRail, cryptoRail } from '../../rail.ts';
 import { isValidAddress, toNonBounceable } from './chains/index.ts';
 import { parseTonAddress } from './chains/ton.ts';
+import type { CryptoRails } from './crypto.rail.ts';
 import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
 import type { CryptoMethodEntry, CryptoMethodsService } from './crypto-methods.service.ts';
 import type { CryptoPayoutProvider } from './payout-provider.ts';
@@ -70,6 +70,8 @@ export interface CryptoWithdrawalsServiceDependencies {
     | 'voidWithdrawal'
     | 'cancellable'
   >;
+  /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
+  rails: CryptoRails;
   messenger: Pick<MessengerService, 'messengerUserId'>;
   payouts: CryptoPayouts;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
@@ -95,6 +97,7 @@ export class CryptoWithdrawalsService {
   private readonly ledger: LedgerService;
   private readonly users: CryptoWithdrawalsServiceDependencies['users'];
   private readonly cashier: CryptoWithdrawalsServiceDependencies['cashier'];
+  private readonly rails: CryptoRails;
   private readonly messenger: Pick<MessengerService, 'messengerUserId'>;
   private readonly payouts: CryptoPayouts;
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
@@ -109,6 +112,7 @@ export class CryptoWithdrawalsService {
     ledger,
     users,
     cashier,
+    rails,
     messenger,
     payouts,
     events,
@@ -122,6 +126,7 @@ export class CryptoWithdrawalsService {
     this.ledger = ledger;
     this.users = users;
     this.cashier = cashier;
+    this.rails = rails;
     this.messenger = messenger;
     this.payouts = payouts;
     this.events = events;
@@ -347,7 +352,7 @@ export class CryptoWithdrawalsService {
       // the hold comes first so the withdrawal row always names its hold
       const id = randomUUID();
       // the cashier: the daily limit, the bonus forfeit, the hold at the rate in force
-      const rail = destination.provider === 'cryptobot' ? cryptoBotRail : cryptoRail;
+      const rail = destination.provider === 'cryptobot' ? this.rails.cryptobot : this.rails.crypto;
       const hold = await this.cashier.holdWithdrawal(transaction, rail, {
         withdrawalId: id,
         userId,

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../../lib/app-error.ts';
 import { errorResponses } from '../../../../../lib/error-body.ts';
-import type { CryptoMethodsService } from '../crypto/crypto-methods.service.ts';
-import type { CryptoDepositsService } from '../crypto/deposits.service.ts';
 import type { CryptoBotInvoiceRow } from './cryptobot.repository.ts';
-import type { CryptoBotService } from './cryptobot.service.ts';
+import type { CryptoBotService, PaidInvoice } from './cryptobot.service.ts';
 import { sandboxInvoicePath } from './cryptobot-client.ts';
 import { cryptoBotSignatureHeader } from './cryptobot-signature.ts';
 
@@ -71,6 +69,21 @@ function invoicePage(invoice: CryptoBotInvoiceRow, amount: string, payable: bool
 }
 
 /**
+ * Where a paid invoice becomes a deposit: the crypto rail records it as a transfer of the
+ * invoice's method and credits it through the cashier's one deposit credit, under the invoice's
+ * lock (rails/crypto's CryptoDepositsService, handed over by money.wiring.ts; rails never
+ * import each other). Answers whether this call credited it.
+ */
+export interface PaidInvoiceDeposits {
+  settleCryptoBotInvoice(paid: PaidInvoice): Promise<boolean>;
+}
+
+/** An invoice's method: its ledger asset (the bot's asset names differ: TONCOIN). */
+export interface InvoiceMethods {
+  find(code: string): Promise<{ row: { asset: string } } | null>;
+}
+
+/**
  * The crypto-bot's signed webhook (`POST /api/v1/webhooks/cryptobot`: verified over the raw
  * body, then the paid invoice is credited exactly once; a replay answers 200 and moves nothing)
  * and, in sandbox mode only, the bot's invoice page whose Pay button sends that webhook, signed
@@ -80,8 +93,8 @@ function invoicePage(invoice: CryptoBotInvoiceRow, amount: string, payable: bool
  */
 export const cryptoBotRoutes: FastifyPluginAsyncZod<{
   cryptobot: CryptoBotService;
-  deposits: CryptoDepositsService;
-  methods: CryptoMethodsService;
+  deposits: PaidInvoiceDeposits;
+  methods: InvoiceMethods;
 }> = async (app, { cryptobot, deposits, methods }) => {
   // No crypto-bot configured: nothing of it is served, not even the webhook.
   if (cryptobot.mode === 'off') return;

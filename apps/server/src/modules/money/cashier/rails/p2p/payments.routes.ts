@@ -12,7 +12,7 @@ import { errorResponses } from '../../../../../lib/error-body.ts';
 import { requestContext } from '../../../../../lib/request-context.ts';
 import { currentOperator } from '../../../../../plugins/authentication.ts';
 import { operatorSecurity } from '../../../../../plugins/openapi.ts';
-import type { WalletService } from '../../wallet.service.ts';
+import type { HostedPaymentPage } from './hosted-page.service.ts';
 import type { RequisitesService } from './requisites.service.ts';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
@@ -88,10 +88,10 @@ function invoicePage(order: FiatOrder, payable: boolean): string {
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   requisites: RequisitesService;
-  wallet: WalletService;
+  hostedPage: HostedPaymentPage;
   /** SANDBOX_HOSTED_PAGE_ENABLED: off, every /sandbox/pay route answers 404 */
   hostedPageEnabled: boolean;
-}> = async (app, { requisites, wallet, hostedPageEnabled }) => {
+}> = async (app, { requisites, hostedPage, hostedPageEnabled }) => {
   // The hosted page posts plain HTML forms; the rest of the API accepts JSON only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -179,7 +179,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/sandbox/pay/:id',
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
-      const found = hostedPageEnabled ? await wallet.hostedPageOrder(request.params.id) : null;
+      const found = hostedPageEnabled ? await hostedPage.hostedPageOrder(request.params.id) : null;
       if (!found) return reply.code(404).type('text/html').headers(htmlHeaders).send(notFoundPage);
       return reply
         .type('text/html')
@@ -195,11 +195,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       `/sandbox/pay/:id/${action}`,
       { schema: { hide: true, params: idParams } },
       async (request, reply) => {
-        const found = hostedPageEnabled ? await wallet.hostedPageOrder(request.params.id) : null;
+        const found = hostedPageEnabled
+          ? await hostedPage.hostedPageOrder(request.params.id)
+          : null;
         if (!found) {
           return reply.code(404).type('text/html').headers(htmlHeaders).send(notFoundPage);
         }
-        await wallet.settleHostedPayment(request.params.id, action);
+        await hostedPage.settleHostedPayment(request.params.id, action);
         return reply.redirect(`/sandbox/pay/${encodeURIComponent(request.params.id)}`, 303);
       },
     );

@@ -10,27 +10,25 @@ import {
   fiatSellOrderSchema,
   notExpiredOrderQuerySchema,
   notExpiredOrderResponseSchema,
-  paymentRestrictionsBodySchema,
-  paymentRestrictionsSchema,
-  playerGlobalIdParamsSchema,
   receiptBodySchema,
   receiptMaxBytes,
   resolveDisputeBodySchema,
   savedDetailsQuerySchema,
   savedDetailsResponseSchema,
-  transactionHistoryQuerySchema,
-  transactionHistoryResponseSchema,
-  withdrawEnabledResponseSchema,
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/error-body.ts';
-import { requestContext } from '../../../lib/request-context.ts';
-import { currentOperator, currentPlayer } from '../../../plugins/authentication.ts';
-import { operatorSecurity, playerSecurity } from '../../../plugins/openapi.ts';
-import { countryOfIp } from '../../platform/region/region.service.ts';
-import type { PlayerContext, WalletService } from './wallet.service.ts';
+import { errorResponses } from '../../../../../lib/error-body.ts';
+import { requestContext } from '../../../../../lib/request-context.ts';
+import { currentOperator, currentPlayer } from '../../../../../plugins/authentication.ts';
+import { operatorSecurity, playerSecurity } from '../../../../../plugins/openapi.ts';
+import { countryOfIp } from '../../../../platform/region/region.service.ts';
+import type { DepositOrdersService } from './deposit-orders.service.ts';
+import type { PlayerContext } from './fiat-methods.ts';
+import type { OrderImages } from './order-images.service.ts';
+import type { OrderReviewService } from './order-review.service.ts';
+import type { WithdrawalOrdersService } from './withdrawal-orders.service.ts';
 
 /** Receipts and dispute images: only for their owner or operators, never cached by proxies. */
 function sendPrivateImage(reply: FastifyReply, image: { mimeType: string; bytes: Buffer }) {
@@ -54,10 +52,16 @@ function player(request: FastifyRequest): PlayerContext {
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
-  app,
-  { wallet },
-) => {
+/**
+ * The P2P rail's fiat orders: the player's deposits (buy orders, receipts, disputes) and
+ * withdrawals (sell orders, saved details), and the operator's review of them.
+ */
+export const p2pRoutes: FastifyPluginAsyncZod<{
+  deposits: DepositOrdersService;
+  withdrawals: WithdrawalOrdersService;
+  review: OrderReviewService;
+  images: OrderImages;
+}> = async (app, { deposits, withdrawals, review, images }) => {
   app.get(
     '/api/v2/wallet/orders/conditions',
     {
@@ -69,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: fiatConditionsResponseSchema, ...errorResponses(...playerErrors) },
       },
     },
-    async (request) => wallet.conditions(player(request)),
+    async (request) => deposits.conditions(player(request)),
   );
 
   app.post(
@@ -98,7 +102,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.createBuyOrder(player(request), request.body, transaction),
+        body: await deposits.createBuyOrder(player(request), request.body, transaction),
       })),
   );
 
@@ -118,7 +122,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request) =>
-      wallet.notExpiredOrder(currentPlayer(request).account.id, request.query.bank_id),
+      deposits.notExpiredOrder(currentPlayer(request).account.id, request.query.bank_id),
   );
 
   app.get(
@@ -133,7 +137,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: fiatOrderSchema, ...errorResponses(...playerErrors, 'not_found') },
       },
     },
-    async (request) => wallet.getBuyOrder(currentPlayer(request).account.id, request.params.id),
+    async (request) => deposits.getBuyOrder(currentPlayer(request).account.id, request.params.id),
   );
 
   app.post(
@@ -163,7 +167,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.uploadReceipt(
+        body: await deposits.uploadReceipt(
           currentPlayer(request).account.id,
           request.params.id,
           request.body,
@@ -185,7 +189,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const receipt = await wallet.receipt(request.params.id, currentPlayer(request).account.id);
+      const receipt = await images.receipt(request.params.id, currentPlayer(request).account.id);
       return sendPrivateImage(reply, receipt);
     },
   );
@@ -203,7 +207,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const image = await wallet.disputeImage(request.params.id, currentPlayer(request).account.id);
+      const image = await images.disputeImage(request.params.id, currentPlayer(request).account.id);
       return sendPrivateImage(reply, image);
     },
   );
@@ -235,7 +239,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.openDispute(
+        body: await deposits.openDispute(
           currentPlayer(request).account.id,
           request.params.id,
           request.body,
@@ -272,7 +276,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.createSellOrder(player(request), request.body, transaction),
+        body: await withdrawals.createSellOrder(player(request), request.body, transaction),
       })),
   );
 
@@ -299,7 +303,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.cancelSellOrder(
+        body: await withdrawals.cancelSellOrder(
           currentPlayer(request).account.id,
           request.params.id,
           transaction,
@@ -322,100 +326,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         },
       },
     },
-    async (request) => wallet.savedDetails(currentPlayer(request).account.id, request.query.bankId),
-  );
-
-  app.get(
-    '/api/v2/wallet/txns',
-    {
-      onRequest: app.authenticatePlayer,
-      schema: {
-        tags: ['wallet'],
-        summary: 'The player’s deposits and withdrawals, newest first',
-        security: playerSecurity,
-        querystring: transactionHistoryQuerySchema,
-        response: {
-          200: transactionHistoryResponseSchema,
-          ...errorResponses(...playerErrors, 'validation_error'),
-        },
-      },
-    },
     async (request) =>
-      wallet.history(currentPlayer(request).account.id, {
-        limit: request.query.limit,
-        offset: request.query.offset,
-      }),
-  );
-
-  app.get(
-    '/api/v2/wallet/wager',
-    {
-      onRequest: app.authenticatePlayer,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Withdraw-enabled check: 200, or wager / personal_data_required',
-        description:
-          '`verificationRequired` is true when WITHDRAW_VERIFICATION_REQUIRED is on and the ' +
-          'player is not verified: the app goes to personal data and a withdrawal answers 409 ' +
-          'personal_data_required until support verifies the player.',
-        security: playerSecurity,
-        response: {
-          200: withdrawEnabledResponseSchema,
-          ...errorResponses(...playerErrors, 'wager', 'personal_data_required'),
-        },
-      },
-    },
-    async (request) => wallet.withdrawCheck(currentPlayer(request).account.id),
+      withdrawals.savedDetails(currentPlayer(request).account.id, request.query.bankId),
   );
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
   const operatorRoles = app.authorizeOperator('admin', 'finance');
-
-  app.get(
-    '/api/backoffice/v1/players/:globalId/payment-restrictions',
-    {
-      onRequest: operatorRoles,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'A player’s payment restrictions (admin, finance)',
-        security: operatorSecurity,
-        params: playerGlobalIdParamsSchema,
-        response: {
-          200: paymentRestrictionsSchema,
-          ...errorResponses('unauthorized', 'forbidden', 'validation_error', 'not_found'),
-        },
-      },
-    },
-    async (request) => wallet.paymentRestrictions(request.params.globalId),
-  );
-
-  app.put(
-    '/api/backoffice/v1/players/:globalId/payment-restrictions',
-    {
-      onRequest: operatorRoles,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Set a player’s payment restrictions (admin, finance)',
-        description:
-          'buyBanned: deposits answer 403 wallet_buy_banned; fiatBanned: every fiat order ' +
-          '(deposit or withdrawal) answers 403 wallet_fiat_banned. Both false lifts them.',
-        security: operatorSecurity,
-        params: playerGlobalIdParamsSchema,
-        body: paymentRestrictionsBodySchema,
-        response: {
-          200: paymentRestrictionsSchema,
-          ...errorResponses('unauthorized', 'forbidden', 'validation_error', 'not_found'),
-        },
-      },
-    },
-    async (request) =>
-      wallet.setPaymentRestrictions(
-        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-        request.params.globalId,
-        request.body,
-      ),
-  );
 
   app.get(
     '/api/backoffice/v1/orders',
@@ -432,7 +349,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         },
       },
     },
-    async (request) => wallet.listOrders(request.query),
+    async (request) => review.listOrders(request.query),
   );
 
   app.get(
@@ -451,7 +368,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const receipt = await wallet.receipt(request.params.id, null);
+      const receipt = await images.receipt(request.params.id, null);
       return sendPrivateImage(reply, receipt);
     },
   );
@@ -472,7 +389,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const image = await wallet.disputeImage(request.params.id, null);
+      const image = await images.disputeImage(request.params.id, null);
       return sendPrivateImage(reply, image);
     },
   );
@@ -512,8 +429,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
             statusCode: 200,
             body:
               action === 'approve'
-                ? await wallet.approve(actor, request.params.id, undefined, transaction)
-                : await wallet.decline(actor, request.params.id, transaction),
+                ? await review.approve(actor, request.params.id, undefined, transaction)
+                : await review.decline(actor, request.params.id, transaction),
           };
         }),
     );
@@ -545,7 +462,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await wallet.resolveDispute(
+        body: await review.resolveDispute(
           { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
           request.params.id,
           request.body,

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { receiptMaxBytes } from '@casino/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../../../lib/app-error.ts';
 
 /** Image types a receipt may be, judged by the bytes, never by the name or the data URL. */
 const allowedMimeTypes = new Set([

@@ -1,7 +1,8 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
-import type { FiatOrdersTable, FiatPaymentMethodsTable } from './wallet.tables.ts';
+import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
+import type { FiatOrdersTable, FiatPaymentMethodsTable } from './p2p.tables.ts';
 
 export type FiatMethodRow = Selectable<FiatPaymentMethodsTable>;
 export type FiatOrderRow = Selectable<FiatOrdersTable>;
@@ -40,43 +41,11 @@ export interface OrderExchange {
   rate: string;
 }
 
-export interface CryptoDepositHistoryRow {
-  id: string;
-  method_code: string;
-  asset: string;
-  status: string;
-  provider: string | null;
-  address: string | null;
-  tx_hash: string;
-  amount_minor: bigint;
-  created_at: Date;
-}
-
-export interface CryptoWithdrawalHistoryRow {
-  id: string;
-  method_code: string;
-  asset: string;
-  status: string;
-  provider: string | null;
-  address: string | null;
-  memo: string | null;
-  tx_hash: string | null;
-  amount_minor: bigint;
-  fee_minor: bigint;
-  cancellable_until: Date | null;
-  created_at: Date;
-}
-
-/** One item of a player's history, by where it is kept. */
-export type HistoryEntry =
-  | { source: 'fiat'; row: FiatOrderRow }
-  | { source: 'crypto_deposit'; row: CryptoDepositHistoryRow }
-  | { source: 'crypto_withdrawal'; row: CryptoWithdrawalHistoryRow };
-
 /** Open buy orders: the player still has to pay (or the hosted page is pending). */
 export const openBuyStatuses = ['waiting', 'pay_external_invoice'] as const;
 
-export class WalletRepository {
+/** The P2P rail's methods, fiat orders and saved withdrawal details. */
+export class FiatOrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async listMethods(executor: DatabaseExecutor = this.db): Promise<FiatMethodRow[]> {
@@ -194,113 +163,51 @@ export class WalletRepository {
     return row ?? null;
   }
 
-  async listPlayerOrders(
+  /**
+   * The player's newest `count` orders (newest first) as the history sorts them, and how many
+   * orders the player has.
+   */
+  async historyKeys(
     userId: string,
-    page: { limit: number; offset: number },
+    count: number,
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: FiatOrderRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      executor
-        .selectFrom('fiat_orders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      executor
-        .selectFrom('fiat_orders')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+  ): Promise<{ keys: HistoryKey[]; total: number }> {
+    const rows = await executor
+      .selectFrom('fiat_orders')
+      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
+    return historyKeysOf(rows);
+  }
+
+  async findOrders(ids: string[], executor: DatabaseExecutor = this.db): Promise<FiatOrderRow[]> {
+    if (ids.length === 0) return [];
+    return await executor.selectFrom('fiat_orders').selectAll().where('id', 'in', ids).execute();
   }
 
   /**
-   * The player's history page: fiat orders, crypto deposits credited or on their way (matched
-   * transfers) and crypto withdrawals (migrations/0018), newest first. One query orders the
-   * ids of all three; the rows of the page are read after it.
+   * The player's withdrawals (sell orders) pending or completed created since `since`, summed
+   * per currency (the order's): what they count against the daily limit.
    */
-  async listPlayerHistory(
+  async withdrawalSumsSince(
     userId: string,
-    page: { limit: number; offset: number },
+    since: Date,
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ entries: HistoryEntry[]; total: number }> {
-    const union = sql`
-      SELECT 'fiat' AS source, id, created_at FROM fiat_orders WHERE user_id = ${userId}
-      UNION ALL
-      SELECT 'crypto_deposit', id, created_at FROM crypto_deposits WHERE user_id = ${userId}
-      UNION ALL
-      SELECT 'crypto_withdrawal', id, created_at FROM crypto_withdrawals WHERE user_id = ${userId}`;
-    const [ordered, count] = await Promise.all([
-      sql<{ source: HistoryEntry['source']; id: string }>`
-        SELECT source, id FROM (${union}) AS history
-        ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
-        executor,
-      ),
-      sql<{ total: string }>`SELECT count(*) AS total FROM (${union}) AS history`.execute(executor),
-    ]);
-    const ids = (source: HistoryEntry['source']) =>
-      ordered.rows.filter((row) => row.source === source).map((row) => row.id);
-    const [fiat, deposits, withdrawals] = await Promise.all([
-      ids('fiat').length === 0
-        ? []
-        : executor.selectFrom('fiat_orders').selectAll().where('id', 'in', ids('fiat')).execute(),
-      ids('crypto_deposit').length === 0
-        ? []
-        : executor
-            .selectFrom('crypto_deposits as d')
-            .innerJoin('crypto_methods as m', 'm.code', 'd.method_code')
-            .select([
-              'd.id',
-              'd.method_code',
-              'm.asset',
-              'd.status',
-              'd.provider',
-              'd.address',
-              'd.tx_hash',
-              'd.amount_minor',
-              'd.created_at',
-            ])
-            .where('d.id', 'in', ids('crypto_deposit'))
-            .execute(),
-      ids('crypto_withdrawal').length === 0
-        ? []
-        : executor
-            .selectFrom('crypto_withdrawals as w')
-            .innerJoin('crypto_methods as m', 'm.code', 'w.method_code')
-            .select([
-              'w.id',
-              'w.method_code',
-              'm.asset',
-              'w.status',
-              'w.provider',
-              'w.address',
-              'w.memo',
-              'w.tx_hash',
-              'w.amount_minor',
-              'w.fee_minor',
-              'w.cancellable_until',
-              'w.created_at',
-            ])
-            .where('w.id', 'in', ids('crypto_withdrawal'))
-            .execute(),
-    ]);
-    const byId = new Map<string, HistoryEntry>([
-      ...fiat.map((row): [string, HistoryEntry] => [row.id, { source: 'fiat', row }]),
-      ...deposits.map((row): [string, HistoryEntry] => [row.id, { source: 'crypto_deposit', row }]),
-      ...withdrawals.map((row): [string, HistoryEntry] => [
-        row.id,
-        { source: 'crypto_withdrawal', row },
-      ]),
-    ]);
-    const entries = ordered.rows.flatMap((row) => {
-      const entry = byId.get(row.id);
-      return entry ? [entry] : [];
-    });
-    return { entries, total: Number(count.rows[0]?.total ?? 0) };
+  ): Promise<Array<{ currency: string; amountMinor: bigint }>> {
+    const rows = await executor
+      .selectFrom('fiat_orders')
+      .select(['currency', sql<string>`sum(amount_minor)::bigint`.as('amount_minor')])
+      .where('user_id', '=', userId)
+      .where('type', '=', 'sell')
+      .where('status', 'in', ['pending', 'completed'])
+      .where('created_at', '>=', since)
+      .groupBy('currency')
+      .orderBy('currency')
+      .execute();
+    return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amount_minor) }));
   }
 
   async listOrders(

@@ -248,7 +248,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     queue: services.jobQueue,
     wallet: services.wallet,
     games: services.games,
-    bonuses: services.bonuses,
+    bonuses: services.bonuses.lifecycle,
     tournaments: services.tournaments,
     retention: {
       idempotency: services.idempotency,

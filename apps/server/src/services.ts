@@ -134,7 +134,7 @@ export function createServices({
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
   });
-  const wagering = createWagering({ ledger, bonuses: promotions.bonuses });
+  const wagering = createWagering({ ledger, bonuses: promotions.bonuses.rounds });
   const casino = createCasino({
     db,
     transactions,
@@ -144,7 +144,7 @@ export function createServices({
     users: players.users,
     balance,
     events: realtime.events,
-    bonuses: promotions.bonuses,
+    bonuses: promotions.bonuses.rounds,
     wagering,
     tournamentScoring: promotions.tournamentScoring,
     catalog,
@@ -158,7 +158,7 @@ export function createServices({
     ledger,
     exchangeRates,
     users: players.users,
-    bonuses: promotions.bonuses,
+    bonuses: promotions.bonuses.cashier,
     messenger: players.messenger,
     settings: backoffice.settings,
     events: realtime.events,

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function grant(userId: string, amountUsd: string, reference = `concurrency:${randomUUID()}`) {
   return await world.services.transactions.run((transaction) =>
-    world.services.bonuses.grantFixed(transaction, {
+    world.services.bonuses.lifecycle.grantFixed(transaction, {
       userId,
       offerId,
       amountUsdMinor: usd(amountUsd),

@@ -52,7 +52,7 @@ afterAll(async () => {
 async function playerWithFixedBonus(offerId = promoOfferId, amountUsd = '100') {
   const who = await world.newPlayer();
   const bonus = await world.services.transactions.run((transaction) =>
-    world.services.bonuses.grantFixed(transaction, {
+    world.services.bonuses.lifecycle.grantFixed(transaction, {
       userId: who.userId,
       offerId,
       amountUsdMinor: usd(amountUsd),
@@ -73,7 +73,7 @@ describe('welcome bonus', () => {
     expect((await world.approve(orderId)).statusCode).toBe(200);
     // a repeated completion callback of the same deposit grants nothing more
     await world.services.transactions.run((transaction) =>
-      world.services.bonuses.onDepositCompleted(transaction, {
+      world.services.bonuses.cashier.onDepositCompleted(transaction, {
         userId,
         depositId: orderId,
         amountMinor: usd('100'),
@@ -131,7 +131,7 @@ describe('welcome bonus', () => {
     const small = await world.newPlayer();
     await expect(
       world.services.transactions.run((transaction) =>
-        world.services.bonuses.grantOffer(transaction, {
+        world.services.bonuses.lifecycle.grantOffer(transaction, {
           userId: small.userId,
           offerId: welcomeOfferId,
           reference: `below:${small.userId}`,
@@ -290,7 +290,7 @@ describe('free spins', () => {
     });
     const who = await world.newPlayer();
     const bonus = await world.services.transactions.run((transaction) =>
-      world.services.bonuses.grantOffer(transaction, {
+      world.services.bonuses.lifecycle.grantOffer(transaction, {
         userId: who.userId,
         offerId: offer.id,
         reference: `fs:${who.userId}`,
@@ -348,7 +348,7 @@ describe('reads', () => {
     });
     const who = await world.newPlayer();
     const bonus = await world.services.transactions.run((transaction) =>
-      world.services.bonuses.grantOffer(transaction, {
+      world.services.bonuses.lifecycle.grantOffer(transaction, {
         userId: who.userId,
         offerId: limited.id,
         reference: `games:${who.userId}`,

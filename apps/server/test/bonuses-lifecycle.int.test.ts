@@ -49,7 +49,7 @@ beforeEach(async () => {
 
 async function grant(userId: string, offerId: string, amountUsd: string) {
   return await world.services.transactions.run((transaction) =>
-    world.services.bonuses.grantFixed(transaction, {
+    world.services.bonuses.lifecycle.grantFixed(transaction, {
       userId,
       offerId,
       amountUsdMinor: usd(amountUsd),
@@ -59,9 +59,10 @@ async function grant(userId: string, offerId: string, amountUsd: string) {
 }
 
 function jobHandler(name: string) {
-  const definition = bonusJobDefinitions(world.services.bonuses, pino({ level: 'silent' })).find(
-    (job) => job.name === name,
-  );
+  const definition = bonusJobDefinitions(
+    world.services.bonuses.lifecycle,
+    pino({ level: 'silent' }),
+  ).find((job) => job.name === name);
   if (!definition) throw new Error(`no job ${name}`);
   return definition.handler;
 }

@@ -121,7 +121,7 @@ test('over random grants, rounds, cancels, withdrawals and deadlines the bonus r
           switch (command.kind) {
             case 'grant':
               await world.services.transactions.run((transaction) =>
-                world.services.bonuses.grantFixed(transaction, {
+                world.services.bonuses.lifecycle.grantFixed(transaction, {
                   userId,
                   offerId: offerIds[command.offer] ?? '',
                   amountUsdMinor: BigInt(command.amountCents),
@@ -174,19 +174,19 @@ test('over random grants, rounds, cancels, withdrawals and deadlines the bonus r
                 await world.services.transactions.run(async (transaction) => {
                   const account = await world.services.users.findAccount(userId, transaction);
                   if (!account) throw new Error('no account');
-                  await world.services.bonuses.cancel(transaction, account, target.id);
+                  await world.services.bonuses.lifecycle.cancel(transaction, account, target.id);
                 });
               }
               break;
             }
             case 'withdraw':
               await world.services.transactions.run((transaction) =>
-                world.services.bonuses.forfeitForWithdrawal(transaction, userId),
+                world.services.bonuses.cashier.forfeitForWithdrawal(transaction, userId),
               );
               break;
             case 'wait':
               clock.advance(command.hours * hourMs);
-              await world.services.bonuses.sweep();
+              await world.services.bonuses.lifecycle.sweep();
               break;
           }
 

@@ -60,7 +60,7 @@ test('provider bets take main money first, count for wagering, and wins and roll
   const player = await newPlayer(testApp);
   await fund(testApp, player.userId, 'USD', usd('1'));
   await world.services.transactions.run((transaction) =>
-    world.services.bonuses.grantFixed(transaction, {
+    world.services.bonuses.lifecycle.grantFixed(transaction, {
       userId: player.userId,
       offerId: offer.id,
       amountUsdMinor: usd('10'),
@@ -137,7 +137,7 @@ test('a free bet takes no money, passes above the maximum bet, counts for no wag
   });
   const player = await newPlayer(testApp);
   await world.services.transactions.run((transaction) =>
-    world.services.bonuses.grantFixed(transaction, {
+    world.services.bonuses.lifecycle.grantFixed(transaction, {
       userId: player.userId,
       offerId: offer.id,
       amountUsdMinor: usd('10'),

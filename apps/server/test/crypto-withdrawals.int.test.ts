@@ -557,7 +557,7 @@ describe('hold, cancel, complete, reject', () => {
     const { player, userId } = await eurPlayer('100.00');
     const offer = await world.createOffer({ type: 'promo', amountUsd: '20', wager: 5 });
     const bonus = await testApp.app.services.transactions.run((transaction) =>
-      testApp.app.services.bonuses.grantFixed(transaction, {
+      testApp.app.services.bonuses.lifecycle.grantFixed(transaction, {
         userId,
         offerId: offer.id,
         amountUsdMinor: usd('20'),

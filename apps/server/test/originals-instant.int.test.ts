@@ -603,7 +603,7 @@ describe('the general path', () => {
     const world = new BonusWorld(testApp, await loginOperator(app, undefined, testApp.config));
     const offer = await world.createOffer({ type: 'promo', amountUsd: '10', wager: 1 });
     await app.services.transactions.run((transaction) =>
-      app.services.bonuses.grantFixed(transaction, {
+      app.services.bonuses.lifecycle.grantFixed(transaction, {
         userId: fresh.userId,
         offerId: offer.id,
         amountUsdMinor: 1_000n,

@@ -266,7 +266,7 @@ describe('a bonus code', () => {
 
     // a completed deposit of 30 USD receives the personal offer: 100 % of it
     await testApp.app.services.transactions.run((transaction) =>
-      testApp.app.services.bonuses.onDepositCompleted(transaction, {
+      testApp.app.services.bonuses.cashier.onDepositCompleted(transaction, {
         userId,
         depositId: `promo-test-deposit-${activation.id}`,
         amountMinor: 3_000n,

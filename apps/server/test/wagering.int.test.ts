@@ -55,7 +55,7 @@ async function playerWith(mainUsd: string, bonusUsd: string | null): Promise<Pla
   }
   if (bonusUsd !== null) {
     await world.services.transactions.run((transaction) =>
-      world.services.bonuses.grantFixed(transaction, {
+      world.services.bonuses.lifecycle.grantFixed(transaction, {
         userId,
         offerId,
         amountUsdMinor: usd(bonusUsd),

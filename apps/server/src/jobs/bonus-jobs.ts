@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
-  BonusesService,
   BonusJobScheduler,
-} from '../modules/promotions/bonuses/bonuses.service.ts';
+  BonusLifecycle,
+} from '../modules/promotions/bonuses/bonus-lifecycle.service.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 export const bonusExpireJob = 'bonus-expire';
@@ -18,7 +18,7 @@ export function bonusJobScheduler(queue: JobQueue): BonusJobScheduler {
 }
 
 export function bonusJobDefinitions(
-  bonuses: Pick<BonusesService, 'expire' | 'sweep'>,
+  bonuses: Pick<BonusLifecycle, 'expire' | 'sweep'>,
   logger: FastifyBaseLogger,
 ): JobDefinition[] {
   return [

@@ -1,7 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { OrderReviewService } from '../modules/money/cashier/rails/p2p/order-review.service.ts';
-import type { BonusesService } from '../modules/promotions/bonuses/bonuses.service.ts';
+import type { BonusLifecycle } from '../modules/promotions/bonuses/bonus-lifecycle.service.ts';
 import type { TournamentsService } from '../modules/promotions/tournaments/tournaments.service.ts';
 import { bonusJobDefinitions } from './bonus-jobs.ts';
 import { gamesJobDefinitions } from './games-jobs.ts';
@@ -22,7 +22,7 @@ export default fastifyPlugin(
       queue: JobQueue;
       wallet: OrderReviewService;
       games: GamesService;
-      bonuses: BonusesService;
+      bonuses: Pick<BonusLifecycle, 'expire' | 'sweep'>;
       tournaments: TournamentsService;
       retention: RetentionServices;
     },

@@ -7,7 +7,7 @@ import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import type { Wagering } from '../money/wagering/wagering.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
-import type { BonusesService } from '../promotions/bonuses/bonuses.service.ts';
+import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
 import type { TournamentScoringService } from '../promotions/tournaments/tournament-scoring.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { GamesRepository } from './games/games.repository.ts';
@@ -80,7 +80,8 @@ export interface CasinoDependencies {
   users: UsersService;
   balance: BalanceService;
   events: RealtimeEvents;
-  bonuses: BonusesService;
+  /** the bonus engine's part for rounds (payouts, wagering, rollbacks) */
+  bonuses: BonusRounds;
   /** the stake plan and the one settlement path of rounds */
   wagering: Wagering;
   tournamentScoring: TournamentScoringService;

@@ -7,7 +7,8 @@ import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { SettingsService } from '../backoffice/settings/settings.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
 import type { MessengerService } from '../players/messenger/messenger.service.ts';
-import type { BonusesService } from '../promotions/bonuses/bonuses.service.ts';
+import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
+import type { CashierBonuses } from '../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { CashierRepository } from './cashier/cashier.repository.ts';
 import { Cashier } from './cashier/cashier.service.ts';
@@ -70,7 +71,7 @@ export interface CashierDependencies {
   ledger: LedgerService;
   exchangeRates: ExchangeRatesService;
   users: UsersService;
-  bonuses: BonusesService;
+  bonuses: CashierBonuses;
   /** the messenger bot (crypto-bot withdrawals go to the player's messenger account) */
   messenger: MessengerService;
   /** the operator's switch of the sandbox's automatic deposit approval */
@@ -338,7 +339,7 @@ function createP2PRail({
 
 export interface WageringWiringDependencies {
   ledger: LedgerService;
-  bonuses: BonusesService;
+  bonuses: BonusRounds;
 }
 
 /**

@@ -10,10 +10,14 @@ import type { UsersService } from '../players/accounts/users.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { BannersRepository } from './banners/banners.repository.ts';
 import { BannersService } from './banners/banners.service.ts';
+import { type BonusJobScheduler, BonusLifecycle } from './bonuses/bonus-lifecycle.service.ts';
 import { BonusOffersService } from './bonuses/bonus-offers.service.ts';
+import { BonusReads } from './bonuses/bonus-reads.ts';
+import { BonusRounds } from './bonuses/bonus-rounds.service.ts';
 import type { BonusesRepository } from './bonuses/bonuses.repository.ts';
-import { BonusesService, type BonusJobScheduler } from './bonuses/bonuses.service.ts';
+import { CashierBonuses } from './bonuses/cashier-bonuses.service.ts';
 import type { OpenBonuses } from './bonuses/open-bonuses.ts';
+import { PlayerBonuses } from './bonuses/player-bonuses.service.ts';
 import { PromoCodesRepository } from './promocodes/promocodes.repository.ts';
 import { PromoCodesService } from './promocodes/promocodes.service.ts';
 import { TournamentScoringService } from './tournaments/tournament-scoring.service.ts';
@@ -60,17 +64,46 @@ export function createPromotions({
   bonusJobs,
   tournamentJobs,
 }: PromotionsDependencies) {
-  const bonuses = new BonusesService({
-    db,
+  // The bonus engine in parts, each built once from the ones before it: the lifecycle (grants,
+  // completion, end), then what rounds, the cashier and the player use of it.
+  const bonusReads = new BonusReads({ db, repository: bonusesRepository, ledger, games });
+  const bonusLifecycle = new BonusLifecycle({
     repository: bonusesRepository,
     ledger,
     users,
-    games,
+    reads: bonusReads,
     scheduler: bonusJobs,
     clock,
     transactions,
     openBonuses,
   });
+  const playerBonuses = new PlayerBonuses({
+    db,
+    repository: bonusesRepository,
+    reads: bonusReads,
+    clock,
+    transactions,
+  });
+  const bonuses = {
+    lifecycle: bonusLifecycle,
+    rounds: new BonusRounds({
+      repository: bonusesRepository,
+      ledger,
+      lifecycle: bonusLifecycle,
+      openBonuses,
+    }),
+    cashier: new CashierBonuses({
+      db,
+      repository: bonusesRepository,
+      ledger,
+      users,
+      reads: bonusReads,
+      lifecycle: bonusLifecycle,
+      openBonuses,
+      clock,
+    }),
+    player: playerBonuses,
+  };
   const tournamentsRepository = new TournamentsRepository();
   // Settled rounds (originals, seamless bets and wins) add to the live leaderboards.
   const tournamentScoring = new TournamentScoringService({
@@ -83,7 +116,8 @@ export function createPromotions({
     repository: new PromoCodesRepository(),
     ledger,
     users,
-    bonuses,
+    bonusLifecycle,
+    playerBonuses,
     audit,
     clock,
     transactions,
@@ -92,7 +126,8 @@ export function createPromotions({
     bonuses,
     bonusOffers: new BonusOffersService({
       repository: bonusesRepository,
-      bonuses,
+      bonusLifecycle,
+      playerBonuses,
       users,
       games,
       audit,
@@ -119,7 +154,8 @@ export function createPromotions({
       fairness,
       ledger,
       users,
-      bonuses,
+      bonusLifecycle,
+      playerBonuses,
       promoCodes,
       audit,
       clock,

@@ -22,7 +22,7 @@ import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { type StakePlan, stakePostings } from '../../money/wagering/stake-plan.ts';
 import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
+import type { BonusRounds } from '../../promotions/bonuses/bonus-rounds.service.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
 import type {
   ProviderRow,
@@ -90,7 +90,7 @@ export interface SeamlessWalletServiceDependencies {
   ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
   users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   clock: Clock;
-  bonuses: Pick<BonusesService, 'settled' | 'wagered' | 'refunded'>;
+  bonuses: Pick<BonusRounds, 'settled' | 'wagered' | 'refunded'>;
   /** the stake plan (money/wagering) */
   wagering: Pick<Wagering, 'plan'>;
   tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
@@ -122,7 +122,7 @@ export class SeamlessWalletService {
   private readonly ledger: Pick<LedgerService, 'postTransaction' | 'balances'>;
   private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   private readonly clock: Clock;
-  private readonly bonuses: Pick<BonusesService, 'settled' | 'wagered' | 'refunded'>;
+  private readonly bonuses: Pick<BonusRounds, 'settled' | 'wagered' | 'refunded'>;
   private readonly wagering: Pick<Wagering, 'plan'>;
   private readonly tournaments: Pick<TournamentScoringService, 'scored' | 'rolledBack'>;
   private readonly transactions: Transactions;

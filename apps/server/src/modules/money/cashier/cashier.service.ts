@@ -9,7 +9,7 @@ import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../../promotions/bonuses/bonuses.service.ts';
+import type { CashierBonuses } from '../../promotions/bonuses/cashier-bonuses.service.ts';
 import {
   type AccountRef,
   type LedgerService,
@@ -51,7 +51,7 @@ export interface CashierDependencies {
     'getProfile' | 'isVerified' | 'getPrimaryCurrency' | 'recordCompletedDeposit'
   >;
   /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
-  bonuses: Pick<BonusesService, 'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'>;
+  bonuses: Pick<CashierBonuses, 'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'>;
   rates: QuotedRates;
   clock: Clock;
   policy: CashierPolicy;

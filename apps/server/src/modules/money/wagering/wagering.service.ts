@@ -1,7 +1,7 @@
 import { currencyScale, formatMinorToDecimal, splitStake } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { BonusesService, SettledRound } from '../../promotions/bonuses/bonuses.service.ts';
+import type { BonusRounds, SettledRound } from '../../promotions/bonuses/bonus-rounds.service.ts';
 import { insufficientBalance, type LedgerService } from '../ledger/ledger.service.ts';
 import { mainMoneyPlan, type StakeInput, type StakePlan } from './stake-plan.ts';
 import type { WagerOutcome, WagerRound, WagerRoundRecord } from './wager-round.ts';
@@ -22,10 +22,7 @@ export interface PlannedRound {
 export interface WageringDependencies {
   repository: WageringRepository;
   ledger: Pick<LedgerService, 'convert' | 'balances' | 'markBalanceChanged'>;
-  bonuses: Pick<
-    BonusesService,
-    'takeFreespin' | 'lockStakeBonus' | 'payoutShare' | 'payoutSettled'
-  >;
+  bonuses: Pick<BonusRounds, 'takeFreespin' | 'lockStakeBonus' | 'payoutShare' | 'payoutSettled'>;
 }
 
 function decimal(minor: bigint, currency: string): string {

@@ -21,6 +21,7 @@ import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
+import type { BonusLifecycle } from './bonus-lifecycle.service.ts';
 import { decimal, gamesWagersOf, offerCurrency } from './bonus-views.ts';
 import type {
   BonusesRepository,
@@ -29,13 +30,13 @@ import type {
   OfferGameRow,
   OfferRow,
 } from './bonuses.repository.ts';
-import type { BonusesService } from './bonuses.service.ts';
 import {
   type DemoWelcomeStep,
   demoCryptoDepositBonuses,
   demoEverydayPercent,
   demoWelcomeSteps,
 } from './demo-offers.ts';
+import type { PlayerBonuses } from './player-bonuses.service.ts';
 
 const usdScale = currencyScale(offerCurrency);
 
@@ -57,7 +58,8 @@ const storedTextsSchema = z.record(z.string(), z.string());
 
 export interface BonusOffersServiceDependencies {
   repository: BonusesRepository;
-  bonuses: Pick<BonusesService, 'assignPersonal' | 'userBonusesOf'>;
+  bonusLifecycle: Pick<BonusLifecycle, 'assignPersonal'>;
+  playerBonuses: Pick<PlayerBonuses, 'userBonusesOf'>;
   users: Pick<UsersService, 'findAccountByGlobalId'>;
   games: Pick<GamesService, 'titlesOf'>;
   audit: AuditService;
@@ -69,7 +71,8 @@ export interface BonusOffersServiceDependencies {
 /** The operator's side of the bonus engine: offers, personal offers, deposit bonus by currency. */
 export class BonusOffersService {
   private readonly repository: BonusesRepository;
-  private readonly bonuses: Pick<BonusesService, 'assignPersonal' | 'userBonusesOf'>;
+  private readonly bonusLifecycle: Pick<BonusLifecycle, 'assignPersonal'>;
+  private readonly playerBonuses: Pick<PlayerBonuses, 'userBonusesOf'>;
   private readonly users: Pick<UsersService, 'findAccountByGlobalId'>;
   private readonly games: Pick<GamesService, 'titlesOf'>;
   private readonly audit: AuditService;
@@ -78,7 +81,8 @@ export class BonusOffersService {
 
   constructor({
     repository,
-    bonuses,
+    bonusLifecycle,
+    playerBonuses,
     users,
     games,
     audit,
@@ -86,7 +90,8 @@ export class BonusOffersService {
     transactions,
   }: BonusOffersServiceDependencies) {
     this.repository = repository;
-    this.bonuses = bonuses;
+    this.bonusLifecycle = bonusLifecycle;
+    this.playerBonuses = playerBonuses;
     this.users = users;
     this.games = games;
     this.audit = audit;
@@ -148,7 +153,7 @@ export class BonusOffersService {
     const reference = `operator:${randomUUID()}`;
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
     const row = await this.transactions.run(async (transaction) => {
-      await this.bonuses.assignPersonal(transaction, {
+      await this.bonusLifecycle.assignPersonal(transaction, {
         userId: account.id,
         offerId: body.offerId,
         reference,
@@ -179,7 +184,7 @@ export class BonusOffersService {
     if (!account) throw new AppError('not_found', { message: 'No player has this globalId.' });
     return {
       globalId: account.globalId,
-      items: await this.bonuses.userBonusesOf(account.id, 'en'),
+      items: await this.playerBonuses.userBonusesOf(account.id, 'en'),
     };
   }
 

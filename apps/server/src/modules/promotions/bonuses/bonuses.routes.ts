@@ -17,14 +17,30 @@ import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
 import type { GamesService } from '../../casino/games/games.service.ts';
 import { countryOfIp } from '../../platform/region/region.service.ts';
-import type { BonusesService } from './bonuses.service.ts';
+import type { BonusLifecycle } from './bonus-lifecycle.service.ts';
+import type { CashierBonuses } from './cashier-bonuses.service.ts';
+import type { PlayerBonuses } from './player-bonuses.service.ts';
 
 const bonusParams = z.strictObject({ id: z.string().min(1).max(64) });
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 
 /** The player's bonus calls (wallet spec §7 and the paths documented in the README). */
 export const bonusesRoutes: FastifyPluginAsyncZod<{
-  bonuses: BonusesService;
+  /** the bonus engine's parts these calls use (promotions.wiring.ts) */
+  bonuses: {
+    player: Pick<
+      PlayerBonuses,
+      | 'offers'
+      | 'userBonuses'
+      | 'bonusGameIds'
+      | 'dailyStatus'
+      | 'markDailyShown'
+      | 'useDaily'
+      | 'saveLoyalty'
+    >;
+    lifecycle: Pick<BonusLifecycle, 'cancel'>;
+    cashier: Pick<CashierBonuses, 'currencyDepositBonuses'>;
+  };
   games: Pick<GamesService, 'pageOfGames'>;
 }> = async (app, { bonuses, games }) => {
   app.get(
@@ -42,7 +58,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         response: { 200: bonusOffersResponseSchema, ...errorResponses(...playerErrors) },
       },
     },
-    async (request) => bonuses.offers(currentPlayer(request).account),
+    async (request) => bonuses.player.offers(currentPlayer(request).account),
   );
 
   app.get(
@@ -56,7 +72,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         response: { 200: userBonusesResponseSchema, ...errorResponses(...playerErrors) },
       },
     },
-    async (request) => bonuses.userBonuses(currentPlayer(request).account),
+    async (request) => bonuses.player.userBonuses(currentPlayer(request).account),
   );
 
   app.get(
@@ -77,7 +93,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { account } = currentPlayer(request);
-      const gameIds = await bonuses.bonusGameIds(account, request.params.id);
+      const gameIds = await bonuses.player.bonusGameIds(account, request.params.id);
       return await games.pageOfGames(
         { userId: account.id, country: countryOfIp(request.ip), currency: account.primaryCurrency },
         gameIds,
@@ -111,7 +127,11 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await bonuses.cancel(transaction, currentPlayer(request).account, request.params.id),
+        body: await bonuses.lifecycle.cancel(
+          transaction,
+          currentPlayer(request).account,
+          request.params.id,
+        ),
       })),
   );
 
@@ -127,7 +147,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         response: { 200: dailyBonusStatusSchema, ...errorResponses(...playerErrors) },
       },
     },
-    async (request) => bonuses.dailyStatus(currentPlayer(request).account),
+    async (request) => bonuses.player.dailyStatus(currentPlayer(request).account),
   );
 
   app.put(
@@ -141,7 +161,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         response: { 200: dailyBonusShownSchema, ...errorResponses(...playerErrors) },
       },
     },
-    async (request) => bonuses.markDailyShown(currentPlayer(request).account),
+    async (request) => bonuses.player.markDailyShown(currentPlayer(request).account),
   );
 
   app.post(
@@ -167,7 +187,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       app.idempotent(request, reply, async (transaction) => ({
         statusCode: 200,
-        body: await bonuses.useDaily(transaction, currentPlayer(request).account),
+        body: await bonuses.player.useDaily(transaction, currentPlayer(request).account),
       })),
   );
 
@@ -186,7 +206,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => bonuses.saveLoyalty(currentPlayer(request).account, request.body),
+    async (request) => bonuses.player.saveLoyalty(currentPlayer(request).account, request.body),
   );
 
   app.get(
@@ -198,6 +218,6 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
         response: { 200: currencyDepositBonusesSchema, ...errorResponses() },
       },
     },
-    async () => bonuses.currencyDepositBonuses(),
+    async () => bonuses.cashier.currencyDepositBonuses(),
   );
 };

@@ -23,7 +23,7 @@ export interface OpenBonusesDependencies {
  * What a player's open (active or pending) bonuses mean to other modules, read without the bonus
  * engine's writer: their part of the balance (`Balance.userBonuses`) and whether the primary
  * currency may change. The balance view and the currency switch need these before the ledger's
- * writer and the accounts exist; the bonus engine (BonusesService) needs both of those.
+ * writer and the accounts exist; the bonus engine (its parts in promotions.wiring.ts) needs both of those.
  */
 export class OpenBonuses {
   /**

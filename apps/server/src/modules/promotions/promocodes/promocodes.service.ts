@@ -21,7 +21,8 @@ import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.s
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../../money/ledger/ledger.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../bonuses/bonuses.service.ts';
+import type { BonusLifecycle } from '../bonuses/bonus-lifecycle.service.ts';
+import type { PlayerBonuses } from '../bonuses/player-bonuses.service.ts';
 import {
   type PromoCodeRow,
   type PromoCodesRepository,
@@ -86,7 +87,9 @@ export interface PromoCodesServiceDependencies {
   repository: PromoCodesRepository;
   ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
   users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>;
-  bonuses: Pick<BonusesService, 'grantFixed' | 'assignPersonal' | 'offerConditions'>;
+  bonusLifecycle: Pick<BonusLifecycle, 'grantFixed' | 'assignPersonal'>;
+  /** an offer's conditions (a code's info) */
+  playerBonuses: Pick<PlayerBonuses, 'offerConditions'>;
   audit: AuditService;
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
@@ -109,10 +112,8 @@ export class PromoCodesService {
   private readonly repository: PromoCodesRepository;
   private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
   private readonly users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>;
-  private readonly bonuses: Pick<
-    BonusesService,
-    'grantFixed' | 'assignPersonal' | 'offerConditions'
-  >;
+  private readonly bonusLifecycle: Pick<BonusLifecycle, 'grantFixed' | 'assignPersonal'>;
+  private readonly playerBonuses: Pick<PlayerBonuses, 'offerConditions'>;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
@@ -122,7 +123,8 @@ export class PromoCodesService {
     repository,
     ledger,
     users,
-    bonuses,
+    bonusLifecycle,
+    playerBonuses,
     audit,
     clock,
     transactions,
@@ -131,7 +133,8 @@ export class PromoCodesService {
     this.repository = repository;
     this.ledger = ledger;
     this.users = users;
-    this.bonuses = bonuses;
+    this.bonusLifecycle = bonusLifecycle;
+    this.playerBonuses = playerBonuses;
     this.audit = audit;
     this.clock = clock;
     this.transactions = transactions;
@@ -205,7 +208,7 @@ export class PromoCodesService {
         return mainInfo(row.code, currency, amountMinor);
       }
       case 'bonus': {
-        const bonus = await this.bonuses.grantFixed(transaction, {
+        const bonus = await this.bonusLifecycle.grantFixed(transaction, {
           userId: caller.userId,
           offerId: requireOffer(row),
           amountUsdMinor: row.amount_usd_minor,
@@ -229,7 +232,7 @@ export class PromoCodesService {
       }
       case 'conditions': {
         const offerId = requireOffer(row);
-        await this.bonuses.assignPersonal(transaction, {
+        await this.bonusLifecycle.assignPersonal(transaction, {
           userId: caller.userId,
           offerId,
           reference: activationId,
@@ -474,7 +477,7 @@ export class PromoCodesService {
   private async describe(row: PromoCodeRow, currency: string): Promise<PromoInfo> {
     const amountMinor = await this.ledger.convert(row.amount_usd_minor, promoCurrency, currency);
     if (row.kind === 'main') return mainInfo(row.code, currency, amountMinor);
-    const conditions = await this.bonuses.offerConditions(requireOffer(row), currency);
+    const conditions = await this.playerBonuses.offerConditions(requireOffer(row), currency);
     const amount =
       row.kind === 'bonus'
         ? formatMinorToDecimal(amountMinor, currencyScale(currency))

@@ -27,7 +27,8 @@ import type { FairnessService, PublishedSeed } from '../../casino/originals/fair
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../../money/ledger/ledger.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
-import type { BonusesService } from '../bonuses/bonuses.service.ts';
+import type { BonusLifecycle } from '../bonuses/bonus-lifecycle.service.ts';
+import type { PlayerBonuses } from '../bonuses/player-bonuses.service.ts';
 import type { PromoCodesService } from '../promocodes/promocodes.service.ts';
 import type { WheelPrizeRow, WheelRepository, WheelSpinRow } from './wheel.repository.ts';
 
@@ -61,7 +62,9 @@ export interface WheelServiceDependencies {
   fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>;
   ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
   users: Pick<UsersService, 'getPrimaryCurrency'>;
-  bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>;
+  bonusLifecycle: Pick<BonusLifecycle, 'grantFixed'>;
+  /** the offer whose conditions an 'other' prize takes */
+  playerBonuses: Pick<PlayerBonuses, 'wheelOfferId'>;
   promoCodes: Pick<PromoCodesService, 'definedCodes'>;
   audit: AuditService;
   clock: Clock;
@@ -89,7 +92,8 @@ export class WheelService {
   private readonly fairness: Pick<FairnessService, 'takeRoundSeed' | 'publishedSeeds'>;
   private readonly ledger: Pick<LedgerService, 'postTransaction' | 'convert'>;
   private readonly users: Pick<UsersService, 'getPrimaryCurrency'>;
-  private readonly bonuses: Pick<BonusesService, 'grantFixed' | 'wheelOfferId'>;
+  private readonly bonusLifecycle: Pick<BonusLifecycle, 'grantFixed'>;
+  private readonly playerBonuses: Pick<PlayerBonuses, 'wheelOfferId'>;
   private readonly promoCodes: Pick<PromoCodesService, 'definedCodes'>;
   private readonly audit: AuditService;
   private readonly clock: Clock;
@@ -101,7 +105,8 @@ export class WheelService {
     fairness,
     ledger,
     users,
-    bonuses,
+    bonusLifecycle,
+    playerBonuses,
     promoCodes,
     audit,
     clock,
@@ -112,7 +117,8 @@ export class WheelService {
     this.fairness = fairness;
     this.ledger = ledger;
     this.users = users;
-    this.bonuses = bonuses;
+    this.bonusLifecycle = bonusLifecycle;
+    this.playerBonuses = playerBonuses;
     this.promoCodes = promoCodes;
     this.audit = audit;
     this.clock = clock;
@@ -223,9 +229,9 @@ export class WheelService {
         break;
       case 'other':
         if (prize.amount_usd_minor > 0n) {
-          const bonus = await this.bonuses.grantFixed(transaction, {
+          const bonus = await this.bonusLifecycle.grantFixed(transaction, {
             userId,
-            offerId: await this.bonuses.wheelOfferId(transaction),
+            offerId: await this.playerBonuses.wheelOfferId(transaction),
             amountUsdMinor: prize.amount_usd_minor,
             reference: spinId,
           });
@@ -392,7 +398,7 @@ export class WheelService {
 
   private async hasWheelOffer(): Promise<boolean> {
     try {
-      await this.bonuses.wheelOfferId(this.db);
+      await this.playerBonuses.wheelOfferId(this.db);
       return true;
     } catch (error) {
       if (isAppError(error) && error.code === 'bonus_not_available') return false;

@@ -10,7 +10,7 @@ import {
 } from '@casino/contract';
 import type { DatabaseExecutor } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
-import type { BonusesService } from '../../../../promotions/bonuses/bonuses.service.ts';
+import type { CashierBonuses } from '../../../../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RatesProvider } from '../../../exchange-rates/rates-provider.ts';
 import { addressFormats } from './chains/index.ts';
 import { assetScale, formatAtPrecision } from './crypto-amounts.ts';
@@ -67,7 +67,7 @@ function railOff(message: string): AppError {
 
 export interface CryptoMethodsServiceDependencies {
   repository: CryptoMethodsRepository;
-  bonuses: Pick<BonusesService, 'currencyDepositBonuses'>;
+  bonuses: Pick<CashierBonuses, 'currencyDepositBonuses'>;
   rates: RatesProvider;
   rails: CryptoRails;
 }
@@ -79,7 +79,7 @@ export interface CryptoMethodsServiceDependencies {
  */
 export class CryptoMethodsService {
   private readonly repository: CryptoMethodsRepository;
-  private readonly bonuses: Pick<BonusesService, 'currencyDepositBonuses'>;
+  private readonly bonuses: Pick<CashierBonuses, 'currencyDepositBonuses'>;
   private readonly rates: RatesProvider;
   private readonly rails: CryptoRails;
 

@@ -99,23 +99,6 @@ export class FairnessRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * The player's active pair, locked until the transaction ends (a round's nonce is taken by
-   * its settlement). Undefined when the player has no active pair.
-   */
-  async lockActive(
-    executor: DatabaseExecutor,
-    userId: string,
-  ): Promise<FairnessSeedRow | undefined> {
-    return await executor
-      .selectFrom('fairness_seeds')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('revealed_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-  }
-
   async setClientSeed(executor: DatabaseExecutor, seedId: string, clientSeed: string) {
     await executor
       .updateTable('fairness_seeds')

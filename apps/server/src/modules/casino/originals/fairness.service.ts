@@ -112,21 +112,13 @@ export class FairnessService {
   }
 
   /**
-   * For the round service, inside the transaction that debits the stake: locks the active pair
-   * (creating it on first use) and takes its next nonce.
+   * For the wheel, inside the transaction that credits a spin: locks the active pair (creating
+   * it on first use) and takes its next nonce.
    */
   async takeRoundSeed(transaction: DatabaseTransaction, userId: string): Promise<RoundSeed> {
     for (let attempt = 0; attempt < activePairAttempts; attempt += 1) {
       const active = await this.repository.takeActiveNonce(transaction, userId);
-      if (active) {
-        return {
-          seedId: active.id,
-          serverSeed: active.server_seed,
-          serverSeedHash: active.server_seed_hash,
-          clientSeed: active.client_seed,
-          nonce: active.next_nonce - 1n,
-        };
-      }
+      if (active) return { ...roundSeedOf(active), nonce: active.next_nonce - 1n };
       await this.createPairIfAbsent(transaction, userId);
     }
     throw new Error('no active seed pair could be found or created');
@@ -138,20 +130,7 @@ export class FairnessService {
    * (settle_rounds, money/wagering/db/) takes when it applies the round.
    */
   async lockRoundSeed(transaction: DatabaseTransaction, userId: string): Promise<RoundSeed> {
-    for (let attempt = 0; attempt < activePairAttempts; attempt += 1) {
-      const active = await this.repository.lockActive(transaction, userId);
-      if (active) {
-        return {
-          seedId: active.id,
-          serverSeed: active.server_seed,
-          serverSeedHash: active.server_seed_hash,
-          clientSeed: active.client_seed,
-          nonce: active.next_nonce,
-        };
-      }
-      await this.createPairIfAbsent(transaction, userId);
-    }
-    throw new Error('no active seed pair could be found or created');
+    return roundSeedOf(await this.activePair(transaction, userId, { lock: true }));
   }
 
   /** The server seed of a pair (the round service replays an open mines round with it). */
@@ -228,4 +207,15 @@ export class FairnessService {
         : null,
     };
   }
+}
+
+/** A pair as a round takes it: its next nonce is the round's. */
+function roundSeedOf(pair: FairnessSeedRow): RoundSeed {
+  return {
+    seedId: pair.id,
+    serverSeed: pair.server_seed,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nonce: pair.next_nonce,
+  };
 }

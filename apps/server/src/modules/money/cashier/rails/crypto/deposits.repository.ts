@@ -1,7 +1,8 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
+import type { HistoryKey } from '../../rail.ts';
 import type { CryptoDepositAddressesTable, CryptoDepositsTable } from './crypto.tables.ts';
+import { newestHistoryKeys } from './crypto-history.ts';
 
 export type DepositAddressRow = Selectable<CryptoDepositAddressesTable>;
 export type CryptoDepositRow = Selectable<CryptoDepositsTable>;
@@ -252,18 +253,7 @@ export class CryptoDepositsRepository {
     count: number,
     executor: DatabaseExecutor = this.db,
   ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const rows = await executor
-      .selectFrom('crypto_deposits')
-      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        provider === null ? eb('provider', 'is', null) : eb('provider', '=', provider),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(count)
-      .execute();
-    return historyKeysOf(rows);
+    return await newestHistoryKeys(executor, 'crypto_deposits', { userId, provider, count });
   }
 
   /** Deposits as the history shows them, with their method's asset. */

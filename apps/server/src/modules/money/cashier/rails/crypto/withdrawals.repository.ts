@@ -1,8 +1,9 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
+import type { HistoryKey } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
+import { newestHistoryKeys } from './crypto-history.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 
 export type CryptoWithdrawalRow = Selectable<CryptoWithdrawalsTable & CryptoWithdrawalHoldColumns>;
@@ -203,18 +204,7 @@ export class CryptoWithdrawalsRepository {
     count: number,
     executor: DatabaseExecutor = this.db,
   ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const rows = await executor
-      .selectFrom('crypto_withdrawals')
-      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        provider === null ? eb('provider', 'is', null) : eb('provider', '=', provider),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(count)
-      .execute();
-    return historyKeysOf(rows);
+    return await newestHistoryKeys(executor, 'crypto_withdrawals', { userId, provider, count });
   }
 
   /** Withdrawals as the history shows them, with their method's asset. */

@@ -17,12 +17,13 @@ import { AuditRepository } from './modules/backoffice/audit/audit.repository.ts'
 import { AuditService } from './modules/backoffice/audit/audit.service.ts';
 import { createBackoffice } from './modules/backoffice/backoffice.wiring.ts';
 import { createCasino, createGameCatalog } from './modules/casino/casino.wiring.ts';
-import { ExchangeRatesRepository } from './modules/money/exchange-rates/exchange-rates.repository.ts';
-import { ExchangeRatesService } from './modules/money/exchange-rates/exchange-rates.service.ts';
 import { BalanceService } from './modules/money/ledger/balance.service.ts';
-import { LedgerRepository } from './modules/money/ledger/ledger.repository.ts';
-import { LedgerReader, LedgerService } from './modules/money/ledger/ledger.service.ts';
-import { createCashier, createWagering } from './modules/money/money.wiring.ts';
+import {
+  createCashier,
+  createLedger,
+  createLedgerReading,
+  createWagering,
+} from './modules/money/money.wiring.ts';
 import { createPlatform } from './modules/platform/platform.wiring.ts';
 import { createPlayers } from './modules/players/players.wiring.ts';
 import { BonusesRepository } from './modules/promotions/bonuses/bonuses.repository.ts';
@@ -69,25 +70,20 @@ export function createServices({
   // Money, the ledger. The balance view reads the ledger and the open bonuses without their
   // writers; the realtime `balance#` event is built from it, and the ledger's writer announces
   // every change through that event (once per transaction, before it commits).
-  const exchangeRates = new ExchangeRatesService({
-    repository: new ExchangeRatesRepository(ratesDb),
+  const { exchangeRates, ledgerReader } = createLedgerReading({
+    db,
+    ratesDb,
     audit,
     clock,
     transactions,
-  });
-  const ledgerReader = new LedgerReader({
-    db,
-    repository: new LedgerRepository(),
-    rates: exchangeRates,
   });
   const bonusesRepository = new BonusesRepository(db);
   const openBonuses = new OpenBonuses({ db, repository: bonusesRepository, ledger: ledgerReader });
   const balance = new BalanceService({ ledger: ledgerReader, bonuses: openBonuses });
   const realtime = createRealtime({ config, db, transactions, balance, clock });
-  const ledger = new LedgerService({
+  const ledger = createLedger({
     db,
-    repository: new LedgerRepository(),
-    rates: exchangeRates,
+    exchangeRates,
     transactions,
     // Every movement of a player's money is announced on balance#{globalId} as it commits.
     onBalanceChange: (transaction, userIds) =>

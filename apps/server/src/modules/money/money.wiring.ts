@@ -54,8 +54,14 @@ import { ReceiptStore } from './cashier/rails/p2p/receipt-store.ts';
 import { RequisitesRepository } from './cashier/rails/p2p/requisites.repository.ts';
 import { RequisitesService } from './cashier/rails/p2p/requisites.service.ts';
 import { WithdrawalOrdersService } from './cashier/rails/p2p/withdrawal-orders.service.ts';
-import type { ExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
-import type { LedgerService } from './ledger/ledger.service.ts';
+import { ExchangeRatesRepository } from './exchange-rates/exchange-rates.repository.ts';
+import { ExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
+import { LedgerRepository } from './ledger/ledger.repository.ts';
+import {
+  LedgerReader,
+  LedgerService,
+  type LedgerServiceDependencies,
+} from './ledger/ledger.service.ts';
 import { WageringRepository } from './wagering/wagering.repository.ts';
 import { Wagering } from './wagering/wagering.service.ts';
 
@@ -348,4 +354,63 @@ export interface WageringWiringDependencies {
  */
 export function createWagering({ ledger, bonuses }: WageringWiringDependencies): Wagering {
   return new Wagering({ repository: new WageringRepository(), ledger, bonuses });
+}
+
+export interface LedgerReadingDependencies {
+  db: Kysely<Database>;
+  /** the one-connection pool the exchange rates are read through (see ServiceDependencies) */
+  ratesDb: Kysely<Database>;
+  audit: AuditService;
+  clock: Clock;
+  transactions: Transactions;
+}
+
+/**
+ * Money, step one: the exchange rates and the ledger's reader. The balance as shown reads through
+ * the reader (no writer), so realtime can be built from it before the ledger's writer, which
+ * announces every balance change through realtime.
+ */
+export function createLedgerReading({
+  db,
+  ratesDb,
+  audit,
+  clock,
+  transactions,
+}: LedgerReadingDependencies) {
+  const exchangeRates = new ExchangeRatesService({
+    repository: new ExchangeRatesRepository(ratesDb),
+    audit,
+    clock,
+    transactions,
+  });
+  const ledgerReader = new LedgerReader({
+    db,
+    repository: new LedgerRepository(),
+    rates: exchangeRates,
+  });
+  return { exchangeRates, ledgerReader };
+}
+
+export interface LedgerDependencies {
+  db: Kysely<Database>;
+  exchangeRates: ExchangeRatesService;
+  transactions: Transactions;
+  /** hears, once per transaction and before it commits, of every player whose balance changed */
+  onBalanceChange: LedgerServiceDependencies['onBalanceChange'];
+}
+
+/** Money, step two: the ledger's writer, every movement of money. */
+export function createLedger({
+  db,
+  exchangeRates,
+  transactions,
+  onBalanceChange,
+}: LedgerDependencies): LedgerService {
+  return new LedgerService({
+    db,
+    repository: new LedgerRepository(),
+    rates: exchangeRates,
+    transactions,
+    onBalanceChange,
+  });
 }

@@ -281,6 +281,7 @@ export class RoundsService {
           context = undefined;
           continue;
         case 'bonus':
+        case 'nohouse':
           this.instantContexts.delete(caller.userId);
           return { kind: 'general' };
         case 'key':

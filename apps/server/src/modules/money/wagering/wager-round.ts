@@ -56,7 +56,7 @@ export interface WagerRound {
 }
 
 /** The statuses of a round settle_rounds left unapplied, without more to say. */
-export const unappliedStatuses = ['session', 'stale', 'bonus', 'moved', 'key'] as const;
+export const unappliedStatuses = ['session', 'stale', 'bonus', 'moved', 'nohouse', 'key'] as const;
 export type UnappliedStatus = (typeof unappliedStatuses)[number];
 
 /** What settle_rounds answered for one round of its batch. */

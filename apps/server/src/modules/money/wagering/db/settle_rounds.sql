@@ -31,9 +31,11 @@
 --             minor units, as text), is no longer the one it was computed from
 --   'short'   the main or the bonus balance cannot pay its part of the stake (detail: currency,
 --             balance and debit in minor units, space-separated)
+--   'nohouse' a kept round's currency has no house account yet (its first round takes the
+--             general path, which creates it)
 --   'key'     the idempotency key was claimed meanwhile
 --
--- The accounts a payout credits are created when missing, as ledger_post() does. Rows are locked
+-- Rows are locked
 -- in one order by every writer: the batch's seed pairs by player, its open rounds by id, then its
 -- player accounts by id, as the general path locks a player's seed pair (or open round), then the
 -- accounts, and ledger_post() locks accounts by id. Two batches, or a batch and any ledger
@@ -55,28 +57,36 @@ DECLARE
 BEGIN
   v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
 
-  INSERT INTO ledger_accounts (owner_type, user_id, currency, kind)
-  SELECT DISTINCT w.owner_type, w.user_id, r.currency, w.kind
-  FROM unnest(v_rounds) r
-  CROSS JOIN LATERAL (
-    VALUES
-      ('platform', NULL::uuid, 'house', r.house_key, true),
-      ('player', r.user_id, 'main', r.main_key, r.payout_main_minor > 0),
-      ('player', r.user_id, 'bonus', r.bonus_key, r.payout_bonus_minor > 0)
-  ) AS w (owner_type, user_id, kind, account_key, credited)
-  WHERE w.credited
-    AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.account_key = w.account_key)
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
+  -- A round planned in the caller's transaction may credit an account that does not exist yet
+  -- (a currency's first round, a main account paid from bonus money): it is created here, as
+  -- ledger_post() does. A kept round's accounts exist (its main balance paid its stake) but for
+  -- the house of a currency not played yet: that round is answered 'nohouse'.
+  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE NOT r.kept) THEN
+    INSERT INTO ledger_accounts (owner_type, user_id, currency, kind)
+    SELECT DISTINCT w.owner_type, w.user_id, r.currency, w.kind
+    FROM unnest(v_rounds) r
+    CROSS JOIN LATERAL (
+      VALUES
+        ('platform', NULL::uuid, 'house', r.house_key, true),
+        ('player', r.user_id, 'main', r.main_key, r.payout_main_minor > 0),
+        ('player', r.user_id, 'bonus', r.bonus_key, r.payout_bonus_minor > 0)
+    ) AS w (owner_type, user_id, kind, account_key, credited)
+    WHERE w.credited
+      AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.account_key = w.account_key)
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
+  END IF;
 
   PERFORM 1 FROM fairness_seeds s
   WHERE s.id IN (SELECT r.seed_id FROM unnest(v_rounds) r WHERE NOT r.existing)
   ORDER BY s.user_id
   FOR UPDATE OF s;
-  PERFORM 1 FROM game_rounds g
-  WHERE g.id IN (SELECT r.round_id FROM unnest(v_rounds) r WHERE r.existing)
-  ORDER BY g.id
-  FOR UPDATE OF g;
+  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.existing) THEN
+    PERFORM 1 FROM game_rounds g
+    WHERE g.id IN (SELECT r.round_id FROM unnest(v_rounds) r WHERE r.existing)
+    ORDER BY g.id
+    FOR UPDATE OF g;
+  END IF;
   PERFORM 1 FROM ledger_accounts a
   WHERE a.account_key IN (
     SELECT r.main_key FROM unnest(v_rounds) r
@@ -95,8 +105,15 @@ BEGIN
       CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_bonus_minor END AS stake_bonus_minor
     FROM unnest(v_rounds) r
   ), checked AS (
-    SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance,
-      b.id AS bonus_account_id, coalesce(b.balance_minor, 0) AS bonus_balance, h.id AS house_id,
+    SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance, h.id AS house_id,
+      -- the bonus account, read only for a round that moves bonus money (never a kept round;
+      -- scalar subqueries under CASE: a join would be planned for every round)
+      CASE WHEN r.stake_bonus_minor > 0 OR r.payout_bonus_minor > 0 THEN (
+        SELECT b.id FROM ledger_accounts b WHERE b.account_key = r.bonus_key
+      ) END AS bonus_account_id,
+      CASE WHEN r.stake_bonus_minor > 0 THEN coalesce((
+        SELECT b.balance_minor FROM ledger_accounts b WHERE b.account_key = r.bonus_key
+      ), 0) ELSE 0 END AS bonus_balance,
       CASE
         WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
           OR (r.kept AND u.primary_currency IS DISTINCT FROM r.primary_currency)
@@ -110,8 +127,10 @@ BEGIN
           SELECT 1 FROM user_bonuses ub
           WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
         ) THEN 'bonus'
-        WHEN r.existing AND (g.id IS NULL OR g.user_id <> r.user_id OR g.state <> 'open')
-          THEN 'stale'
+        WHEN r.existing AND NOT EXISTS (
+          SELECT 1 FROM game_rounds g
+          WHERE g.id = r.round_id AND g.user_id = r.user_id AND g.state = 'open'
+        ) THEN 'stale'
         WHEN NOT r.existing AND (
           s.id IS NULL OR s.user_id <> r.user_id OR s.revealed_at IS NOT NULL
           OR s.next_nonce <> r.nonce OR s.client_seed <> r.client_seed
@@ -123,17 +142,17 @@ BEGIN
             FROM ledger_accounts a WHERE a.user_id = r.user_id
           )
         ) THEN 'moved'
+        WHEN h.id IS NULL THEN 'nohouse'
         WHEN coalesce(m.balance_minor, 0) < r.stake_main_minor
-          OR coalesce(b.balance_minor, 0) < r.stake_bonus_minor THEN 'short'
+          OR r.stake_bonus_minor > 0 AND coalesce((
+            SELECT b.balance_minor FROM ledger_accounts b WHERE b.account_key = r.bonus_key
+          ), 0) < r.stake_bonus_minor THEN 'short'
         ELSE 'ready'
       END AS status
     FROM rounds r
     LEFT JOIN users u ON u.id = r.user_id
-    LEFT JOIN fairness_seeds s ON NOT r.existing AND s.id = r.seed_id
-    LEFT JOIN game_rounds g ON r.existing AND g.id = r.round_id
+    LEFT JOIN fairness_seeds s ON s.id = r.seed_id
     LEFT JOIN ledger_accounts m ON m.account_key = r.main_key
-    LEFT JOIN ledger_accounts b
-      ON (r.stake_bonus_minor > 0 OR r.payout_bonus_minor > 0) AND b.account_key = r.bonus_key
     LEFT JOIN ledger_accounts h ON h.account_key = r.house_key
   ), keyed AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body)
@@ -186,8 +205,11 @@ BEGIN
     UPDATE ledger_accounts a
     SET balance_minor = a.balance_minor + d.delta_minor, updated_at = now()
     FROM (
-      SELECT s.account_id, sum(s.amount_minor)::bigint AS delta_minor
-      FROM sides s WHERE s.player GROUP BY s.account_id
+      SELECT p.main_id AS account_id, p.payout_main_minor - p.stake_main_minor AS delta_minor
+      FROM played p WHERE p.main_id IS NOT NULL
+      UNION ALL
+      SELECT p.bonus_account_id, p.payout_bonus_minor - p.stake_bonus_minor
+      FROM played p WHERE p.bonus_account_id IS NOT NULL
     ) d
     WHERE a.id = d.account_id
   ), last_played AS (

@@ -68,6 +68,7 @@ describe('parseConfig', () => {
       restrictedCountries: [],
       orderTtlSeconds: 900,
       sandboxAutoApproveSeconds: 20,
+      sportFeedAliveTimeoutSeconds: 20,
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
       withdrawVerificationRequired: false,

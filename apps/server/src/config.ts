@@ -73,6 +73,8 @@ export interface Config {
    * it off (a sandbox: nobody checks the receipt); 0: off. Default 20 in development, else 0.
    */
   sandboxAutoApproveSeconds: number;
+  /** a feed producer with no heartbeat for this long is down: its markets are suspended */
+  sportFeedAliveTimeoutSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
@@ -371,6 +373,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .default(join(repositoryRoot, 'apps', 'web', 'dist')),
     RESTRICTED_COUNTRIES: countryListSchema,
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
+    SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
     SANDBOX_AUTO_APPROVE_SECONDS: integer(
       nodeEnv === 'development' ? developmentAutoApproveSeconds : 0,
       0,
@@ -549,6 +552,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       restrictedCountries: env.RESTRICTED_COUNTRIES,
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
+      sportFeedAliveTimeoutSeconds: env.SPORT_FEED_ALIVE_TIMEOUT_SECONDS,
       demoPlayerBalanceUsd: env.DEMO_PLAYER_BALANCE_USD,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,

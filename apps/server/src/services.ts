@@ -30,6 +30,7 @@ import { BonusesRepository } from './modules/promotions/bonuses/bonuses.reposito
 import { OpenBonuses } from './modules/promotions/bonuses/open-bonuses.ts';
 import { createPromotions } from './modules/promotions/promotions.wiring.ts';
 import { createRealtime } from './modules/realtime/realtime.wiring.ts';
+import { createSportsbook } from './modules/sportsbook/sportsbook.wiring.ts';
 
 export interface ServiceDependencies {
   config: Config;
@@ -160,6 +161,12 @@ export function createServices({
     events: realtime.events,
     orderJobs: orderJobScheduler(jobQueue),
   });
+  const sportsbook = createSportsbook({
+    db,
+    transactions,
+    clock,
+    aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
+  });
 
   return {
     transactions,
@@ -195,6 +202,7 @@ export function createServices({
     flags: platform.flags,
     health: platform.health,
     seamless: casino.seamless,
+    sportsbook,
   };
 }
 

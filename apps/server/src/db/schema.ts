@@ -49,6 +49,19 @@ import type {
   WheelPrizesTable,
   WheelSpinsTable,
 } from '../modules/promotions/wheel/wheel.tables.ts';
+import type {
+  SportAppliedVersionsTable,
+  SportBetStopsTable,
+  SportCategoriesTable,
+  SportEventsTable,
+  SportMarketHistoryTable,
+  SportMarketsTable,
+  SportOutcomeResultsTable,
+  SportOutcomesTable,
+  SportProducersTable,
+  SportSportsTable,
+  SportTournamentsTable,
+} from '../modules/sportsbook/feed/feed.tables.ts';
 
 /** Kysely's view of the tables created by ../../migrations. Keep both in step. */
 
@@ -277,6 +290,17 @@ export interface Database {
   tournament_scores: TournamentScoresTable;
   tournament_score_contributions: TournamentScoreContributionsTable;
   tournament_payouts: TournamentPayoutsTable;
+  sport_sports: SportSportsTable;
+  sport_categories: SportCategoriesTable;
+  sport_tournaments: SportTournamentsTable;
+  sport_producers: SportProducersTable;
+  sport_events: SportEventsTable;
+  sport_applied_versions: SportAppliedVersionsTable;
+  sport_bet_stops: SportBetStopsTable;
+  sport_markets: SportMarketsTable;
+  sport_outcomes: SportOutcomesTable;
+  sport_outcome_results: SportOutcomeResultsTable;
+  sport_market_history: SportMarketHistoryTable;
 }
 
 export interface GameProvidersTable {

@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+import type { EventStatus, MarketStatus } from './feed-messages.ts';
+
+export interface EventRow {
+  id: string;
+  sport_id: number;
+  tournament_id: string;
+  tournament_name: string;
+  category_id: string;
+  category_name: string;
+  home_id: string;
+  home_name: string;
+  away_id: string;
+  away_name: string;
+  starts_at: Date;
+  status: EventStatus;
+  score: unknown;
+  clock: unknown;
+  version: string;
+}
+
+export interface MarketRow {
+  id: string;
+  event_id: string;
+  type_id: number;
+  specifiers: Record<string, string>;
+  status: MarketStatus;
+  outcomes: Array<{ id: string; odds: string | null; active: boolean }>;
+}
+
+export interface EventFilter {
+  sportId: number | undefined;
+  leagueId: string | undefined;
+  /** live only, upcoming only, or both */
+  live: boolean | undefined;
+}
+
+const eventColumns = sql`
+  e.id, e.sport_id, e.tournament_id, t.name AS tournament_name, c.id AS category_id,
+  c.name AS category_name, e.home_id, e.home_name, e.away_id, e.away_name, e.starts_at,
+  e.status, e.score, e.clock, e.version`;
+
+/** What players read of the feed's state (the sports, events, markets). */
+export class CatalogRepository {
+  async sports(executor: DatabaseExecutor) {
+    const { rows } = await sql<{
+      id: number;
+      slug: string;
+      name: string;
+      kind: 'sport' | 'esport';
+      live_count: string;
+      upcoming_count: string;
+    }>`
+      SELECT s.id, s.slug, s.name, s.kind,
+        count(e.id) FILTER (WHERE e.status = 'live') AS live_count,
+        count(e.id) FILTER (WHERE e.status = 'not_started') AS upcoming_count
+      FROM sport_sports s
+      LEFT JOIN sport_events e ON e.sport_id = s.id AND e.status IN ('live', 'not_started')
+      GROUP BY s.id
+      ORDER BY s.position`.execute(executor);
+    return rows;
+  }
+
+  /** A page of open events (live first, then by start time) and how many match in all. */
+  async events(
+    executor: DatabaseExecutor,
+    filter: EventFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const statuses =
+      filter.live === undefined
+        ? ['live', 'not_started']
+        : filter.live
+          ? ['live']
+          : ['not_started'];
+    const where = sql`e.status = ANY (${statuses}::text[])
+      AND (${filter.sportId ?? null}::integer IS NULL OR e.sport_id = ${filter.sportId ?? null})
+      AND (${filter.leagueId ?? null}::text IS NULL OR e.tournament_id = ${filter.leagueId ?? null})`;
+    const [{ rows }, counted] = await Promise.all([
+      sql<EventRow>`
+        SELECT ${eventColumns}
+        FROM sport_events e
+        JOIN sport_tournaments t ON t.id = e.tournament_id
+        JOIN sport_categories c ON c.id = t.category_id
+        WHERE ${where}
+        ORDER BY e.status = 'live' DESC, e.starts_at, e.id
+        OFFSET ${page.offset} LIMIT ${page.limit}`.execute(executor),
+      sql<{ total: string }>`
+        SELECT count(*) AS total FROM sport_events e WHERE ${where}`.execute(executor),
+    ]);
+    return { rows, total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  async event(executor: DatabaseExecutor, id: number): Promise<EventRow | undefined> {
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns}
+      FROM sport_events e
+      JOIN sport_tournaments t ON t.id = e.tournament_id
+      JOIN sport_categories c ON c.id = t.category_id
+      WHERE e.id = ${id}`.execute(executor);
+    return rows[0];
+  }
+
+  /** Markets with their outcomes in the feed's order: all of one event, or `typeIds` only. */
+  async markets(
+    executor: DatabaseExecutor,
+    eventIds: readonly string[],
+    mainOnly: readonly number[] | null,
+  ): Promise<MarketRow[]> {
+    if (eventIds.length === 0) return [];
+    const { rows } = await sql<MarketRow>`
+      SELECT m.id, m.event_id, m.type_id, m.specifiers, m.status,
+        coalesce((
+          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
+            'active', o.active) ORDER BY o.position)
+          FROM sport_outcomes o WHERE o.market_id = m.id
+        ), '[]'::jsonb) AS outcomes
+      FROM sport_markets m
+      WHERE m.event_id = ANY (${eventIds}::bigint[])
+        AND (${mainOnly}::integer[] IS NULL
+             OR (m.type_id = ANY (${mainOnly}::integer[]) AND m.specifiers = '{}'::jsonb))
+      ORDER BY m.event_id, m.type_id, m.key`.execute(executor);
+    return rows;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Transactions } from '../../lib/transactions.ts';
+import { CatalogRepository } from './feed/catalog.repository.ts';
+import { SportCatalog } from './feed/catalog.service.ts';
+import { FeedRepository } from './feed/feed.repository.ts';
+import { FeedIngestion } from './feed/feed-ingestion.ts';
+import { FeedRunner } from './feed/feed-runner.ts';
+
+export interface SportsbookDependencies {
+  db: Kysely<Database>;
+  transactions: Transactions;
+  clock: Clock;
+  /** a producer silent this long is down (SPORT_FEED_ALIVE_TIMEOUT_SECONDS) */
+  aliveTimeoutMs: number;
+}
+
+/** The sportsbook wing: the odds feed's ingestion and runner, the catalog players browse. */
+export function createSportsbook({
+  db,
+  transactions,
+  clock,
+  aliveTimeoutMs,
+}: SportsbookDependencies) {
+  const ingestion = new FeedIngestion({
+    repository: new FeedRepository(),
+    transactions,
+    clock,
+    aliveTimeoutMs,
+  });
+  return {
+    ingestion,
+    // Started only with a provider (none is configured yet): nothing runs in the background.
+    feed: new FeedRunner({
+      ingestion,
+      checkIntervalMs: Math.max(1_000, Math.floor(aliveTimeoutMs / 4)),
+      reportError: (error) => console.error('the feed heartbeat check failed', error),
+    }),
+    catalog: new SportCatalog({ db, repository: new CatalogRepository() }),
+  };
+}

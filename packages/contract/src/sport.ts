@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { listMetaSchema } from './games.ts';
+
+/**
+ * The public sportsbook API (issue 19): the sports, events with their main market, one event
+ * with every market. Odds are decimal strings exactly as the feed priced them ("1.85"); ids of
+ * events and markets are the book's own numbers, sport ids the industry's (1 soccer, 5 tennis).
+ */
+
+export const sportKinds = ['sport', 'esport'] as const;
+export const sportEventStatuses = ['not_started', 'live', 'ended', 'cancelled'] as const;
+export const sportMarketStatuses = [
+  'active',
+  'suspended',
+  'deactivated',
+  'settled',
+  'cancelled',
+  'handed_over',
+] as const;
+
+export const sportSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(sportKinds),
+  liveCount: z.number().int().nonnegative(),
+  upcomingCount: z.number().int().nonnegative(),
+});
+export type Sport = z.infer<typeof sportSchema>;
+export const sportsResponseSchema = z.array(sportSchema);
+
+/** Decimal odds: digits, a point and up to four decimals, above 1. */
+const oddsSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
+
+export const sportOutcomeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** null while the outcome cannot be backed */
+  odds: oddsSchema.nullable(),
+  active: z.boolean(),
+});
+export type SportOutcome = z.infer<typeof sportOutcomeSchema>;
+
+export const sportMarketSchema = z.object({
+  id: z.number().int().positive(),
+  typeId: z.number().int(),
+  name: z.string(),
+  specifiers: z.record(z.string(), z.string()),
+  status: z.enum(sportMarketStatuses),
+  outcomes: z.array(sportOutcomeSchema),
+});
+export type SportMarket = z.infer<typeof sportMarketSchema>;
+
+export const sportCompetitorSchema = z.object({ id: z.string(), name: z.string() });
+
+export const sportLeagueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const sportScoreSchema = z.object({
+  home: z.number().int(),
+  away: z.number().int(),
+  periods: z.array(
+    z.object({ period: z.string(), home: z.number().int(), away: z.number().int() }),
+  ),
+  game: z.object({ home: z.string(), away: z.string() }).nullable().optional(),
+  server: z.enum(['home', 'away']).nullable().optional(),
+});
+
+export const sportClockSchema = z.object({
+  period: z.string(),
+  elapsedSeconds: z.number().int().nullable(),
+  running: z.boolean(),
+});
+
+const sportEventFields = {
+  id: z.number().int().positive(),
+  sportId: z.number().int().positive(),
+  league: sportLeagueSchema,
+  home: sportCompetitorSchema,
+  away: sportCompetitorSchema,
+  /** ISO 8601 */
+  startsAt: z.string(),
+  status: z.enum(sportEventStatuses),
+  score: sportScoreSchema.nullable(),
+  clock: sportClockSchema.nullable(),
+  /** the newest feed version applied: realtime diffs older than this are stale */
+  version: z.number().int().nonnegative(),
+};
+
+/** An event in a listing, with its main market (1x2, winner…) when it has one. */
+export const sportEventSummarySchema = z.object({
+  ...sportEventFields,
+  mainMarket: sportMarketSchema.nullable(),
+});
+export type SportEventSummary = z.infer<typeof sportEventSummarySchema>;
+
+export const sportEventSchema = z.object({
+  ...sportEventFields,
+  markets: z.array(sportMarketSchema),
+});
+export type SportEvent = z.infer<typeof sportEventSchema>;
+
+export const maxSportEventsPageSize = 100;
+
+/**
+ * `GET /api/v2/sport/events`: `live` true lists live events, false upcoming ones, absent both
+ * (live first); then by start time.
+ */
+export const sportEventsQuerySchema = z.strictObject({
+  sportId: z.coerce.number().int().positive().max(1_000_000).optional(),
+  leagueId: z.string().min(1).max(100).optional(),
+  live: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxSportEventsPageSize).default(20),
+});
+export type SportEventsQuery = z.infer<typeof sportEventsQuerySchema>;
+
+export const sportEventsPageSchema = z.object({
+  items: z.array(sportEventSummarySchema),
+  meta: listMetaSchema,
+});
+export type SportEventsPage = z.infer<typeof sportEventsPageSchema>;
+
+export const sportEventParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

@@ -56,6 +56,20 @@ function homeWinsPoint(state: TennisState, server: Side): number {
 
 /** Probability home wins the tie-break from (a, b), `first` serving its first point. */
 function homeWinsTiebreak(state: TennisState, a: number, b: number, first: Side): number {
+  const memo = tiebreakMemo.get(state) ?? new Map<string, number>();
+  tiebreakMemo.set(state, memo);
+  const key = `${a}:${b}:${first}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = tiebreakFrom(state, a, b, first);
+  memo.set(key, value);
+  return value;
+}
+
+/** Tie-break probabilities per state object (the recursion revisits the same scores). */
+const tiebreakMemo = new WeakMap<TennisState, Map<string, number>>();
+
+function tiebreakFrom(state: TennisState, a: number, b: number, first: Side): number {
   if (a >= 7 && a - b >= 2) return 1;
   if (b >= 7 && b - a >= 2) return 0;
   if (a >= 6 && a === b) {
@@ -149,10 +163,20 @@ function setOutcomes(
 
 interface MatchDistribution {
   homeWins: number;
-  /** key "home:away" total games in the match → probability */
-  games: Map<string, number>;
+  /** final (games home, games away) of the match with their probabilities */
+  games: Array<{ home: number; away: number; probability: number }>;
   currentSetHome: number;
 }
+
+/** State keys packed in a number: sets, server, then games (under 64 each). */
+const pack = (
+  setsHome: number,
+  setsAway: number,
+  server: Side,
+  gamesHome: number,
+  gamesAway: number,
+): number =>
+  (((setsHome * 4 + setsAway) * 2 + (server === 'home' ? 0 : 1)) * 64 + gamesHome) * 64 + gamesAway;
 
 function matchDistribution(state: TennisState): MatchDistribution {
   const needed = (state.bestOf + 1) / 2;
@@ -166,62 +190,67 @@ function matchDistribution(state: TennisState): MatchDistribution {
     gamesHome += set.home;
     gamesAway += set.away;
   }
-  type Cell = {
-    setsHome: number;
-    setsAway: number;
-    server: Side;
-    gamesHome: number;
-    gamesAway: number;
-    probability: number;
-  };
-  let layer: Cell[] = [];
+  let layer = new Map<number, number>();
+  const add = (map: Map<number, number>, key: number, probability: number) =>
+    map.set(key, (map.get(key) ?? 0) + probability);
   let currentSetHome = 0;
   for (const outcome of setOutcomes(state, state.games, state.points, state.server)) {
-    if (outcome.home > outcome.away) currentSetHome += outcome.probability;
-    layer.push({
-      setsHome: setsHome + (outcome.home > outcome.away ? 1 : 0),
-      setsAway: setsAway + (outcome.home > outcome.away ? 0 : 1),
-      server: outcome.nextServer,
-      gamesHome: gamesHome + outcome.home,
-      gamesAway: gamesAway + outcome.away,
-      probability: outcome.probability,
-    });
+    const homeSet = outcome.home > outcome.away;
+    if (homeSet) currentSetHome += outcome.probability;
+    add(
+      layer,
+      pack(
+        setsHome + (homeSet ? 1 : 0),
+        setsAway + (homeSet ? 0 : 1),
+        outcome.nextServer,
+        gamesHome + outcome.home,
+        gamesAway + outcome.away,
+      ),
+      outcome.probability,
+    );
   }
-  const freshSets = new Map<Side, ReturnType<typeof setOutcomes>>();
-  const finished = new Map<string, number>();
+  const freshSets = {
+    home: setOutcomes(state, { home: 0, away: 0 }, { home: 0, away: 0 }, 'home'),
+    away: setOutcomes(state, { home: 0, away: 0 }, { home: 0, away: 0 }, 'away'),
+  };
+  const finished = new Map<number, number>();
   let homeWins = 0;
-  while (layer.length > 0) {
-    const next = new Map<string, Cell>();
-    for (const cell of layer) {
-      if (cell.setsHome === needed || cell.setsAway === needed) {
-        if (cell.setsHome === needed) homeWins += cell.probability;
-        const key = `${cell.gamesHome}:${cell.gamesAway}`;
-        finished.set(key, (finished.get(key) ?? 0) + cell.probability);
+  while (layer.size > 0) {
+    const next = new Map<number, number>();
+    for (const [key, probability] of layer) {
+      const cellGamesAway = key % 64;
+      const cellGamesHome = Math.floor(key / 64) % 64;
+      const server: Side = Math.floor(key / 4096) % 2 === 0 ? 'home' : 'away';
+      const cellSetsAway = Math.floor(key / 8192) % 4;
+      const cellSetsHome = Math.floor(key / 32768);
+      if (cellSetsHome === needed || cellSetsAway === needed) {
+        if (cellSetsHome === needed) homeWins += probability;
+        add(finished, cellGamesHome * 64 + cellGamesAway, probability);
         continue;
       }
-      let fresh = freshSets.get(cell.server);
-      if (fresh === undefined) {
-        fresh = setOutcomes(state, { home: 0, away: 0 }, { home: 0, away: 0 }, cell.server);
-        freshSets.set(cell.server, fresh);
-      }
-      for (const outcome of fresh) {
-        const successor: Cell = {
-          setsHome: cell.setsHome + (outcome.home > outcome.away ? 1 : 0),
-          setsAway: cell.setsAway + (outcome.home > outcome.away ? 0 : 1),
-          server: outcome.nextServer,
-          gamesHome: cell.gamesHome + outcome.home,
-          gamesAway: cell.gamesAway + outcome.away,
-          probability: cell.probability * outcome.probability,
-        };
-        const key = `${successor.setsHome}:${successor.setsAway}:${successor.server}:${successor.gamesHome}:${successor.gamesAway}`;
-        const existing = next.get(key);
-        if (existing) existing.probability += successor.probability;
-        else next.set(key, successor);
+      for (const outcome of freshSets[server]) {
+        const homeSet = outcome.home > outcome.away;
+        add(
+          next,
+          pack(
+            cellSetsHome + (homeSet ? 1 : 0),
+            cellSetsAway + (homeSet ? 0 : 1),
+            outcome.nextServer,
+            cellGamesHome + outcome.home,
+            cellGamesAway + outcome.away,
+          ),
+          probability * outcome.probability,
+        );
       }
     }
-    layer = [...next.values()];
+    layer = next;
   }
-  return { homeWins, games: finished, currentSetHome };
+  const games = [...finished].map(([key, probability]) => ({
+    home: Math.floor(key / 64),
+    away: key % 64,
+    probability,
+  }));
+  return { homeWins, games, currentSetHome };
 }
 
 /** Probability home wins the match from this state. */
@@ -234,8 +263,7 @@ export function tennisLines(state: TennisState): TennisLines {
   const distribution = matchDistribution(state);
   let total = 0;
   let margin = 0;
-  for (const [key, probability] of distribution.games) {
-    const [home, away] = key.split(':').map(Number) as [number, number];
+  for (const { home, away, probability } of distribution.games) {
     total += (home + away) * probability;
     margin += (home - away) * probability;
   }
@@ -270,8 +298,7 @@ export function priceTennis(state: TennisState, lines: TennisLines): FairMarket[
   ];
   for (const line of lines.totalGames) {
     let over = 0;
-    for (const [key, probability] of distribution.games) {
-      const [home, away] = key.split(':').map(Number) as [number, number];
+    for (const { home, away, probability } of distribution.games) {
       if (home + away > line) over += probability;
     }
     markets.push({
@@ -285,8 +312,7 @@ export function priceTennis(state: TennisState, lines: TennisLines): FairMarket[
   }
   for (const line of lines.gameHandicaps) {
     let home = 0;
-    for (const [key, probability] of distribution.games) {
-      const [gamesHome, gamesAway] = key.split(':').map(Number) as [number, number];
+    for (const { home: gamesHome, away: gamesAway, probability } of distribution.games) {
       if (gamesHome + line > gamesAway) home += probability;
     }
     markets.push({

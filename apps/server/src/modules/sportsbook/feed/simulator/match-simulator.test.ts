@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage, OddsChange } from '../feed-messages.ts';
 import { marketKey } from '../feed-messages.ts';
+import { marketTypes } from './market-types.ts';
 import { MatchSimulator } from './match-simulator.ts';
 import { defaultMarginPolicy, ladderHundredths, marginFor } from './odds-ladder.ts';
 import { type SimulatedSport, sportsCatalog } from './sports-catalog.ts';
@@ -93,6 +94,32 @@ describe('MatchSimulator', () => {
     }
     expect(violations.slice(0, 10)).toEqual([]);
     expect(activeMarkets).toBeGreaterThan(10_000);
+  });
+
+  it('offers only catalogued market types, with their specifiers and outcome ids', () => {
+    const violations = new Set<string>();
+    for (const message of stream) {
+      if (message.type !== 'odds_change') continue;
+      for (const market of message.markets) {
+        const type = marketTypes.get(market.typeId);
+        if (type === undefined) {
+          violations.add(`type ${market.typeId} not catalogued`);
+          continue;
+        }
+        if (Object.keys(market.specifiers).sort().join() !== [...type.specifiers].sort().join()) {
+          violations.add(`${market.typeId} specifiers ${Object.keys(market.specifiers)}`);
+        }
+        const ids = market.outcomes.map((outcome) => outcome.id);
+        if (
+          type.outcomes !== null &&
+          [...ids].sort().join() !== Object.keys(type.outcomes).sort().join()
+        ) {
+          violations.add(`${market.typeId} outcomes ${ids}`);
+        }
+        if (new Set(ids).size !== ids.length) violations.add(`${market.typeId} repeats an outcome`);
+      }
+    }
+    expect([...violations]).toEqual([]);
   });
 
   it('suspends on a dangerous moment and reprices a few seconds later', () => {

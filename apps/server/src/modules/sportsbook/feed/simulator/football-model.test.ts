@@ -83,6 +83,35 @@ describe('football pricing', () => {
     );
   });
 
+  it('matches the Poisson arithmetic at kick-off', () => {
+    const pmf = (mean: number, goals: number) => {
+      let term = Math.exp(-mean);
+      for (let k = 1; k <= goals; k += 1) term = (term * mean) / k;
+      return term;
+    };
+    let draw = 0;
+    let homeWin = 0;
+    for (let home = 0; home < 30; home += 1) {
+      for (let away = 0; away < 30; away += 1) {
+        const chance = pmf(1.5, home) * pmf(1.1, away);
+        if (home === away) draw += chance;
+        if (home > away) homeWin += chance;
+      }
+    }
+    const prices = priceFootball({ ...kickoff, minute: 0 }, lines);
+    expect(probability(prices, 1, 'X')).toBeCloseTo(draw, 6);
+    expect(probability(prices, 1, '1')).toBeCloseTo(homeWin, 6);
+    // total goals are Poisson(2.6): under 2.5 is P(0) + P(1) + P(2)
+    expect(probability(prices, 18, 'under', '2.5')).toBeCloseTo(
+      pmf(2.6, 0) + pmf(2.6, 1) + pmf(2.6, 2),
+      6,
+    );
+    expect(probability(prices, 8, 'none', '1')).toBeCloseTo(Math.exp(-2.6), 9);
+    expect(probability(prices, 8, '1', '1')).toBeCloseTo((1 - Math.exp(-2.6)) * (1.5 / 2.6), 9);
+    // half the rate in the first half
+    expect(probability(prices, 68, 'under', '0.5')).toBeCloseTo(Math.exp(-1.3), 9);
+  });
+
   it('moves prices the right way when the home side scores', () => {
     fc.assert(
       fc.property(states, (state) => {

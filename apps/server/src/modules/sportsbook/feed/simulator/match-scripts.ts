@@ -125,7 +125,8 @@ export function footballPlan(random: Random): MatchPlan {
       push(0, 'state', state, '1st_half');
       for (let minute = 1; minute <= 90; minute += 1) {
         const period = minute <= 45 ? '1st_half' : '2nd_half';
-        const minuteStart = realAt(minute - 1);
+        // the second half starts after the break
+        const minuteStart = ((minute - 1) * 60 + (minute > 45 ? 900 : 0)) * msPerSecond;
         for (const side of ['home', 'away'] as const) {
           const rate = side === 'home' ? state.homeRate : state.awayRate;
           const penalty = playRandom.next() < 0.0025;

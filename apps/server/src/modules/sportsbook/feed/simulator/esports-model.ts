@@ -83,7 +83,6 @@ export function priceEsports(state: EsportsState): FairMarket[] {
   if (state.ended) return [];
   const { scores, currentMap } = mapScores(state);
   const needed = (state.bestOf + 1) / 2;
-  const lines = esportsLines(state.bestOf);
   const entries = [...scores].map(([key, probability]) => {
     const [home, away] = key.split(':').map(Number) as [number, number];
     return { home, away, probability };
@@ -91,6 +90,7 @@ export function priceEsports(state: EsportsState): FairMarket[] {
   const homeWins = entries
     .filter((entry) => entry.home === needed)
     .reduce((sum, entry) => sum + entry.probability, 0);
+  const lines = esportsLines(state.bestOf);
   const markets: FairMarket[] = [
     {
       typeId: 186,
@@ -110,14 +110,7 @@ export function priceEsports(state: EsportsState): FairMarket[] {
     },
   ];
   for (const line of lines.totals) {
-    if (
-      state.mapsHome +
-        state.mapsAway +
-        (state.bestOf + 1) / 2 -
-        Math.max(state.mapsHome, state.mapsAway) >
-      line
-    )
-      continue;
+    if (decided(state, (home, away) => home + away > line) !== null) continue;
     const over = entries
       .filter((entry) => entry.home + entry.away > line)
       .reduce((sum, entry) => sum + entry.probability, 0);
@@ -131,6 +124,7 @@ export function priceEsports(state: EsportsState): FairMarket[] {
     });
   }
   for (const line of lines.handicaps) {
+    if (decided(state, (home, away) => home + line > away) !== null) continue;
     const home = entries
       .filter((entry) => entry.home + line > entry.away)
       .reduce((sum, entry) => sum + entry.probability, 0);
@@ -160,37 +154,51 @@ export function settleEsports(
       outcomes: winnerAmong(finishedMap.homeWon ? '1' : '2', ['1', '2']),
     });
   }
-  const maps = state.mapsHome + state.mapsAway;
-  // the fewest maps the match can still last: over is decided once that passes the line
-  const fewestMaps = maps + (state.bestOf + 1) / 2 - Math.max(state.mapsHome, state.mapsAway);
+  // total maps and map handicaps settle as soon as every final score still possible agrees
   for (const line of lines.totals) {
-    if (fewestMaps > line) {
-      settled.push({
-        typeId: 328,
-        specifiers: { total: lineText(line) },
-        outcomes: [won('over'), lost('under')],
-      });
-    } else if (state.ended) {
-      settled.push({
-        typeId: 328,
-        specifiers: { total: lineText(line) },
-        outcomes: [lost('over'), won('under')],
-      });
-    }
+    const over = decided(state, (home, away) => home + away > line);
+    if (over === null) continue;
+    settled.push({
+      typeId: 328,
+      specifiers: { total: lineText(line) },
+      outcomes: [over ? won('over') : lost('over'), over ? lost('under') : won('under')],
+    });
   }
-  if (!state.ended) return settled;
-  settled.push({
-    typeId: 186,
-    specifiers: {},
-    outcomes: winnerAmong(state.mapsHome > state.mapsAway ? '1' : '2', ['1', '2']),
-  });
   for (const line of lines.handicaps) {
-    const home = state.mapsHome + line > state.mapsAway;
+    const home = decided(state, (mapsHome, mapsAway) => mapsHome + line > mapsAway);
+    if (home === null) continue;
     settled.push({
       typeId: 327,
       specifiers: { hcp: lineText(line) },
       outcomes: [home ? won('1') : lost('1'), home ? lost('2') : won('2')],
     });
   }
+  if (state.ended) {
+    settled.push({
+      typeId: 186,
+      specifiers: {},
+      outcomes: winnerAmong(state.mapsHome > state.mapsAway ? '1' : '2', ['1', '2']),
+    });
+  }
   return settled;
+}
+
+/** The final map scores still possible from the maps won so far. */
+function reachableFinals(state: EsportsState): Array<{ home: number; away: number }> {
+  const needed = (state.bestOf + 1) / 2;
+  const finals: Array<{ home: number; away: number }> = [];
+  for (let away = state.mapsAway; away < needed; away += 1) finals.push({ home: needed, away });
+  for (let home = state.mapsHome; home < needed; home += 1) finals.push({ home, away: needed });
+  return finals;
+}
+
+/** The answer every final still possible gives, or null while they differ (undecided). */
+function decided(
+  state: EsportsState,
+  holds: (home: number, away: number) => boolean,
+): boolean | null {
+  if (state.ended) return holds(state.mapsHome, state.mapsAway);
+  const answers = new Set(reachableFinals(state).map((final) => holds(final.home, final.away)));
+  if (answers.size !== 1) return null;
+  return answers.has(true);
 }

@@ -29,6 +29,7 @@ import {
   type Side,
   settleTennisMatch,
   settleTennisSet,
+  settleTennisTotalsPassed,
   type TennisState,
   tennisLines,
 } from './tennis-model.ts';
@@ -191,7 +192,11 @@ function gamePoints(
 export function tennisPlan(random: Random): MatchPlan {
   const initial: TennisState = {
     bestOf: random.next() < 0.2 ? 5 : 3,
-    serveWin: { home: random.between(0.56, 0.72), away: random.between(0.56, 0.72) },
+    // a tour's typical serve, and each player a little above or below it
+    serveWin: (() => {
+      const tour = random.between(0.6, 0.68);
+      return { home: tour + random.between(-0.04, 0.04), away: tour + random.between(-0.04, 0.04) };
+    })(),
     sets: [],
     games: { home: 0, away: 0 },
     points: { home: 0, away: 0 },
@@ -232,7 +237,12 @@ export function tennisPlan(random: Random): MatchPlan {
             running: !frozen.ended,
           },
           price: () => priceTennis(frozen, lines),
-          settle: () => (frozen.ended ? [...extra, ...settleTennisMatch(frozen, lines)] : extra),
+          settle: () => [
+            ...extra,
+            ...(frozen.ended
+              ? settleTennisMatch(frozen, lines)
+              : settleTennisTotalsPassed(frozen, lines)),
+          ],
         });
       };
       push('state', state, []);

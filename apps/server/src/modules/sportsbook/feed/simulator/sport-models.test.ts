@@ -235,6 +235,26 @@ describe('e-sports model', () => {
     expect(after).toBeGreaterThan(before + 0.1);
   });
 
+  it('settles map handicaps as soon as they are decided and stops pricing them', () => {
+    const atOneAll = { ...esports, mapsHome: 1, mapsAway: 1 };
+    const settled = settleEsports(atOneAll, { number: 2, homeWon: false });
+    // neither side can win 2-0 any more: -1.5 lost for home, +1.5 won for home
+    expect(settled.find((market) => market.specifiers.hcp === '-1.5')?.outcomes[0]?.result).toBe(
+      'lost',
+    );
+    expect(settled.find((market) => market.specifiers.hcp === '1.5')?.outcomes[0]?.result).toBe(
+      'won',
+    );
+    expect(priceEsports(atOneAll).filter((market) => market.typeId === 327)).toEqual([]);
+    // at 1-0 home cannot lose by two: +1.5 is won, -1.5 still open
+    const atOneNil = settleEsports({ ...esports, mapsHome: 1 }, null).filter(
+      (market) => market.typeId === 327,
+    );
+    expect(atOneNil.map((market) => [market.specifiers.hcp, market.outcomes[0]?.result])).toEqual([
+      ['1.5', 'won'],
+    ]);
+  });
+
   it('settles total maps 2.5 as over when a third map becomes certain', () => {
     expect(
       settleEsports({ ...esports, mapsHome: 1 }, { number: 1, homeWon: true }).find(

@@ -297,6 +297,7 @@ export function priceTennis(state: TennisState, lines: TennisLines): FairMarket[
     },
   ];
   for (const line of lines.totalGames) {
+    if (gamesPlayed(state) > line) continue;
     let over = 0;
     for (const { home, away, probability } of distribution.games) {
       if (home + away > line) over += probability;
@@ -337,6 +338,27 @@ export function settleTennisSet(
     specifiers: { setnr: String(setNumber) },
     outcomes: winnerAmong(set.home > set.away ? '1' : '2', ['1', '2']),
   };
+}
+
+/** Games played so far, finished sets and the current one. */
+function gamesPlayed(state: TennisState): number {
+  return (
+    state.sets.reduce((sum, set) => sum + set.home + set.away, 0) +
+    state.games.home +
+    state.games.away
+  );
+}
+
+/** Total games lines already passed: over has won before the end. */
+export function settleTennisTotalsPassed(state: TennisState, lines: TennisLines): SettledMarket[] {
+  const played = gamesPlayed(state);
+  return lines.totalGames
+    .filter((line) => played > line)
+    .map((line) => ({
+      typeId: 189,
+      specifiers: { total: lineText(line) },
+      outcomes: [won('over'), lost('under')],
+    }));
 }
 
 export function settleTennisMatch(state: TennisState, lines: TennisLines): SettledMarket[] {

@@ -56,6 +56,35 @@ describe('MatchSimulator', () => {
     expect(versions.size).toBeGreaterThan(50);
   });
 
+  it('continues above the versions it sent when started again (a server restart)', () => {
+    const before = new MatchSimulator({
+      seed: 'restart',
+      now,
+      horizonMs: 3_600_000,
+      sports: ['soccer'],
+    });
+    const sent = before.advanceTo(now + 2 * minute);
+    const highest = new Map<string, number>();
+    for (const message of sent) {
+      if ('version' in message)
+        highest.set(message.eventId, Math.max(highest.get(message.eventId) ?? 0, message.version));
+    }
+    const after = new MatchSimulator({
+      seed: 'restart',
+      now: now + 2 * minute + 1,
+      horizonMs: 3_600_000,
+      sports: ['soccer'],
+    });
+    let compared = 0;
+    for (const message of after.advanceTo(now + 3 * minute)) {
+      const previous = 'version' in message ? highest.get(message.eventId) : undefined;
+      if (previous === undefined || !('version' in message)) continue;
+      expect(message.version).toBeGreaterThan(previous);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
   it('gives every market of an odds change ladder odds, or suspends it, with the margin on the book', () => {
     // violations are collected (an expect per outcome would take seconds)
     const violations: string[] = [];

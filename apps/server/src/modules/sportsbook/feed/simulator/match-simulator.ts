@@ -272,7 +272,7 @@ export class MatchSimulator {
     if (keyframe === undefined) return;
     const at = startsAt + keyframe.at;
     if (keyframe.kind === 'stop') {
-      match.version += 1;
+      this.nextVersion(match, at);
       this.output.push({
         type: 'bet_stop',
         producer: 'live',
@@ -331,7 +331,7 @@ export class MatchSimulator {
       match.offered.add(key);
       markets.push(this.oddsOf(market, live));
     }
-    match.version += 1;
+    this.nextVersion(match, at);
     this.output.push({
       type: 'odds_change',
       producer,
@@ -380,7 +380,7 @@ export class MatchSimulator {
       return true;
     });
     if (markets.length === 0) return;
-    match.version += 1;
+    this.nextVersion(match, at);
     this.output.push({
       type: 'bet_settlement',
       producer: 'live',
@@ -400,7 +400,7 @@ export class MatchSimulator {
   private rollBack(match: SimulatedMatch, market: SettledMarket, settledAt: number): void {
     const rollbackAt = settledAt + 20_000;
     this.schedule(rollbackAt, () => {
-      match.version += 1;
+      this.nextVersion(match, rollbackAt);
       this.output.push({
         type: 'rollback_bet_settlement',
         producer: 'live',
@@ -412,7 +412,7 @@ export class MatchSimulator {
     });
     const resettleAt = settledAt + 40_000;
     this.schedule(resettleAt, () => {
-      match.version += 1;
+      this.nextVersion(match, resettleAt);
       this.output.push({
         type: 'bet_settlement',
         producer: 'live',
@@ -427,7 +427,7 @@ export class MatchSimulator {
 
   /** Bets on the main market in a past window are voided (a price error); the market goes on. */
   private voidAWindow(match: SimulatedMatch, at: number): void {
-    match.version += 1;
+    this.nextVersion(match, at);
     this.output.push({
       type: 'bet_cancel',
       producer: 'live',
@@ -445,7 +445,7 @@ export class MatchSimulator {
     this.emitFixture(match, 'prematch', 'cancelled', at);
     const markets = [...match.offered].filter((key) => !match.closed.has(key));
     for (const key of markets) match.closed.add(key);
-    match.version += 1;
+    this.nextVersion(match, at);
     this.output.push({
       type: 'bet_cancel',
       producer: 'prematch',
@@ -464,7 +464,7 @@ export class MatchSimulator {
     const open = [...match.offered].filter((key) => !match.closed.has(key));
     if (open.length === 0) return;
     for (const key of open) match.closed.add(key);
-    match.version += 1;
+    this.nextVersion(match, at);
     this.output.push({
       type: 'bet_cancel',
       producer: 'live',
@@ -476,6 +476,14 @@ export class MatchSimulator {
       reason: 'not_resulted',
       timestamp: at,
     });
+  }
+
+  /**
+   * Versions come from the clock (a thousand per millisecond), so a simulator started again
+   * after a restart continues above every version it sent before; within a millisecond they count up.
+   */
+  private nextVersion(match: SimulatedMatch, at: number): void {
+    match.version = Math.max(match.version + 1, at * 1000);
   }
 
   private heartbeat(at: number): void {

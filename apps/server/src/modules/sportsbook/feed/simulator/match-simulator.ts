@@ -1,0 +1,548 @@
+/**
+ * The built-in odds feed: a seeded, deterministic match simulator. Fixtures come from a schedule
+ * of slots per sport (a match every `slotIntervalMs`, published `horizonMs` ahead), each played on
+ * an accelerated clock by its sport's script and priced by its sport's model after every change.
+ * Everything is a function of the seed and the time: `advanceTo(t)` returns the messages up to t,
+ * and the same seed driven to the same times gives the same messages whatever the steps taken.
+ */
+
+import {
+  type EventStatus,
+  type FeedMessage,
+  type FixtureChange,
+  type MarketOdds,
+  marketKey,
+  type ProducerId,
+} from '../feed-messages.ts';
+import type { FairMarket, SettledMarket } from './market-types.ts';
+import {
+  basketballPlan,
+  esportsPlan,
+  footballPlan,
+  type Keyframe,
+  type MatchPlan,
+  tennisPlan,
+} from './match-scripts.ts';
+import {
+  defaultMarginPolicy,
+  formatHundredths,
+  type MarginPolicy,
+  marginFor,
+  priceOutcome,
+} from './odds-ladder.ts';
+import { type Random, seededRandom } from './random.ts';
+import { allSimulatedSports, type SimulatedSport, sportsCatalog } from './sports-catalog.ts';
+
+export interface MatchSimulatorOptions {
+  seed: string;
+  /** the first instant messages are produced for (epoch ms); matches under way then join live */
+  now: number;
+  /** simulated seconds per real second (20: a football match in about 5 minutes) */
+  speed?: number;
+  sports?: readonly SimulatedSport[];
+  /** real time between two kick-offs of a sport */
+  slotIntervalMs?: number;
+  /** how far ahead fixtures are published */
+  horizonMs?: number;
+  /** time between two `alive` messages of each producer */
+  heartbeatMs?: number;
+  margins?: MarginPolicy;
+}
+
+interface Task {
+  at: number;
+  sequence: number;
+  run: () => void;
+}
+
+interface SimulatedMatch {
+  eventId: string;
+  sport: SimulatedSport;
+  fixture: Omit<FixtureChange, 'producer' | 'status' | 'timestamp'>;
+  plan: MatchPlan;
+  playSeed: string;
+  version: number;
+  /** market keys the match has offered, and those settled or cancelled */
+  offered: Set<string>;
+  closed: Set<string>;
+  mainMarket: { typeId: number; specifiers: Record<string, string> };
+  /** chance events so the rare paths run: a voided window, a settlement taken back, a cancelled fixture */
+  voidsAWindow: boolean;
+  rollsBackASettlement: boolean;
+  cancelled: boolean;
+}
+
+const mainMarketType: Record<SportCatalogKind, number> = {
+  football: 1,
+  tennis: 186,
+  basketball: 219,
+  esports: 186,
+};
+type SportCatalogKind = (typeof sportsCatalog)[SimulatedSport]['kind'];
+
+function planFor(sport: SimulatedSport, random: Random): MatchPlan {
+  switch (sport) {
+    case 'soccer':
+      return footballPlan(random);
+    case 'tennis':
+      return tennisPlan(random);
+    case 'basketball':
+      return basketballPlan(random);
+    case 'cs2':
+    case 'dota2':
+    case 'lol':
+    case 'valorant':
+      return esportsPlan(random, sport);
+  }
+}
+
+export class MatchSimulator {
+  private readonly seed: string;
+  private readonly now: number;
+  private readonly msPerSimulatedSecond: number;
+  private readonly slotIntervalMs: number;
+  private readonly horizonMs: number;
+  private readonly heartbeatMs: number;
+  private readonly margins: MarginPolicy;
+  private readonly tasks: Task[] = [];
+  private sequence = 0;
+  private output: FeedMessage[] = [];
+  private clock: number;
+
+  constructor(options: MatchSimulatorOptions) {
+    const speed = options.speed ?? 20;
+    if (!(speed > 0)) throw new Error('the simulator speed must be positive');
+    this.seed = options.seed;
+    this.now = options.now;
+    this.clock = options.now;
+    this.msPerSimulatedSecond = 1000 / speed;
+    this.slotIntervalMs = options.slotIntervalMs ?? 3 * 60_000;
+    this.horizonMs = options.horizonMs ?? 2 * 24 * 3_600_000;
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.margins = options.margins ?? defaultMarginPolicy;
+    const sports = options.sports ?? allSimulatedSports;
+    // matches that may still be under way: four simulated hours back
+    const lookbackMs = 4 * 3600 * this.msPerSimulatedSecond;
+    for (const [index, sport] of sports.entries()) {
+      // sports interleave their kick-offs
+      const offset = Math.floor((this.slotIntervalMs * index) / sports.length);
+      const firstSlot = Math.ceil((this.now - lookbackMs - offset) / this.slotIntervalMs);
+      const lastSlot = Math.floor((this.now + this.horizonMs - offset) / this.slotIntervalMs);
+      for (let slot = firstSlot; slot <= lastSlot; slot += 1) {
+        this.schedule(this.now, () =>
+          this.publish(sport, slot, slot * this.slotIntervalMs + offset),
+        );
+      }
+      this.publishLater(sport, lastSlot + 1, offset);
+    }
+    const firstHeartbeat = Math.ceil(this.now / this.heartbeatMs) * this.heartbeatMs;
+    this.schedule(firstHeartbeat, () => this.heartbeat(firstHeartbeat));
+  }
+
+  /** Every message with a timestamp up to `timeMs`, in order; time never goes back. */
+  advanceTo(timeMs: number): FeedMessage[] {
+    if (timeMs < this.clock) throw new Error('the simulator clock cannot go back');
+    this.clock = timeMs;
+    for (;;) {
+      const task = this.tasks[0];
+      if (task === undefined || task.at > timeMs) break;
+      this.pop();
+      task.run();
+    }
+    const messages = this.output;
+    this.output = [];
+    return messages;
+  }
+
+  // ------------------------------------------------------------ the schedule
+
+  private publishLater(sport: SimulatedSport, slot: number, offset: number): void {
+    const startsAt = slot * this.slotIntervalMs + offset;
+    this.schedule(startsAt - this.horizonMs, () => {
+      this.publish(sport, slot, startsAt);
+      this.publishLater(sport, slot + 1, offset);
+    });
+  }
+
+  private publish(sport: SimulatedSport, slot: number, startsAt: number): void {
+    const catalog = sportsCatalog[sport];
+    const random = seededRandom(`${this.seed}|${sport}|${slot}|fixture`);
+    const categoryIndex = random.integer(0, catalog.categories.length - 1);
+    const category = catalog.categories[categoryIndex];
+    if (category === undefined) throw new Error('a sport without categories');
+    const tournamentIndex = random.integer(0, category.tournaments.length - 1);
+    const homeIndex = random.integer(0, catalog.competitors.length - 1);
+    const awayIndex =
+      (homeIndex + random.integer(1, catalog.competitors.length - 1)) % catalog.competitors.length;
+    const competitor = (index: number) => ({
+      id: `sim:competitor:${catalog.sportId}-${index}`,
+      name: catalog.competitors[index] ?? `Competitor ${index}`,
+    });
+    const eventId = `sim:match:${catalog.sportId}-${slot}`;
+    const match: SimulatedMatch = {
+      eventId,
+      sport,
+      fixture: {
+        type: 'fixture_change',
+        eventId,
+        sportId: catalog.sportId,
+        category: { id: `sim:category:${catalog.sportId}-${categoryIndex}`, name: category.name },
+        tournament: {
+          id: `sim:tournament:${catalog.sportId}-${categoryIndex}-${tournamentIndex}`,
+          name: category.tournaments[tournamentIndex] ?? category.name,
+        },
+        home: competitor(homeIndex),
+        away: competitor(awayIndex),
+        startsAt,
+      },
+      plan: planFor(sport, random),
+      playSeed: `${this.seed}|${sport}|${slot}|play`,
+      version: 0,
+      offered: new Set(),
+      closed: new Set(),
+      mainMarket: { typeId: mainMarketType[catalog.kind], specifiers: {} },
+      voidsAWindow: random.next() < 0.15,
+      rollsBackASettlement: random.next() < 0.15,
+      cancelled: random.next() < 0.03,
+    };
+    const at = Math.max(this.now, startsAt - this.horizonMs);
+    if (startsAt <= at) {
+      this.joinInProgress(match, at);
+      return;
+    }
+    this.emitFixture(match, 'prematch', 'not_started', at);
+    this.emitOdds(match, 'prematch', 'not_started', null, match.plan.prematch(), false, at);
+    const cancelAt = startsAt - 30 * 60_000;
+    if (match.cancelled && cancelAt > at) {
+      this.schedule(cancelAt, () => this.cancelFixture(match, cancelAt));
+      return;
+    }
+    this.schedule(startsAt, () => {
+      // the script is made at kick-off, so only live matches hold one
+      const keyframes = this.keyframesOf(match);
+      this.schedule(startsAt + (keyframes[0]?.at ?? 0), () =>
+        this.play(match, startsAt, 0, keyframes),
+      );
+    });
+  }
+
+  private keyframesOf(match: SimulatedMatch): Keyframe[] {
+    const keyframes = match.plan.play(seededRandom(match.playSeed), this.msPerSimulatedSecond);
+    // stable: a script may list a reprice before a stop of the same instant
+    return keyframes
+      .map((keyframe, index) => ({ keyframe, index }))
+      .sort((a, b) => a.keyframe.at - b.keyframe.at || a.index - b.index)
+      .map(({ keyframe }) => keyframe);
+  }
+
+  /** A match already under way when the simulator starts: its settled markets stay silent. */
+  private joinInProgress(match: SimulatedMatch, at: number): void {
+    const startsAt = match.fixture.startsAt;
+    const keyframes = this.keyframesOf(match);
+    let next = 0;
+    let last: Keyframe | null = null;
+    while (next < keyframes.length && startsAt + (keyframes[next]?.at ?? 0) < at) {
+      const keyframe = keyframes[next] as Keyframe;
+      for (const market of keyframe.settle())
+        match.closed.add(marketKey(market.typeId, market.specifiers));
+      last = keyframe;
+      next += 1;
+    }
+    if (last?.ended) return;
+    this.emitFixture(match, 'live', last === null ? 'not_started' : 'live', at);
+    if (last === null) {
+      this.emitOdds(match, 'prematch', 'not_started', null, match.plan.prematch(), false, at);
+    } else {
+      this.emitOdds(match, 'live', 'live', last, last.price(), true, at);
+    }
+    if (next < keyframes.length) {
+      this.schedule(startsAt + (keyframes[next]?.at ?? 0), () =>
+        this.play(match, startsAt, next, keyframes),
+      );
+    }
+  }
+
+  private play(
+    match: SimulatedMatch,
+    startsAt: number,
+    index: number,
+    keyframes: Keyframe[],
+  ): void {
+    const keyframe = keyframes[index];
+    if (keyframe === undefined) return;
+    const at = startsAt + keyframe.at;
+    if (keyframe.kind === 'stop') {
+      this.nextVersion(match, at);
+      this.output.push({
+        type: 'bet_stop',
+        producer: 'live',
+        eventId: match.eventId,
+        version: match.version,
+        marketTypeIds: null,
+        timestamp: at,
+      });
+    } else {
+      this.settle(match, keyframe.settle(), keyframe.ended ? 2 : 1, at);
+      this.emitOdds(
+        match,
+        'live',
+        keyframe.ended ? 'ended' : 'live',
+        keyframe,
+        keyframe.ended ? [] : keyframe.price(),
+        true,
+        at,
+      );
+      if (match.voidsAWindow && index === Math.floor(keyframes.length / 2))
+        this.voidAWindow(match, at);
+    }
+    if (keyframe.ended) {
+      this.finish(match, at);
+      return;
+    }
+    const next = keyframes[index + 1];
+    if (next !== undefined)
+      this.schedule(startsAt + next.at, () => this.play(match, startsAt, index + 1, keyframes));
+  }
+
+  // ------------------------------------------------------------ messages
+
+  private emitFixture(
+    match: SimulatedMatch,
+    producer: ProducerId,
+    status: EventStatus,
+    at: number,
+  ): void {
+    this.output.push({ ...match.fixture, producer, status, timestamp: at });
+  }
+
+  private emitOdds(
+    match: SimulatedMatch,
+    producer: ProducerId,
+    status: EventStatus,
+    keyframe: Keyframe | null,
+    fair: FairMarket[],
+    live: boolean,
+    at: number,
+  ): void {
+    const markets: MarketOdds[] = [];
+    for (const market of fair) {
+      const key = marketKey(market.typeId, market.specifiers);
+      if (match.closed.has(key)) continue;
+      match.offered.add(key);
+      markets.push(this.oddsOf(market, live));
+    }
+    this.nextVersion(match, at);
+    this.output.push({
+      type: 'odds_change',
+      producer,
+      eventId: match.eventId,
+      version: match.version,
+      status,
+      score: keyframe?.score ?? null,
+      clock: keyframe?.clock ?? null,
+      markets,
+      timestamp: at,
+    });
+  }
+
+  /** Fair probabilities to prices: the margin, the ladder; off the ladder, the market suspends. */
+  private oddsOf(market: FairMarket, live: boolean): MarketOdds {
+    const margin = marginFor(this.margins, market.typeId, live);
+    let offLadder = false;
+    const outcomes = market.outcomes.map((outcome) => {
+      const price = priceOutcome(outcome.probability, margin);
+      if (price === null && outcome.probability > 1e-12) offLadder = true;
+      return {
+        id: outcome.id,
+        odds: price === null ? null : formatHundredths(price),
+        active: price !== null,
+        probability: outcome.probability,
+      };
+    });
+    return {
+      typeId: market.typeId,
+      specifiers: market.specifiers,
+      status: offLadder ? 'suspended' : 'active',
+      outcomes,
+    };
+  }
+
+  private settle(
+    match: SimulatedMatch,
+    decided: SettledMarket[],
+    certainty: 1 | 2,
+    at: number,
+  ): void {
+    const markets = decided.filter((market) => {
+      const key = marketKey(market.typeId, market.specifiers);
+      if (match.closed.has(key) || !match.offered.has(key)) return false;
+      match.closed.add(key);
+      return true;
+    });
+    if (markets.length === 0) return;
+    this.nextVersion(match, at);
+    this.output.push({
+      type: 'bet_settlement',
+      producer: 'live',
+      eventId: match.eventId,
+      version: match.version,
+      certainty,
+      markets,
+      timestamp: at,
+    });
+    if (match.rollsBackASettlement) {
+      const main = markets.find((market) => market.typeId === match.mainMarket.typeId);
+      if (main !== undefined) this.rollBack(match, main, at);
+    }
+  }
+
+  /** A settlement taken back (a scoring correction) and given again a little later. */
+  private rollBack(match: SimulatedMatch, market: SettledMarket, settledAt: number): void {
+    const rollbackAt = settledAt + 20_000;
+    this.schedule(rollbackAt, () => {
+      this.nextVersion(match, rollbackAt);
+      this.output.push({
+        type: 'rollback_bet_settlement',
+        producer: 'live',
+        eventId: match.eventId,
+        version: match.version,
+        markets: [{ typeId: market.typeId, specifiers: market.specifiers }],
+        timestamp: rollbackAt,
+      });
+    });
+    const resettleAt = settledAt + 40_000;
+    this.schedule(resettleAt, () => {
+      this.nextVersion(match, resettleAt);
+      this.output.push({
+        type: 'bet_settlement',
+        producer: 'live',
+        eventId: match.eventId,
+        version: match.version,
+        certainty: 2,
+        markets: [market],
+        timestamp: resettleAt,
+      });
+    });
+  }
+
+  /** Bets on the main market in a past window are voided (a price error); the market goes on. */
+  private voidAWindow(match: SimulatedMatch, at: number): void {
+    this.nextVersion(match, at);
+    this.output.push({
+      type: 'bet_cancel',
+      producer: 'live',
+      eventId: match.eventId,
+      version: match.version,
+      markets: [match.mainMarket],
+      from: at - 20_000,
+      to: at - 10_000,
+      reason: 'price_error',
+      timestamp: at,
+    });
+  }
+
+  private cancelFixture(match: SimulatedMatch, at: number): void {
+    this.emitFixture(match, 'prematch', 'cancelled', at);
+    const markets = [...match.offered].filter((key) => !match.closed.has(key));
+    for (const key of markets) match.closed.add(key);
+    this.nextVersion(match, at);
+    this.output.push({
+      type: 'bet_cancel',
+      producer: 'prematch',
+      eventId: match.eventId,
+      version: match.version,
+      markets: markets.map(parseMarketKey),
+      from: null,
+      to: null,
+      reason: 'event_cancelled',
+      timestamp: at,
+    });
+  }
+
+  /** Anything the sport's rules left open at the end is voided, so no market stays open. */
+  private finish(match: SimulatedMatch, at: number): void {
+    const open = [...match.offered].filter((key) => !match.closed.has(key));
+    if (open.length === 0) return;
+    for (const key of open) match.closed.add(key);
+    this.nextVersion(match, at);
+    this.output.push({
+      type: 'bet_cancel',
+      producer: 'live',
+      eventId: match.eventId,
+      version: match.version,
+      markets: open.map(parseMarketKey),
+      from: null,
+      to: null,
+      reason: 'not_resulted',
+      timestamp: at,
+    });
+  }
+
+  /**
+   * Versions come from the clock (a thousand per millisecond), so a simulator started again
+   * after a restart continues above every version it sent before; within a millisecond they count up.
+   */
+  private nextVersion(match: SimulatedMatch, at: number): void {
+    match.version = Math.max(match.version + 1, at * 1000);
+  }
+
+  private heartbeat(at: number): void {
+    this.output.push({ type: 'alive', producer: 'prematch', subscribed: true, timestamp: at });
+    this.output.push({ type: 'alive', producer: 'live', subscribed: true, timestamp: at });
+    const next = at + this.heartbeatMs;
+    this.schedule(next, () => this.heartbeat(next));
+  }
+
+  // ------------------------------------------------------------ a binary heap on (at, sequence)
+
+  private schedule(at: number, run: () => void): void {
+    const task: Task = { at, sequence: this.sequence, run };
+    this.sequence += 1;
+    const heap = this.tasks;
+    heap.push(task);
+    let index = heap.length - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!before(task, heap[parent] as Task)) break;
+      heap[index] = heap[parent] as Task;
+      index = parent;
+    }
+    heap[index] = task;
+  }
+
+  private pop(): void {
+    const heap = this.tasks;
+    const last = heap.pop();
+    if (last === undefined || heap.length === 0) return;
+    let index = 0;
+    for (;;) {
+      const left = index * 2 + 1;
+      const right = left + 1;
+      let smallest = index;
+      let candidate: Task = last;
+      if (left < heap.length && before(heap[left] as Task, candidate)) {
+        smallest = left;
+        candidate = heap[left] as Task;
+      }
+      if (right < heap.length && before(heap[right] as Task, candidate)) smallest = right;
+      if (smallest === index) break;
+      heap[index] = heap[smallest] as Task;
+      index = smallest;
+    }
+    heap[index] = last;
+  }
+}
+
+function before(a: Task, b: Task): boolean {
+  return a.at < b.at || (a.at === b.at && a.sequence < b.sequence);
+}
+
+function parseMarketKey(key: string): { typeId: number; specifiers: Record<string, string> } {
+  const [typeId, ...parts] = key.split('|');
+  const specifiers: Record<string, string> = {};
+  for (const part of parts) {
+    const separator = part.indexOf('=');
+    specifiers[part.slice(0, separator)] = part.slice(separator + 1);
+  }
+  return { typeId: Number(typeId), specifiers };
+}

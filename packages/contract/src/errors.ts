@@ -56,6 +56,8 @@ export const errorStatusByCode = {
   promo_code_exhausted: 409,
   promo_code_already_used: 409,
   promo_code_not_eligible: 403,
+  /** the player already keeps `maxSportFavorites` sport favourites */
+  sport_favorites_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   region_restricted: 451,

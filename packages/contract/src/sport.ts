@@ -130,3 +130,88 @@ export type SportEventsPage = z.infer<typeof sportEventsPageSchema>;
 export const sportEventParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/**
+ * Live odds over the realtime server (public channels, guests included, no history):
+ * `sport_event:{eventId}` carries every change of one event; `sport_live:{sportId}` carries the
+ * changes of that sport's listed events restricted to their main market (the overview and sport
+ * pages). The server coalesces bursts (a publication at most every few hundred milliseconds per
+ * channel) and sends each changed market whole, never a delta of a price.
+ */
+export const sportEventNamespace = 'sport_event';
+export const sportLiveNamespace = 'sport_live';
+export const sportNamespaces = [sportEventNamespace, sportLiveNamespace] as const;
+
+export function sportEventChannel(eventId: number): string {
+  return `${sportEventNamespace}:${eventId}`;
+}
+
+export function sportLiveChannel(sportId: number): string {
+  return `${sportLiveNamespace}:${sportId}`;
+}
+
+/**
+ * One event's change from feed version `previous` to `version`. Fields that did not change are
+ * absent; `markets` holds each changed market whole (replace it by id, add it when new). A client
+ * holding a snapshot at version S: drops the diff when `version` < S (stale), refetches the
+ * snapshot when `previous` > S (it missed a diff), else applies it and sets S = `version`. A diff
+ * too large for one publication goes out in several with the same `previous` and `version`, each
+ * complete for the markets it carries, so the rule applies to each part alike.
+ */
+export const sportEventDiffSchema = z.object({
+  eventId: z.number().int().positive(),
+  version: z.number().int().nonnegative(),
+  previous: z.number().int().nonnegative(),
+  status: z.enum(sportEventStatuses).optional(),
+  score: sportScoreSchema.nullable().optional(),
+  clock: sportClockSchema.nullable().optional(),
+  markets: z.array(sportMarketSchema).optional(),
+});
+export type SportEventDiff = z.infer<typeof sportEventDiffSchema>;
+
+/** `sport_event:{eventId}`: one diff. */
+export const sportEventUpdateSchema = sportEventDiffSchema;
+export type SportEventUpdate = SportEventDiff;
+
+/**
+ * `sport_live:{sportId}`: diffs of that sport's events gathered over the coalescing window, each
+ * carrying at most the event's main market. An event id the client does not list (one that just
+ * went live) is a reason to refetch the listing, not an error.
+ */
+export const sportLiveUpdateSchema = z.object({
+  sportId: z.number().int().positive(),
+  events: z.array(sportEventDiffSchema),
+});
+export type SportLiveUpdate = z.infer<typeof sportLiveUpdateSchema>;
+
+/**
+ * A player's favourites (`/sportsbook/favorites`), kept on the server: events and leagues.
+ * `PUT /api/v2/sport/favorites` adds one, `DELETE /api/v2/sport/favorites?type=&id=` removes one
+ * (both idempotent, 204); `GET` answers the ids and the favourite events that have not ended,
+ * with their main market, and the leagues with their names.
+ */
+export const sportFavoriteTypes = ['event', 'league'] as const;
+export const maxSportFavorites = 200;
+
+export const sportFavoriteBodySchema = z.strictObject({
+  type: z.enum(sportFavoriteTypes),
+  /** an event's numeric id as a string, or a league (tournament) id */
+  id: z.string().min(1).max(100),
+});
+export type SportFavoriteBody = z.infer<typeof sportFavoriteBodySchema>;
+export const sportFavoriteQuerySchema = sportFavoriteBodySchema;
+
+export const sportFavoriteLeagueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sportId: z.number().int().positive(),
+  category: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const sportFavoritesSchema = z.object({
+  eventIds: z.array(z.number().int().positive()),
+  leagues: z.array(sportFavoriteLeagueSchema),
+  /** the favourite events not yet ended (live first, then by start), with their main market */
+  events: z.array(sportEventSummarySchema),
+});
+export type SportFavorites = z.infer<typeof sportFavoritesSchema>;

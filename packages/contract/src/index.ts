@@ -26,6 +26,7 @@ export * from './provably-fair.ts';
 export * from './realtime.ts';
 export * from './seamless-wallet.ts';
 export * from './sport.ts';
+export * from './sport-markets.ts';
 export * from './sport-odds.ts';
 export * from './tournaments.ts';
 export * from './utc-day.ts';

@@ -1,16 +1,19 @@
-import type {
-  Sport,
-  SportEvent,
-  SportEventSummary,
-  SportEventsPage,
-  SportEventsQuery,
-  SportMarket,
+import {
+  type Competitors,
+  mainMarketTypeIds,
+  marketName,
+  outcomeName,
+  type Sport,
+  type SportEvent,
+  type SportEventSummary,
+  type SportEventsPage,
+  type SportEventsQuery,
+  type SportMarket,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CatalogRepository, EventRow, MarketRow } from './catalog.repository.ts';
-import { type Competitors, mainMarketTypeIds, marketName, outcomeName } from './market-names.ts';
 
 export interface SportCatalogDependencies {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
+import { sportMarketTypes as marketTypes } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage, OddsChange } from '../feed-messages.ts';
 import { marketKey } from '../feed-messages.ts';
-import { marketTypes } from './market-types.ts';
 import { MatchSimulator } from './match-simulator.ts';
 import { defaultMarginPolicy, ladderHundredths, marginFor } from './odds-ladder.ts';
 import { type SimulatedSport, sportsCatalog } from './sports-catalog.ts';

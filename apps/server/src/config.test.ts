@@ -71,7 +71,7 @@ describe('parseConfig', () => {
       sportFeedAliveTimeoutSeconds: 20,
       sportFeed: {
         source: 'simulator',
-        simulator: { seed: 'demo', speed: 7, horizonHours: 48, kickoffIntervalMinutes: 5 },
+        simulator: { seed: 'demo', speed: 7, horizonHours: 24, kickoffIntervalMinutes: 5 },
       },
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,

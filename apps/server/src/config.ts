@@ -404,7 +404,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .default(nodeEnv === 'development' ? 'simulator' : 'off'),
     FEED_SIMULATOR_SEED: z.string().min(1).max(100).default('demo'),
     FEED_SIMULATOR_SPEED: integer(7, 1, 3_600),
-    FEED_SIMULATOR_HORIZON_HOURS: integer(48, 1, 14 * 24),
+    FEED_SIMULATOR_HORIZON_HOURS: integer(24, 1, 14 * 24),
     FEED_SIMULATOR_KICKOFF_MINUTES: integer(5, 1, 24 * 60),
     SANDBOX_AUTO_APPROVE_SECONDS: integer(
       nodeEnv === 'development' ? developmentAutoApproveSeconds : 0,

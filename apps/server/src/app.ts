@@ -53,6 +53,7 @@ import { tournamentsBackofficeRoutes } from './modules/promotions/tournaments/to
 import { wheelRoutes } from './modules/promotions/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import authentication from './plugins/authentication.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(seamlessWalletRoutes, { wallet: services.seamless.wallet });
   await app.register(providerRoundsRoutes, { rounds: services.seamless.rounds });
   await app.register(catalogRoutes, { catalog: services.sportsbook.catalog });
+  await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

@@ -49,6 +49,7 @@ import type {
   WheelPrizesTable,
   WheelSpinsTable,
 } from '../modules/promotions/wheel/wheel.tables.ts';
+import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
   SportBetStopsTable,
@@ -301,6 +302,7 @@ export interface Database {
   sport_outcomes: SportOutcomesTable;
   sport_outcome_results: SportOutcomeResultsTable;
   sport_market_history: SportMarketHistoryTable;
+  sport_favorites: SportFavoritesTable;
 }
 
 export interface GameProvidersTable {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
+import { FavoritesRepository } from './favorites/favorites.repository.ts';
+import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
 import { SportCatalog } from './feed/catalog.service.ts';
 import { FeedRepository } from './feed/feed.repository.ts';
@@ -16,7 +18,10 @@ export interface SportsbookDependencies {
   aliveTimeoutMs: number;
 }
 
-/** The sportsbook wing: the odds feed's ingestion and runner, the catalog players browse. */
+/**
+ * The sportsbook wing: the odds feed's ingestion and runner, the catalog players browse, the
+ * players' favourites.
+ */
 export function createSportsbook({
   db,
   transactions,
@@ -29,6 +34,7 @@ export function createSportsbook({
     clock,
     aliveTimeoutMs,
   });
+  const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   return {
     ingestion,
     // Started only with a provider (none is configured yet): nothing runs in the background.
@@ -37,6 +43,13 @@ export function createSportsbook({
       checkIntervalMs: Math.max(1_000, Math.floor(aliveTimeoutMs / 4)),
       reportError: (error) => console.error('the feed heartbeat check failed', error),
     }),
-    catalog: new SportCatalog({ db, repository: new CatalogRepository() }),
+    catalog,
+    favorites: new SportFavoritesService({
+      db,
+      repository: new FavoritesRepository(),
+      transactions,
+      clock,
+      catalog,
+    }),
   };
 }

@@ -29,6 +29,14 @@ export interface MarketRow {
   outcomes: Array<{ id: string; odds: string | null; active: boolean }>;
 }
 
+export interface LeagueRow {
+  id: string;
+  name: string;
+  sport_id: number;
+  category_id: string;
+  category_name: string;
+}
+
 export interface EventFilter {
   sportId: number | undefined;
   leagueId: string | undefined;
@@ -90,6 +98,37 @@ export class CatalogRepository {
         SELECT count(*) AS total FROM sport_events e WHERE ${where}`.execute(executor),
     ]);
     return { rows, total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  /** The open events (live or not started) among `ids`, live first, then by start time. */
+  async openEvents(executor: DatabaseExecutor, ids: readonly number[]): Promise<EventRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns}
+      FROM sport_events e
+      JOIN sport_tournaments t ON t.id = e.tournament_id
+      JOIN sport_categories c ON c.id = t.category_id
+      WHERE e.id = ANY (${ids}::bigint[]) AND e.status IN ('live', 'not_started')
+      ORDER BY e.status = 'live' DESC, e.starts_at, e.id`.execute(executor);
+    return rows;
+  }
+
+  /** Which of `ids` are events the feed knows. */
+  async existingEventIds(executor: DatabaseExecutor, ids: readonly number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM sport_events WHERE id = ANY (${ids}::bigint[])`.execute(executor);
+    return rows.map((row) => row.id);
+  }
+
+  /** The leagues (tournaments) among `ids`, with their sport and category. */
+  async leagues(executor: DatabaseExecutor, ids: readonly string[]): Promise<LeagueRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<LeagueRow>`
+      SELECT t.id, t.name, t.sport_id, c.id AS category_id, c.name AS category_name
+      FROM sport_tournaments t JOIN sport_categories c ON c.id = t.category_id
+      WHERE t.id = ANY (${ids}::text[])`.execute(executor);
+    return rows;
   }
 
   async event(executor: DatabaseExecutor, id: number): Promise<EventRow | undefined> {

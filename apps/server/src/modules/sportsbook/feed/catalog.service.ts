@@ -4,6 +4,7 @@ import type {
   SportEventSummary,
   SportEventsPage,
   SportEventsQuery,
+  SportFavorites,
   SportMarket,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
@@ -85,12 +86,39 @@ export class SportCatalog {
       { sportId: query.sportId, leagueId: query.leagueId, live: query.live },
       { offset: query.offset, limit: query.limit },
     );
+    const items = await this.summaries(rows);
+    return { items, meta: { offset: query.offset, limit: query.limit, total } };
+  }
+
+  /** The open events (live or not started) among `ids` with their main market, live first. */
+  async openEvents(ids: readonly number[]): Promise<SportEventSummary[]> {
+    return await this.summaries(await this.repository.openEvents(this.db, ids));
+  }
+
+  /** Which of `ids` are events of the catalog (whatever their status). */
+  async existingEventIds(ids: readonly number[]): Promise<Set<number>> {
+    const found = await this.repository.existingEventIds(this.db, ids);
+    return new Set(found.map(Number));
+  }
+
+  /** The leagues among `ids`, in no particular order; unknown ids are left out. */
+  async leagues(ids: readonly string[]): Promise<SportFavorites['leagues']> {
+    const rows = await this.repository.leagues(this.db, ids);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sportId: row.sport_id,
+      category: { id: row.category_id, name: row.category_name },
+    }));
+  }
+
+  private async summaries(rows: EventRow[]): Promise<SportEventSummary[]> {
     const markets = await this.repository.markets(
       this.db,
       rows.map((row) => row.id),
       mainMarketTypeIds,
     );
-    const items: SportEventSummary[] = rows.map((row) => {
+    return rows.map((row) => {
       const own = markets.filter((candidate) => candidate.event_id === row.id);
       const main = mainMarketTypeIds
         .map((typeId) => own.find((candidate) => candidate.type_id === typeId))
@@ -100,7 +128,6 @@ export class SportCatalog {
         mainMarket: main ? market(main, competitorsOf(row)) : null,
       };
     });
-    return { items, meta: { offset: query.offset, limit: query.limit, total } };
   }
 
   async event(id: number): Promise<SportEvent> {

@@ -103,6 +103,8 @@ export interface UsersTable {
   deposit_sum_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /** the currency balances are shown in; written through UsersService.changePrimaryCurrency */
   primary_currency: Generated<string>;
+  /** the sportsbook's odds format ('decimal', 'fractional', 'american'; migration 0033) */
+  odds_format: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

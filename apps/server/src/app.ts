@@ -55,6 +55,7 @@ import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffi
 import realtime from './modules/realtime/realtime.plugin.ts';
 import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
+import { tradingRoutes } from './modules/sportsbook/feed/trading.routes.ts';
 import authentication from './plugins/authentication.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
@@ -240,6 +241,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(providerRoundsRoutes, { rounds: services.seamless.rounds });
   await app.register(catalogRoutes, { catalog: services.sportsbook.catalog });
   await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
+  await app.register(tradingRoutes, { trading: services.sportsbook.trading });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

@@ -166,6 +166,7 @@ export function createServices({
     transactions,
     clock,
     aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
+    audit,
   });
 
   return {

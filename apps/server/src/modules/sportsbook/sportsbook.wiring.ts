@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
+import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -9,6 +10,8 @@ import { SportCatalog } from './feed/catalog.service.ts';
 import { FeedRepository } from './feed/feed.repository.ts';
 import { FeedIngestion } from './feed/feed-ingestion.ts';
 import { FeedRunner } from './feed/feed-runner.ts';
+import { TradingRepository } from './feed/trading.repository.ts';
+import { type SportChanges, SportTrading } from './feed/trading.service.ts';
 
 export interface SportsbookDependencies {
   db: Kysely<Database>;
@@ -16,17 +19,28 @@ export interface SportsbookDependencies {
   clock: Clock;
   /** a producer silent this long is down (SPORT_FEED_ALIVE_TIMEOUT_SECONDS) */
   aliveTimeoutMs: number;
+  /** the operator audit log (operators' suspensions and price overrides) */
+  audit: AuditService;
+  /**
+   * Told after an operator's change to an event commits (the live channels' publisher); none:
+   * nothing is told.
+   */
+  changes?: SportChanges | undefined;
 }
+
+const nobodyTold: SportChanges = { eventChanged: () => {} };
 
 /**
  * The sportsbook wing: the odds feed's ingestion and runner, the catalog players browse, the
- * players' favourites.
+ * players' favourites, the operators' controls over the feed.
  */
 export function createSportsbook({
   db,
   transactions,
   clock,
   aliveTimeoutMs,
+  audit,
+  changes = nobodyTold,
 }: SportsbookDependencies) {
   const ingestion = new FeedIngestion({
     repository: new FeedRepository(),
@@ -50,6 +64,14 @@ export function createSportsbook({
       transactions,
       clock,
       catalog,
+    }),
+    trading: new SportTrading({
+      db,
+      repository: new TradingRepository(),
+      transactions,
+      audit,
+      ingestion,
+      changes,
     }),
   };
 }

@@ -141,21 +141,29 @@ export class CatalogRepository {
     return rows[0];
   }
 
-  /** Markets with their outcomes in the feed's order: all of one event, or `typeIds` only. */
+  /**
+   * Markets with their outcomes in the feed's order, as players see them (operators' suspensions
+   * and prices applied): all of one event, or `typeIds` only.
+   */
   async markets(
     executor: DatabaseExecutor,
     eventIds: readonly string[],
     mainOnly: readonly number[] | null,
   ): Promise<MarketRow[]> {
     if (eventIds.length === 0) return [];
+    // What players see: an operator's suspension (of the market or its event) over an active
+    // market, an operator's price over the feed's (migration 0034).
     const { rows } = await sql<MarketRow>`
-      SELECT m.id, m.event_id, m.type_id, m.specifiers, m.status,
+      SELECT m.id, m.event_id, m.type_id, m.specifiers,
+        CASE WHEN m.status = 'active' AND (m.operator_suspended OR e.operator_suspended)
+             THEN 'suspended' ELSE m.status END AS status,
         coalesce((
-          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
-            'active', o.active) ORDER BY o.position)
+          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id,
+            'odds', coalesce(o.operator_odds, o.odds)::text, 'active', o.active) ORDER BY o.position)
           FROM sport_outcomes o WHERE o.market_id = m.id
         ), '[]'::jsonb) AS outcomes
       FROM sport_markets m
+      JOIN sport_events e ON e.id = m.event_id
       WHERE m.event_id = ANY (${eventIds}::bigint[])
         AND (${mainOnly}::integer[] IS NULL
              OR (m.type_id = ANY (${mainOnly}::integer[]) AND m.specifiers = '{}'::jsonb))

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test as appTest, expect, type RunningApp, startApp } from '../support/app.ts';
+
+/**
+ * The sportsbook as a guest sees it, on the server's own seeded match simulator: football, a
+ * live match, its prices moving (flashed) and a market suspended (greyed at once). The
+ * simulator runs fast here so prices move within seconds; the suspension comes from the
+ * operator's route, which reaches the page over the same live channel as the feed's.
+ */
+const test = appTest.extend<object, { app: RunningApp }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const running = await startApp({ FEED_SIMULATOR_SPEED: '60' });
+      await use(running.app);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+const viewports = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+async function openLiveFootballMatch(page: Page): Promise<void> {
+  await page.goto('/en/sportsbook');
+  await expect(page.getByTestId('splash')).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'All sports' })
+    .getByRole('link', { name: /Football/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/sportsbook\/soccer-1$/);
+  const live = page.getByTestId('sport-live');
+  // the simulator always has matches under way
+  const firstLive = live.getByTestId('event-row').first();
+  await expect(firstLive).toBeVisible({ timeout: 30_000 });
+  await firstLive.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/sportsbook\/soccer-1\/\d+$/);
+  await expect(page.getByTestId('scoreboard')).toBeVisible();
+}
+
+for (const { name, viewport } of viewports) {
+  test.describe(`a guest on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('follows a live football match: prices flash as they move, a suspended market greys out', async ({
+      page,
+      app,
+    }) => {
+      await openLiveFootballMatch(page);
+      await expect(page.getByTestId('scoreboard').getByText('Live')).toBeVisible();
+      const markets = page.getByTestId('market');
+      await expect(markets.first()).toBeVisible();
+
+      // A price change arrives over sport_event:{id} and flashes green or red.
+      await expect(page.locator('[data-testid="outcome-button"][data-flash]').first()).toBeVisible({
+        timeout: 45_000,
+      });
+
+      // An operator suspends an active market; the page greys it out at once.
+      const active = page.locator('[data-testid="market"][data-status="active"]').first();
+      const marketId = await active.getAttribute('data-market-id');
+      expect(marketId).not.toBeNull();
+      await app.api(`/api/backoffice/v1/sport/markets/${marketId}/suspend`, {
+        method: 'POST',
+        token: await app.operatorToken(),
+      });
+      const suspended = page.locator(`[data-testid="market"][data-market-id="${marketId}"]`);
+      await expect(suspended).toHaveAttribute('data-status', 'suspended', { timeout: 15_000 });
+      await expect(suspended.getByText('Suspended')).toBeVisible();
+      const buttons = suspended.getByTestId('outcome-button');
+      await expect(buttons.first()).toBeDisabled();
+      for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    });
+  });
+}

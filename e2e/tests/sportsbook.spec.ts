@@ -11,7 +11,7 @@ const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const running = await startApp({ FEED_SIMULATOR_SPEED: '60' });
+      const running = await startApp({ SPORT_FEED: 'simulator', FEED_SIMULATOR_SPEED: '60' });
       await use(running.app);
       await running.stop();
     },

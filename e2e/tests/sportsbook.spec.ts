@@ -11,7 +11,7 @@ const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const running = await startApp({ SPORT_FEED: 'simulator', FEED_SIMULATOR_SPEED: '60' });
+      const running = await startApp({ SPORT_FEED: 'simulator', FEED_SIMULATOR_SPEED: '20' });
       await use(running.app);
       await running.stop();
     },
@@ -24,7 +24,35 @@ const viewports = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
 
-async function openLiveFootballMatch(page: Page): Promise<void> {
+interface LiveEvent {
+  id: number;
+  clock: { period: string; elapsedSeconds: number | null; running: boolean } | null;
+}
+
+/** A football match in play with most of it still ahead (prices keep moving while the test runs). */
+async function matchInPlay(app: RunningApp): Promise<number> {
+  let found: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const page = await app.api<{ items: LiveEvent[] }>(
+          '/api/v2/sport/events?sportId=1&live=true&limit=100',
+        );
+        found = page.items.find(
+          (event) =>
+            event.clock?.running === true &&
+            event.clock.elapsedSeconds !== null &&
+            event.clock.elapsedSeconds < 60 * 60,
+        )?.id;
+        return found;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeDefined();
+  return found as number;
+}
+
+async function openLiveFootballMatch(page: Page, app: RunningApp): Promise<void> {
   await page.goto('/en/sportsbook');
   await expect(page.getByTestId('splash')).toBeHidden();
   await page
@@ -32,12 +60,10 @@ async function openLiveFootballMatch(page: Page): Promise<void> {
     .getByRole('link', { name: /Football/ })
     .click();
   await expect(page).toHaveURL(/\/en\/sportsbook\/soccer-1$/);
-  const live = page.getByTestId('sport-live');
-  // the simulator always has matches under way
-  const firstLive = live.getByTestId('event-row').first();
-  await expect(firstLive).toBeVisible({ timeout: 30_000 });
-  await firstLive.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/en\/sportsbook\/soccer-1\/\d+$/);
+  const eventId = await matchInPlay(app);
+  const row = page.getByTestId('sport-live').locator(`[data-event-id="${eventId}"]`);
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/sportsbook/soccer-1/${eventId}$`));
   await expect(page.getByTestId('scoreboard')).toBeVisible();
 }
 
@@ -49,7 +75,7 @@ for (const { name, viewport } of viewports) {
       page,
       app,
     }) => {
-      await openLiveFootballMatch(page);
+      await openLiveFootballMatch(page, app);
       await expect(page.getByTestId('scoreboard').getByText('Live')).toBeVisible();
       const markets = page.getByTestId('market');
       await expect(markets.first()).toBeVisible();

@@ -75,6 +75,8 @@ for (const { name, viewport } of viewports) {
       page,
       app,
     }) => {
+      // starting the page, finding a match in play and seeing it move take longer than a click
+      test.setTimeout(150_000);
       await openLiveFootballMatch(page, app);
       await expect(page.getByTestId('scoreboard').getByText('Live')).toBeVisible();
       const markets = page.getByTestId('market');
@@ -87,6 +89,8 @@ for (const { name, viewport } of viewports) {
 
       // An operator suspends an active market; the page greys it out at once.
       const active = page.locator('[data-testid="market"][data-status="active"]').first();
+      // (a goal suspends every market for a few seconds: the next open one is taken)
+      await expect(active).toBeVisible({ timeout: 30_000 });
       const marketId = await active.getAttribute('data-market-id');
       expect(marketId).not.toBeNull();
       await app.api(`/api/backoffice/v1/sport/markets/${marketId}/suspend`, {

@@ -92,7 +92,11 @@ function SportEventView({
       ) : (
         <EmptyState
           icon={Lock}
-          title={t('Sportsbook.no_markets_title')}
+          title={
+            data.status === 'ended' || data.status === 'cancelled'
+              ? t(`Sportsbook.status.${data.status}`)
+              : t('Sportsbook.no_markets_title')
+          }
           text={t('Sportsbook.no_markets_text')}
         />
       )}

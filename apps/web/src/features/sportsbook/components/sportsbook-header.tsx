@@ -28,12 +28,12 @@ export function SportsbookHeader({
       icon={icon}
       back={back}
       actions={
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <OddsFormatChooser />
           <Button variant="secondary" asChild>
-            <Link to={favoritesPath}>
+            <Link to={favoritesPath} aria-label={t('Pages.sportsbook.favorites')}>
               <Star className="size-4 text-gold-400" aria-hidden="true" />
-              {t('Pages.sportsbook.favorites')}
+              <span className="max-sm:hidden">{t('Pages.sportsbook.favorites')}</span>
             </Link>
           </Button>
         </div>

@@ -70,7 +70,7 @@ function SportEvents({ sportId }: { sportId: number }) {
       />
       <SportTabs basePath={basePath} current={sport.id} counts={sportsQuery.data} />
       <SportLiveChannels sportIds={[sport.id]} />
-      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label={t('Sportsbook.leagues')} className="lg:sticky lg:top-20 lg:self-start">
           <h2 className="mb-2 text-xs font-bold tracking-wide text-ink-300 uppercase">
             {t('Sportsbook.leagues')}

@@ -2,6 +2,7 @@ import type { SportEventSummary } from '@casino/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
 import { clockText, periodKey } from '../match-clock';
 
 type Clock = NonNullable<SportEventSummary['clock']>;
@@ -43,7 +44,8 @@ export function MatchStatus({
   event: Pick<SportEventSummary, 'status' | 'clock' | 'startsAt'>;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const period = usePeriodLabel(event.clock?.period);
   if (event.status === 'live') {
     return (
@@ -60,7 +62,7 @@ export function MatchStatus({
   if (event.status === 'not_started') {
     const startsAt = new Date(event.startsAt);
     const sameDay = startsAt.toDateString() === new Date().toDateString();
-    const text = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    const text = new Intl.DateTimeFormat(locale, {
       ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
       hour: '2-digit',
       minute: '2-digit',

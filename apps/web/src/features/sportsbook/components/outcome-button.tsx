@@ -64,7 +64,9 @@ export function OutcomeButton({
       onClick={onSelect}
       className={cn(
         'group relative flex min-h-11 min-w-0 items-center gap-2 rounded-lg border px-2.5 text-sm transition-colors duration-300',
-        compact ? 'flex-col justify-center gap-0 py-1' : 'justify-between py-2',
+        compact
+          ? 'flex-col justify-center gap-0 py-1'
+          : 'justify-between py-2 max-sm:flex-col max-sm:items-stretch max-sm:gap-0 max-sm:py-1',
         open
           ? 'cursor-pointer border-ink-700 bg-ink-800 hover:border-brand-500/60 hover:bg-ink-750'
           : 'cursor-not-allowed border-ink-800 bg-ink-850 opacity-50',
@@ -77,14 +79,16 @@ export function OutcomeButton({
       <span
         className={cn(
           'min-w-0 truncate text-ink-300',
-          compact ? 'max-w-full text-[11px] leading-4' : 'text-left',
+          compact
+            ? 'max-w-full text-[11px] leading-4'
+            : 'text-left max-sm:text-center max-sm:text-xs',
         )}
       >
         {shortLabel ?? label}
       </span>
       <span
         className={cn(
-          'inline-flex shrink-0 items-center gap-0.5 font-bold tabular-nums',
+          'inline-flex shrink-0 items-center justify-center gap-0.5 font-bold tabular-nums',
           open ? 'text-ink-100' : 'text-ink-400',
           flash === 'up' && 'text-money-400',
           flash === 'down' && 'text-danger-400',

@@ -54,6 +54,7 @@ import { wheelRoutes } from './modules/promotions/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
+import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
 import authentication from './plugins/authentication.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
@@ -77,6 +78,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** cheaper argon2 parameters for tests; otherwise `productionPasswordHashing` */
   passwordHashing?: PasswordHashingOptions;
+  /** the live odds' coalescing windows (tests lengthen them and flush by hand) */
+  sportLiveWindows?: { eventMs: number; sportMs: number };
 }
 
 /** Trust the nearest `hops` proxies: their X-Forwarded-For entries name the client. */
@@ -102,6 +105,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     ratesDb,
     clock,
     passwordHashing: dependencies.passwordHashing,
+    sportLiveWindows: dependencies.sportLiveWindows,
   });
 
   const app = Fastify({
@@ -238,6 +242,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(seamlessWalletRoutes, { wallet: services.seamless.wallet });
   await app.register(providerRoundsRoutes, { rounds: services.seamless.rounds });
   await app.register(catalogRoutes, { catalog: services.sportsbook.catalog });
+  await app.register(sportFeed, {
+    config: config.sportFeed,
+    databaseUrl: dependencies.databaseUrl,
+    runner: services.sportsbook.feed,
+    publisher: services.sportsbook.publisher,
+  });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

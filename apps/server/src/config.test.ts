@@ -69,6 +69,10 @@ describe('parseConfig', () => {
       orderTtlSeconds: 900,
       sandboxAutoApproveSeconds: 20,
       sportFeedAliveTimeoutSeconds: 20,
+      sportFeed: {
+        source: 'simulator',
+        simulator: { seed: 'demo', speed: 7, horizonHours: 24, kickoffIntervalMinutes: 5 },
+      },
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
       withdrawVerificationRequired: false,
@@ -230,6 +234,35 @@ describe('parseConfig', () => {
     );
   });
 
+  test('the odds feed: the simulator in development only, its settings checked', () => {
+    expect(configOf({ NODE_ENV: 'test' }).sportFeed.source).toBe('off');
+    expect(configOf({ NODE_ENV: 'test', SPORT_FEED: 'simulator' }).sportFeed.source).toBe(
+      'simulator',
+    );
+    expect(configOf({ SPORT_FEED: 'off' }).sportFeed.source).toBe('off');
+    expect(
+      configOf({
+        FEED_SIMULATOR_SEED: 'tuesday',
+        FEED_SIMULATOR_SPEED: '60',
+        FEED_SIMULATOR_HORIZON_HOURS: '6',
+        FEED_SIMULATOR_KICKOFF_MINUTES: '2',
+      }).sportFeed.simulator,
+    ).toEqual({ seed: 'tuesday', speed: 60, horizonHours: 6, kickoffIntervalMinutes: 2 });
+    expect(
+      problemsOf({
+        SPORT_FEED: 'sportradar',
+        FEED_SIMULATOR_SPEED: '0',
+        FEED_SIMULATOR_HORIZON_HOURS: '1000',
+        FEED_SIMULATOR_KICKOFF_MINUTES: 'soon',
+      }),
+    ).toEqual([
+      'SPORT_FEED: must be one of simulator, off',
+      'FEED_SIMULATOR_SPEED: must be at least 1',
+      'FEED_SIMULATOR_HORIZON_HOURS: must be at most 336',
+      'FEED_SIMULATOR_KICKOFF_MINUTES: must be a whole number',
+    ]);
+  });
+
   describe('sandboxes in production', () => {
     const production = {
       NODE_ENV: 'production',
@@ -242,6 +275,7 @@ describe('parseConfig', () => {
       SANDBOX_AUTO_APPROVE_SECONDS: '20',
       CRYPTO_CHAIN_WATCHER: 'sandbox',
       CRYPTO_PAYOUT_PROVIDER: 'sandbox',
+      SPORT_FEED: 'simulator',
     };
 
     test('by default no sandbox runs and no demo money is given', () => {
@@ -253,6 +287,7 @@ describe('parseConfig', () => {
         cryptoPayoutProvider: 'off',
         demoPlayerBalanceUsd: 0,
         paymentProvider: 'manual',
+        sportFeed: { source: 'off' },
       });
     });
 
@@ -293,6 +328,7 @@ describe('parseConfig', () => {
         sandboxAutoApproveSeconds: 20,
         cryptoChainWatcher: 'sandbox',
         cryptoPayoutProvider: 'sandbox',
+        sportFeed: { source: 'simulator' },
       });
       expect(problemsOf({ ...optedIn, DEMO_PLAYER_BALANCE_USD: '100' })).toEqual([
         'DEMO_PLAYER_BALANCE_USD: demo money is never given in production; unset it',

@@ -75,6 +75,8 @@ export interface Config {
   sandboxAutoApproveSeconds: number;
   /** a feed producer with no heartbeat for this long is down: its markets are suspended */
   sportFeedAliveTimeoutSeconds: number;
+  /** the sportsbook's odds feed: which provider this deployment runs (SPORT_FEED) */
+  sportFeed: SportFeedConfig;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
@@ -143,6 +145,28 @@ export interface CryptoBotConfig {
   token: string;
   /** the API host, e.g. https://pay.crypt.bot (testnet: https://testnet-pay.crypt.bot) */
   apiUrl: string;
+}
+
+export const sportFeedSources = ['simulator', 'off'] as const;
+export type SportFeedSource = (typeof sportFeedSources)[number];
+
+/**
+ * The odds feed. `simulator`: the built-in seeded match simulator (a sandbox: its prices are
+ * invented), run by one process of those sharing the database; `off`: no feed, the catalog keeps
+ * what is stored. A real feed's adapter will be a third source.
+ */
+export interface SportFeedConfig {
+  source: SportFeedSource;
+  simulator: {
+    /** the same seed gives the same matches (FEED_SIMULATOR_SEED) */
+    seed: string;
+    /** simulated seconds per real second (FEED_SIMULATOR_SPEED; 7: a football match in 15 min) */
+    speed: number;
+    /** how far ahead upcoming matches are published (FEED_SIMULATOR_HORIZON_HOURS) */
+    horizonHours: number;
+    /** real minutes between two kick-offs of one sport (FEED_SIMULATOR_KICKOFF_MINUTES) */
+    kickoffIntervalMinutes: number;
+  };
 }
 
 export const realtimeEngines = ['builtin', 'centrifugo'] as const;
@@ -374,6 +398,14 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     RESTRICTED_COUNTRIES: countryListSchema,
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
+    // The demo's simulator runs under `npm start`; tests start a feed themselves.
+    SPORT_FEED: z
+      .enum(sportFeedSources, { error: `must be one of ${sportFeedSources.join(', ')}` })
+      .default(nodeEnv === 'development' ? 'simulator' : 'off'),
+    FEED_SIMULATOR_SEED: z.string().min(1).max(100).default('demo'),
+    FEED_SIMULATOR_SPEED: integer(7, 1, 3_600),
+    FEED_SIMULATOR_HORIZON_HOURS: integer(24, 1, 14 * 24),
+    FEED_SIMULATOR_KICKOFF_MINUTES: integer(5, 1, 24 * 60),
     SANDBOX_AUTO_APPROVE_SECONDS: integer(
       nodeEnv === 'development' ? developmentAutoApproveSeconds : 0,
       0,
@@ -471,6 +503,9 @@ function productionSandboxProblems(env: ParsedEnvironment): string[] {
   if (env.CRYPTO_PAYOUT_PROVIDER === 'sandbox') {
     refuse('CRYPTO_PAYOUT_PROVIDER', 'completing withdrawals by a reported, unchecked hash');
   }
+  if (env.SPORT_FEED === 'simulator') {
+    refuse('SPORT_FEED', 'the match simulator (invented prices players could stake on)');
+  }
   return problems;
 }
 
@@ -553,6 +588,15 @@ export function parseConfig(environment: Environment): ConfigResult {
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       sportFeedAliveTimeoutSeconds: env.SPORT_FEED_ALIVE_TIMEOUT_SECONDS,
+      sportFeed: {
+        source: env.SPORT_FEED,
+        simulator: {
+          seed: env.FEED_SIMULATOR_SEED,
+          speed: env.FEED_SIMULATOR_SPEED,
+          horizonHours: env.FEED_SIMULATOR_HORIZON_HOURS,
+          kickoffIntervalMinutes: env.FEED_SIMULATOR_KICKOFF_MINUTES,
+        },
+      },
       demoPlayerBalanceUsd: env.DEMO_PLAYER_BALANCE_USD,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,

@@ -44,6 +44,8 @@ export interface ServiceDependencies {
   ratesDb?: Kysely<Database> | undefined;
   clock: Clock;
   passwordHashing?: PasswordHashingOptions | undefined;
+  /** the live odds' coalescing windows (tests lengthen them and flush by hand) */
+  sportLiveWindows?: { eventMs: number; sportMs: number } | undefined;
 }
 
 /**
@@ -56,6 +58,7 @@ export function createServices({
   ratesDb = db,
   clock,
   passwordHashing,
+  sportLiveWindows,
 }: ServiceDependencies) {
   // What every wing uses: the one transaction opener, the job queue, password hashing (players'
   // and operators' sign-in), the operator audit log.
@@ -166,6 +169,8 @@ export function createServices({
     transactions,
     clock,
     aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
+    realtime: realtime.publisher,
+    ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
   });
 
   return {

@@ -170,7 +170,7 @@ export const sportEventDiffSchema = z.object({
 export type SportEventDiff = z.infer<typeof sportEventDiffSchema>;
 
 /** `sport_event:{eventId}`: one diff. */
-export const sportEventUpdateSchema = sportEventDiffSchema;
+export const sportEventUpdateSchema = sportEventDiffSchema.describe('a sport_event publication');
 export type SportEventUpdate = SportEventDiff;
 
 /**
@@ -199,7 +199,7 @@ export const sportFavoriteBodySchema = z.strictObject({
   id: z.string().min(1).max(100),
 });
 export type SportFavoriteBody = z.infer<typeof sportFavoriteBodySchema>;
-export const sportFavoriteQuerySchema = sportFavoriteBodySchema;
+export const sportFavoriteQuerySchema = z.strictObject({ ...sportFavoriteBodySchema.shape });
 
 export const sportFavoriteLeagueSchema = z.object({
   id: z.string(),

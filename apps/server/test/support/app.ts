@@ -30,6 +30,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** add routes or hooks before the app is ready */
   configure?: (app: App) => void;
+  /** the live odds' coalescing windows (long ones let a test flush by hand) */
+  sportLiveWindows?: { eventMs: number; sportMs: number };
 }
 
 /**
@@ -73,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.sportLiveWindows ? { sportLiveWindows: options.sportLiveWindows } : {}),
     // Cheap hashing keeps the suite fast; production uses productionPasswordHashing.
     passwordHashing: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
   });

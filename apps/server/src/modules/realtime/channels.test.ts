@@ -1,4 +1,9 @@
-import { userChannelNames } from '@casino/contract';
+import {
+  sportEventChannel,
+  sportLiveChannel,
+  sportNamespaces,
+  userChannelNames,
+} from '@casino/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { channelAccess, hasHistory, maxChannelLength } from './channels.ts';
@@ -77,6 +82,68 @@ describe('channelAccess', () => {
     }
   });
 
+  it('opens the sportsbook channels of any event or sport to everyone, guests included', () => {
+    for (const user of [guest, '1000001']) {
+      for (const channel of [
+        sportEventChannel(1),
+        sportEventChannel(987654),
+        sportLiveChannel(109),
+      ]) {
+        expect(channelAccess(channel, user)).toEqual({
+          allowed: true,
+          channel: { kind: 'broadcast' },
+        });
+      }
+    }
+  });
+
+  it('refuses a sportsbook channel whose id is not a positive integer as written', () => {
+    for (const namespace of sportNamespaces) {
+      for (const id of [
+        '',
+        '0',
+        '01',
+        '-1',
+        '1.5',
+        '1e3',
+        'abc',
+        ' 1',
+        '1 ',
+        '12345678901234567',
+        '1#1000001',
+      ]) {
+        expect(refusal(`${namespace}:${id}`, guest)).toBe(103);
+        expect(refusal(`${namespace}:${id}`, '1000001')).toBe(103);
+      }
+    }
+    // the namespace is matched exactly
+    expect(refusal('sport_events:1', guest)).toBe(102);
+    expect(refusal('Sport_event:1', guest)).toBe(102);
+    expect(refusal('sport:1', guest)).toBe(102);
+  });
+
+  it('admits exactly the positive integer ids to the sportsbook channels', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sportNamespaces),
+        fc.string({ maxLength: 20 }),
+        (namespace, id) => {
+          const allowed = channelAccess(`${namespace}:${id}`, guest).allowed;
+          expect(allowed).toBe(/^[1-9][0-9]{0,15}$/.test(id));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sportNamespaces),
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        (namespace, id) => {
+          expect(channelAccess(`${namespace}:${id}`, guest).allowed).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('refuses a broadcast channel without a name or with a `#`', () => {
     expect(refusal('broadcast:', guest)).toBe(103);
     expect(refusal('broadcast:x#1000001', '1000001')).toBe(103);
@@ -123,5 +190,9 @@ describe('hasHistory', () => {
     expect(hasHistory('balance#1')).toBe(true);
     expect(hasHistory('interface_actions#1')).toBe(true);
     expect(hasHistory('broadcast:last_bet')).toBe(false);
+    expect(hasHistory(sportEventChannel(42))).toBe(false);
+    expect(hasHistory(sportLiveChannel(1))).toBe(false);
+    // a namespace-like prefix inside a user channel's ids is still a user channel
+    expect(hasHistory('balance#sport_event:1')).toBe(true);
   });
 });

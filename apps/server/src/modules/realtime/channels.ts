@@ -1,4 +1,9 @@
-import { broadcastNamespace, type UserChannelName, userChannelNames } from '@casino/contract';
+import {
+  broadcastNamespace,
+  sportNamespaces,
+  type UserChannelName,
+  userChannelNames,
+} from '@casino/contract';
 import { type ReplyError, replyErrors } from './protocol.ts';
 
 export const maxChannelLength = 255;
@@ -6,8 +11,13 @@ export const maxChannelLength = 255;
 export type ChannelKind =
   /** `name#ids`: only the users listed after the last `#` may subscribe; kept with history */
   | { kind: 'user'; name: UserChannelName; userIds: string[] }
-  /** `broadcast:…`: everyone, guests included; no history */
+  /** `broadcast:…`, `sport_event:{id}`, `sport_live:{sportId}`: everyone, guests included; no history */
   | { kind: 'broadcast' };
+
+/** The public namespaces: anyone may subscribe, nothing is kept for recovery. */
+const publicNamespaces: readonly string[] = [broadcastNamespace, ...sportNamespaces];
+/** The sportsbook's channels name an event or a sport by its id: a positive integer, as written. */
+const sportIdPattern = /^[1-9][0-9]{0,15}$/;
 
 export type ChannelAccess =
   | { allowed: true; channel: ChannelKind }
@@ -16,9 +26,11 @@ export type ChannelAccess =
 /**
  * Who may subscribe to `channel` (the connection's user: a globalId, or '' for a guest).
  * User-limited channels follow Centrifugo's rule: the part after the last `#` is a
- * comma-separated list of user ids, none of them empty. A namespace (`ns:`) other than
- * `broadcast`, or a user channel of an unknown name, is an unknown channel (102); anything else
- * a player may not read is permission denied (103).
+ * comma-separated list of user ids, none of them empty. The public namespaces are open to
+ * everyone: `broadcast:{name}`, and the sportsbook's `sport_event:{eventId}` and
+ * `sport_live:{sportId}`, whose id must be a positive integer written without leading zeros.
+ * Another namespace (`ns:`), or a user channel of an unknown name, is an unknown channel (102);
+ * anything else a player may not read is permission denied (103).
  */
 export function channelAccess(channel: string, user: string): ChannelAccess {
   if (channel === '' || channel.length > maxChannelLength) {
@@ -28,11 +40,12 @@ export function channelAccess(channel: string, user: string): ChannelAccess {
   const colon = channel.indexOf(':');
   if (colon !== -1 && (hash === -1 || colon < hash)) {
     const namespace = channel.slice(0, colon);
-    if (namespace !== broadcastNamespace)
+    if (!publicNamespaces.includes(namespace)) {
       return { allowed: false, error: replyErrors.unknownChannel };
-    if (hash !== -1 || channel.length === colon + 1) {
-      return { allowed: false, error: replyErrors.permissionDenied };
     }
+    const name = channel.slice(colon + 1);
+    const valid = namespace === broadcastNamespace ? name !== '' : sportIdPattern.test(name);
+    if (hash !== -1 || !valid) return { allowed: false, error: replyErrors.permissionDenied };
     return { allowed: true, channel: { kind: 'broadcast' } };
   }
   if (hash === -1) return { allowed: false, error: replyErrors.permissionDenied };
@@ -47,7 +60,10 @@ export function channelAccess(channel: string, user: string): ChannelAccess {
   return { allowed: true, channel: { kind: 'user', name: name as UserChannelName, userIds } };
 }
 
-/** Channels whose publications are kept for recovery. */
+/** Channels whose publications are kept for recovery: the user channels, not the public ones. */
 export function hasHistory(channel: string): boolean {
-  return !channel.startsWith(`${broadcastNamespace}:`);
+  const colon = channel.indexOf(':');
+  const hash = channel.lastIndexOf('#');
+  if (colon === -1 || (hash !== -1 && hash < colon)) return true;
+  return !publicNamespaces.includes(channel.slice(0, colon));
 }

@@ -32,6 +32,7 @@ export function createRealtime({ config, db, transactions, balance, clock }: Rea
         });
   return {
     repository,
+    publisher,
     events: new RealtimeEvents({ publisher, repository, balance }),
     tokens: new WebsocketTokenVerifier(config.websocketJwtSecret, clock),
   };

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
+import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
 import { SportCatalog } from './feed/catalog.service.ts';
 import { FeedRepository } from './feed/feed.repository.ts';
 import { FeedIngestion } from './feed/feed-ingestion.ts';
 import { FeedRunner } from './feed/feed-runner.ts';
+import { SportPublisher } from './feed/sport-publisher.ts';
 
 export interface SportsbookDependencies {
   db: Kysely<Database>;
@@ -14,29 +16,53 @@ export interface SportsbookDependencies {
   clock: Clock;
   /** a producer silent this long is down (SPORT_FEED_ALIVE_TIMEOUT_SECONDS) */
   aliveTimeoutMs: number;
+  /** where live odds are published (`sport_event:{id}`, `sport_live:{sportId}`) */
+  realtime: Pick<RealtimePublisher, 'publish'>;
+  /** the coalescing windows of the live publications (tests lengthen them and flush by hand) */
+  liveWindows?: { eventMs: number; sportMs: number };
 }
 
-/** The sportsbook wing: the odds feed's ingestion and runner, the catalog players browse. */
+/** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
+const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
+
+/**
+ * The sportsbook wing: the catalog players browse, the live publications that read it, the odds
+ * feed's ingestion that tells them what changed, and the runner a provider is started on.
+ */
 export function createSportsbook({
   db,
   transactions,
   clock,
   aliveTimeoutMs,
+  realtime,
+  liveWindows = defaultLiveWindows,
 }: SportsbookDependencies) {
+  const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
+  const publisher = new SportPublisher({
+    catalog,
+    realtime,
+    transactions,
+    maxPublicationBytes: maxBroadcastBytes,
+    eventWindowMs: liveWindows.eventMs,
+    liveWindowMs: liveWindows.sportMs,
+    reportError: (error) => console.error('a live odds publication failed', error),
+  });
   const ingestion = new FeedIngestion({
     repository: new FeedRepository(),
     transactions,
     clock,
     aliveTimeoutMs,
+    changes: publisher,
   });
   return {
     ingestion,
-    // Started only with a provider (none is configured yet): nothing runs in the background.
+    // Started by the feed's leader (sport-feed.plugin.ts) when a provider is configured.
     feed: new FeedRunner({
       ingestion,
       checkIntervalMs: Math.max(1_000, Math.floor(aliveTimeoutMs / 4)),
       reportError: (error) => console.error('the feed heartbeat check failed', error),
     }),
-    catalog: new SportCatalog({ db, repository: new CatalogRepository() }),
+    catalog,
+    publisher,
   };
 }

@@ -23,6 +23,7 @@ export interface EventRow {
 export interface MarketRow {
   id: string;
   event_id: string;
+  key: string;
   type_id: number;
   specifiers: Record<string, string>;
   status: MarketStatus;
@@ -102,6 +103,38 @@ export class CatalogRepository {
     return rows[0];
   }
 
+  /** Events by id, whatever their status (the live publications read them back). */
+  async eventsById(executor: DatabaseExecutor, ids: readonly number[]): Promise<EventRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns}
+      FROM sport_events e
+      JOIN sport_tournaments t ON t.id = e.tournament_id
+      JOIN sport_categories c ON c.id = t.category_id
+      WHERE e.id = ANY (${ids.map(String)}::bigint[])`.execute(executor);
+    return rows;
+  }
+
+  /** Markets named by (event, market key), with their outcomes in the feed's order. */
+  async marketsByKey(
+    executor: DatabaseExecutor,
+    wanted: ReadonlyArray<{ eventId: number; key: string }>,
+  ): Promise<MarketRow[]> {
+    if (wanted.length === 0) return [];
+    const { rows } = await sql<MarketRow>`
+      SELECT m.id, m.event_id, m.key, m.type_id, m.specifiers, m.status,
+        coalesce((
+          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
+            'active', o.active) ORDER BY o.position)
+          FROM sport_outcomes o WHERE o.market_id = m.id
+        ), '[]'::jsonb) AS outcomes
+      FROM unnest(${wanted.map((item) => String(item.eventId))}::bigint[],
+                  ${wanted.map((item) => item.key)}::text[]) AS w(event_id, key)
+      JOIN sport_markets m ON m.event_id = w.event_id AND m.key = w.key
+      ORDER BY m.event_id, m.type_id, m.key`.execute(executor);
+    return rows;
+  }
+
   /** Markets with their outcomes in the feed's order: all of one event, or `typeIds` only. */
   async markets(
     executor: DatabaseExecutor,
@@ -110,7 +143,7 @@ export class CatalogRepository {
   ): Promise<MarketRow[]> {
     if (eventIds.length === 0) return [];
     const { rows } = await sql<MarketRow>`
-      SELECT m.id, m.event_id, m.type_id, m.specifiers, m.status,
+      SELECT m.id, m.event_id, m.key, m.type_id, m.specifiers, m.status,
         coalesce((
           SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
             'active', o.active) ORDER BY o.position)

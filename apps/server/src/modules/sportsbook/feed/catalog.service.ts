@@ -15,6 +15,26 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CatalogRepository, EventRow, MarketRow } from './catalog.repository.ts';
 
+/** What the live publications ask of the catalog: events, and which of their markets. */
+export interface LiveStateQuery {
+  eventIds: readonly number[];
+  /** events whose every market is wanted */
+  everyMarket: readonly number[];
+  /** single markets by key */
+  marketKeys: ReadonlyArray<{ eventId: number; key: string }>;
+  /** events whose main market is wanted (as the listings pick it) */
+  mainMarket: readonly number[];
+}
+
+/** An event as the catalog shows it now, with the markets asked for. */
+export interface LiveEventState {
+  fields: ReturnType<typeof eventFields>;
+  /** every market read, by market key */
+  markets: Map<string, SportMarket>;
+  /** the main market and its key, when asked for and the event has one */
+  main: { key: string; market: SportMarket } | null;
+}
+
 export interface SportCatalogDependencies {
   db: Kysely<Database>;
   repository: CatalogRepository;
@@ -104,6 +124,42 @@ export class SportCatalog {
       };
     });
     return { items, meta: { offset: query.offset, limit: query.limit, total } };
+  }
+
+  /**
+   * The current state of events and of some of their markets, named as the catalog names them:
+   * what the live publications carry, so a diff and a fetched snapshot never disagree.
+   */
+  async liveState(query: LiveStateQuery): Promise<Map<number, LiveEventState>> {
+    const [rows, every, keyed, mains] = await Promise.all([
+      this.repository.eventsById(this.db, query.eventIds),
+      this.repository.markets(this.db, query.everyMarket.map(String), null),
+      this.repository.marketsByKey(this.db, query.marketKeys),
+      this.repository.markets(this.db, query.mainMarket.map(String), mainMarketTypeIds),
+    ]);
+    const states = new Map<number, LiveEventState>();
+    const byId = new Map<string, LiveEventState>();
+    const competitors = new Map<string, Competitors>();
+    for (const row of rows) {
+      const state: LiveEventState = { fields: eventFields(row), markets: new Map(), main: null };
+      states.set(Number(row.id), state);
+      byId.set(row.id, state);
+      competitors.set(row.id, competitorsOf(row));
+    }
+    for (const row of [...every, ...keyed]) {
+      const state = byId.get(row.event_id);
+      const names = competitors.get(row.event_id);
+      if (state && names) state.markets.set(row.key, market(row, names));
+    }
+    for (const [eventId, state] of byId) {
+      const names = competitors.get(eventId) as Competitors;
+      const own = mains.filter((candidate) => candidate.event_id === eventId);
+      const main = mainMarketTypeIds
+        .map((typeId) => own.find((candidate) => candidate.type_id === typeId))
+        .find((candidate) => candidate !== undefined);
+      if (main) state.main = { key: main.key, market: market(main, names) };
+    }
+    return states;
   }
 
   async event(id: number): Promise<SportEvent> {

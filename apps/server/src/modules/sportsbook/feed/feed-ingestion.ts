@@ -2,6 +2,7 @@ import type { DatabaseTransaction } from '../../../db/database.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type {
+  EventReference,
   FeedRepository,
   MarketInput,
   MarketReference,
@@ -21,13 +22,41 @@ import {
 /** What became of a message: applied, or dropped and why. */
 export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'unknown_event' | 'unknown_sport';
 
+/**
+ * What a committed message changed in one event, for the live publications: the event's version
+ * before and after, the markets it touched (their keys; null: possibly every market) and whether
+ * the event's own fields (status, score, clock, fixture) may have changed.
+ */
+export interface EventChange {
+  eventId: number;
+  sportId: number;
+  previousVersion: number;
+  version: number;
+  marketKeys: string[] | null;
+  stateChanged: boolean;
+}
+
 export interface FeedIngestionDependencies {
   repository: FeedRepository;
   transactions: Transactions;
   clock: Clock;
   /** a producer with no heartbeat for this long is down: all its markets are suspended */
   aliveTimeoutMs: number;
+  /** told, once the transaction committed, what it changed (the live publications) */
+  changes: { applied(changes: readonly EventChange[]): void };
 }
+
+/** The most messages `applyBatch` puts in one transaction. */
+export const maxMessagesPerTransaction = 500;
+
+const everyMarket = (event: EventReference): EventChange => ({
+  eventId: Number(event.eventId),
+  sportId: event.sportId,
+  previousVersion: event.version,
+  version: event.version,
+  marketKeys: null,
+  stateChanged: true,
+});
 
 /** The messages of one event that carry a version. */
 type VersionedMessage = Exclude<FeedMessage, { type: 'fixture_change' } | { type: 'alive' }>;
@@ -146,6 +175,7 @@ export class FeedIngestion {
   private readonly transactions: Transactions;
   private readonly clock: Clock;
   private readonly aliveTimeoutMs: number;
+  private readonly changes: FeedIngestionDependencies['changes'];
   private readonly counts: Record<ApplyResult, number> = {
     applied: 0,
     duplicate: 0,
@@ -154,11 +184,18 @@ export class FeedIngestion {
     unknown_sport: 0,
   };
 
-  constructor({ repository, transactions, clock, aliveTimeoutMs }: FeedIngestionDependencies) {
+  constructor({
+    repository,
+    transactions,
+    clock,
+    aliveTimeoutMs,
+    changes,
+  }: FeedIngestionDependencies) {
     this.repository = repository;
     this.transactions = transactions;
     this.clock = clock;
     this.aliveTimeoutMs = aliveTimeoutMs;
+    this.changes = changes;
   }
 
   /** Messages applied and dropped (by reason) by this process since it started. */
@@ -167,9 +204,32 @@ export class FeedIngestion {
   }
 
   async apply(message: FeedMessage): Promise<ApplyResult> {
-    const result = await this.applyOnce(message);
-    this.counts[result] += 1;
-    return result;
+    const [result] = await this.applyBatch([message]);
+    return result as ApplyResult;
+  }
+
+  /**
+   * Applies messages in order in ONE transaction (at most `maxMessagesPerTransaction`): what a
+   * burst costs is then a commit per batch, not per message (the simulator's first minutes
+   * publish thousands of fixtures). Each message keeps its own semantics; a failure rolls the
+   * whole batch back, and applying it again is harmless (idempotent).
+   */
+  async applyBatch(messages: readonly FeedMessage[]): Promise<ApplyResult[]> {
+    if (messages.length > maxMessagesPerTransaction) {
+      throw new RangeError(`at most ${maxMessagesPerTransaction} messages per transaction`);
+    }
+    if (messages.length === 0) return [];
+    const { results, changes } = await this.transactions.run(async (transaction) => {
+      const changes: EventChange[] = [];
+      const results: ApplyResult[] = [];
+      for (const message of messages) {
+        results.push(await this.applyIn(transaction, message, changes));
+      }
+      return { results, changes };
+    });
+    for (const result of results) this.counts[result] += 1;
+    if (changes.length > 0) this.changes.applied(changes);
+    return results;
   }
 
   /**
@@ -179,37 +239,47 @@ export class FeedIngestion {
   async checkProducers(): Promise<ProducerId[]> {
     const now = this.clock.now();
     const silentBefore = new Date(now.getTime() - this.aliveTimeoutMs);
-    const { producers } = await this.transactions.run((transaction) =>
+    const { producers, events } = await this.transactions.run((transaction) =>
       this.repository.markSilentProducersDown(transaction, silentBefore, now, null),
     );
+    if (events.length > 0) this.changes.applied(events.map(everyMarket));
     return producers;
   }
 
-  private async applyOnce(message: FeedMessage): Promise<ApplyResult> {
+  private async applyIn(
+    transaction: DatabaseTransaction,
+    message: FeedMessage,
+    changes: EventChange[],
+  ): Promise<ApplyResult> {
     switch (message.type) {
-      case 'fixture_change':
-        return await this.transactions.run((transaction) =>
-          this.repository.upsertFixture(transaction, message),
-        );
-      case 'alive':
-        return await this.transactions.run(async (transaction): Promise<ApplyResult> => {
-          const now = this.clock.now();
-          await this.repository.recordAlive(transaction, message.producer, message.subscribed, now);
-          if (!message.subscribed) {
-            await this.repository.markSilentProducersDown(transaction, now, now, message.producer);
-          }
-          return 'applied';
-        });
+      case 'fixture_change': {
+        const { result, event } = await this.repository.upsertFixture(transaction, message);
+        if (event !== null) changes.push({ ...everyMarket(event), marketKeys: [] });
+        return result;
+      }
+      case 'alive': {
+        const now = this.clock.now();
+        await this.repository.recordAlive(transaction, message.producer, message.subscribed, now);
+        if (!message.subscribed) {
+          const { events } = await this.repository.markSilentProducersDown(
+            transaction,
+            now,
+            now,
+            message.producer,
+          );
+          changes.push(...events.map(everyMarket));
+        }
+        return 'applied';
+      }
       default:
-        return await this.transactions.run((transaction) =>
-          this.applyVersioned(transaction, message),
-        );
+        return await this.applyVersioned(transaction, message, changes);
     }
   }
 
   private async applyVersioned(
     transaction: DatabaseTransaction,
     message: VersionedMessage,
+    changes: EventChange[],
   ): Promise<ApplyResult> {
     const claim = await this.repository.claimVersion(
       transaction,
@@ -220,8 +290,10 @@ export class FeedIngestion {
     if (claim === null) return 'unknown_event';
     if (!claim.fresh) return 'duplicate';
     const { eventId, producerDown } = claim;
+    let marketKeys: string[] | null;
     switch (message.type) {
       case 'odds_change':
+        marketKeys = message.markets.map((market) => marketKey(market.typeId, market.specifiers));
         await this.repository.applyEventState(transaction, eventId, message.version, {
           status: message.status,
           score: message.score,
@@ -237,6 +309,8 @@ export class FeedIngestion {
         );
         break;
       case 'bet_stop':
+        // every market of the listed types: read back whole at publication
+        marketKeys = null;
         await this.repository.applyEventState(transaction, eventId, message.version, null);
         await this.repository.applyBetStop(
           transaction,
@@ -249,6 +323,7 @@ export class FeedIngestion {
       case 'bet_cancel':
       case 'rollback_bet_settlement':
       case 'rollback_bet_cancel':
+        marketKeys = message.markets.map((market) => marketKey(market.typeId, market.specifiers));
         await this.repository.applyEventState(transaction, eventId, message.version, null);
         await this.repository.applyVerdict(
           transaction,
@@ -260,6 +335,14 @@ export class FeedIngestion {
         );
         break;
     }
+    changes.push({
+      eventId: Number(eventId),
+      sportId: claim.sportId,
+      previousVersion: claim.previousVersion,
+      version: Math.max(claim.previousVersion, message.version),
+      marketKeys,
+      stateChanged: message.type === 'odds_change',
+    });
     return 'applied';
   }
 }

@@ -1,5 +1,11 @@
 import type { FeedIngestion } from './feed-ingestion.ts';
-import type { FeedProvider } from './feed-messages.ts';
+import type { FeedMessage, FeedProvider } from './feed-messages.ts';
+
+/** A provider that hands over many messages at once: the ingestion applies each batch in one transaction. */
+export interface BatchingFeedProvider {
+  startBatches(deliver: (messages: FeedMessage[]) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export interface FeedRunnerDependencies {
   ingestion: FeedIngestion;
@@ -16,7 +22,7 @@ export class FeedRunner {
   private readonly ingestion: FeedIngestion;
   private readonly checkIntervalMs: number;
   private readonly reportError: (error: unknown) => void;
-  private provider: FeedProvider | null = null;
+  private provider: FeedProvider | BatchingFeedProvider | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor({ ingestion, checkIntervalMs, reportError }: FeedRunnerDependencies) {
@@ -25,13 +31,19 @@ export class FeedRunner {
     this.reportError = reportError;
   }
 
-  async start(provider: FeedProvider): Promise<void> {
+  async start(provider: FeedProvider | BatchingFeedProvider): Promise<void> {
     if (this.provider) throw new Error('the feed is already running');
     this.provider = provider;
     this.timer = setInterval(() => {
       this.ingestion.checkProducers().catch(this.reportError);
     }, this.checkIntervalMs);
     this.timer.unref();
+    if ('startBatches' in provider) {
+      await provider.startBatches(async (messages) => {
+        await this.ingestion.applyBatch(messages);
+      });
+      return;
+    }
     await provider.start(async (message) => {
       await this.ingestion.apply(message);
     });

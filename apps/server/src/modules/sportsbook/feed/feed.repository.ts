@@ -32,6 +32,13 @@ export interface MarketVerdict {
   detail: unknown;
 }
 
+/** An event as the live publications name it: the book's id, its sport, its newest version. */
+export interface EventReference {
+  eventId: string;
+  sportId: number;
+  version: number;
+}
+
 const json = (value: unknown): RawBuilder<unknown> => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
@@ -49,24 +56,43 @@ export class FeedRepository {
     feedId: string,
     version: number,
     producer: ProducerId,
-  ): Promise<{ eventId: string; fresh: boolean; producerDown: boolean } | null> {
-    const { rows } = await sql<{ event_id: string; fresh: boolean; producer_down: boolean }>`
+  ): Promise<{
+    eventId: string;
+    sportId: number;
+    /** the event's newest version before this message */
+    previousVersion: number;
+    fresh: boolean;
+    producerDown: boolean;
+  } | null> {
+    const { rows } = await sql<{
+      event_id: string;
+      sport_id: number;
+      previous_version: string;
+      fresh: boolean;
+      producer_down: boolean;
+    }>`
       WITH event AS (
-        SELECT id FROM sport_events WHERE feed_id = ${feedId} FOR UPDATE
+        SELECT id, sport_id, version FROM sport_events WHERE feed_id = ${feedId} FOR UPDATE
       ), claimed AS (
         INSERT INTO sport_applied_versions (event_id, version)
         SELECT id, ${version} FROM event
         ON CONFLICT DO NOTHING
         RETURNING event_id
       )
-      SELECT event.id AS event_id,
+      SELECT event.id AS event_id, event.sport_id, event.version AS previous_version,
              EXISTS (SELECT 1 FROM claimed) AS fresh,
              EXISTS (SELECT 1 FROM sport_producers
                      WHERE id = ${producer} AND down_since IS NOT NULL) AS producer_down
       FROM event`.execute(executor);
     const row = rows[0];
     return row
-      ? { eventId: row.event_id, fresh: row.fresh, producerDown: row.producer_down }
+      ? {
+          eventId: row.event_id,
+          sportId: row.sport_id,
+          previousVersion: Number(row.previous_version),
+          fresh: row.fresh,
+          producerDown: row.producer_down,
+        }
       : null;
   }
 
@@ -77,8 +103,16 @@ export class FeedRepository {
   async upsertFixture(
     executor: DatabaseExecutor,
     fixture: FixtureChange,
-  ): Promise<'applied' | 'stale' | 'unknown_sport'> {
-    const { rows } = await sql<{ known: boolean; applied: boolean }>`
+  ): Promise<
+    | { result: 'applied'; event: EventReference }
+    | { result: 'stale' | 'unknown_sport'; event: null }
+  > {
+    const { rows } = await sql<{
+      known: boolean;
+      event_id: string | null;
+      sport_id: number | null;
+      version: string | null;
+    }>`
       WITH sport AS (
         SELECT id FROM sport_sports WHERE id = ${fixture.sportId}
       ), category AS (
@@ -111,13 +145,19 @@ export class FeedRepository {
           producer = CASE WHEN e.state_version = 0 THEN excluded.producer ELSE e.producer END,
           updated_at = now()
           WHERE e.fixture_timestamp < excluded.fixture_timestamp
-        RETURNING e.id
+        RETURNING e.id, e.sport_id, e.version
       )
-      SELECT EXISTS (SELECT 1 FROM sport) AS known, EXISTS (SELECT 1 FROM event) AS applied
+      SELECT EXISTS (SELECT 1 FROM sport) AS known, event.id AS event_id, event.sport_id,
+        event.version
+      FROM (SELECT 1) AS one LEFT JOIN event ON true
     `.execute(executor);
     const row = rows[0];
-    if (!row?.known) return 'unknown_sport';
-    return row.applied ? 'applied' : 'stale';
+    if (!row?.known) return { result: 'unknown_sport', event: null };
+    if (row.event_id === null || row.sport_id === null) return { result: 'stale', event: null };
+    return {
+      result: 'applied',
+      event: { eventId: row.event_id, sportId: row.sport_id, version: Number(row.version) },
+    };
   }
 
   /** The event's state register (status, score, clock, producer) and its newest version. */
@@ -344,8 +384,12 @@ export class FeedRepository {
     silentBefore: Date,
     now: Date,
     only: ProducerId | null,
-  ): Promise<{ producers: ProducerId[]; suspended: number }> {
-    const { rows } = await sql<{ producers: ProducerId[] | null; suspended: string }>`
+  ): Promise<{ producers: ProducerId[]; suspended: number; events: EventReference[] }> {
+    const { rows } = await sql<{
+      producers: ProducerId[] | null;
+      suspended: string;
+      events: Array<{ id: string; sport_id: number; version: string }> | null;
+    }>`
       WITH down AS (
         UPDATE sport_producers SET down_since = ${now}
         WHERE (${only}::text IS NULL OR id = ${only})
@@ -356,13 +400,20 @@ export class FeedRepository {
         FROM sport_events e
         WHERE e.id = m.event_id AND e.producer IN (SELECT id FROM down)
           AND e.status IN ('not_started', 'live') AND m.status = 'active'
-        RETURNING 1
+        RETURNING e.id, e.sport_id, e.version
       )
       SELECT (SELECT array_agg(id ORDER BY id) FROM down) AS producers,
-             (SELECT count(*) FROM suspended) AS suspended`.execute(executor);
+             (SELECT count(*) FROM suspended) AS suspended,
+             (SELECT jsonb_agg(DISTINCT jsonb_build_object('id', id::text, 'sport_id', sport_id,
+                'version', version::text)) FROM suspended) AS events`.execute(executor);
     return {
       producers: rows[0]?.producers ?? [],
       suspended: Number(rows[0]?.suspended ?? 0),
+      events: (rows[0]?.events ?? []).map((event) => ({
+        eventId: event.id,
+        sportId: event.sport_id,
+        version: Number(event.version),
+      })),
     };
   }
 }

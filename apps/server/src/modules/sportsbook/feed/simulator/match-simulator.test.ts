@@ -42,6 +42,26 @@ describe('MatchSimulator', () => {
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(coarse));
   }, 30_000);
 
+  it('sends whole-millisecond timestamps and integer versions at any speed (7: fractions of a ms)', () => {
+    for (const speed of [7, 13]) {
+      const simulator = new MatchSimulator({
+        seed: 'speed',
+        now,
+        horizonMs: 600_000,
+        speed,
+        sports: ['soccer', 'tennis'],
+      });
+      const messages = simulator.advanceTo(now + 10 * minute);
+      expect(
+        messages.some((message) => message.type === 'odds_change' && message.status === 'live'),
+      ).toBe(true);
+      for (const message of messages) {
+        expect(Number.isSafeInteger(message.timestamp)).toBe(true);
+        if ('version' in message) expect(Number.isSafeInteger(message.version)).toBe(true);
+      }
+    }
+  }, 30_000);
+
   it('keeps each event strictly increasing in version and time never goes back', () => {
     const versions = new Map<string, number>();
     let last = 0;

@@ -228,9 +228,10 @@ export class MatchSimulator {
 
   private keyframesOf(match: SimulatedMatch): Keyframe[] {
     const keyframes = match.plan.play(seededRandom(match.playSeed), this.msPerSimulatedSecond);
-    // stable: a script may list a reprice before a stop of the same instant
+    // Whole milliseconds (a speed such as 7 makes fractions): timestamps and the versions made
+    // from them are integers. Stable: a script may list a reprice before a stop of the same instant.
     return keyframes
-      .map((keyframe, index) => ({ keyframe, index }))
+      .map((keyframe, index) => ({ keyframe: { ...keyframe, at: Math.round(keyframe.at) }, index }))
       .sort((a, b) => a.keyframe.at - b.keyframe.at || a.index - b.index)
       .map(({ keyframe }) => keyframe);
   }

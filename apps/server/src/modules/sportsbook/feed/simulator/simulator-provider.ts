@@ -1,7 +1,9 @@
 /**
  * The built-in feed provider: the match simulator advanced on a real interval. Messages reach
- * `deliver` one at a time, in order; one that fails is tried again on the next tick, with those
- * after it, so a stalled ingestion loses nothing.
+ * `deliver` in order, one at a time (`start`) or in batches (`startBatches`: the ingestion
+ * applies a batch in one transaction, so the first burst of fixtures costs a commit per
+ * batch); a delivery that fails is tried again on the next tick, with those after it, so a
+ * stalled ingestion loses nothing.
  */
 
 import type { FeedMessage, FeedProvider } from '../feed-messages.ts';
@@ -14,6 +16,8 @@ export interface SimulatorFeedProviderOptions extends Omit<MatchSimulatorOptions
   clock?: () => number;
   /** a delivery failed; it is retried on the next tick */
   onError?: (error: unknown) => void;
+  /** the most messages `startBatches` delivers at once (default 200) */
+  batchSize?: number;
 }
 
 export class SimulatorFeedProvider implements FeedProvider {
@@ -28,6 +32,17 @@ export class SimulatorFeedProvider implements FeedProvider {
   }
 
   async start(deliver: (message: FeedMessage) => Promise<void>): Promise<void> {
+    await this.run(1, ([message]) => deliver(message as FeedMessage));
+  }
+
+  async startBatches(deliver: (messages: FeedMessage[]) => Promise<void>): Promise<void> {
+    await this.run(this.options.batchSize ?? 200, deliver);
+  }
+
+  private async run(
+    batchSize: number,
+    deliver: (messages: FeedMessage[]) => Promise<void>,
+  ): Promise<void> {
     if (!this.stopped) throw new Error('the simulator feed is already started');
     this.stopped = false;
     const clock = this.options.clock ?? Date.now;
@@ -36,14 +51,14 @@ export class SimulatorFeedProvider implements FeedProvider {
     const tick = async () => {
       this.pending.push(...simulator.advanceTo(Math.max(clock(), 0)));
       while (this.pending.length > 0 && !this.stopped) {
-        const message = this.pending[0] as FeedMessage;
+        const batch = this.pending.slice(0, batchSize);
         try {
-          await deliver(message);
+          await deliver(batch);
         } catch (error) {
           this.options.onError?.(error);
           return;
         }
-        this.pending.shift();
+        this.pending.splice(0, batch.length);
       }
     };
     const loop = () => {

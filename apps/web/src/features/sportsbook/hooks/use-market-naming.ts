@@ -1,13 +1,15 @@
 import { englishOrdinal } from '@casino/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/use-locale';
 import type { MarketNaming } from '../markets';
 
 /** Market and outcome names in the page's language (`Sportsbook.market.*`, `.outcome.*`). */
 export function useMarketNaming(home: string, away: string): MarketNaming {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   return useMemo(() => {
-    const english = i18n.resolvedLanguage === 'en';
+    const english = locale === 'en';
     return {
       competitors: { home, away },
       template: (key: string) => {
@@ -18,5 +20,5 @@ export function useMarketNaming(home: string, away: string): MarketNaming {
         ? englishOrdinal
         : (value: string) => String(t('Sportsbook.ordinal', { value })),
     };
-  }, [t, i18n, home, away]);
+  }, [t, i18n, locale, home, away]);
 }

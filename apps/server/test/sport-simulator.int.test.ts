@@ -49,7 +49,7 @@ describe('the built-in simulator through the ingestion', () => {
   // SKIPPED, FAILING: two simulators built alike in one process, stepped alike, sent 420 and 423
   // messages (basketball, speed 60). A nondeterminism found by this test and not yet diagnosed
   // (shared state in a model? the whole-millisecond rounding?); see the h19-live report.
-  test.skip('a seeded match produces the exact same message sequence twice, and the same stored state', async () => {
+  test('a seeded match produces the exact same message sequence twice, and the same stored state', async () => {
     const options = {
       seed: 'twice',
       now: start,
@@ -65,7 +65,6 @@ describe('the built-in simulator through the ingestion', () => {
       sent.push(...first.advanceTo(time));
     for (let time = start; time <= start + 15 * 60_000; time += 7_000)
       again.push(...second.advanceTo(time));
-    again.push(...second.advanceTo(start + 15 * 60_000));
     expect(sent.filter((message) => message.type === 'bet_settlement').length).toBeGreaterThan(0);
     expect(again).toEqual(sent);
 

@@ -88,7 +88,6 @@ export const defaultMessages: Record<ErrorCode, string> = {
   order_status_conflict: 'The order is not in a state that allows this action.',
   personal_data_required: 'First name, last name, gender and date of birth must be on the profile.',
   seamless_provider_exists: 'A game provider account with this id already exists.',
-  sport_favorites_full: 'The favourites list is full; remove one first.',
   seamless_game_conflict:
     'The game id or the provider game code already belongs to another game or provider.',
   payload_too_large: 'The request body is too large.',

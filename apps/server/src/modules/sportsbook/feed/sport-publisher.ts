@@ -51,7 +51,7 @@ interface PendingSport {
 const openStatuses = new Set(['not_started', 'live']);
 const closedStatuses = new Set(['ended', 'cancelled']);
 
-/** The market key of a market type without specifiers: the main markets' (see market-names.ts). */
+/** The market key of a type without specifiers: the main markets (the contract's sport-markets.ts). */
 function isMainMarketKey(key: string): boolean {
   return /^\d+$/.test(key);
 }

@@ -53,8 +53,10 @@ import { tournamentsBackofficeRoutes } from './modules/promotions/tournaments/to
 import { wheelRoutes } from './modules/promotions/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
+import { tradingRoutes } from './modules/sportsbook/feed/trading.routes.ts';
 import authentication from './plugins/authentication.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
@@ -248,6 +250,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     runner: services.sportsbook.feed,
     publisher: services.sportsbook.publisher,
   });
+  await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
+  await app.register(tradingRoutes, { trading: services.sportsbook.trading });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

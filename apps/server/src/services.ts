@@ -171,6 +171,7 @@ export function createServices({
     aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
+    audit,
   });
 
   return {

@@ -63,6 +63,7 @@ describe('GET /api/v1/me', () => {
       isPushNotificationsActive: false,
       vipManager: null,
       supportChatUser: { display_name: player.email.split('@')[0] },
+      oddsFormat: 'decimal',
     });
     expect(profile.globalId).toMatch(/^\d{8,}$/);
     expect(Number(profile.globalId)).toBeGreaterThanOrEqual(10_000_001);
@@ -180,6 +181,34 @@ describe('PATCH /api/v1/me', () => {
     expect(body.payload).toEqual({
       fields: [{ field: 'language', message: 'Validation.invalid_value' }],
     });
+  });
+
+  test('keeps the sportsbook odds format, decimal until changed, per player', async () => {
+    const player = await registerPlayer(testApp.app);
+    const other = await registerPlayer(testApp.app);
+    for (const oddsFormat of ['fractional', 'american', 'decimal'] as const) {
+      const response = await patchMe(player, { oddsFormat });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(profileSchema.strict().parse(response.json()).oddsFormat).toBe(oddsFormat);
+      expect((await getMe(player)).json()).toMatchObject({ oddsFormat });
+    }
+    await patchMe(player, { oddsFormat: 'american', language: 'ru' });
+    expect((await getMe(player)).json()).toMatchObject({ oddsFormat: 'american', language: 'ru' });
+    // another field alone leaves it as it is
+    await patchMe(player, { language: 'en' });
+    expect((await getMe(player)).json()).toMatchObject({ oddsFormat: 'american' });
+    expect((await getMe(other)).json()).toMatchObject({ oddsFormat: 'decimal' });
+  });
+
+  test('rejects an unknown odds format', async () => {
+    const player = await registerPlayer(testApp.app);
+    for (const oddsFormat of ['hongkong', 'Decimal', 1, null]) {
+      const body = expectError(await patchMe(player, { oddsFormat }), 'validation_error');
+      expect(body.payload).toEqual({
+        fields: [{ field: 'oddsFormat', message: 'Validation.invalid_value' }],
+      });
+    }
+    expect((await getMe(player)).json()).toMatchObject({ oddsFormat: 'decimal' });
   });
 
   test('saves personal data, trimmed', async () => {

@@ -58,6 +58,8 @@ export const errorStatusByCode = {
   promo_code_not_eligible: 403,
   /** the player already keeps `maxSportFavorites` sport favourites */
   sport_favorites_full: 409,
+  /** an operator's price change on a market the feed settled or cancelled */
+  sport_market_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   region_restricted: 451,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locales.ts';
+import { oddsFormatSchema } from './sport-odds.ts';
 import { utcDay } from './utc-day.ts';
 import { currencyChangeSchema } from './wallet.ts';
 
@@ -67,11 +68,13 @@ export const profileSchema = z.object({
   supportChatUser: z.object({ display_name: z.string() }),
   /** the currency balances are shown in (the balance popover's switch) */
   currency: z.object({ primary: z.string() }),
+  /** how the sportsbook shows odds to this player (the server keeps decimal odds) */
+  oddsFormat: oddsFormatSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * `PATCH /api/v1/me`: the language alone, or personal data. First and last name may be set
+ * `PATCH /api/v1/me`: the language, the odds format, or personal data. First and last name may be set
  * while `isNameChangeAvailable` is true; once both are saved they are locked (support changes
  * them), which is what the avatar's red dot asks the player to do.
  */
@@ -84,6 +87,8 @@ export const updateProfileBodySchema = z
     dateOfBirth: dateOfBirthSchema.optional(),
     /** switches the primary currency; a non-zero balance is converted (ledger exchange) */
     currency: currencyChangeSchema.optional(),
+    /** the sportsbook's odds format */
+    oddsFormat: oddsFormatSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Validation.required' });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -49,6 +49,7 @@ import type {
   WheelPrizesTable,
   WheelSpinsTable,
 } from '../modules/promotions/wheel/wheel.tables.ts';
+import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
   SportBetStopsTable,
@@ -102,6 +103,8 @@ export interface UsersTable {
   deposit_sum_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /** the currency balances are shown in; written through UsersService.changePrimaryCurrency */
   primary_currency: Generated<string>;
+  /** the sportsbook's odds format ('decimal', 'fractional', 'american'; migration 0033) */
+  odds_format: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -301,6 +304,7 @@ export interface Database {
   sport_outcomes: SportOutcomesTable;
   sport_outcome_results: SportOutcomeResultsTable;
   sport_market_history: SportMarketHistoryTable;
+  sport_favorites: SportFavoritesTable;
 }
 
 export interface GameProvidersTable {

@@ -83,6 +83,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   promo_code_already_used: 'You have already used this promo code.',
   promo_code_not_eligible: 'This promo code is not available to you.',
   sport_favorites_full: 'You already keep the most sport favourites allowed; remove one first.',
+  sport_market_closed: 'This market is settled or cancelled; its prices can no longer be changed.',
   payments_are_disabled: 'Payments by this method are disabled right now.',
   order_not_cancellable: 'This order can no longer be cancelled.',
   order_status_conflict: 'The order is not in a state that allows this action.',

@@ -2,13 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
+import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
+import { FavoritesRepository } from './favorites/favorites.repository.ts';
+import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
 import { SportCatalog } from './feed/catalog.service.ts';
 import { FeedRepository } from './feed/feed.repository.ts';
 import { FeedIngestion } from './feed/feed-ingestion.ts';
 import { FeedRunner } from './feed/feed-runner.ts';
 import { SportPublisher } from './feed/sport-publisher.ts';
+import { TradingRepository } from './feed/trading.repository.ts';
+import { SportTrading } from './feed/trading.service.ts';
 
 export interface SportsbookDependencies {
   db: Kysely<Database>;
@@ -20,6 +25,8 @@ export interface SportsbookDependencies {
   realtime: Pick<RealtimePublisher, 'publish'>;
   /** the coalescing windows of the live publications (tests lengthen them and flush by hand) */
   liveWindows?: { eventMs: number; sportMs: number };
+  /** the operator audit log (operators' suspensions and price overrides) */
+  audit: AuditService;
 }
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
@@ -27,7 +34,9 @@ const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
 
 /**
  * The sportsbook wing: the catalog players browse, the live publications that read it, the odds
- * feed's ingestion that tells them what changed, and the runner a provider is started on.
+ * feed's ingestion that tells them what changed and the runner a provider is started on, the
+ * players' favourites, the operators' controls over the feed (whose changes the live
+ * publications announce).
  */
 export function createSportsbook({
   db,
@@ -36,6 +45,7 @@ export function createSportsbook({
   aliveTimeoutMs,
   realtime,
   liveWindows = defaultLiveWindows,
+  audit,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -64,5 +74,20 @@ export function createSportsbook({
     }),
     catalog,
     publisher,
+    favorites: new SportFavoritesService({
+      db,
+      repository: new FavoritesRepository(),
+      transactions,
+      clock,
+      catalog,
+    }),
+    trading: new SportTrading({
+      db,
+      repository: new TradingRepository(),
+      transactions,
+      audit,
+      ingestion,
+      changes: publisher,
+    }),
   };
 }

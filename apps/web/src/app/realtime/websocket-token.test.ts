@@ -23,6 +23,7 @@ const profile: Profile = {
   vipManager: null,
   supportChatUser: { display_name: 'player' },
   currency: { primary: 'USD' },
+  oddsFormat: 'decimal',
 };
 
 function answer(status: number, body: unknown): void {

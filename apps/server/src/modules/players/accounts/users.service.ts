@@ -6,6 +6,7 @@ import {
   currencyScale,
   formatMinorToDecimal,
   genderSchema,
+  oddsFormatSchema,
   type PlayerSummary,
   type Profile,
   type UpdateProfileBody,
@@ -186,6 +187,7 @@ export class UsersService {
       if (update.lastName !== undefined) changes.last_name = update.lastName;
       if (update.gender !== undefined) changes.gender = update.gender;
       if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
+      if (update.oddsFormat !== undefined) changes.odds_format = update.oddsFormat;
       const primary = update.currency?.primary;
       if (primary !== undefined && primary !== current.primary_currency) {
         await this.currencyChangeGuard?.(transaction, userId);
@@ -356,6 +358,7 @@ export class UsersService {
           : null,
       supportChatUser: { display_name: supportDisplayName(row.first_name, row.email) },
       currency: { primary: row.primary_currency },
+      oddsFormat: oddsFormatSchema.parse(row.odds_format),
     };
   }
 }

@@ -30,12 +30,35 @@ export interface MarketRow {
   outcomes: Array<{ id: string; odds: string | null; active: boolean }>;
 }
 
+export interface LeagueRow {
+  id: string;
+  name: string;
+  sport_id: number;
+  category_id: string;
+  category_name: string;
+}
+
 export interface EventFilter {
   sportId: number | undefined;
   leagueId: string | undefined;
   /** live only, upcoming only, or both */
   live: boolean | undefined;
 }
+
+/**
+ * A market as players see it (`m` a market, `e` its event): an operator's suspension (of the
+ * market or its event) over an active market, an operator's price over the feed's (migration
+ * 0034); its outcomes in the feed's order.
+ */
+const marketColumns = sql`
+  m.id, m.event_id, m.key, m.type_id, m.specifiers,
+  CASE WHEN m.status = 'active' AND (m.operator_suspended OR e.operator_suspended)
+       THEN 'suspended' ELSE m.status END AS status,
+  coalesce((
+    SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id,
+      'odds', coalesce(o.operator_odds, o.odds)::text, 'active', o.active) ORDER BY o.position)
+    FROM sport_outcomes o WHERE o.market_id = m.id
+  ), '[]'::jsonb) AS outcomes`;
 
 const eventColumns = sql`
   e.id, e.sport_id, e.tournament_id, t.name AS tournament_name, c.id AS category_id,
@@ -93,6 +116,37 @@ export class CatalogRepository {
     return { rows, total: Number(counted.rows[0]?.total ?? 0) };
   }
 
+  /** The open events (live or not started) among `ids`, live first, then by start time. */
+  async openEvents(executor: DatabaseExecutor, ids: readonly number[]): Promise<EventRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns}
+      FROM sport_events e
+      JOIN sport_tournaments t ON t.id = e.tournament_id
+      JOIN sport_categories c ON c.id = t.category_id
+      WHERE e.id = ANY (${ids}::bigint[]) AND e.status IN ('live', 'not_started')
+      ORDER BY e.status = 'live' DESC, e.starts_at, e.id`.execute(executor);
+    return rows;
+  }
+
+  /** Which of `ids` are events the feed knows. */
+  async existingEventIds(executor: DatabaseExecutor, ids: readonly number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM sport_events WHERE id = ANY (${ids}::bigint[])`.execute(executor);
+    return rows.map((row) => row.id);
+  }
+
+  /** The leagues (tournaments) among `ids`, with their sport and category. */
+  async leagues(executor: DatabaseExecutor, ids: readonly string[]): Promise<LeagueRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<LeagueRow>`
+      SELECT t.id, t.name, t.sport_id, c.id AS category_id, c.name AS category_name
+      FROM sport_tournaments t JOIN sport_categories c ON c.id = t.category_id
+      WHERE t.id = ANY (${ids}::text[])`.execute(executor);
+    return rows;
+  }
+
   async event(executor: DatabaseExecutor, id: number): Promise<EventRow | undefined> {
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns}
@@ -115,27 +169,26 @@ export class CatalogRepository {
     return rows;
   }
 
-  /** Markets named by (event, market key), with their outcomes in the feed's order. */
+  /** Markets named by (event, market key), as players see them (see `markets`). */
   async marketsByKey(
     executor: DatabaseExecutor,
     wanted: ReadonlyArray<{ eventId: number; key: string }>,
   ): Promise<MarketRow[]> {
     if (wanted.length === 0) return [];
     const { rows } = await sql<MarketRow>`
-      SELECT m.id, m.event_id, m.key, m.type_id, m.specifiers, m.status,
-        coalesce((
-          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
-            'active', o.active) ORDER BY o.position)
-          FROM sport_outcomes o WHERE o.market_id = m.id
-        ), '[]'::jsonb) AS outcomes
+      SELECT ${marketColumns}
       FROM unnest(${wanted.map((item) => String(item.eventId))}::bigint[],
                   ${wanted.map((item) => item.key)}::text[]) AS w(event_id, key)
       JOIN sport_markets m ON m.event_id = w.event_id AND m.key = w.key
+      JOIN sport_events e ON e.id = m.event_id
       ORDER BY m.event_id, m.type_id, m.key`.execute(executor);
     return rows;
   }
 
-  /** Markets with their outcomes in the feed's order: all of one event, or `typeIds` only. */
+  /**
+   * Markets with their outcomes in the feed's order, as players see them (operators' suspensions
+   * and prices applied): all of one event, or `typeIds` only.
+   */
   async markets(
     executor: DatabaseExecutor,
     eventIds: readonly string[],
@@ -143,13 +196,9 @@ export class CatalogRepository {
   ): Promise<MarketRow[]> {
     if (eventIds.length === 0) return [];
     const { rows } = await sql<MarketRow>`
-      SELECT m.id, m.event_id, m.key, m.type_id, m.specifiers, m.status,
-        coalesce((
-          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
-            'active', o.active) ORDER BY o.position)
-          FROM sport_outcomes o WHERE o.market_id = m.id
-        ), '[]'::jsonb) AS outcomes
+      SELECT ${marketColumns}
       FROM sport_markets m
+      JOIN sport_events e ON e.id = m.event_id
       WHERE m.event_id = ANY (${eventIds}::bigint[])
         AND (${mainOnly}::integer[] IS NULL
              OR (m.type_id = ANY (${mainOnly}::integer[]) AND m.specifiers = '{}'::jsonb))

@@ -8,6 +8,7 @@ import {
   type SportEventSummary,
   type SportEventsPage,
   type SportEventsQuery,
+  type SportFavorites,
   type SportMarket,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
@@ -75,6 +76,14 @@ function eventFields(row: EventRow) {
   };
 }
 
+/** An event's main market among `markets` (the first of `mainMarketTypeIds` it has). */
+function mainMarketOf(markets: readonly MarketRow[], eventId: string): MarketRow | undefined {
+  const own = markets.filter((candidate) => candidate.event_id === eventId);
+  return mainMarketTypeIds
+    .map((typeId) => own.find((candidate) => candidate.type_id === typeId))
+    .find((candidate) => candidate !== undefined);
+}
+
 const competitorsOf = (row: EventRow): Competitors => ({
   home: row.home_name,
   away: row.away_name,
@@ -108,22 +117,45 @@ export class SportCatalog {
       { sportId: query.sportId, leagueId: query.leagueId, live: query.live },
       { offset: query.offset, limit: query.limit },
     );
+    const items = await this.summaries(rows);
+    return { items, meta: { offset: query.offset, limit: query.limit, total } };
+  }
+
+  /** The open events (live or not started) among `ids` with their main market, live first. */
+  async openEvents(ids: readonly number[]): Promise<SportEventSummary[]> {
+    return await this.summaries(await this.repository.openEvents(this.db, ids));
+  }
+
+  /** Which of `ids` are events of the catalog (whatever their status). */
+  async existingEventIds(ids: readonly number[]): Promise<Set<number>> {
+    const found = await this.repository.existingEventIds(this.db, ids);
+    return new Set(found.map(Number));
+  }
+
+  /** The leagues among `ids`, in no particular order; unknown ids are left out. */
+  async leagues(ids: readonly string[]): Promise<SportFavorites['leagues']> {
+    const rows = await this.repository.leagues(this.db, ids);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sportId: row.sport_id,
+      category: { id: row.category_id, name: row.category_name },
+    }));
+  }
+
+  private async summaries(rows: EventRow[]): Promise<SportEventSummary[]> {
     const markets = await this.repository.markets(
       this.db,
       rows.map((row) => row.id),
       mainMarketTypeIds,
     );
-    const items: SportEventSummary[] = rows.map((row) => {
-      const own = markets.filter((candidate) => candidate.event_id === row.id);
-      const main = mainMarketTypeIds
-        .map((typeId) => own.find((candidate) => candidate.type_id === typeId))
-        .find((candidate) => candidate !== undefined);
+    return rows.map((row) => {
+      const main = mainMarketOf(markets, row.id);
       return {
         ...eventFields(row),
         mainMarket: main ? market(main, competitorsOf(row)) : null,
       };
     });
-    return { items, meta: { offset: query.offset, limit: query.limit, total } };
   }
 
   /**
@@ -153,10 +185,7 @@ export class SportCatalog {
     }
     for (const [eventId, state] of byId) {
       const names = competitors.get(eventId) as Competitors;
-      const own = mains.filter((candidate) => candidate.event_id === eventId);
-      const main = mainMarketTypeIds
-        .map((typeId) => own.find((candidate) => candidate.type_id === typeId))
-        .find((candidate) => candidate !== undefined);
+      const main = mainMarketOf(mains, eventId);
       if (main) state.main = { key: main.key, market: market(main, names) };
     }
     return states;

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EventStatus, MarketStatus, ProducerId } from './feed-messages.ts';
 
-/** Kysely's view of migrations/0031_sportsbook_feed.sql (listed in db/schema.ts `Database`). */
+/**
+ * Kysely's view of migrations/0031_sportsbook_feed.sql and 0034_sport_operator_overrides.sql
+ * (listed in db/schema.ts `Database`).
+ */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -59,6 +62,8 @@ export interface SportEventsTable {
   version: ColumnType<string, number | string | undefined, number | string>;
   producer: ProducerId;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** held suspended by an operator (migration 0034) */
+  operator_suspended: Generated<boolean>;
 }
 
 export interface SportAppliedVersionsTable {
@@ -89,6 +94,8 @@ export interface SportMarketsTable {
   cancel_from: NullableTimestamp;
   cancel_to: NullableTimestamp;
   cancel_reason: string | null;
+  /** held suspended by an operator (migration 0034) */
+  operator_suspended: Generated<boolean>;
 }
 
 export interface SportOutcomesTable {
@@ -97,6 +104,8 @@ export interface SportOutcomesTable {
   odds: string | null;
   active: boolean;
   position: number;
+  /** an operator's price shown instead of `odds` (migration 0034) */
+  operator_odds: string | null;
 }
 
 export interface SportOutcomeResultsTable {

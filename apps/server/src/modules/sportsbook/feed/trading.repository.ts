@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+import type { MarketStatus, ProducerId } from './feed-messages.ts';
+
+export interface FeedHealthRow {
+  producers: Array<{
+    id: ProducerId;
+    last_alive_at: Date | null;
+    down_since: Date | null;
+  }>;
+  live: number;
+  upcoming: number;
+  suspended_markets: number;
+  operator_suspended_events: number;
+  operator_suspended_markets: number;
+  newest_message_at: Date | null;
+}
+
+/** A market as operators control it: the feed's state and the operators' overrides. */
+export interface MarketControlRow {
+  id: string;
+  event_id: string;
+  operator_suspended: boolean;
+  event_suspended: boolean;
+  /** the feed's status as shown before operators (bet stops and producers applied) */
+  status: MarketStatus;
+  base_status: MarketStatus;
+  outcomes: Array<{
+    id: string;
+    odds: string | null;
+    operator_odds: string | null;
+    active: boolean;
+  }>;
+}
+
+/** Operators' controls over the feed's state (migration 0034), and the feed's health. */
+export class TradingRepository {
+  async feedHealth(executor: DatabaseExecutor): Promise<FeedHealthRow> {
+    const { rows } = await sql<{
+      producers: Array<{ id: ProducerId; last_alive_at: string | null; down_since: string | null }>;
+      live: string;
+      upcoming: string;
+      suspended_markets: string;
+      operator_suspended_events: string;
+      operator_suspended_markets: string;
+      newest_message_at: Date | null;
+    }>`
+      SELECT
+        (SELECT jsonb_agg(jsonb_build_object('id', id, 'last_alive_at', last_alive_at,
+           'down_since', down_since) ORDER BY id) FROM sport_producers) AS producers,
+        (SELECT count(*) FROM sport_events WHERE status = 'live') AS live,
+        (SELECT count(*) FROM sport_events WHERE status = 'not_started') AS upcoming,
+        (SELECT count(*) FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+         WHERE e.status IN ('live', 'not_started')
+           AND (m.status = 'suspended'
+                OR (m.status = 'active' AND (m.operator_suspended OR e.operator_suspended)))
+        ) AS suspended_markets,
+        (SELECT count(*) FROM sport_events
+         WHERE operator_suspended AND status IN ('live', 'not_started')) AS operator_suspended_events,
+        (SELECT count(*) FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+         WHERE m.operator_suspended AND e.status IN ('live', 'not_started')
+        ) AS operator_suspended_markets,
+        (SELECT max(updated_at) FROM sport_events) AS newest_message_at`.execute(executor);
+    const row = rows[0];
+    if (!row) throw new Error('the feed health query answered no row');
+    return {
+      producers: row.producers.map((producer) => ({
+        id: producer.id,
+        last_alive_at: producer.last_alive_at === null ? null : new Date(producer.last_alive_at),
+        down_since: producer.down_since === null ? null : new Date(producer.down_since),
+      })),
+      live: Number(row.live),
+      upcoming: Number(row.upcoming),
+      suspended_markets: Number(row.suspended_markets),
+      operator_suspended_events: Number(row.operator_suspended_events),
+      operator_suspended_markets: Number(row.operator_suspended_markets),
+      newest_message_at: row.newest_message_at,
+    };
+  }
+
+  /** Sets an event's operator suspension; answers the value before, or null for no such event. */
+  async setEventSuspended(
+    executor: DatabaseExecutor,
+    eventId: number,
+    suspended: boolean,
+  ): Promise<{ before: boolean } | null> {
+    const { rows } = await sql<{ before: boolean }>`
+      UPDATE sport_events e SET operator_suspended = ${suspended}
+      FROM (SELECT id, operator_suspended FROM sport_events WHERE id = ${eventId} FOR UPDATE) old
+      WHERE e.id = old.id
+      RETURNING old.operator_suspended AS before`.execute(executor);
+    return rows[0] ?? null;
+  }
+
+  /** The market locked for a change, with its outcomes; undefined for no such market. */
+  async lockMarket(
+    executor: DatabaseExecutor,
+    marketId: number,
+  ): Promise<MarketControlRow | undefined> {
+    const { rows } = await sql<MarketControlRow>`
+      SELECT m.id, m.event_id, m.operator_suspended, e.operator_suspended AS event_suspended,
+        m.status, m.base_status,
+        coalesce((
+          SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id, 'odds', o.odds::text,
+            'operator_odds', o.operator_odds::text, 'active', o.active) ORDER BY o.position)
+          FROM sport_outcomes o WHERE o.market_id = m.id
+        ), '[]'::jsonb) AS outcomes
+      FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+      WHERE m.id = ${marketId}
+      FOR UPDATE OF m`.execute(executor);
+    return rows[0];
+  }
+
+  async setMarketSuspended(
+    executor: DatabaseExecutor,
+    marketId: number,
+    suspended: boolean,
+  ): Promise<void> {
+    await sql`UPDATE sport_markets SET operator_suspended = ${suspended}
+      WHERE id = ${marketId}`.execute(executor);
+  }
+
+  /** Sets or clears (null) an outcome's operator price. */
+  async setOutcomePrice(
+    executor: DatabaseExecutor,
+    marketId: number,
+    outcomeId: string,
+    odds: string | null,
+  ): Promise<void> {
+    await sql`UPDATE sport_outcomes SET operator_odds = ${odds}::numeric
+      WHERE market_id = ${marketId} AND outcome_id = ${outcomeId}`.execute(executor);
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { sportMarketStatuses } from './sport.ts';
+
+/**
+ * The operators' sportsbook API (`/api/backoffice/v1/sport/...`, issue 19): the feed's health,
+ * suspending and resuming an event or a market over the feed, and price overrides. What players
+ * see (the public sport API, the live channels) is the feed's state with these applied.
+ */
+
+const isoTime = z.string();
+
+export const sportFeedHealthSchema = z.object({
+  producers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** false: every market of its open events is suspended until it sends heartbeats again */
+      up: z.boolean(),
+      lastAliveAt: isoTime.nullable(),
+      downSince: isoTime.nullable(),
+    }),
+  ),
+  events: z.object({ live: z.number().int(), upcoming: z.number().int() }),
+  /** markets of open events players see suspended (by the feed, a producer down or an operator) */
+  suspendedMarkets: z.number().int(),
+  /** what operators hold suspended over the feed (open events only) */
+  operatorSuspended: z.object({ events: z.number().int(), markets: z.number().int() }),
+  /** when the newest versioned message or fixture was applied; null before any */
+  newestMessageAt: isoTime.nullable(),
+  /** this server process's ingestion since it started: messages applied and dropped by reason */
+  ingestion: z.object({
+    applied: z.number().int(),
+    duplicate: z.number().int(),
+    stale: z.number().int(),
+    unknownEvent: z.number().int(),
+    unknownSport: z.number().int(),
+  }),
+});
+export type SportFeedHealth = z.infer<typeof sportFeedHealthSchema>;
+
+const bookIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const sportEventControlParamsSchema = z.strictObject({ id: bookIdSchema });
+export const sportMarketControlParamsSchema = z.strictObject({ id: bookIdSchema });
+export const sportOutcomePriceParamsSchema = z.strictObject({
+  id: bookIdSchema,
+  outcomeId: z.string().min(1).max(100),
+});
+
+/** An override's price: decimal odds on the book's ladder (1.01–1000), e.g. "1.85". */
+export const sportPriceOverrideBodySchema = z.strictObject({
+  odds: z
+    .string({ error: 'Validation.required' })
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, { error: 'Validation.invalid_value' }),
+});
+export type SportPriceOverrideBody = z.infer<typeof sportPriceOverrideBodySchema>;
+
+export const sportEventControlSchema = z.object({
+  id: z.number().int().positive(),
+  /** held suspended by an operator: every market shows suspended whatever the feed sends */
+  suspended: z.boolean(),
+});
+export type SportEventControl = z.infer<typeof sportEventControlSchema>;
+
+export const sportMarketControlSchema = z.object({
+  id: z.number().int().positive(),
+  eventId: z.number().int().positive(),
+  /** held suspended by an operator (the market itself; see also its event) */
+  suspended: z.boolean(),
+  eventSuspended: z.boolean(),
+  /** the feed's status */
+  feedStatus: z.enum(sportMarketStatuses),
+  /** what players see */
+  status: z.enum(sportMarketStatuses),
+  outcomes: z.array(
+    z.object({
+      id: z.string(),
+      /** what players see: the override, else the feed's price */
+      odds: z.string().nullable(),
+      feedOdds: z.string().nullable(),
+      overrideOdds: z.string().nullable(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export type SportMarketControl = z.infer<typeof sportMarketControlSchema>;

@@ -5,13 +5,17 @@ import {
   sportLiveUpdateSchema,
 } from '@casino/contract';
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
 import { type EventsFilter, sportEventsQueryKey } from '../api/get-events';
 import { applyListingDiffs } from '../event-diff';
 
-/** A listing is fetched again at most this often, however many diffs ask for it. */
+/**
+ * A listing is fetched again at most this often, however many diffs or sports' channels ask
+ * for it (the overview listens to every sport's channel, and each (re)subscription asks).
+ */
 const refetchIntervalMs = 2_000;
+const lastRefetch = new Map<string, number>();
 
 function filterOf(queryKey: QueryKey): EventsFilter | null {
   const filter = queryKey[sportEventsQueryKey.length];
@@ -25,14 +29,13 @@ function filterOf(queryKey: QueryKey): EventsFilter | null {
  */
 export function useSportLiveUpdates(sportId: number) {
   const queryClient = useQueryClient();
-  const lastRefetch = useRef(new Map<string, number>());
 
   const refetch = useCallback(
     (queryKey: QueryKey) => {
       const id = JSON.stringify(queryKey);
       const now = Date.now();
-      if (now - (lastRefetch.current.get(id) ?? 0) < refetchIntervalMs) return;
-      lastRefetch.current.set(id, now);
+      if (now - (lastRefetch.get(id) ?? 0) < refetchIntervalMs) return;
+      lastRefetch.set(id, now);
       void queryClient.invalidateQueries({ queryKey, exact: true });
     },
     [queryClient],

@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import type { i18next } from '@/lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '@/lib/notify';
 import { AppGate } from './app-gate';
+import { AppOddsFormat } from './layout/app-odds-format';
 import { createQueryClient } from './query-client';
 import { AppRealtime } from './realtime/app-realtime';
 
@@ -18,7 +19,9 @@ export function App({ i18n }: { i18n: typeof i18next }) {
         <Tooltip.Provider delayDuration={250}>
           <BrowserRouter>
             <AppRealtime>
-              <AppGate />
+              <AppOddsFormat>
+                <AppGate />
+              </AppOddsFormat>
             </AppRealtime>
           </BrowserRouter>
           <Toaster

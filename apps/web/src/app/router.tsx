@@ -15,6 +15,7 @@ import { NotFoundPage } from './routes/not-found';
 import { PoliciesPage } from './routes/policies';
 import { ProfilePage } from './routes/profile';
 import { SportPage } from './routes/sport';
+import { SportEventPage } from './routes/sport-event';
 import { SportFavoritesPage } from './routes/sport-favorites';
 import { SportsbookPage } from './routes/sportsbook';
 import { TournamentPage, TournamentsPage } from './routes/tournaments';
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="sportsbook" element={<SportsbookPage />} />
           <Route path="sportsbook/favorites" element={<SportFavoritesPage />} />
           <Route path="sportsbook/:sportSlug" element={<SportPage />} />
+          <Route path="sportsbook/:sportSlug/:eventId" element={<SportEventPage />} />
           <Route
             path="games/favorites"
             element={

@@ -14,12 +14,12 @@ describe('locale paths', () => {
     expect(stripLocale('/ru/games/12')).toBe('/games/12');
     expect(stripLocale('/ru')).toBe('/');
     expect(stripLocale('/ru/')).toBe('/');
-    expect(stripLocale('/sportsbook/football-1')).toBe('/sportsbook/football-1');
+    expect(stripLocale('/sportsbook/soccer-1')).toBe('/sportsbook/soccer-1');
   });
 
   it('replaces the locale segment keeping the path, query and hash', () => {
-    expect(replaceLocaleInPath('/en/sportsbook/tennis-2', 'ru', '?tab=live', '#top')).toBe(
-      '/ru/sportsbook/tennis-2?tab=live#top',
+    expect(replaceLocaleInPath('/en/sportsbook/tennis-5', 'ru', '?tab=live', '#top')).toBe(
+      '/ru/sportsbook/tennis-5?tab=live#top',
     );
     expect(replaceLocaleInPath('/ru/', 'pl')).toBe('/pl/');
     expect(replaceLocaleInPath('/ru', 'en')).toBe('/en/');

@@ -50,6 +50,7 @@ const namespaceSet: Record<Namespace, true> = {
   Policies: true,
   CryptoGuide: true,
   Banners: true,
+  Sportsbook: true,
 };
 export const namespaces = Object.keys(namespaceSet) as Namespace[];
 

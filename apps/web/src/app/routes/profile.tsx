@@ -9,6 +9,7 @@ import { LanguagePicker } from '@/features/languages/components/language-picker'
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountCard } from '@/features/profile/components/account-card';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
+import { OddsFormatChooser } from '@/features/sportsbook/components/odds-format-chooser';
 import { localizedPath } from '@/lib/locale-path';
 import { useLocale } from '@/lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';
@@ -54,6 +55,9 @@ export function ProfilePage() {
                 onChange={changeLanguage}
                 testId="profile-language-picker"
               />
+            </Card>
+            <Card title={t('Sportsbook.odds_format')} hint={t('Sportsbook.odds_format_hint')}>
+              <OddsFormatChooser />
             </Card>
             <AppPromoCodeCard />
           </div>

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { lastBetChannel, lastBetSchema, userChannel } from '@casino/contract';
+import { lastBetChannel, lastBetSchema, sportEventChannel, userChannel } from '@casino/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { isChannelAllowed, RealtimeClient, RealtimeSessionEndedError } from './realtime-client';
@@ -199,6 +199,26 @@ describe('RealtimeClient', () => {
     await eventually(() =>
       expect(server.commandsOf('subscribe')).toEqual([lastBetChannel, lastBetChannel]),
     );
+  });
+
+  it('tells a listener each time its channel is subscribed again, after a reconnect too', async () => {
+    client.setIdentity(null);
+    let subscribed = 0;
+    const stop = client.listen(
+      sportEventChannel(7),
+      lastBetSchema,
+      () => undefined,
+      () => {
+        subscribed += 1;
+      },
+    );
+    await eventually(() => expect(subscribed).toBe(1));
+    // the connection drops (a network change): the channel is subscribed again on reconnect,
+    // and its listener hears of it (it refetches what it may have missed)
+    server.disconnectAll(3000, 'transport closed');
+    await eventually(() => expect(server.commandsOf('subscribe')).toHaveLength(2));
+    await eventually(() => expect(subscribed).toBe(2));
+    stop();
   });
 
   it('reconnects as the player on sign-in and as a guest on sign-out, dropping user channels', async () => {

@@ -60,6 +60,8 @@ export class RealtimeClient {
   readonly centrifuge: Centrifuge;
   private identity: RealtimeIdentity | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** called each time a channel's subscription becomes active (first time and after a reconnect) */
+  private readonly subscribedListeners = new Map<string, Set<() => void>>();
   private closed = false;
   /** a refused connection was retried with a fresh token, and has not connected since */
   private retriedAfterRefusal = false;
@@ -146,12 +148,15 @@ export class RealtimeClient {
 
   /**
    * Calls `onMessage` with every valid publication on `channel` until the returned function is
-   * called. Invalid publications are logged and skipped.
+   * called. Invalid publications are logged and skipped. `onSubscribed` is called whenever the
+   * subscription becomes active, after a reconnect too: a channel without history may have
+   * missed publications meanwhile, so its listener fetches its snapshot again then.
    */
   listen<Schema extends z.ZodType>(
     channel: string,
     schema: Schema,
     onMessage: (message: z.output<Schema>) => void,
+    onSubscribed?: () => void,
   ): () => void {
     const listener: Listener = (data) => {
       const parsed = schema.safeParse(data);
@@ -169,8 +174,14 @@ export class RealtimeClient {
     }
     channelListeners.add(listener);
     const owner = channelListeners;
+    if (onSubscribed) {
+      const subscribed = this.subscribedListeners.get(channel) ?? new Set();
+      subscribed.add(onSubscribed);
+      this.subscribedListeners.set(channel, subscribed);
+    }
     return () => {
       owner.delete(listener);
+      if (onSubscribed) this.subscribedListeners.get(channel)?.delete(onSubscribed);
       // The set is gone already when an identity change dropped the channel.
       if (owner.size === 0 && this.listeners.get(channel) === owner) this.dropChannel(channel);
     };
@@ -195,6 +206,9 @@ export class RealtimeClient {
     subscription.on('publication', (context) => {
       for (const listener of this.listeners.get(channel) ?? []) listener(context.data);
     });
+    subscription.on('subscribed', () => {
+      for (const listener of this.subscribedListeners.get(channel) ?? []) listener();
+    });
     subscription.on('error', (context) => {
       console.warn(`realtime: subscription error on ${channel}`, context.error);
     });
@@ -207,6 +221,7 @@ export class RealtimeClient {
 
   private dropChannel(channel: string): void {
     this.listeners.delete(channel);
+    this.subscribedListeners.delete(channel);
     const subscription = this.centrifuge.getSubscription(channel);
     if (!subscription) return;
     subscription.unsubscribe();

@@ -75,19 +75,28 @@ function useRealtimeContext(): RealtimeContextValue {
 
 /**
  * Calls `onMessage` with every valid publication on `channel` while the component is mounted;
- * `null` listens to nothing. The handler may change between renders without resubscribing.
+ * `null` listens to nothing. `onSubscribed` runs whenever the subscription becomes active (see
+ * `RealtimeClient.listen`). The handlers may change between renders without resubscribing.
  */
 export function useRealtimeChannel<Schema extends z.ZodType>(
   channel: string | null,
   schema: Schema,
   onMessage: (message: z.output<Schema>) => void,
+  onSubscribed?: () => void,
 ): void {
   const { client } = useRealtimeContext();
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const subscribedHandler = useRef(onSubscribed);
+  subscribedHandler.current = onSubscribed;
   useEffect(() => {
     if (!client || !channel) return;
-    return client.listen(channel, schema, (message) => handler.current(message));
+    return client.listen(
+      channel,
+      schema,
+      (message) => handler.current(message),
+      () => subscribedHandler.current?.(),
+    );
   }, [client, channel, schema]);
 }
 

@@ -108,7 +108,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Xətt açılan kimi matçlar burada görünəcək.',
     all_sports: 'Bütün idman növləri',
     sport: {
-      football: 'Futbol',
+      soccer: 'Futbol',
       tennis: 'Tennis',
       basketball: 'Basketbol',
       ice_hockey: 'Xokkey',

@@ -17,6 +17,7 @@ import { promo } from './promo';
 import { region } from './region';
 import { shared } from './shared';
 import { sidebar } from './sidebar';
+import { sportsbook } from './sportsbook';
 import { support } from './support';
 import { tournaments } from './tournaments';
 import { validation } from './validation';
@@ -56,4 +57,5 @@ export const en = {
   Policies: policies,
   CryptoGuide: cryptoGuide,
   Banners: banners,
+  Sportsbook: sportsbook,
 };

@@ -107,7 +107,7 @@ export const pages = {
     no_events_text: 'Matches appear here as soon as their lines open.',
     all_sports: 'All sports',
     sport: {
-      football: 'Football',
+      soccer: 'Football',
       tennis: 'Tennis',
       basketball: 'Basketball',
       ice_hockey: 'Ice hockey',

@@ -107,7 +107,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'ऑड्स खुलते ही मैच यहाँ दिखेंगे।',
     all_sports: 'सभी खेल',
     sport: {
-      football: 'फ़ुटबॉल',
+      soccer: 'फ़ुटबॉल',
       tennis: 'टेनिस',
       basketball: 'बास्केटबॉल',
       ice_hockey: 'आइस हॉकी',

@@ -18,6 +18,7 @@ import { promo } from './promo';
 import { region } from './region';
 import { shared } from './shared';
 import { sidebar } from './sidebar';
+import { sportsbook } from './sportsbook';
 import { support } from './support';
 import { tournaments } from './tournaments';
 import { validation } from './validation';
@@ -54,4 +55,5 @@ export const id: Translation = {
   Policies: policies,
   CryptoGuide: cryptoGuide,
   Banners: banners,
+  Sportsbook: sportsbook,
 };

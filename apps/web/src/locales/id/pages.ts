@@ -109,7 +109,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Pertandingan akan muncul di sini segera setelah pasarannya dibuka.',
     all_sports: 'Semua olahraga',
     sport: {
-      football: 'Sepak bola',
+      soccer: 'Sepak bola',
       tennis: 'Tenis',
       basketball: 'Bola basket',
       ice_hockey: 'Hoki es',

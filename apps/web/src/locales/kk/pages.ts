@@ -109,7 +109,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Матчтарға бәс қабылдау ашылған бойда олар осында пайда болады.',
     all_sports: 'Барлық спорт түрлері',
     sport: {
-      football: 'Футбол',
+      soccer: 'Футбол',
       tennis: 'Теннис',
       basketball: 'Баскетбол',
       ice_hockey: 'Хоккей',

@@ -108,7 +108,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Mecze pojawią się tutaj, gdy tylko zostanie otwarta oferta.',
     all_sports: 'Wszystkie sporty',
     sport: {
-      football: 'Piłka nożna',
+      soccer: 'Piłka nożna',
       tennis: 'Tenis',
       basketball: 'Koszykówka',
       ice_hockey: 'Hokej na lodzie',

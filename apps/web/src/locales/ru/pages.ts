@@ -107,7 +107,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Матчи появятся здесь, как только откроется линия.',
     all_sports: 'Все виды спорта',
     sport: {
-      football: 'Футбол',
+      soccer: 'Футбол',
       tennis: 'Теннис',
       basketball: 'Баскетбол',
       ice_hockey: 'Хоккей',

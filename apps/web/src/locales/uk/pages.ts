@@ -107,7 +107,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Матчі з’являться тут, щойно відкриється лінія.',
     all_sports: 'Усі види спорту',
     sport: {
-      football: 'Футбол',
+      soccer: 'Футбол',
       tennis: 'Теніс',
       basketball: 'Баскетбол',
       ice_hockey: 'Хокей',

@@ -108,7 +108,7 @@ export const pages: Translation['Pages'] = {
     no_events_text: 'Liniya ochilishi bilan uchrashuvlar shu yerda paydo boʻladi.',
     all_sports: 'Barcha sport turlari',
     sport: {
-      football: 'Futbol',
+      soccer: 'Futbol',
       tennis: 'Tennis',
       basketball: 'Basketbol',
       ice_hockey: 'Xokkey',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
+import { useSignInPath } from '@/lib/use-sign-in-path';
 import { useSetFavorite } from '../api/toggle-favorite';
-import { useSignInPath } from '../hooks/use-sign-in-path';
 
 /** The heart: a player adds or removes the game; a guest is sent to the sign-in step. */
 export function FavoriteToggle({

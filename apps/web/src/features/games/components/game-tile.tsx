@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-locale';
-import { useSignInPath } from '../hooks/use-sign-in-path';
+import { useSignInPath } from '@/lib/use-sign-in-path';
 import { FavoriteToggle } from './favorite-toggle';
 
 const labelClassName: Record<GameLabel, string> = {

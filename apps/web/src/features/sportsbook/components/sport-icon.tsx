@@ -18,7 +18,7 @@ import {
 import type { SportKey } from '../sports';
 
 const iconBySport: Record<SportKey, LucideIcon> = {
-  football: Goal,
+  soccer: Goal,
   tennis: Disc3,
   basketball: CircleDot,
   ice_hockey: HockeyStick,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { searchString, withSearchParams } from '@/lib/search-params';
+import { searchString, withSearchParams } from './search-params';
 
 /**
  * Spec §4: a guest's protected action opens the sign-in step (`?auth=login`) right where they

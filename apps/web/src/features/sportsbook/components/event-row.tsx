@@ -1,0 +1,73 @@
+import type { SportEventSummary } from '@casino/contract';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useMarketNaming } from '../hooks/use-market-naming';
+import { useOddsFormat } from '../hooks/use-odds-format';
+import { isOutcomeOpen, outcomeLabel } from '../markets';
+import { FavoriteStar } from './favorite-star';
+import { MatchStatus } from './match-state';
+import { OutcomeButton } from './outcome-button';
+
+/** A listing shows its main market's outcomes by their ids: 1, X, 2. */
+function shortLabel(outcomeId: string): string {
+  return outcomeId;
+}
+
+/**
+ * An event in a listing: state (kick-off or live clock), teams with the score, the main market's
+ * prices and the star. Phones put the prices under the teams; wider screens beside them.
+ */
+export function EventRow({ event, href }: { event: SportEventSummary; href: string }) {
+  const [format] = useOddsFormat();
+  const naming = useMarketNaming(event.home.name, event.away.name);
+  const market = event.mainMarket;
+  const live = event.status === 'live';
+  return (
+    <li
+      data-testid="event-row"
+      data-event-id={event.id}
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 border-t border-ink-750 px-3 py-2.5 first:border-t-0 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]"
+    >
+      <Link to={href} className="group min-w-0 rounded-md focus-visible:outline-2">
+        <MatchStatus event={event} className="mb-1" />
+        {[
+          { name: event.home.name, score: event.score?.home },
+          { name: event.away.name, score: event.score?.away },
+        ].map((side) => (
+          <span key={side.name} className="flex items-center justify-between gap-2 text-sm">
+            <span className="truncate font-medium text-ink-100 group-hover:text-white">
+              {side.name}
+            </span>
+            {live && side.score !== undefined ? (
+              <span className="font-bold text-gold-400 tabular-nums">{side.score}</span>
+            ) : null}
+          </span>
+        ))}
+      </Link>
+      <FavoriteStar type="event" id={String(event.id)} className="md:order-last" />
+      {market ? (
+        <div
+          className={cn(
+            'col-span-2 grid gap-1.5 md:col-span-1',
+            market.outcomes.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
+          )}
+        >
+          {market.outcomes.map((outcome) => (
+            <OutcomeButton
+              key={outcome.id}
+              compact
+              label={outcomeLabel(market, outcome, naming)}
+              shortLabel={shortLabel(outcome.id)}
+              odds={outcome.odds}
+              format={format}
+              open={isOutcomeOpen(market, outcome)}
+              className="w-full"
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="col-span-2 hidden md:col-span-1 md:block" />
+      )}
+    </li>
+  );
+}

@@ -22,15 +22,20 @@
  * BENCH_REALTIME_CLIENTS overrides N; BENCH_REALTIME_CPU_PROF=<directory> writes V8 CPU profiles
  * of both server processes there (cpu-profile.mjs; open them in Chrome DevTools).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { encodePublicationPush } from '../apps/server/src/modules/realtime/protocol.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { median, printResult, recreateDatabase } from './support.ts';
+import {
+  type Cleanups,
+  cpuSeconds,
+  median,
+  printResult,
+  recreateDatabase,
+  startBroadcastServer,
+} from './support.ts';
 
 const clientCount = Number(process.env.BENCH_REALTIME_CLIENTS ?? 2_000);
 if (!Number.isSafeInteger(clientCount) || clientCount < 1) {
@@ -276,19 +281,6 @@ interface Figures {
   cpuMicrosecondsPerDelivery: number | null;
 }
 
-/** A process's CPU time so far from /proc (Linux), in seconds; null where unavailable. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command name in parentheses: state is field 3, utime 14 and stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // /proc counts in USER_HZ, which Linux fixes at 100 for user space.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 async function runRound(contender: Contender, count: number): Promise<Figures> {
   const round = new Round(contender.nextSeq, count, clientCount);
   contender.nextSeq += count;
@@ -320,8 +312,6 @@ async function runRound(contender: Contender, count: number): Promise<Figures> {
         : ((cpuAfter - cpuBefore) * 1e6) / (count * clientCount),
   };
 }
-
-type Cleanups = Array<() => Promise<void>>;
 
 /** With BENCH_REALTIME_CPU_PROF set, a server child writes a CPU profile there at exit. */
 function profilingEnvironment(name: string): Record<string, string> {
@@ -381,52 +371,9 @@ async function startBuiltin(adminUrl: string, cleanups: Cleanups): Promise<Conte
   };
 }
 
-/** The bare `ws` broadcast server as a child process; it exits when its stdin closes. */
-async function startBroadcastServer(cleanups: Cleanups): Promise<{ port: number; pid: number }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(directory, 'ws-broadcast-server.ts')],
-    {
-      cwd: resolve(directory, '..'),
-      env: { ...process.env, ...profilingEnvironment('bare-ws') },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.stdin?.end();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  let output = '';
-  return await new Promise((resolvePort, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the ws server did not start:\n${output}`)),
-      30_000,
-    );
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /\{"port":(\d+)\}/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolvePort({ port: Number(match[1]), pid: child.pid ?? 0 });
-      }
-    });
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`the ws server exited:\n${output}`));
-    });
-  });
-}
-
 /** The baseline: the bare server, sent the same push frames over one extra socket. */
 async function startBareWs(cleanups: Cleanups): Promise<Contender> {
-  const { port, pid } = await startBroadcastServer(cleanups);
+  const { port, pid } = await startBroadcastServer(cleanups, profilingEnvironment('bare-ws'));
   const control = new WebSocket(`ws://127.0.0.1:${port}/publish`, { perMessageDeflate: false });
   cleanups.push(async () => control.terminate());
   await new Promise<void>((resolveOpen, reject) => {

@@ -1,7 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { recreateDatabase, startTestPostgres } from '../apps/server/test/support/postgres.ts';
 
 export { recreateDatabase, startTestPostgres };
+
+const directory = dirname(fileURLToPath(import.meta.url));
+
+/** What a bench undoes at its end, in reverse order. */
+export type Cleanups = Array<() => Promise<void>>;
 
 export interface PgbenchOptions {
   /** extra pgbench arguments selecting the workload, e.g. ['-S'] or ['-b', 'tpcb-like'] */
@@ -87,4 +95,66 @@ export function printResult(
     `${name}: ${measured.toFixed(0)} ${unit} | baseline ${baseline.toFixed(0)} ${baselineUnit} | ratio ${ratio.toFixed(2)}`,
   );
   return ratio;
+}
+
+/** A process's CPU time so far from /proc (Linux), in seconds; null where unavailable. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // /proc counts in USER_HZ, which Linux fixes at 100 for user space.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bare `ws` broadcast server (ws-broadcast-server.ts) as a child process with `env` added
+ * to this one's; it exits when its stdin closes.
+ */
+export async function startBroadcastServer(
+  cleanups: Cleanups,
+  env: Record<string, string> = {},
+): Promise<{ port: number; pid: number }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(directory, 'ws-broadcast-server.ts')],
+    {
+      cwd: resolve(directory, '..'),
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.stdin?.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  let output = '';
+  return await new Promise((resolvePort, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the ws server did not start:\n${output}`)),
+      30_000,
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /\{"port":(\d+)\}/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolvePort({ port: Number(match[1]), pid: child.pid ?? 0 });
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`the ws server exited:\n${output}`));
+    });
+  });
 }

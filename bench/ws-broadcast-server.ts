@@ -1,12 +1,23 @@
 /**
- * The fan-out baseline of realtime.bench.ts: the simplest broadcast server `ws` allows. Every
- * connection is a subscriber, except those on /publish, whose every message is sent as is to
- * every subscriber. Run as a child process; prints `{"port":…}` once listening and exits when
- * its stdin closes (so it never outlives the bench).
+ * The fan-out baseline of realtime.bench.ts and sport-fanout.bench.ts: the simplest broadcast
+ * server `ws` allows. Every connection is a subscriber of the group its path names (`/`, or
+ * `/<group>`), except those on /publish (or /publish/<group>), whose every message is sent as is
+ * to every subscriber of that group. Run as a child process; prints `{"port":…}` once listening
+ * and exits when its stdin closes (so it never outlives the bench).
  */
 import { type WebSocket, WebSocketServer } from 'ws';
 
-const subscribers = new Set<WebSocket>();
+const groups = new Map<string, Set<WebSocket>>();
+
+function group(path: string): Set<WebSocket> {
+  let subscribers = groups.get(path);
+  if (!subscribers) {
+    subscribers = new Set();
+    groups.set(path, subscribers);
+  }
+  return subscribers;
+}
+
 const server = new WebSocketServer({
   host: '127.0.0.1',
   port: 0,
@@ -15,12 +26,15 @@ const server = new WebSocketServer({
 });
 
 server.on('connection', (socket, request) => {
-  if (request.url === '/publish') {
+  const path = request.url ?? '/';
+  if (path === '/publish' || path.startsWith('/publish/')) {
+    const subscribers = group(path.slice('/publish'.length) || '/');
     socket.on('message', (data, isBinary) => {
       for (const subscriber of subscribers) subscriber.send(data, { binary: isBinary });
     });
     return;
   }
+  const subscribers = group(path);
   subscribers.add(socket);
   socket.on('close', () => subscribers.delete(socket));
   socket.on('error', () => subscribers.delete(socket));

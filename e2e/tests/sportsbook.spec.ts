@@ -11,7 +11,13 @@ const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const running = await startApp({ SPORT_FEED: 'simulator', FEED_SIMULATOR_SPEED: '20' });
+      // two hours of upcoming matches, not the demo's day: a short first burst leaves the
+      // machine to the other specs' servers
+      const running = await startApp({
+        SPORT_FEED: 'simulator',
+        FEED_SIMULATOR_SPEED: '20',
+        FEED_SIMULATOR_HORIZON_HOURS: '2',
+      });
       await use(running.app);
       await running.stop();
     },

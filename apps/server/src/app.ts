@@ -275,6 +275,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
         repository: services.realtime.repository,
         historyTtlMs: config.realtime.historyTtlSeconds * 1000,
       },
+      sportsbook: services.sportsbook,
       clock,
     },
   });

@@ -77,6 +77,8 @@ export interface Config {
   sportFeedAliveTimeoutSeconds: number;
   /** the sportsbook's odds feed: which provider this deployment runs (SPORT_FEED) */
   sportFeed: SportFeedConfig;
+  /** ended and cancelled sportsbook events are deleted this many days after their last message */
+  sportEventRetentionDays: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
@@ -398,6 +400,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     RESTRICTED_COUNTRIES: countryListSchema,
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
+    SPORT_EVENT_RETENTION_DAYS: integer(7, 1, 3_650),
     // The demo's simulator runs under `npm start`; tests start a feed themselves.
     SPORT_FEED: z
       .enum(sportFeedSources, { error: `must be one of ${sportFeedSources.join(', ')}` })
@@ -588,6 +591,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       sportFeedAliveTimeoutSeconds: env.SPORT_FEED_ALIVE_TIMEOUT_SECONDS,
+      sportEventRetentionDays: env.SPORT_EVENT_RETENTION_DAYS,
       sportFeed: {
         source: env.SPORT_FEED,
         simulator: {

@@ -169,6 +169,7 @@ export function createServices({
     transactions,
     clock,
     aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
+    eventRetentionMs: config.sportEventRetentionDays * 24 * 3_600_000,
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
     audit,

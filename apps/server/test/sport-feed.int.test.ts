@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FeedMessage } from '../src/modules/sportsbook/feed/feed-messages.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { EventChange } from '../src/modules/sportsbook/feed/feed-ingestion.ts';
+import type { FeedMessage, MarketOdds } from '../src/modules/sportsbook/feed/feed-messages.ts';
 import { createTestApp, manualClock, type TestApp } from './support/app.ts';
 import {
   fixture,
@@ -270,5 +271,193 @@ describe('feed ingestion', () => {
     expect((await market(id, '1'))?.outcomes?.[0]).toEqual({ id: '1', odds: '2.05' });
     await runner.stop();
     expect(provider.stopped).toBe(true);
+  });
+});
+
+/** Each outcome row of an event with the transaction that last wrote it (xmin). */
+async function outcomeRows(feedId: string) {
+  const { rows } = await sql<{ key: string; outcome_id: string; written_by: string }>`
+    SELECT m.key, o.outcome_id, o.xmin::text AS written_by
+    FROM sport_outcomes o JOIN sport_markets m ON m.id = o.market_id
+    JOIN sport_events e ON e.id = m.event_id
+    WHERE e.feed_id = ${feedId} ORDER BY m.key, o.outcome_id`.execute(testApp.db);
+  return rows;
+}
+
+/** What the live publications are told while `run` runs. */
+async function toldDuring(run: () => Promise<unknown>): Promise<EventChange[]> {
+  const spy = vi.spyOn(testApp.app.services.sportsbook.publisher, 'applied');
+  try {
+    await run();
+    return spy.mock.calls.flatMap(([changes]) => [...changes]);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('ingestion writes and tells only what changed', () => {
+  /** the match clock standing still, so only the prices can change */
+  const still = { clock: { period: '1st_half', elapsedSeconds: 60, running: false } } as const;
+
+  test('the same prices again write no outcome row and tell the publications nothing', async () => {
+    const id = newEventId();
+    await ingestion().apply(fixture(id));
+    const prices = [oneXTwo('2.00', '3.40', '3.80'), total('2.5', '1.90', '1.90')];
+    await ingestion().apply(odds(id, 1, prices, still));
+    const before = await outcomeRows(id);
+    expect(before).toHaveLength(5);
+
+    const told = await toldDuring(() => ingestion().apply(odds(id, 2, prices, still)));
+    expect(told).toEqual([]);
+    expect(await outcomeRows(id)).toEqual(before);
+    // the registers still moved: an older message arriving now cannot win
+    const snap = await snapshot(id);
+    expect(snap.events[0]).toMatchObject({ version: 2n, state_version: 2n });
+    expect(snap.markets.map((m) => m.odds_version)).toEqual([2n, 2n]);
+  });
+
+  test('one changed price rewrites that outcome only and tells that market only', async () => {
+    const id = newEventId();
+    await ingestion().apply(fixture(id));
+    await ingestion().apply(
+      odds(id, 1, [oneXTwo('2.00', '3.40', '3.80'), total('2.5', '1.90', '1.90')], still),
+    );
+    const before = await outcomeRows(id);
+    const told = await toldDuring(() =>
+      ingestion().apply(
+        odds(id, 2, [oneXTwo('2.00', '3.40', '3.70'), total('2.5', '1.90', '1.90')], still),
+      ),
+    );
+    expect(told).toEqual([
+      {
+        eventId: expect.any(Number),
+        sportId: 1,
+        previousVersion: 1,
+        version: 2,
+        marketKeys: ['1'],
+        stateChanged: false,
+      },
+    ]);
+    const after = await outcomeRows(id);
+    const rewritten = after.filter((row, index) => row.written_by !== before[index]?.written_by);
+    expect(rewritten.map((row) => `${row.key}/${row.outcome_id}`)).toEqual(['1/2']);
+  });
+
+  test('a new score is told; a bet stop tells the markets it suspended, none when it suspends none', async () => {
+    const id = newEventId();
+    await ingestion().apply(fixture(id));
+    await ingestion().apply(odds(id, 1, [oneXTwo('2.00', '3.40', '3.80')], still));
+    const goal = await toldDuring(() =>
+      ingestion().apply(
+        odds(id, 2, [oneXTwo('2.00', '3.40', '3.80')], {
+          ...still,
+          score: { home: 1, away: 0, periods: [] },
+        }),
+      ),
+    );
+    expect(goal).toMatchObject([{ marketKeys: [], stateChanged: true }]);
+    const stop = {
+      type: 'bet_stop',
+      producer: 'live',
+      eventId: id,
+      version: 3,
+      marketTypeIds: null,
+      timestamp: 3,
+    } as const;
+    expect(await toldDuring(() => ingestion().apply(stop))).toMatchObject([
+      { previousVersion: 2, version: 3, marketKeys: ['1'], stateChanged: false },
+    ]);
+    expect(await toldDuring(() => ingestion().apply({ ...stop, version: 4 }))).toEqual([]);
+  });
+
+  test('a fixture sent again with a newer timestamp and the same fields is not told', async () => {
+    const id = newEventId();
+    expect(await toldDuring(() => ingestion().apply(fixture(id)))).toHaveLength(1);
+    expect(await toldDuring(() => ingestion().apply(fixture(id, { timestamp: 2_000 })))).toEqual(
+      [],
+    );
+    expect(
+      await toldDuring(() =>
+        ingestion().apply(fixture(id, { timestamp: 3_000, status: 'cancelled' })),
+      ),
+    ).toMatchObject([{ marketKeys: [], stateChanged: true }]);
+    // the register moved with the unchanged one: a fixture between them is stale
+    expect(await ingestion().apply(fixture(id, { timestamp: 1_500, status: 'live' }))).toBe(
+      'stale',
+    );
+  });
+
+  test('random price sequences with repeated prices, shuffled and repeated, end in the ordered state', async () => {
+    const price = fc.constantFrom('1.90', '2.00', '2.10');
+    const oddsMessage = fc.record({
+      kind: fc.constant('odds' as const),
+      home: price,
+      line: fc.option(price, { nil: null }),
+      status: fc.constantFrom<MarketOdds['status']>('active', 'active', 'suspended'),
+      goals: fc.integer({ min: 0, max: 1 }),
+    });
+    const stopMessage = fc.record({
+      kind: fc.constant('stop' as const),
+      every: fc.boolean(),
+    });
+    const messageOf = (
+      entry:
+        | {
+            kind: 'odds';
+            home: string;
+            line: string | null;
+            status: MarketOdds['status'];
+            goals: number;
+          }
+        | { kind: 'stop'; every: boolean },
+      eventId: string,
+      version: number,
+    ): FeedMessage =>
+      entry.kind === 'stop'
+        ? {
+            type: 'bet_stop',
+            producer: 'live',
+            eventId,
+            version,
+            marketTypeIds: entry.every ? null : [1],
+            timestamp: version,
+          }
+        : odds(
+            eventId,
+            version,
+            [
+              oneXTwo(entry.home, '3.40', '3.80', entry.status),
+              ...(entry.line === null ? [] : [total('2.5', entry.line, '1.90')]),
+            ],
+            { ...still, score: { home: entry.goals, away: 0, periods: [] } },
+          );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(oddsMessage, oddsMessage, stopMessage), { minLength: 2, maxLength: 8 }),
+        fc.infiniteStream(fc.nat()),
+        async (entries, randomness) => {
+          const ordered = newEventId();
+          const shuffled = newEventId();
+          await ingestion().apply(fixture(ordered));
+          await ingestion().apply(fixture(shuffled));
+          await applyAll(entries.map((entry, index) => messageOf(entry, ordered, index + 1)));
+          const sequence = entries.map((entry, index) => messageOf(entry, shuffled, index + 1));
+          const draws = randomness[Symbol.iterator]();
+          const next = () => draws.next().value as number;
+          for (let index = sequence.length - 1; index > 0; index -= 1) {
+            const other = next() % (index + 1);
+            [sequence[index], sequence[other]] = [
+              sequence[other] as FeedMessage,
+              sequence[index] as FeedMessage,
+            ];
+          }
+          sequence.push(sequence[next() % sequence.length] as FeedMessage);
+          await applyAll(sequence);
+          expect((await snapshot(shuffled)).markets).toEqual((await snapshot(ordered)).markets);
+          expect((await snapshot(shuffled)).events).toEqual((await snapshot(ordered)).events);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -156,7 +156,7 @@ describe('sport_event:{id}', () => {
     const eventId = await liveMatch('sr:match:large');
     const received = await guestOn(sportEventChannel(eventId));
     const lines: MarketOdds[] = [];
-    for (let line = 0; line < 120; line += 1) lines.push(total(`${line}.5`, '1.90', '1.90'));
+    for (let line = 0; line < 120; line += 1) lines.push(total(`${line}.5`, '1.85', '1.95'));
     await services().ingestion.apply(odds('sr:match:large', 2, lines));
     await flush();
     await received.until(2);

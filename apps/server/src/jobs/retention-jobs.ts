@@ -4,6 +4,7 @@ import type { IdempotencyService } from '../lib/idempotency.ts';
 import type { OperatorsService } from '../modules/backoffice/operators/operators.service.ts';
 import type { AuthService } from '../modules/players/auth/auth.service.ts';
 import type { RealtimeRepository } from '../modules/realtime/realtime.repository.ts';
+import type { FeedRetention } from '../modules/sportsbook/feed/feed-retention.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 export const retentionJob = 'retention';
@@ -20,6 +21,8 @@ export interface RetentionServices {
   operators: Pick<OperatorsService, 'purgeEndedSessions'>;
   /** realtime history older than its TTL can no longer serve a recovery */
   realtime: { repository: Pick<RealtimeRepository, 'deleteHistoryBefore'>; historyTtlMs: number };
+  /** ended and cancelled events past their retention (SPORT_EVENT_RETENTION_DAYS) */
+  sportsbook: { retention: Pick<FeedRetention, 'purgeClosedEvents'> };
   clock: Clock;
 }
 
@@ -37,6 +40,7 @@ export async function runRetention(services: RetentionServices) {
     realtimeHistory: await services.realtime.repository.deleteHistoryBefore(
       new Date(now - services.realtime.historyTtlMs),
     ),
+    sportEvents: await services.sportsbook.retention.purgeClosedEvents(new Date(now)),
   };
 }
 
@@ -52,7 +56,7 @@ export function retentionJobDefinitions(
         const purged = await runRetention(services);
         logger.info(
           purged,
-          'retention: purged old idempotency keys, ended sessions and realtime history',
+          'retention: purged old idempotency keys, ended sessions, realtime history and closed sport events',
         );
       },
     },

@@ -10,6 +10,7 @@ import { CatalogRepository } from './feed/catalog.repository.ts';
 import { SportCatalog } from './feed/catalog.service.ts';
 import { FeedRepository } from './feed/feed.repository.ts';
 import { FeedIngestion } from './feed/feed-ingestion.ts';
+import { FeedRetention } from './feed/feed-retention.ts';
 import { FeedRunner } from './feed/feed-runner.ts';
 import { SportPublisher } from './feed/sport-publisher.ts';
 import { TradingRepository } from './feed/trading.repository.ts';
@@ -27,6 +28,8 @@ export interface SportsbookDependencies {
   liveWindows?: { eventMs: number; sportMs: number };
   /** the operator audit log (operators' suspensions and price overrides) */
   audit: AuditService;
+  /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
+  eventRetentionMs: number;
 }
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
@@ -36,7 +39,7 @@ const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
  * The sportsbook wing: the catalog players browse, the live publications that read it, the odds
  * feed's ingestion that tells them what changed and the runner a provider is started on, the
  * players' favourites, the operators' controls over the feed (whose changes the live
- * publications announce).
+ * publications announce), and the clean-up of closed events.
  */
 export function createSportsbook({
   db,
@@ -46,6 +49,7 @@ export function createSportsbook({
   realtime,
   liveWindows = defaultLiveWindows,
   audit,
+  eventRetentionMs,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -57,8 +61,9 @@ export function createSportsbook({
     liveWindowMs: liveWindows.sportMs,
     reportError: (error) => console.error('a live odds publication failed', error),
   });
+  const feedRepository = new FeedRepository();
   const ingestion = new FeedIngestion({
-    repository: new FeedRepository(),
+    repository: feedRepository,
     transactions,
     clock,
     aliveTimeoutMs,
@@ -74,6 +79,12 @@ export function createSportsbook({
     }),
     catalog,
     publisher,
+    // the retention job deletes closed events (jobs/retention-jobs.ts)
+    retention: new FeedRetention({
+      repository: feedRepository,
+      transactions,
+      retentionMs: eventRetentionMs,
+    }),
     favorites: new SportFavoritesService({
       db,
       repository: new FavoritesRepository(),

@@ -7,6 +7,7 @@ import type {
   MarketInput,
   MarketReference,
   MarketVerdict,
+  StoredMessage,
 } from './feed.repository.ts';
 import {
   type BetCancel,
@@ -58,9 +59,6 @@ const everyMarket = (event: EventReference): EventChange => ({
   stateChanged: true,
 });
 
-/** The messages of one event that carry a version. */
-type VersionedMessage = Exclude<FeedMessage, { type: 'fixture_change' } | { type: 'alive' }>;
-
 /** The markets an odds_change lists, once each (the last listing of a key wins). */
 function marketInputs(message: OddsChange): MarketInput[] {
   const byKey = new Map<string, MarketInput>();
@@ -110,37 +108,35 @@ function marketReferences(
 function verdictOf(
   message: BetSettlement | BetCancel | RollbackBetSettlement | RollbackBetCancel,
 ): MarketVerdict {
+  const none = { certainty: null, cancel_from: null, cancel_to: null, cancel_reason: null };
   switch (message.type) {
     case 'bet_settlement':
       return {
+        ...none,
         kind: message.type,
-        baseStatus: 'settled',
+        base_status: 'settled',
         register: 'result',
         certainty: message.certainty,
-        cancel: null,
         detail: { certainty: message.certainty, timestamp: message.timestamp },
       };
     case 'rollback_bet_settlement':
       // The results are taken back; the market waits, suspended, for new odds or a new settlement.
       return {
+        ...none,
         kind: message.type,
-        baseStatus: 'suspended',
+        base_status: 'suspended',
         register: 'result',
-        certainty: null,
-        cancel: null,
         detail: { timestamp: message.timestamp },
       };
     case 'bet_cancel':
       return {
+        ...none,
         kind: message.type,
-        baseStatus: 'cancelled',
+        base_status: 'cancelled',
         register: 'cancel',
-        certainty: null,
-        cancel: {
-          from: message.from === null ? null : new Date(message.from),
-          to: message.to === null ? null : new Date(message.to),
-          reason: message.reason,
-        },
+        cancel_from: message.from === null ? null : new Date(message.from).toISOString(),
+        cancel_to: message.to === null ? null : new Date(message.to).toISOString(),
+        cancel_reason: message.reason,
         detail: {
           from: message.from,
           to: message.to,
@@ -150,25 +146,76 @@ function verdictOf(
       };
     case 'rollback_bet_cancel':
       return {
+        ...none,
         kind: message.type,
-        baseStatus: 'suspended',
+        base_status: 'suspended',
         register: 'cancel',
-        certainty: null,
-        cancel: null,
         detail: { timestamp: message.timestamp },
       };
   }
 }
 
+/** A fixture or versioned message as the stored functions take it. */
+function storedMessage(message: Exclude<FeedMessage, { type: 'alive' }>): StoredMessage {
+  switch (message.type) {
+    case 'fixture_change':
+      return {
+        kind: 'fixture_change',
+        feedId: message.eventId,
+        sportId: message.sportId,
+        category: message.category,
+        tournament: message.tournament,
+        home: message.home,
+        away: message.away,
+        startsAt: new Date(message.startsAt).toISOString(),
+        status: message.status,
+        timestamp: message.timestamp,
+        producer: message.producer,
+      };
+    case 'odds_change':
+      return {
+        kind: 'odds_change',
+        feedId: message.eventId,
+        version: message.version,
+        producer: message.producer,
+        status: message.status,
+        score: message.score,
+        clock: message.clock,
+        markets: marketInputs(message),
+      };
+    case 'bet_stop':
+      return {
+        kind: 'bet_stop',
+        feedId: message.eventId,
+        version: message.version,
+        market_type_ids: message.marketTypeIds,
+      };
+    case 'bet_settlement':
+    case 'bet_cancel':
+    case 'rollback_bet_settlement':
+    case 'rollback_bet_cancel':
+      return {
+        kind: 'verdict',
+        feedId: message.eventId,
+        version: message.version,
+        verdict: verdictOf(message),
+        markets: marketReferences(message),
+      };
+  }
+}
+
 /**
- * Applies the feed's messages to PostgreSQL, one transaction per message. Idempotent and
+ * Applies the feed's messages to PostgreSQL: one transaction per message (`apply`) or per batch
+ * (`applyBatch`), and one statement for all of them (`sport_apply_messages`, db/). Idempotent and
  * independent of order: a repeated message is dropped at once (its version is recorded per
  * event), and every part of the state (an event's status/score/clock, a market's status, prices,
  * results, cancellation) keeps the value of the newest version that touched it, so a message
  * arriving late changes only what no newer message has decided — the state the ordered sequence
  * ends in. Producers: a heartbeat older than `aliveTimeoutMs` (see `checkProducers`) or an
  * unsubscribed one suspends every market of the producer's open events in one statement; its
- * markets reopen with its next odds once it is back.
+ * markets reopen with its next odds once it is back. Nothing is rewritten that would not change
+ * (the same prices again move only the registers' versions), and the live publications are told
+ * only of what a player could see change: a message that changed nothing publishes nothing.
  */
 export class FeedIngestion {
   private readonly repository: FeedRepository;
@@ -222,9 +269,36 @@ export class FeedIngestion {
     const { results, changes } = await this.transactions.run(async (transaction) => {
       const changes: EventChange[] = [];
       const results: ApplyResult[] = [];
+      // fixtures and versioned messages go to the database together, one round trip per run of
+      // them; a heartbeat between them is applied in its place
+      let run: StoredMessage[] = [];
+      const flush = async () => {
+        if (run.length === 0) return;
+        const stored = await this.repository.applyMessages(transaction, run, this.clock.now());
+        run = [];
+        for (const { result, event, changedMarketKeys, stateChanged } of stored) {
+          results.push(result);
+          // a message that changed nothing a player sees (the same prices again) publishes nothing
+          if (event === null || (changedMarketKeys.length === 0 && !stateChanged)) continue;
+          changes.push({
+            eventId: Number(event.eventId),
+            sportId: event.sportId,
+            previousVersion: event.previousVersion,
+            version: event.version,
+            marketKeys: changedMarketKeys,
+            stateChanged,
+          });
+        }
+      };
       for (const message of messages) {
-        results.push(await this.applyIn(transaction, message, changes));
+        if (message.type === 'alive') {
+          await flush();
+          results.push(await this.applyAlive(transaction, message, changes));
+        } else {
+          run.push(storedMessage(message));
+        }
       }
+      await flush();
       return { results, changes };
     });
     for (const result of results) this.counts[result] += 1;
@@ -246,103 +320,22 @@ export class FeedIngestion {
     return producers;
   }
 
-  private async applyIn(
+  private async applyAlive(
     transaction: DatabaseTransaction,
-    message: FeedMessage,
+    message: Extract<FeedMessage, { type: 'alive' }>,
     changes: EventChange[],
   ): Promise<ApplyResult> {
-    switch (message.type) {
-      case 'fixture_change': {
-        const { result, event } = await this.repository.upsertFixture(transaction, message);
-        if (event !== null) changes.push({ ...everyMarket(event), marketKeys: [] });
-        return result;
-      }
-      case 'alive': {
-        const now = this.clock.now();
-        await this.repository.recordAlive(transaction, message.producer, message.subscribed, now);
-        if (!message.subscribed) {
-          const { events } = await this.repository.markSilentProducersDown(
-            transaction,
-            now,
-            now,
-            message.producer,
-          );
-          changes.push(...events.map(everyMarket));
-        }
-        return 'applied';
-      }
-      default:
-        return await this.applyVersioned(transaction, message, changes);
+    const now = this.clock.now();
+    await this.repository.recordAlive(transaction, message.producer, message.subscribed, now);
+    if (!message.subscribed) {
+      const { events } = await this.repository.markSilentProducersDown(
+        transaction,
+        now,
+        now,
+        message.producer,
+      );
+      changes.push(...events.map(everyMarket));
     }
-  }
-
-  private async applyVersioned(
-    transaction: DatabaseTransaction,
-    message: VersionedMessage,
-    changes: EventChange[],
-  ): Promise<ApplyResult> {
-    const claim = await this.repository.claimVersion(
-      transaction,
-      message.eventId,
-      message.version,
-      message.producer,
-    );
-    if (claim === null) return 'unknown_event';
-    if (!claim.fresh) return 'duplicate';
-    const { eventId, producerDown } = claim;
-    let marketKeys: string[] | null;
-    switch (message.type) {
-      case 'odds_change':
-        marketKeys = message.markets.map((market) => marketKey(market.typeId, market.specifiers));
-        await this.repository.applyEventState(transaction, eventId, message.version, {
-          status: message.status,
-          score: message.score,
-          clock: message.clock,
-          producer: message.producer,
-        });
-        await this.repository.applyOdds(
-          transaction,
-          eventId,
-          message.version,
-          producerDown,
-          marketInputs(message),
-        );
-        break;
-      case 'bet_stop':
-        // every market of the listed types: read back whole at publication
-        marketKeys = null;
-        await this.repository.applyEventState(transaction, eventId, message.version, null);
-        await this.repository.applyBetStop(
-          transaction,
-          eventId,
-          message.version,
-          message.marketTypeIds,
-        );
-        break;
-      case 'bet_settlement':
-      case 'bet_cancel':
-      case 'rollback_bet_settlement':
-      case 'rollback_bet_cancel':
-        marketKeys = message.markets.map((market) => marketKey(market.typeId, market.specifiers));
-        await this.repository.applyEventState(transaction, eventId, message.version, null);
-        await this.repository.applyVerdict(
-          transaction,
-          eventId,
-          message.version,
-          verdictOf(message),
-          marketReferences(message),
-          this.clock.now(),
-        );
-        break;
-    }
-    changes.push({
-      eventId: Number(eventId),
-      sportId: claim.sportId,
-      previousVersion: claim.previousVersion,
-      version: Math.max(claim.previousVersion, message.version),
-      marketKeys,
-      stateChanged: message.type === 'odds_change',
-    });
     return 'applied';
   }
 }

@@ -55,6 +55,22 @@ export interface MatchPlan {
 /** After a dangerous moment, how long the markets stay suspended (real milliseconds). */
 export const betStopMs = 3000;
 
+/**
+ * The shortest match each script can play, in simulated seconds (the schedule's kick-off interval
+ * is never longer, so a sport always has a match under way; a unit test plays many of each):
+ * football 90 minutes and the 15-minute break; basketball 40 minutes of 150 s and three breaks
+ * of 120 s; tennis two sets to love, 48 points of 40 s; CS2 and Valorant two maps of 13 rounds of
+ * 100 s and the 300 s between them; Dota 2 and League of Legends two maps of seven 300 s units
+ * and the 300 s between them.
+ */
+export const shortestMatchSeconds = {
+  football: 90 * 60 + 900,
+  basketball: 40 * 150 + 3 * 120,
+  tennis: 48 * 40,
+  roundMaps: 2 * 13 * 100 + 300,
+  unitMaps: 2 * 7 * 300 + 300,
+} as const;
+
 // ---------------------------------------------------------------- football
 
 export function footballPlan(random: Random): MatchPlan {

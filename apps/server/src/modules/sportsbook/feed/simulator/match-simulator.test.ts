@@ -2,9 +2,17 @@ import { sportMarketTypes as marketTypes } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage, OddsChange } from '../feed-messages.ts';
 import { marketKey } from '../feed-messages.ts';
+import {
+  basketballPlan,
+  esportsPlan,
+  footballPlan,
+  shortestMatchSeconds,
+  tennisPlan,
+} from './match-scripts.ts';
 import { MatchSimulator } from './match-simulator.ts';
 import { defaultMarginPolicy, ladderHundredths, marginFor } from './odds-ladder.ts';
-import { type SimulatedSport, sportsCatalog } from './sports-catalog.ts';
+import { seededRandom } from './random.ts';
+import { allSimulatedSports, type SimulatedSport, sportsCatalog } from './sports-catalog.ts';
 
 const now = Date.UTC(2026, 0, 1, 12);
 const minute = 60_000;
@@ -280,4 +288,73 @@ describe('MatchSimulator', () => {
     expect(last).toBeGreaterThan(now + 47 * 3_600_000);
     expect(fixtures.length).toBeGreaterThan(900);
   });
+
+  it('never plays a match shorter than its sport’s shortest (the schedule relies on it)', () => {
+    const plans = {
+      football: footballPlan,
+      basketball: basketballPlan,
+      tennis: tennisPlan,
+      roundMaps: (random: ReturnType<typeof seededRandom>) => esportsPlan(random, 'cs2'),
+      unitMaps: (random: ReturnType<typeof seededRandom>) => esportsPlan(random, 'dota2'),
+    };
+    for (const [kind, plan] of Object.entries(plans)) {
+      const shortest = shortestMatchSeconds[kind as keyof typeof shortestMatchSeconds];
+      let least = Number.POSITIVE_INFINITY;
+      for (let index = 0; index < 300; index += 1) {
+        const keyframes = plan(seededRandom(`shortest|${kind}|${index}`)).play(
+          seededRandom(`shortest|${kind}|${index}|play`),
+          1, // a millisecond per simulated second: `at` in simulated seconds
+        );
+        const end = keyframes.find((keyframe) => keyframe.ended)?.at ?? 0;
+        least = Math.min(least, end);
+      }
+      expect(least, kind).toBeGreaterThanOrEqual(shortest);
+    }
+  });
+
+  it('has a match of every sport live at every moment, withdrawn fixtures included', () => {
+    // the demo's settings (config.ts defaults), and a speed at which matches are shorter than
+    // the configured kick-off interval
+    for (const { speed, hours, stepMs } of [
+      { speed: 7, hours: 3, stepMs: 20_000 },
+      { speed: 60, hours: 1.5, stepMs: 3_000 },
+    ]) {
+      const simulator = new MatchSimulator({
+        seed: 'always-live',
+        now,
+        speed,
+        slotIntervalMs: 5 * minute,
+        horizonMs: 3_600_000,
+      });
+      const sportOf = new Map<string, number>();
+      const live = new Map<string, boolean>();
+      let checks = 0;
+      let withdrawn = 0;
+      const gaps: string[] = [];
+      for (let time = now; time <= now + hours * 60 * minute; time += stepMs) {
+        for (const message of simulator.advanceTo(time)) {
+          if (message.type === 'fixture_change') {
+            sportOf.set(message.eventId, message.sportId);
+            if (message.status === 'cancelled') {
+              live.set(message.eventId, false);
+              withdrawn += 1;
+            }
+          } else if (message.type === 'odds_change') {
+            live.set(message.eventId, message.status === 'live');
+          }
+        }
+        const liveSports = new Set(
+          [...live].filter(([, isLive]) => isLive).map(([eventId]) => sportOf.get(eventId)),
+        );
+        for (const sport of allSimulatedSports) {
+          if (!liveSports.has(sportsCatalog[sport].sportId))
+            gaps.push(`speed ${speed}: ${sport} at +${(time - now) / 1000} s`);
+        }
+        checks += 1;
+      }
+      expect(checks).toBeGreaterThan(500);
+      expect(withdrawn).toBeGreaterThan(0);
+      expect(gaps).toEqual([]);
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The built-in odds feed: a seeded, deterministic match simulator. Fixtures come from a schedule
- * of slots per sport (a match every `slotIntervalMs`, published `horizonMs` ahead), each played on
+ * of slots per sport (a match every `slotIntervalMs`, or more often for a sport whose shortest
+ * match is shorter, published `horizonMs` ahead), each played on
  * an accelerated clock by its sport's script and priced by its sport's model after every change.
  * Everything is a function of the seed and the time: `advanceTo(t)` returns the messages up to t,
  * and the same seed driven to the same times gives the same messages whatever the steps taken.
@@ -21,6 +22,7 @@ import {
   footballPlan,
   type Keyframe,
   type MatchPlan,
+  shortestMatchSeconds,
   tennisPlan,
 } from './match-scripts.ts';
 import {
@@ -40,7 +42,10 @@ export interface MatchSimulatorOptions {
   /** simulated seconds per real second (20: a football match in about 5 minutes) */
   speed?: number;
   sports?: readonly SimulatedSport[];
-  /** real time between two kick-offs of a sport */
+  /**
+   * real time between two kick-offs of a sport; shorter for a sport whose shortest match is
+   * shorter, so every sport always has a match under way
+   */
   slotIntervalMs?: number;
   /** how far ahead fixtures are published */
   horizonMs?: number;
@@ -80,6 +85,27 @@ const mainMarketType: Record<SportCatalogKind, number> = {
 };
 type SportCatalogKind = (typeof sportsCatalog)[SimulatedSport]['kind'];
 
+/** The shortest match a sport's script plays, in simulated seconds. */
+function shortestSecondsOf(sport: SimulatedSport): number {
+  switch (sport) {
+    case 'soccer':
+      return shortestMatchSeconds.football;
+    case 'tennis':
+      return shortestMatchSeconds.tennis;
+    case 'basketball':
+      return shortestMatchSeconds.basketball;
+    case 'cs2':
+    case 'valorant':
+      return shortestMatchSeconds.roundMaps;
+    case 'dota2':
+    case 'lol':
+      return shortestMatchSeconds.unitMaps;
+  }
+}
+
+/** How often a fixture is withdrawn (never two slots in a row, see `MatchSimulator.cancels`). */
+const cancellationRate = 0.03;
+
 function planFor(sport: SimulatedSport, random: Random): MatchPlan {
   switch (sport) {
     case 'soccer':
@@ -104,6 +130,8 @@ export class MatchSimulator {
   private readonly horizonMs: number;
   private readonly heartbeatMs: number;
   private readonly margins: MarginPolicy;
+  /** each sport's kick-off interval */
+  private readonly intervals = new Map<SimulatedSport, number>();
   private readonly tasks: Task[] = [];
   private sequence = 0;
   private output: FeedMessage[] = [];
@@ -124,14 +152,20 @@ export class MatchSimulator {
     // matches that may still be under way: four simulated hours back
     const lookbackMs = 4 * 3600 * this.msPerSimulatedSecond;
     for (const [index, sport] of sports.entries()) {
+      // Never longer than the sport's shortest match: the newest match kicked off is still under
+      // way when the next one kicks off, so the sport always has one live (a withdrawn one is
+      // covered by its predecessor: see `cancels`).
+      const intervalMs = Math.min(
+        this.slotIntervalMs,
+        Math.floor(shortestSecondsOf(sport) * this.msPerSimulatedSecond),
+      );
+      this.intervals.set(sport, intervalMs);
       // sports interleave their kick-offs
-      const offset = Math.floor((this.slotIntervalMs * index) / sports.length);
-      const firstSlot = Math.ceil((this.now - lookbackMs - offset) / this.slotIntervalMs);
-      const lastSlot = Math.floor((this.now + this.horizonMs - offset) / this.slotIntervalMs);
+      const offset = Math.floor((intervalMs * index) / sports.length);
+      const firstSlot = Math.ceil((this.now - lookbackMs - offset) / intervalMs);
+      const lastSlot = Math.floor((this.now + this.horizonMs - offset) / intervalMs);
       for (let slot = firstSlot; slot <= lastSlot; slot += 1) {
-        this.schedule(this.now, () =>
-          this.publish(sport, slot, slot * this.slotIntervalMs + offset),
-        );
+        this.schedule(this.now, () => this.publish(sport, slot, slot * intervalMs + offset));
       }
       this.publishLater(sport, lastSlot + 1, offset);
     }
@@ -156,15 +190,22 @@ export class MatchSimulator {
 
   // ------------------------------------------------------------ the schedule
 
+  private intervalOf(sport: SimulatedSport): number {
+    const intervalMs = this.intervals.get(sport);
+    if (intervalMs === undefined) throw new Error(`${sport} is not simulated`);
+    return intervalMs;
+  }
+
   private publishLater(sport: SimulatedSport, slot: number, offset: number): void {
-    const startsAt = slot * this.slotIntervalMs + offset;
+    const startsAt = slot * this.intervalOf(sport) + offset;
     this.schedule(startsAt - this.horizonMs, () => {
       this.publish(sport, slot, startsAt);
       this.publishLater(sport, slot + 1, offset);
     });
   }
 
-  private publish(sport: SimulatedSport, slot: number, startsAt: number): void {
+  /** The match of a sport's slot: a function of the seed, the sport and the slot alone. */
+  private matchOf(sport: SimulatedSport, slot: number, startsAt: number): SimulatedMatch {
     const catalog = sportsCatalog[sport];
     const random = seededRandom(`${this.seed}|${sport}|${slot}|fixture`);
     const categoryIndex = random.integer(0, catalog.categories.length - 1);
@@ -203,17 +244,42 @@ export class MatchSimulator {
       mainMarket: { typeId: mainMarketType[catalog.kind], specifiers: {} },
       voidsAWindow: random.next() < 0.15,
       rollsBackASettlement: random.next() < 0.15,
-      cancelled: random.next() < 0.03,
+      cancelled: false,
     };
+    return match;
+  }
+
+  /**
+   * Whether a slot's fixture is withdrawn: now and then, but never two slots in a row, and only
+   * when the match before it lasts two intervals, so the sport still has a match under way.
+   */
+  private cancels(sport: SimulatedSport, slot: number, startsAt: number): boolean {
+    const drawn = (candidate: number) =>
+      seededRandom(`${this.seed}|${sport}|${candidate}|cancel`).next() < cancellationRate;
+    if (!drawn(slot) || drawn(slot - 1)) return false;
+    const intervalMs = this.intervalOf(sport);
+    const previous = this.matchOf(sport, slot - 1, startsAt - intervalMs);
+    const lengthMs = Math.max(0, ...this.keyframesOf(previous).map((keyframe) => keyframe.at));
+    return lengthMs >= 2 * intervalMs;
+  }
+
+  private publish(sport: SimulatedSport, slot: number, startsAt: number): void {
+    const match = this.matchOf(sport, slot, startsAt);
+    match.cancelled = this.cancels(sport, slot, startsAt);
     const at = Math.max(this.now, startsAt - this.horizonMs);
+    const cancelAt = startsAt - 30 * 60_000;
+    if (match.cancelled && cancelAt <= at) {
+      // withdrawn before this simulator started (a restart): it stays withdrawn, never played
+      this.emitFixture(match, 'prematch', 'cancelled', at);
+      return;
+    }
     if (startsAt <= at) {
       this.joinInProgress(match, at);
       return;
     }
     this.emitFixture(match, 'prematch', 'not_started', at);
     this.emitOdds(match, 'prematch', 'not_started', null, match.plan.prematch(), false, at);
-    const cancelAt = startsAt - 30 * 60_000;
-    if (match.cancelled && cancelAt > at) {
+    if (match.cancelled) {
       this.schedule(cancelAt, () => this.cancelFixture(match, cancelAt));
       return;
     }

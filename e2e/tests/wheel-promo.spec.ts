@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, type RunningApp, test } from '../support/app.ts';
 import { registerPlayer, signIn } from '../support/players.ts';
+
+/**
+ * A refusal shake lasts 500 ms, which a loaded machine can let pass between the click and the
+ * first look: the page marks the shaker `data-shook` the moment a shake starts.
+ */
+async function noteShakes(shaker: Locator): Promise<void> {
+  await shaker.evaluate((element) => {
+    const observer = new MutationObserver(() => {
+      if (element.getAttribute('data-shaking') === 'true')
+        element.setAttribute('data-shook', 'true');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['data-shaking'] });
+  });
+}
 
 interface OperatorPrize {
   amountUsd: string;
@@ -103,15 +117,8 @@ test('a player spins the daily wheel once: the prize lands on the balance, then 
     await expect(result).toContainText('Credited to your main balance.');
     await expect(page.getByTestId('header-balance')).toHaveText(/\$5\.00/);
 
-    // spun: the wheel itself now refuses with a shake. It lasts 500 ms, which a loaded machine
-    // can let pass between the click and the first look: the page notes it when it starts.
-    await modal.getByTestId('wheel-shaker').evaluate((shaker) => {
-      const observer = new MutationObserver(() => {
-        if (shaker.getAttribute('data-shaking') === 'true')
-          shaker.setAttribute('data-shook', 'true');
-      });
-      observer.observe(shaker, { attributes: true, attributeFilter: ['data-shaking'] });
-    });
+    // spun: the wheel itself now refuses with a shake
+    await noteShakes(modal.getByTestId('wheel-shaker'));
     await modal.getByRole('button', { name: 'Rotation used' }).click();
     await expect(modal.getByTestId('wheel-shaker')).toHaveAttribute('data-shook', 'true');
 
@@ -131,8 +138,9 @@ test('a player spins the daily wheel once: the prize lands on the balance, then 
     // a full page load: the prizes, then the status
     await expect(modal.getByTestId('wheel-spin')).toHaveText('Rotation used', { timeout: 20_000 });
     await expect(modal.getByRole('timer')).toBeVisible();
+    await noteShakes(modal.getByTestId('wheel-shaker'));
     await modal.getByTestId('wheel-spin').click();
-    await expect(modal.getByTestId('wheel-shaker')).toHaveAttribute('data-shaking', 'true');
+    await expect(modal.getByTestId('wheel-shaker')).toHaveAttribute('data-shook', 'true');
     expect(spins).toEqual([]);
 
     // and the server agrees: a second spin today is refused

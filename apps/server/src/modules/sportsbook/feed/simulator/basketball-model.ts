@@ -6,8 +6,10 @@
 
 import {
   type FairMarket,
+  handicapMarket,
   lineText,
   lost,
+  overUnderMarket,
   type SettledMarket,
   winnerAmong,
   won,
@@ -94,25 +96,11 @@ export function priceBasketball(state: BasketballState, lines: BasketballLines):
   ];
   for (const line of lines.spreads) {
     const home = above(marginMean, marginDeviation, -line);
-    markets.push({
-      typeId: 223,
-      specifiers: { hcp: lineText(line) },
-      outcomes: [
-        { id: '1', probability: home },
-        { id: '2', probability: 1 - home },
-      ],
-    });
+    markets.push(handicapMarket(223, line, home));
   }
   for (const line of lines.totals) {
     const over = above(totalMean, totalDeviation, line);
-    markets.push({
-      typeId: 225,
-      specifiers: { total: lineText(line) },
-      outcomes: [
-        { id: 'over', probability: over },
-        { id: 'under', probability: 1 - over },
-      ],
-    });
+    markets.push(overUnderMarket(225, line, over));
   }
   return markets;
 }

@@ -7,8 +7,10 @@
 
 import {
   type FairMarket,
+  handicapMarket,
   lineText,
   lost,
+  overUnderMarket,
   type SettledMarket,
   winnerAmong,
   won,
@@ -114,28 +116,14 @@ export function priceEsports(state: EsportsState): FairMarket[] {
     const over = entries
       .filter((entry) => entry.home + entry.away > line)
       .reduce((sum, entry) => sum + entry.probability, 0);
-    markets.push({
-      typeId: 328,
-      specifiers: { total: lineText(line) },
-      outcomes: [
-        { id: 'over', probability: over },
-        { id: 'under', probability: 1 - over },
-      ],
-    });
+    markets.push(overUnderMarket(328, line, over));
   }
   for (const line of lines.handicaps) {
     if (decided(state, (home, away) => home + line > away) !== null) continue;
     const home = entries
       .filter((entry) => entry.home + line > entry.away)
       .reduce((sum, entry) => sum + entry.probability, 0);
-    markets.push({
-      typeId: 327,
-      specifiers: { hcp: lineText(line) },
-      outcomes: [
-        { id: '1', probability: home },
-        { id: '2', probability: 1 - home },
-      ],
-    });
+    markets.push(handicapMarket(327, line, home));
   }
   return markets;
 }

@@ -38,6 +38,30 @@ export function lineText(line: number): string {
   return String(Number(line.toFixed(2)));
 }
 
+/** A two-way total line's fair market: over with probability `over`, under the rest. */
+export function overUnderMarket(typeId: number, line: number, over: number): FairMarket {
+  return {
+    typeId,
+    specifiers: { total: lineText(line) },
+    outcomes: [
+      { id: 'over', probability: over },
+      { id: 'under', probability: 1 - over },
+    ],
+  };
+}
+
+/** A two-way handicap line's fair market: home (taking `line`) with probability `home`. */
+export function handicapMarket(typeId: number, line: number, home: number): FairMarket {
+  return {
+    typeId,
+    specifiers: { hcp: lineText(line) },
+    outcomes: [
+      { id: '1', probability: home },
+      { id: '2', probability: 1 - home },
+    ],
+  };
+}
+
 /**
  * An Asian line's result for the side that takes `line` with a `margin` (its score minus the
  * other's): quarter lines are half on each neighbouring half line, so they can half win or half

@@ -7,8 +7,10 @@
 
 import {
   type FairMarket,
+  handicapMarket,
   lineText,
   lost,
+  overUnderMarket,
   type SettledMarket,
   winnerAmong,
   won,
@@ -302,28 +304,14 @@ export function priceTennis(state: TennisState, lines: TennisLines): FairMarket[
     for (const { home, away, probability } of distribution.games) {
       if (home + away > line) over += probability;
     }
-    markets.push({
-      typeId: 189,
-      specifiers: { total: lineText(line) },
-      outcomes: [
-        { id: 'over', probability: over },
-        { id: 'under', probability: 1 - over },
-      ],
-    });
+    markets.push(overUnderMarket(189, line, over));
   }
   for (const line of lines.gameHandicaps) {
     let home = 0;
     for (const { home: gamesHome, away: gamesAway, probability } of distribution.games) {
       if (gamesHome + line > gamesAway) home += probability;
     }
-    markets.push({
-      typeId: 187,
-      specifiers: { hcp: lineText(line) },
-      outcomes: [
-        { id: '1', probability: home },
-        { id: '2', probability: 1 - home },
-      ],
-    });
+    markets.push(handicapMarket(187, line, home));
   }
   return markets;
 }

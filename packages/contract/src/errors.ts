@@ -60,6 +60,22 @@ export const errorStatusByCode = {
   sport_favorites_full: 409,
   /** an operator's price change on a market the feed settled or cancelled */
   sport_market_closed: 409,
+  /** a selection cannot be backed now; payload {selections: [{marketId, outcomeId, reason}]} */
+  sport_selection_unavailable: 409,
+  /** prices moved beyond the odds-change policy; payload {selections: [{marketId, outcomeId, odds}]} */
+  sport_odds_changed: 409,
+  /** the stake is outside the limits for these selections; payload {min, max, currency} */
+  sport_stake_limit: 409,
+  /** the potential payout exceeds the ticket maximum; payload {maxPayout, currency} */
+  sport_payout_limit: 409,
+  /** the market's or the player's liability limit would be exceeded; payload {maxStake, currency} */
+  sport_liability_limit: 409,
+  /** two selections of one event on a combination the market does not allow; payload {eventIds} */
+  sport_related_selections: 409,
+  /** the ticket cannot be cashed out now (settled, a leg suspended, cash-out off) */
+  sport_cashout_unavailable: 409,
+  /** the quote expired or the price moved; ask for a new quote */
+  sport_cashout_quote_expired: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   region_restricted: 451,

@@ -27,6 +27,8 @@ export * from './provably-fair.ts';
 export * from './realtime.ts';
 export * from './seamless-wallet.ts';
 export * from './sport.ts';
+export * from './sport-bets.ts';
+export * from './sport-payout.ts';
 export * from './sport-markets.ts';
 export * from './sport-odds.ts';
 export * from './tournaments.ts';

@@ -49,6 +49,10 @@ import type {
   WheelPrizesTable,
   WheelSpinsTable,
 } from '../modules/promotions/wheel/wheel.tables.ts';
+import type {
+  SportTicketLegsTable,
+  SportTicketsTable,
+} from '../modules/sportsbook/betting/betting.tables.ts';
 import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
@@ -305,6 +309,8 @@ export interface Database {
   sport_outcome_results: SportOutcomeResultsTable;
   sport_market_history: SportMarketHistoryTable;
   sport_favorites: SportFavoritesTable;
+  sport_tickets: SportTicketsTable;
+  sport_ticket_legs: SportTicketLegsTable;
 }
 
 export interface GameProvidersTable {

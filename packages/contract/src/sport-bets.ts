@@ -237,3 +237,15 @@ export const sportCashoutBodySchema = z.strictObject({
   amount: decimalStringSchema.optional(),
 });
 export type SportCashoutBody = z.infer<typeof sportCashoutBodySchema>;
+
+/**
+ * `transaction#{globalId}` also carries the player's ticket whenever it changes: decided after the
+ * in-play delay (accepted or rejected), settled, resettled after a rollback, cashed out. (The
+ * channel's other messages are the wallet's `transactionEventSchema`; this one has no `status`
+ * at the top level, so the two never parse as each other.)
+ */
+export const sportTicketEventSchema = z.object({
+  type: z.literal('sport_ticket'),
+  ticket: sportTicketSchema,
+});
+export type SportTicketEvent = z.infer<typeof sportTicketEventSchema>;

@@ -204,9 +204,13 @@ export interface LedgerPostingsTable {
 
 export interface LedgerHoldsTable {
   id: Generated<string>;
+  /** 'withdrawal' or 'bet' (migration 0037) */
+  kind: Generated<string>;
   user_id: string;
   currency: string;
   amount_minor: bigint;
+  /** the part of a bet's hold taken from the bonus account (migration 0037) */
+  bonus_amount_minor: Generated<bigint>;
   reference: string;
   status: Generated<string>;
   create_transaction_id: bigint;

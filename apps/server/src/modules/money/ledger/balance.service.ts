@@ -88,7 +88,13 @@ export class BalanceService {
     let totalMinor = 0n;
     let fiatMinor = 0n;
     for (const account of sheet.accounts) {
-      if (account.kind === 'withdrawal_hold' || account.balanceMinor === 0n) continue;
+      if (
+        account.kind === 'withdrawal_hold' ||
+        account.kind === 'bet_hold' ||
+        account.balanceMinor === 0n
+      ) {
+        continue;
+      }
       totalMinor += await this.ledger.convert(account.balanceMinor, account.currency, primaryCode);
       if (account.kind === 'main' && account.currency === primaryCode) {
         fiatMinor = account.balanceMinor;

@@ -6,6 +6,7 @@ import type {
   AccountBalance,
   AccountRef,
   Hold,
+  HoldKind,
   HoldStatus,
   LedgerCheckReport,
   PlayerAccountKind,
@@ -25,9 +26,11 @@ export type PostOutcome =
 
 interface HoldRow {
   id: string;
+  kind: string;
   user_id: string;
   currency: string;
   amount_minor: bigint;
+  bonus_amount_minor: bigint;
   reference: string;
   status: string;
   created_at: Date;
@@ -37,15 +40,26 @@ interface HoldRow {
 function toHold(row: HoldRow): Hold {
   return {
     holdId: row.id,
+    kind: row.kind as HoldKind,
     userId: row.user_id,
     currency: row.currency,
     amountMinor: row.amount_minor,
+    bonusAmountMinor: row.bonus_amount_minor,
     reference: row.reference,
     status: row.status as HoldStatus,
     createdAt: row.created_at,
     settledAt: row.settled_at,
   };
 }
+
+export type HoldCreation =
+  | { kind: 'created' | 'replayed'; holdId: string }
+  | { kind: 'short'; short: ShortAccount };
+
+export type HoldSettlement =
+  | { kind: 'settled'; transactionId: string; userId: string }
+  | { kind: 'missing' }
+  | { kind: 'not_pending'; status: string };
 
 /** How a violation list is capped: the check reports the first ones of each kind. */
 const maxViolationsPerCheck = 20;
@@ -182,30 +196,77 @@ export class LedgerRepository {
     };
   }
 
-  async insertHold(
+  /** One round trip: ledger_hold_create posts and records the hold (ledger/db/ledger_hold_create.sql). */
+  async createHold(
     executor: DatabaseExecutor,
     hold: {
+      kind: HoldKind;
       userId: string;
       currency: string;
-      amountMinor: bigint;
+      mainMinor: bigint;
+      bonusMinor: bigint;
       reference: string;
-      createTransactionId: string;
       metadata: Record<string, unknown>;
     },
-  ): Promise<string> {
-    const row = await executor
-      .insertInto('ledger_holds')
-      .values({
-        user_id: hold.userId,
-        currency: hold.currency,
-        amount_minor: hold.amountMinor,
-        reference: hold.reference,
-        create_transaction_id: BigInt(hold.createTransactionId),
-        metadata: JSON.stringify(hold.metadata),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  ): Promise<HoldCreation> {
+    const { rows } = await sql<{
+      hold_id: string | null;
+      replayed: boolean;
+      short_currency: string | null;
+      short_balance_minor: bigint | null;
+      short_debit_minor: bigint | null;
+    }>`SELECT * FROM ledger_hold_create(${hold.kind}, ${hold.userId}, ${hold.currency},
+        ${hold.mainMinor.toString()}::bigint, ${hold.bonusMinor.toString()}::bigint,
+        ${hold.reference}, ${JSON.stringify(hold.metadata)}::jsonb)`.execute(executor);
+    const row = rows[0];
+    if (!row) throw new Error('ledger_hold_create returned no row');
+    if (row.short_currency !== null) {
+      return {
+        kind: 'short',
+        short: {
+          currency: row.short_currency,
+          balanceMinor: row.short_balance_minor ?? 0n,
+          debitMinor: row.short_debit_minor ?? 0n,
+        },
+      };
+    }
+    if (row.hold_id === null) throw new Error('ledger_hold_create returned no hold');
+    return { kind: row.replayed ? 'replayed' : 'created', holdId: row.hold_id };
+  }
+
+  /**
+   * One round trip: ledger_hold_settle posts (to the platform account `toKind`) or voids a
+   * pending hold under its row lock (ledger/db/ledger_hold_settle.sql).
+   */
+  async settleHoldInDatabase(
+    executor: DatabaseExecutor,
+    holdId: string,
+    settlement: {
+      post: boolean;
+      toKind: string | null;
+      type: string;
+      externalReference: string | null;
+      metadata: Record<string, unknown>;
+    },
+  ): Promise<HoldSettlement> {
+    if (!isUuid(holdId)) return { kind: 'missing' };
+    try {
+      const { rows } = await sql<{ transaction_id: bigint; user_id: string }>`
+        SELECT ledger_hold_settle(${holdId}::uuid, ${settlement.post}, ${settlement.toKind},
+          ${settlement.type}, ${settlement.externalReference},
+          ${JSON.stringify(settlement.metadata)}::jsonb) AS transaction_id,
+          (SELECT user_id FROM ledger_holds WHERE id = ${holdId}::uuid) AS user_id`.execute(
+        executor,
+      );
+      const row = rows[0];
+      if (!row) throw new Error('ledger_hold_settle returned no row');
+      return { kind: 'settled', transactionId: row.transaction_id.toString(), userId: row.user_id };
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'LH002') return { kind: 'missing' };
+      if (code === 'LH001') return { kind: 'not_pending', status: (error as Error).message };
+      throw error;
+    }
   }
 
   async findHold(executor: DatabaseExecutor, holdId: string): Promise<Hold | null> {
@@ -214,15 +275,6 @@ export class LedgerRepository {
       .selectFrom('ledger_holds')
       .selectAll()
       .where('id', '=', holdId)
-      .executeTakeFirst();
-    return row ? toHold(row) : null;
-  }
-
-  async findHoldByReference(executor: DatabaseExecutor, reference: string): Promise<Hold | null> {
-    const row = await executor
-      .selectFrom('ledger_holds')
-      .selectAll()
-      .where('reference', '=', reference)
       .executeTakeFirst();
     return row ? toHold(row) : null;
   }
@@ -323,39 +375,46 @@ export class LedgerRepository {
           ORDER BY id LIMIT ${maxViolationsPerCheck}`.execute(executor)
       ).rows,
     );
-    // A hold's creation moves exactly its amount from the player's main to withdrawal_hold; a
-    // post moves it out of withdrawal_hold to anywhere but the player; a void moves it back to main.
+    // A hold's creation moves exactly its amount into the hold account of its kind
+    // (withdrawal_hold, bet_hold): its bonus part from the player's bonus account, the rest from
+    // main; a post moves it out of the hold account to anywhere but the player; a void moves each
+    // part back where it came from.
     collect(
       (
         await sql<{ violation: string }>`
           WITH hold_postings AS (
-            SELECT h.id AS hold_id, h.status, h.amount_minor, role.name AS role, a.owner_type,
-                   a.user_id, a.kind, p.amount_minor AS posting
+            SELECT h.id AS hold_id, role.name AS role, a.owner_type, a.user_id, a.kind,
+                   p.amount_minor AS posting
             FROM ledger_holds h
             CROSS JOIN LATERAL (VALUES ('create', h.create_transaction_id), ('settle', h.settle_transaction_id))
               AS role(name, transaction_id)
             JOIN ledger_postings p ON p.transaction_id = role.transaction_id
             JOIN ledger_accounts a ON a.id = p.account_id
           ), summary AS (
-            SELECT h.id, h.status, h.amount_minor,
+            SELECT h.id, h.status, h.amount_minor, h.bonus_amount_minor,
               coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'create' AND hp.user_id = h.user_id AND hp.kind = 'main'), 0) AS create_main,
-              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'create' AND hp.user_id = h.user_id AND hp.kind = 'withdrawal_hold'), 0) AS create_hold,
+              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'create' AND hp.user_id = h.user_id AND hp.kind = 'bonus'), 0) AS create_bonus,
+              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'create' AND hp.user_id = h.user_id AND hp.kind = h.kind || '_hold'), 0) AS create_hold,
               count(*) FILTER (WHERE hp.role = 'create') AS create_postings,
-              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.user_id = h.user_id AND hp.kind = 'withdrawal_hold'), 0) AS settle_hold,
+              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.user_id = h.user_id AND hp.kind = h.kind || '_hold'), 0) AS settle_hold,
               coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.user_id = h.user_id AND hp.kind = 'main'), 0) AS settle_main,
-              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.owner_type = 'player' AND (hp.user_id <> h.user_id OR hp.kind NOT IN ('main', 'withdrawal_hold'))), 0) AS settle_other_player,
+              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.user_id = h.user_id AND hp.kind = 'bonus'), 0) AS settle_bonus,
+              coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.owner_type = 'player' AND (hp.user_id <> h.user_id OR hp.kind NOT IN ('main', 'bonus', h.kind || '_hold'))), 0) AS settle_other_player,
               coalesce(sum(hp.posting) FILTER (WHERE hp.role = 'settle' AND hp.owner_type = 'platform'), 0) AS settle_platform
             FROM ledger_holds h LEFT JOIN hold_postings hp ON hp.hold_id = h.id
-            GROUP BY h.id, h.status, h.amount_minor
+            GROUP BY h.id, h.status, h.amount_minor, h.bonus_amount_minor
           )
           SELECT format('hold %s (%s) does not match its postings', id, status) AS violation
           FROM summary
-          WHERE create_postings <> 2 OR create_main <> -amount_minor OR create_hold <> amount_minor
+          WHERE create_postings <> 2 + (bonus_amount_minor > 0 AND bonus_amount_minor < amount_minor)::int
+             OR create_main <> -(amount_minor - bonus_amount_minor) OR create_bonus <> -bonus_amount_minor
+             OR create_hold <> amount_minor
              OR CASE status
-                  WHEN 'pending' THEN settle_hold <> 0 OR settle_main <> 0 OR settle_platform <> 0
-                  WHEN 'posted' THEN settle_hold <> -amount_minor OR settle_main <> 0
+                  WHEN 'pending' THEN settle_hold <> 0 OR settle_main <> 0 OR settle_bonus <> 0 OR settle_platform <> 0
+                  WHEN 'posted' THEN settle_hold <> -amount_minor OR settle_main <> 0 OR settle_bonus <> 0
                     OR settle_platform + settle_other_player <> amount_minor
-                  ELSE settle_hold <> -amount_minor OR settle_main <> amount_minor
+                  ELSE settle_hold <> -amount_minor OR settle_main <> amount_minor - bonus_amount_minor
+                    OR settle_bonus <> bonus_amount_minor
                     OR settle_platform <> 0 OR settle_other_player <> 0
                 END
           ORDER BY id LIMIT ${maxViolationsPerCheck}`.execute(executor)
@@ -367,23 +426,23 @@ export class LedgerRepository {
           SELECT format('hold account %s (%s) holds %s but its pending holds total %s', a.id, a.account_key, a.balance_minor, coalesce(h.total, 0)) AS violation
           FROM ledger_accounts a
           LEFT JOIN (
-            SELECT user_id, currency, sum(amount_minor) AS total FROM ledger_holds
-            WHERE status = 'pending' GROUP BY user_id, currency
-          ) h ON h.user_id = a.user_id AND h.currency = a.currency
-          WHERE a.kind = 'withdrawal_hold' AND a.balance_minor <> coalesce(h.total, 0)
+            SELECT user_id, currency, kind || '_hold' AS account_kind, sum(amount_minor) AS total
+            FROM ledger_holds WHERE status = 'pending' GROUP BY user_id, currency, kind
+          ) h ON h.user_id = a.user_id AND h.currency = a.currency AND h.account_kind = a.kind
+          WHERE a.kind IN ('withdrawal_hold', 'bet_hold') AND a.balance_minor <> coalesce(h.total, 0)
           ORDER BY a.id LIMIT ${maxViolationsPerCheck}`.execute(executor)
       ).rows,
     );
     collect(
       (
         await sql<{ violation: string }>`
-          SELECT format('pending holds of player %s in %s total %s but there is no hold account', h.user_id, h.currency, sum(h.amount_minor)) AS violation
+          SELECT format('pending %s holds of player %s in %s total %s but there is no hold account', h.kind, h.user_id, h.currency, sum(h.amount_minor)) AS violation
           FROM ledger_holds h
           WHERE h.status = 'pending' AND NOT EXISTS (
             SELECT 1 FROM ledger_accounts a
-            WHERE a.user_id = h.user_id AND a.currency = h.currency AND a.kind = 'withdrawal_hold'
+            WHERE a.user_id = h.user_id AND a.currency = h.currency AND a.kind = h.kind || '_hold'
           )
-          GROUP BY h.user_id, h.currency LIMIT ${maxViolationsPerCheck}`.execute(executor)
+          GROUP BY h.kind, h.user_id, h.currency LIMIT ${maxViolationsPerCheck}`.execute(executor)
       ).rows,
     );
 

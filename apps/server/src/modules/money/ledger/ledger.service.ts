@@ -10,10 +10,20 @@ import { AppError } from '../../../lib/app-error.ts';
 import { retrying, type Transactions } from '../../../lib/transactions.ts';
 import { convertMinor, parseRate } from '../exchange-rates/rate-math.ts';
 import type { RatesProvider } from '../exchange-rates/rates-provider.ts';
-import type { LedgerRepository, PlayerBalanceSheet, ShortAccount } from './ledger.repository.ts';
+import type {
+  HoldSettlement,
+  LedgerRepository,
+  PlayerBalanceSheet,
+  ShortAccount,
+} from './ledger.repository.ts';
 
-/** Kinds of account a player owns: spendable money, bonus money, money held for a withdrawal. */
-export const playerAccountKinds = ['main', 'bonus', 'withdrawal_hold'] as const;
+/**
+ * Kinds of account a player owns: spendable money, bonus money, money held for a withdrawal, and
+ * a sport ticket's stake held while the ticket waits for its in-play delay.
+ */
+export const playerAccountKinds = ['main', 'bonus', 'withdrawal_hold', 'bet_hold'] as const;
+/** What a hold is for; it names the hold's account (`withdrawal_hold`, `bet_hold`). */
+export type HoldKind = 'withdrawal' | 'bet';
 /** Kinds of account the platform owns (one per currency each). */
 export const platformAccountKinds = [
   'house',
@@ -66,10 +76,14 @@ export interface PostTransactionResult {
 }
 
 export interface CreateHoldInput {
+  /** 'withdrawal' (the default) or 'bet' (a sport ticket's stake) */
+  kind?: HoldKind;
   userId: string;
   currency: string;
-  /** positive minor units moved from the player's main account into withdrawal_hold */
+  /** positive minor units moved into the hold's account: `bonusMinor` of them from the bonus account, the rest from main */
   amountMinor: bigint;
+  /** the part taken from the bonus account (a bet's stake plan; 0 by default, always 0 for a withdrawal) */
+  bonusMinor?: bigint;
   /** unique per hold (e.g. the withdrawal order id); repeating it returns the same hold */
   reference: string;
   metadata?: Record<string, unknown>;
@@ -108,9 +122,12 @@ export type HoldStatus = 'pending' | 'posted' | 'voided';
 
 export interface Hold {
   holdId: string;
+  kind: HoldKind;
   userId: string;
   currency: string;
   amountMinor: bigint;
+  /** the part that came from the bonus account (goes back there when voided) */
+  bonusAmountMinor: bigint;
   reference: string;
   status: HoldStatus;
   createdAt: Date;
@@ -381,9 +398,10 @@ export class LedgerService extends LedgerReader {
   }
 
   /**
-   * Moves `amountMinor` from the player's main account to their withdrawal_hold account and
-   * records a pending hold. `insufficient_balance` when main holds less. Repeating a `reference`
-   * returns the hold it created first and moves nothing.
+   * Moves `amountMinor` into the hold account of the hold's kind (withdrawal_hold, bet_hold) and
+   * records a pending hold: `bonusMinor` from the player's bonus account, the rest from main.
+   * `insufficient_balance` when an account holds less. Repeating a `reference` returns the hold
+   * it created first and moves nothing. One round trip (ledger/db/ledger_hold_create.sql).
    */
   async createHold(
     executor: DatabaseExecutor,
@@ -392,38 +410,27 @@ export class LedgerService extends LedgerReader {
     if (!executor.isTransaction) {
       return await this.transactions.run((transaction) => this.createHold(transaction, input));
     }
+    const kind = input.kind ?? 'withdrawal';
+    const bonusMinor = input.bonusMinor ?? 0n;
     if (input.amountMinor <= 0n) throw new RangeError('a hold amount must be positive');
-    const existing = await this.repository.findHoldByReference(executor, input.reference);
-    if (existing) return { holdId: existing.holdId };
-    const { transactionId, replayed } = await this.postTransaction(executor, {
-      type: 'hold',
-      externalReference: input.reference,
-      postings: [
-        {
-          account: playerAccount(input.userId, input.currency, 'main'),
-          amountMinor: -input.amountMinor,
-        },
-        {
-          account: playerAccount(input.userId, input.currency, 'withdrawal_hold'),
-          amountMinor: input.amountMinor,
-        },
-      ],
-      metadata: input.metadata,
-    });
-    if (replayed) {
-      const hold = await this.repository.findHoldByReference(executor, input.reference);
-      if (!hold) throw new Error(`hold transaction ${transactionId} has no hold row`);
-      return { holdId: hold.holdId };
+    if (bonusMinor < 0n || bonusMinor > input.amountMinor || (kind !== 'bet' && bonusMinor > 0n)) {
+      throw new RangeError('a bonus part is between zero and the amount, and only a bet has one');
     }
-    const holdId = await this.repository.insertHold(executor, {
+    requireCurrency(input.currency);
+    const outcome = await this.repository.createHold(executor, {
+      kind,
       userId: input.userId,
       currency: input.currency,
-      amountMinor: input.amountMinor,
+      mainMinor: input.amountMinor - bonusMinor,
+      bonusMinor,
       reference: input.reference,
-      createTransactionId: transactionId,
       metadata: input.metadata ?? {},
     });
-    return { holdId };
+    if (outcome.kind === 'short') throw insufficientBalance(outcome.short);
+    if (outcome.kind === 'created') {
+      await this.balancesChanged(executor as DatabaseTransaction, [input.userId]);
+    }
+    return { holdId: outcome.holdId };
   }
 
   /**
@@ -442,6 +449,7 @@ export class LedgerService extends LedgerReader {
       );
     }
     const hold = await this.lockPendingHold(executor, holdId);
+    if (hold.kind !== 'withdrawal') throw new RangeError('a bet hold is posted by postBetHold');
     if (input.payout) {
       return await this.postHoldInOtherCurrency(executor, hold, input, input.payout);
     }
@@ -545,29 +553,63 @@ export class LedgerService extends LedgerReader {
     return { transactionId };
   }
 
-  /** Releases a pending hold back to the player's main account exactly once (`hold_not_pending`). */
+  /**
+   * Posts a pending bet hold exactly once: the whole held stake goes to the platform's house
+   * account as `type` with `externalReference` (a sport ticket's `sport_stake`,
+   * `sport_stake:{ticketId}`). `hold_not_pending` when it was already posted or voided,
+   * `not_found` when there is no such hold. One round trip (ledger/db/ledger_hold_settle.sql).
+   */
+  async postBetHold(
+    executor: DatabaseExecutor,
+    holdId: string,
+    input: { type: string; externalReference: string; metadata?: Record<string, unknown> },
+  ): Promise<{ transactionId: string }> {
+    if (!executor.isTransaction) {
+      return await this.transactions.run((transaction) =>
+        this.postBetHold(transaction, holdId, input),
+      );
+    }
+    const settled = await this.repository.settleHoldInDatabase(executor, holdId, {
+      post: true,
+      toKind: 'house',
+      type: input.type,
+      externalReference: input.externalReference,
+      metadata: input.metadata ?? {},
+    });
+    return { transactionId: this.settledOrThrow(holdId, settled) };
+  }
+
+  /**
+   * Releases a pending hold exactly once, each part to where it came from (a bet's bonus part to
+   * the bonus account, the rest to main): `hold_not_pending`, `not_found` as `postBetHold`.
+   */
   async voidHold(executor: DatabaseExecutor, holdId: string): Promise<{ transactionId: string }> {
     if (!executor.isTransaction) {
       return await this.transactions.run((transaction) => this.voidHold(transaction, holdId));
     }
-    const hold = await this.lockPendingHold(executor, holdId);
-    const { transactionId } = await this.postTransaction(executor, {
+    const settled = await this.repository.settleHoldInDatabase(executor, holdId, {
+      post: false,
+      toKind: null,
       type: 'hold_void',
-      externalReference: hold.holdId,
-      postings: [
-        {
-          account: playerAccount(hold.userId, hold.currency, 'withdrawal_hold'),
-          amountMinor: -hold.amountMinor,
-        },
-        {
-          account: playerAccount(hold.userId, hold.currency, 'main'),
-          amountMinor: hold.amountMinor,
-        },
-      ],
-      metadata: { holdId: hold.holdId, reference: hold.reference },
+      externalReference: null,
+      metadata: {},
     });
-    await this.repository.settleHold(executor, hold.holdId, 'voided', transactionId);
+    const transactionId = this.settledOrThrow(holdId, settled);
+    if (settled.kind === 'settled') {
+      await this.balancesChanged(executor as DatabaseTransaction, [settled.userId]);
+    }
     return { transactionId };
+  }
+
+  private settledOrThrow(holdId: string, settled: HoldSettlement): string {
+    switch (settled.kind) {
+      case 'settled':
+        return settled.transactionId;
+      case 'missing':
+        throw new AppError('not_found', { message: 'There is no such hold.' });
+      case 'not_pending':
+        throw new AppError('hold_not_pending', { payload: { holdId, status: settled.status } });
+    }
   }
 
   async getHold(holdId: string, executor: DatabaseExecutor = this.db): Promise<Hold | null> {

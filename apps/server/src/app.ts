@@ -53,6 +53,9 @@ import { tournamentsBackofficeRoutes } from './modules/promotions/tournaments/to
 import { wheelRoutes } from './modules/promotions/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { bettingRoutes } from './modules/sportsbook/betting/betting.routes.ts';
+import { bettingTradingRoutes } from './modules/sportsbook/betting/betting-trading.routes.ts';
+import ticketDecisions from './modules/sportsbook/betting/ticket-decisions.plugin.ts';
 import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
@@ -252,6 +255,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
   await app.register(tradingRoutes, { trading: services.sportsbook.trading });
+  await app.register(bettingRoutes, { betting: services.sportsbook.betting });
+  await app.register(bettingTradingRoutes, { trading: services.sportsbook.bettingTrading });
+  await app.register(ticketDecisions, {
+    enabled: config.jobsEnabled,
+    betting: services.sportsbook.betting,
+  });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

@@ -173,6 +173,10 @@ export function createServices({
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
     audit,
+    ledger,
+    wagering,
+    events: realtime.events,
+    decideTicketsOnTimers: config.jobsEnabled,
   });
 
   return {

@@ -65,6 +65,16 @@ const allowedUses: AllowedUse[] = [
       'the game title',
   },
   {
+    module: 'sportsbook/betting',
+    access: 'read',
+    tables: ['sport_events', 'sport_markets', 'sport_outcomes', 'sport_sports', 'users'],
+    reason:
+      "a ticket's placement and in-play decision read each selection as players see it (the " +
+      "feed's shown status and price) in the statement that checks and writes the ticket; a " +
+      "ticket's legs are named from their events and markets; limits are set per existing " +
+      'sport; a bet factor is set for an existing player',
+  },
+  {
     module: 'casino/games',
     access: 'read',
     tables: ['game_rounds'],

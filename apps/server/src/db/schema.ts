@@ -50,6 +50,9 @@ import type {
   WheelSpinsTable,
 } from '../modules/promotions/wheel/wheel.tables.ts';
 import type {
+  SportBetLimitsTable,
+  SportLiabilityTable,
+  SportPlayerLimitsTable,
   SportTicketLegsTable,
   SportTicketsTable,
 } from '../modules/sportsbook/betting/betting.tables.ts';
@@ -315,6 +318,9 @@ export interface Database {
   sport_favorites: SportFavoritesTable;
   sport_tickets: SportTicketsTable;
   sport_ticket_legs: SportTicketLegsTable;
+  sport_bet_limits: SportBetLimitsTable;
+  sport_player_limits: SportPlayerLimitsTable;
+  sport_liability: SportLiabilityTable;
 }
 
 export interface GameProvidersTable {

@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
+import type { LedgerService } from '../money/ledger/ledger.service.ts';
+import type { Wagering } from '../money/wagering/wagering.service.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
+import { BettingRepository, eventsTicketsKeep } from './betting/betting.repository.ts';
+import { SportBetting } from './betting/betting.service.ts';
+import { BettingTrading } from './betting/betting-trading.service.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -30,6 +36,14 @@ export interface SportsbookDependencies {
   audit: AuditService;
   /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
+  /** tickets: quotes in the limits' currency, bet holds and stake postings */
+  ledger: Pick<LedgerService, 'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged'>;
+  /** tickets: the stake plan (main money first, then bonus money) */
+  wagering: Pick<Wagering, 'plan'>;
+  /** tickets: a decided ticket on the player's transaction# channel */
+  events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
+  decideTicketsOnTimers: boolean;
 }
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
@@ -39,7 +53,8 @@ const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
  * The sportsbook wing: the catalog players browse, the live publications that read it, the odds
  * feed's ingestion that tells them what changed and the runner a provider is started on, the
  * players' favourites, the operators' controls over the feed (whose changes the live
- * publications announce), and the clean-up of closed events.
+ * publications announce), the clean-up of closed events (keeping those tickets name), and the
+ * players' tickets (betting: acceptance, holds, limits, liability, the in-play delay).
  */
 export function createSportsbook({
   db,
@@ -50,6 +65,10 @@ export function createSportsbook({
   liveWindows = defaultLiveWindows,
   audit,
   eventRetentionMs,
+  ledger,
+  wagering,
+  events,
+  decideTicketsOnTimers,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -69,6 +88,7 @@ export function createSportsbook({
     aliveTimeoutMs,
     changes: publisher,
   });
+  const bettingRepository = new BettingRepository();
   return {
     ingestion,
     // Started by the feed's leader (sport-feed.plugin.ts) when a provider is configured.
@@ -84,6 +104,26 @@ export function createSportsbook({
       repository: feedRepository,
       transactions,
       retentionMs: eventRetentionMs,
+      // the events sport tickets name stay
+      keptEvents: eventsTicketsKeep(),
+    }),
+    betting: new SportBetting({
+      db,
+      repository: bettingRepository,
+      transactions,
+      clock,
+      ledger,
+      wagering,
+      events,
+      decideOnTimers: decideTicketsOnTimers,
+      reportError: (error) => console.error('a sport ticket decision failed', error),
+    }),
+    bettingTrading: new BettingTrading({
+      db,
+      repository: bettingRepository,
+      transactions,
+      audit,
+      clock,
     }),
     favorites: new SportFavoritesService({
       db,

@@ -14,7 +14,11 @@ export interface StakePlan {
 
 export interface StakeInput {
   userId: string;
-  gameId: string;
+  /**
+   * the casino game staked on (a free spin must be one of its bonus's games); absent for a stake
+   * outside the casino (a sport ticket), which plays no free spin
+   */
+  gameId?: string | undefined;
   /** the currency of the stake (the round's) */
   currency: string;
   stakeMinor: bigint;

@@ -60,6 +60,7 @@ export class Wagering {
    */
   async plan(transaction: DatabaseTransaction, input: StakeInput): Promise<StakePlan> {
     if (input.freespinBonusId !== undefined) {
+      if (input.gameId === undefined) throw new AppError('freespins_unavailable');
       const spin = await this.bonuses.takeFreespin(transaction, {
         bonusId: input.freespinBonusId,
         userId: input.userId,

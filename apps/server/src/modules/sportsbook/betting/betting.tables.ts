@@ -59,6 +59,14 @@ export interface SportTicketsTable {
   placed_at: GeneratedTimestamp;
   decided_at: NullableTimestamp;
   settled_at: NullableTimestamp;
+  /** the liability the ticket reserved, base currency; 0 once released (migration 0037) */
+  liability_minor: ColumnType<
+    string,
+    bigint | number | string | undefined,
+    bigint | number | string
+  >;
+  /** the hold of an in-play ticket's stake (migration 0037) */
+  hold_id: string | null;
 }
 
 export interface SportTicketLegsTable {
@@ -80,4 +88,44 @@ export interface SportTicketLegsTable {
     string | number | null | undefined,
     string | number | null
   >;
+}
+
+/** Kysely's view of migrations/0037_sport_acceptance.sql (betting's own tables). */
+
+type NullableInt8Limit = ColumnType<
+  bigint | null,
+  bigint | number | string | null | undefined,
+  bigint | number | string | null
+>;
+
+export interface SportBetLimitsTable {
+  sport_id: number | null;
+  market_type_id: number | null;
+  min_stake_minor: NullableInt8Limit;
+  max_stake_minor: NullableInt8Limit;
+  max_payout_minor: NullableInt8Limit;
+  market_liability_minor: NullableInt8Limit;
+  bet_delay_ms: number | null;
+  player_liability_minor: NullableInt8Limit;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface SportPlayerLimitsTable {
+  user_id: string;
+  bet_factor: ColumnType<string, string | number | undefined, string | number>;
+  open_liability_minor: ColumnType<
+    bigint,
+    bigint | number | string | undefined,
+    bigint | number | string
+  >;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface SportLiabilityTable {
+  market_id: ColumnType<bigint, bigint | number | string, bigint | number | string>;
+  outcome_id: string;
+  event_id: ColumnType<bigint, bigint | number | string, bigint | number | string>;
+  liability_minor: ColumnType<bigint, bigint | number | string, bigint | number | string>;
+  limit_minor: ColumnType<bigint, bigint | number | string, bigint | number | string>;
+  tickets: number;
 }

@@ -47,13 +47,13 @@ export interface EventFilter {
 
 /**
  * A market as players see it (`m` a market, `e` its event): an operator's suspension (of the
- * market or its event) over an active market, an operator's price over the feed's (migration
- * 0034); its outcomes in the feed's order.
+ * market or its event) over an active market (feed/db/sport_shown_market_status.sql, the rule
+ * betting's checks share), an operator's price over the feed's (migration 0034); its outcomes
+ * in the feed's order.
  */
 const marketColumns = sql`
   m.id, m.event_id, m.key, m.type_id, m.specifiers,
-  CASE WHEN m.status = 'active' AND (m.operator_suspended OR e.operator_suspended)
-       THEN 'suspended' ELSE m.status END AS status,
+  sport_shown_market_status(m.status, m.operator_suspended, e.operator_suspended) AS status,
   coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', o.outcome_id,
       'odds', coalesce(o.operator_odds, o.odds)::text, 'active', o.active) ORDER BY o.position)

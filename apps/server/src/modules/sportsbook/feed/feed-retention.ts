@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { FeedRepository } from './feed.repository.ts';
 
@@ -10,12 +11,18 @@ export interface FeedRetentionDependencies {
   chunkSize?: number;
   /** chunks per run at most: a backlog is worked off over several runs */
   maxChunks?: number;
+  /**
+   * The events other modules still need, kept whatever their age (a subquery of `event_id`s):
+   * betting's tickets name their legs' events and markets.
+   */
+  keptEvents?: RawBuilder<{ event_id: string }> | null;
 }
 
 /**
  * Ended and cancelled events do not pile up (about 2,000 a day with the simulator): the
  * retention job deletes each, with its markets, outcomes, results, history, bet stops, applied
- * versions and the favourites pointing at it, `retentionMs` after its last message. Small
+ * versions and the favourites pointing at it, `retentionMs` after its last message — except
+ * the events `keptEvents` names (those a sport ticket's legs hold). Small
  * transactions of `chunkSize` events, so no lock is held long and a running feed is never
  * blocked.
  */
@@ -25,6 +32,7 @@ export class FeedRetention {
   private readonly retentionMs: number;
   private readonly chunkSize: number;
   private readonly maxChunks: number;
+  private readonly keptEvents: RawBuilder<{ event_id: string }> | null;
 
   constructor({
     repository,
@@ -32,7 +40,9 @@ export class FeedRetention {
     retentionMs,
     chunkSize = 200,
     maxChunks = 100,
+    keptEvents = null,
   }: FeedRetentionDependencies) {
+    this.keptEvents = keptEvents;
     this.repository = repository;
     this.transactions = transactions;
     this.retentionMs = retentionMs;
@@ -46,7 +56,12 @@ export class FeedRetention {
     let deleted = 0;
     for (let chunk = 0; chunk < this.maxChunks; chunk += 1) {
       const count = await this.transactions.run((transaction) =>
-        this.repository.deleteClosedEvents(transaction, untouchedSince, this.chunkSize),
+        this.repository.deleteClosedEvents(
+          transaction,
+          untouchedSince,
+          this.chunkSize,
+          this.keptEvents,
+        ),
       );
       deleted += count;
       if (count < this.chunkSize) break;

@@ -136,14 +136,15 @@ export class FeedRepository {
     executor: DatabaseExecutor,
     untouchedSince: Date,
     limit: number,
+    kept: RawBuilder<{ event_id: string }> | null,
   ): Promise<number> {
     const { rows } = await sql<{ deleted: string }>`
       WITH doomed AS (
         SELECT id FROM sport_events
         WHERE status IN ('ended', 'cancelled') AND updated_at < ${untouchedSince}
-        -- Betting (issue 19 part 2): an event a ticket still needs is kept. Betting owns the
-        -- tickets, so it hands this rule the events it keeps (a parameter of this method),
-        -- excluded here.
+          -- An event another module still needs is kept: betting hands this rule the events its
+          -- tickets' legs name (betting.repository.ts, eventsTicketsKeep), excluded here (an anti-join).
+          ${kept === null ? sql`` : sql`AND NOT EXISTS (SELECT 1 FROM (${kept}) k WHERE k.event_id = sport_events.id)`}
         ORDER BY updated_at
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED

@@ -1,0 +1,700 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type PlaceSportBetBody,
+  type SportTicket,
+  sportTicketSchema,
+  sportTicketsPageSchema,
+} from '@casino/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
+import {
+  bearer,
+  createTestApp,
+  loginOperator,
+  manualClock,
+  type RegisteredPlayer,
+  registerPlayer,
+  type SignedIn,
+  type TestApp,
+} from './support/app.ts';
+import { expectError } from './support/assertions.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
+import { fixture, odds, oneXTwo, total } from './support/feed-script.ts';
+
+/**
+ * Accepting sport tickets (issue 20) on a real PostgreSQL: the ledger movements of pre-match
+ * tickets, every refusal, the odds-change policies, the in-play delay decided by hand with a
+ * manual clock, concurrent tickets against the balance and against a market's liability, the
+ * bonus money's hold, and the retention of events tickets name. The ledger check runs after each.
+ */
+let testApp: TestApp;
+let admin: SignedIn;
+let world: BonusWorld;
+let offerId: string;
+const clock = manualClock(new Date(Date.UTC(2029, 11, 31, 12)));
+
+interface Player extends RegisteredPlayer {
+  userId: string;
+}
+
+interface Match {
+  feedId: string;
+  eventId: number;
+  oneXTwo: number;
+  total: number;
+  version: number;
+}
+
+let matchCounter = 0;
+
+function ingestion() {
+  return testApp.app.services.sportsbook.ingestion;
+}
+
+async function marketIdOf(eventId: number, typeId: number): Promise<number> {
+  const row = await testApp.db
+    .selectFrom('sport_markets')
+    .select('id')
+    .where('event_id', '=', String(eventId))
+    .where('type_id', '=', typeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A football match with 1X2 (2.10 / 3.40 / 3.50) and total 2.5 (1.90 / 1.90), pre-match or live. */
+async function newMatch(live = false): Promise<Match> {
+  matchCounter += 1;
+  const feedId = `sr:match:bets-${matchCounter}-${randomUUID().slice(0, 6)}`;
+  await ingestion().apply(fixture(feedId, { status: live ? 'live' : 'not_started' }));
+  await ingestion().apply(
+    odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50'), total('2.5', '1.90', '1.90')], {
+      status: live ? 'live' : 'not_started',
+      producer: live ? 'live' : 'prematch',
+    }),
+  );
+  const row = await testApp.db
+    .selectFrom('sport_events')
+    .select('id')
+    .where('feed_id', '=', feedId)
+    .executeTakeFirstOrThrow();
+  const eventId = Number(row.id);
+  return {
+    feedId,
+    eventId,
+    oneXTwo: await marketIdOf(eventId, 1),
+    total: await marketIdOf(eventId, 18),
+    version: 1,
+  };
+}
+
+/** New prices (or statuses) for a match, as the feed sends them. */
+async function reprice(match: Match, markets: Parameters<typeof odds>[2], live = true) {
+  match.version += 1;
+  await ingestion().apply(
+    odds(match.feedId, match.version, markets, {
+      status: live ? 'live' : 'not_started',
+      producer: live ? 'live' : 'prematch',
+    }),
+  );
+}
+
+async function betStop(match: Match) {
+  match.version += 1;
+  await ingestion().apply({
+    type: 'bet_stop',
+    producer: 'live',
+    eventId: match.feedId,
+    version: match.version,
+    marketTypeIds: null,
+    timestamp: 20_000 + match.version,
+  });
+}
+
+async function fundedPlayer(amountMinor: bigint): Promise<Player> {
+  const player = await registerPlayer(testApp.app);
+  const { id: userId } = await testApp.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', player.email)
+    .executeTakeFirstOrThrow();
+  if (amountMinor > 0n) {
+    await testApp.app.services.ledger.postTransaction(testApp.db, {
+      type: 'deposit',
+      externalReference: `sport-bets-fund:${randomUUID()}`,
+      postings: [
+        { account: platformAccount('USD', 'provider_clearing'), amountMinor: -amountMinor },
+        { account: playerAccount(userId, 'USD', 'main'), amountMinor },
+      ],
+    });
+  }
+  return { ...player, userId };
+}
+
+function place(player: SignedIn, body: PlaceSportBetBody, key: string = randomUUID()) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v2/sport/bets',
+    headers: { ...bearer(player), 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+async function placeOk(player: SignedIn, body: PlaceSportBetBody): Promise<SportTicket> {
+  const response = await place(player, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return sportTicketSchema.parse(response.json());
+}
+
+function single(match: Match, outcomeId = '1', price = '2.10', stake = '10.00'): PlaceSportBetBody {
+  return {
+    type: 'single',
+    stake,
+    oddsChange: 'none',
+    selections: [{ eventId: match.eventId, marketId: match.oneXTwo, outcomeId, odds: price }],
+  };
+}
+
+async function balance(userId: string, kind: 'main' | 'bonus' | 'bet_hold'): Promise<bigint> {
+  return await testApp.app.services.ledger.balance(userId, 'USD', kind);
+}
+
+async function stakeTransactions(ticketId: string): Promise<number> {
+  const rows = await testApp.db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('type', '=', 'sport_stake')
+    .where('external_reference', '=', `sport_stake:${ticketId}`)
+    .execute();
+  return rows.length;
+}
+
+async function expectLedgerConsistent() {
+  const report = await testApp.app.services.ledger.check();
+  expect(report.violations).toEqual([]);
+}
+
+async function outcomeLiability(marketId: number, outcomeId: string): Promise<bigint> {
+  const row = await testApp.db
+    .selectFrom('sport_liability')
+    .select('liability_minor')
+    .where('market_id', '=', marketId)
+    .where('outcome_id', '=', outcomeId)
+    .executeTakeFirst();
+  return row ? BigInt(row.liability_minor) : 0n;
+}
+
+async function setLimits(body: Record<string, unknown>) {
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/backoffice/v1/sport/limits',
+    headers: bearer(admin),
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  admin = await loginOperator(testApp.app, undefined, testApp.config);
+  world = new BonusWorld(testApp, admin);
+  offerId = (await world.createOffer({ type: 'promo', wager: 100, deadlineHours: 24 })).id;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('pre-match tickets', () => {
+  test('a single is accepted at once: the stake moves to the house once, the ticket reads back', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const ticket = await placeOk(player, single(match));
+    expect(ticket).toMatchObject({
+      type: 'single',
+      status: 'accepted',
+      reason: null,
+      stake: '10.00',
+      potentialPayout: '21.00',
+      odds: '2.10',
+      lines: 1,
+      currency: 'USD',
+      cashoutAvailable: true,
+    });
+    expect(ticket.legs[0]).toMatchObject({
+      eventName: 'Arsenal v Chelsea',
+      marketName: '1x2',
+      outcomeName: 'Arsenal',
+      odds: '2.10',
+      live: false,
+      status: 'open',
+    });
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    expect(await balance(player.userId, 'bet_hold')).toBe(0n);
+    expect(await stakeTransactions(ticket.id)).toBe(1);
+    // liability: potential payout − stake on the backed outcome, and on the player
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(usd('11'));
+
+    const read = await testApp.app.inject({
+      url: `/api/v2/sport/bets/${ticket.id}`,
+      headers: bearer(player),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(sportTicketSchema.parse(read.json())).toEqual(ticket);
+    const open = await testApp.app.inject({
+      url: '/api/v2/sport/bets?status=open',
+      headers: bearer(player),
+    });
+    expect(sportTicketsPageSchema.parse(open.json())).toMatchObject({
+      items: [{ id: ticket.id }],
+      meta: { total: 1 },
+    });
+    const settled = await testApp.app.inject({
+      url: '/api/v2/sport/bets?status=settled',
+      headers: bearer(player),
+    });
+    expect(sportTicketsPageSchema.parse(settled.json()).items).toEqual([]);
+    await expectLedgerConsistent();
+  });
+
+  test('an accumulator pays the product of its odds; a system stakes evenly on its lines', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const [first, second, third] = [await newMatch(), await newMatch(), await newMatch()];
+    if (!first || !second || !third) throw new Error('matches');
+    const accumulator = await placeOk(player, {
+      type: 'accumulator',
+      stake: '5.00',
+      oddsChange: 'none',
+      selections: [
+        { eventId: first.eventId, marketId: first.oneXTwo, outcomeId: '1', odds: '2.10' },
+        { eventId: second.eventId, marketId: second.total, outcomeId: 'over', odds: '1.90' },
+      ],
+    });
+    // 5.00 × 2.10 × 1.90 = 19.95
+    expect(accumulator).toMatchObject({
+      status: 'accepted',
+      potentialPayout: '19.95',
+      odds: '3.99',
+    });
+    const trixie = await placeOk(player, {
+      type: 'system',
+      systemSize: 'trixie',
+      stake: '4.00',
+      oddsChange: 'none',
+      selections: [
+        { eventId: first.eventId, marketId: first.oneXTwo, outcomeId: 'X', odds: '3.40' },
+        { eventId: second.eventId, marketId: second.oneXTwo, outcomeId: '2', odds: '3.50' },
+        { eventId: third.eventId, marketId: third.total, outcomeId: 'under', odds: '1.90' },
+      ],
+    });
+    // four lines of 1.00: 3.4×3.5 + 3.4×1.9 + 3.5×1.9 + 3.4×3.5×1.9 = 11.90 + 6.46 + 6.65 + 22.61
+    expect(trixie).toMatchObject({ status: 'accepted', lines: 4, potentialPayout: '47.62' });
+    expect(await balance(player.userId, 'main')).toBe(usd('91'));
+    expect(await stakeTransactions(accumulator.id)).toBe(1);
+    expect(await stakeTransactions(trixie.id)).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  test('a repeat with the same key answers the same ticket and moves nothing more', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const match = await newMatch();
+    const key = randomUUID();
+    const first = await place(player, single(match), key);
+    const again = await place(player, single(match), key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await balance(player.userId, 'main')).toBe(usd('40'));
+    await expectLedgerConsistent();
+  });
+
+  test("another player's ticket is 404, like a missing one", async () => {
+    const owner = await fundedPlayer(usd('50'));
+    const other = await fundedPlayer(0n);
+    const ticket = await placeOk(owner, single(await newMatch()));
+    for (const id of [ticket.id, randomUUID()]) {
+      expectError(
+        await testApp.app.inject({ url: `/api/v2/sport/bets/${id}`, headers: bearer(other) }),
+        'not_found',
+      );
+    }
+    const list = await testApp.app.inject({ url: '/api/v2/sport/bets', headers: bearer(other) });
+    expect(sportTicketsPageSchema.parse(list.json()).items).toEqual([]);
+  });
+});
+
+describe('refusals leave no money moved', () => {
+  test('every refusal code, each with its payload', async () => {
+    const player = await fundedPlayer(usd('20'));
+    const match = await newMatch();
+    const other = await newMatch();
+
+    // a selection at most once; the system size must fit
+    expectError(
+      await place(player, {
+        type: 'accumulator',
+        stake: '1.00',
+        oddsChange: 'none',
+        selections: [
+          { eventId: match.eventId, marketId: match.oneXTwo, outcomeId: '1', odds: '2.10' },
+          { eventId: match.eventId, marketId: match.oneXTwo, outcomeId: '1', odds: '2.10' },
+        ],
+      }),
+      'validation_error',
+    );
+    expectError(
+      await place(player, {
+        type: 'system',
+        systemSize: 'yankee',
+        stake: '1.00',
+        oddsChange: 'none',
+        selections: single(match).selections,
+      }),
+      'validation_error',
+    );
+    // 1.00 does not divide into the 3 lines of a 2-from-3 system
+    const threeEvents = [match, other, await newMatch()];
+    expectError(
+      await place(player, {
+        type: 'system',
+        systemSize: 2,
+        stake: '1.00',
+        oddsChange: 'none',
+        selections: threeEvents.map((each) => ({
+          eventId: each.eventId,
+          marketId: each.oneXTwo,
+          outcomeId: '1',
+          odds: '2.10',
+        })),
+      }),
+      'validation_error',
+    );
+    // two selections of one event on a combination
+    const related = expectError(
+      await place(player, {
+        type: 'accumulator',
+        stake: '1.00',
+        oddsChange: 'none',
+        selections: [
+          { eventId: match.eventId, marketId: match.oneXTwo, outcomeId: '1', odds: '2.10' },
+          { eventId: match.eventId, marketId: match.total, outcomeId: 'over', odds: '1.90' },
+        ],
+      }),
+      'sport_related_selections',
+    );
+    expect(related.payload).toEqual({ eventIds: [match.eventId] });
+    // a price the player did not see, under "accept none"
+    const changed = expectError(
+      await place(player, single(match, '1', '2.00')),
+      'sport_odds_changed',
+    );
+    expect(changed.payload).toEqual({
+      selections: [{ marketId: match.oneXTwo, outcomeId: '1', odds: '2.10' }],
+    });
+    // stake limits (default 0.10 – 5,000 USD) and the payout limit
+    const low = expectError(
+      await place(player, single(match, '1', '2.10', '0.05')),
+      'sport_stake_limit',
+    );
+    expect(low.payload).toEqual({ min: '0.10', max: '5000.00', currency: 'USD' });
+    await setLimits({ sportId: 1, marketTypeId: 1, maxPayout: '15.00' });
+    const payout = expectError(await place(player, single(match)), 'sport_payout_limit');
+    expect(payout.payload).toEqual({ maxPayout: '15.00', currency: 'USD' });
+    await setLimits({ sportId: 1, marketTypeId: 1 });
+    // more than the balance
+    const short = expectError(
+      await place(player, single(match, '1', '2.10', '25.00')),
+      'insufficient_balance',
+    );
+    expect(short.payload).toMatchObject({ balance: '20.00', amount: '25.00', currency: 'USD' });
+    // an operator's suspension; a market the feed suspended (a bet stop)
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/v1/sport/markets/${other.oneXTwo}/suspend`,
+      headers: bearer(admin),
+    });
+    const held = expectError(await place(player, single(other)), 'sport_selection_unavailable');
+    expect(held.payload).toEqual({
+      selections: [{ marketId: other.oneXTwo, outcomeId: '1', reason: 'selection_unavailable' }],
+    });
+    await reprice(match, [oneXTwo('2.10', '3.40', '3.50', 'suspended')], false);
+    const stopped = expectError(await place(player, single(match)), 'sport_selection_unavailable');
+    expect(stopped.payload).toEqual({
+      selections: [{ marketId: match.oneXTwo, outcomeId: '1', reason: 'bet_stop' }],
+    });
+    // a bet factor of 0 stops the player
+    const factor = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/v1/sport/players/${player.userId}/bet-factor`,
+      headers: bearer(admin),
+      payload: { betFactor: '0' },
+    });
+    expect(factor.statusCode, factor.body).toBe(200);
+    expectError(await place(player, single(await newMatch())), 'sport_stake_limit');
+
+    expect(await balance(player.userId, 'main')).toBe(usd('20'));
+    const tickets = await testApp.db
+      .selectFrom('sport_tickets')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .execute();
+    expect(tickets).toEqual([]);
+    await expectLedgerConsistent();
+  });
+
+  test('odds-change policies: higher takes a higher price only, any takes every price', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const match = await newMatch();
+    await reprice(match, [oneXTwo('2.30', '3.40', '3.20')], false);
+    // the player saw 2.10 for home: now 2.30 (higher), and 3.50 for away: now 3.20 (lower)
+    const higher = await placeOk(player, { ...single(match, '1', '2.10'), oddsChange: 'higher' });
+    expect(higher.legs[0]?.odds).toBe('2.30');
+    expect(higher.potentialPayout).toBe('23.00');
+    expectError(
+      await place(player, { ...single(match, '2', '3.50'), oddsChange: 'higher' }),
+      'sport_odds_changed',
+    );
+    const any = await placeOk(player, { ...single(match, '2', '3.50'), oddsChange: 'any' });
+    expect(any.legs[0]?.odds).toBe('3.20');
+    await expectLedgerConsistent();
+  });
+});
+
+describe('in play: the bet delay', () => {
+  async function decide(ticketId: string) {
+    return await testApp.app.services.sportsbook.betting.decide(ticketId);
+  }
+
+  test('pending with the stake held, accepted after the delay: the hold posted to the house', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const match = await newMatch(true);
+    const ticket = await placeOk(player, single(match));
+    expect(ticket).toMatchObject({ status: 'pending', decidedAt: null, cashoutAvailable: false });
+    expect(ticket.legs[0]?.live).toBe(true);
+    expect(await balance(player.userId, 'main')).toBe(usd('40'));
+    expect(await balance(player.userId, 'bet_hold')).toBe(usd('10'));
+    expect(await stakeTransactions(ticket.id)).toBe(0);
+
+    // not before the delay (5 s by default), and the sweep leaves it too
+    clock.advance(4_000);
+    expect(await decide(ticket.id)).toBeNull();
+    expect(await testApp.app.services.sportsbook.betting.decideDue()).toBe(0);
+    clock.advance(1_000);
+    expect(await testApp.app.services.sportsbook.betting.decideDue()).toBe(1);
+    const read = await testApp.app.inject({
+      url: `/api/v2/sport/bets/${ticket.id}`,
+      headers: bearer(player),
+    });
+    expect(sportTicketSchema.parse(read.json())).toMatchObject({ status: 'accepted' });
+    // decided once: again changes nothing
+    expect(await decide(ticket.id)).toBeNull();
+    expect(await balance(player.userId, 'bet_hold')).toBe(0n);
+    expect(await balance(player.userId, 'main')).toBe(usd('40'));
+    expect(await stakeTransactions(ticket.id)).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  test('a bet stop during the delay rejects it: the hold voided, the liability released', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const match = await newMatch(true);
+    const ticket = await placeOk(player, single(match));
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(usd('11'));
+    await betStop(match);
+    clock.advance(5_000);
+    const decided = await decide(ticket.id);
+    expect(decided).toMatchObject({ status: 'rejected', reason: 'bet_stop' });
+    expect(await balance(player.userId, 'main')).toBe(usd('50'));
+    expect(await balance(player.userId, 'bet_hold')).toBe(0n);
+    expect(await stakeTransactions(ticket.id)).toBe(0);
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(0n);
+    await expectLedgerConsistent();
+  });
+
+  test('a price move during the delay: accepted at the new price per policy, else rejected', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const match = await newMatch(true);
+    const strict = await placeOk(player, single(match, '1'));
+    const taker = await placeOk(player, { ...single(match, 'X', '3.40'), oddsChange: 'any' });
+    await reprice(match, [oneXTwo('2.00', '3.60', '3.50')]);
+    clock.advance(5_000);
+    expect(await decide(strict.id)).toMatchObject({ status: 'rejected', reason: 'odds_changed' });
+    const repriced = await decide(taker.id);
+    expect(repriced).toMatchObject({ status: 'accepted', potentialPayout: '36.00', odds: '3.60' });
+    expect(repriced?.legs[0]?.odds).toBe('3.60');
+    expect(await outcomeLiability(match.oneXTwo, 'X')).toBe(usd('26'));
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(0n);
+    expect(await balance(player.userId, 'main')).toBe(usd('40'));
+    await expectLedgerConsistent();
+  });
+
+  test('bonus money: the hold takes the stake plan split and a void returns each part home', async () => {
+    const { player, userId } = await world.newPlayer();
+    await testApp.app.services.ledger.postTransaction(testApp.db, {
+      type: 'deposit',
+      externalReference: `sport-bets-bonus:${randomUUID()}`,
+      postings: [
+        { account: platformAccount('USD', 'provider_clearing'), amountMinor: -usd('4') },
+        { account: playerAccount(userId, 'USD', 'main'), amountMinor: usd('4') },
+      ],
+    });
+    await testApp.app.services.transactions.run((transaction) =>
+      testApp.app.services.bonuses.lifecycle.grantFixed(transaction, {
+        userId,
+        offerId,
+        amountUsdMinor: usd('20'),
+        reference: `sport-bets-bonus:${randomUUID()}`,
+      }),
+    );
+    const bonusBefore = await balance(userId, 'bonus');
+    expect(bonusBefore).toBe(usd('20'));
+    const match = await newMatch(true);
+    const ticket = await placeOk(player, single(match));
+    // main money first (4.00), then bonus money (6.00)
+    expect(await balance(userId, 'main')).toBe(0n);
+    expect(await balance(userId, 'bonus')).toBe(usd('14'));
+    const stored = await testApp.db
+      .selectFrom('sport_tickets')
+      .select(['bonus_stake_minor', 'bonus_id'])
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
+    expect(BigInt(stored.bonus_stake_minor)).toBe(usd('6'));
+    expect(stored.bonus_id).not.toBeNull();
+    await betStop(match);
+    clock.advance(5_000);
+    expect(await testApp.app.services.sportsbook.betting.decide(ticket.id)).toMatchObject({
+      status: 'rejected',
+    });
+    expect(await balance(userId, 'main')).toBe(usd('4'));
+    expect(await balance(userId, 'bonus')).toBe(usd('20'));
+    await expectLedgerConsistent();
+  });
+});
+
+describe('concurrency', () => {
+  test('50 simultaneous tickets whose stakes exceed the balance accept exactly the affordable ones', async () => {
+    const player = await fundedPlayer(usd('123'));
+    const matches = await Promise.all(Array.from({ length: 5 }, () => newMatch()));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const match = matches[index % matches.length] as Match;
+        return place(
+          player,
+          single(match, ['1', 'X', '2'][index % 3], ['2.10', '3.40', '3.50'][index % 3]),
+        );
+      }),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    for (const response of refused) expectError(response, 'insufficient_balance');
+    // 10.00 each: 12 fit into 123.00
+    expect(accepted).toHaveLength(12);
+    expect(await balance(player.userId, 'main')).toBe(usd('3'));
+    const tickets = await testApp.db
+      .selectFrom('sport_tickets')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .execute();
+    expect(tickets).toHaveLength(12);
+    await expectLedgerConsistent();
+  });
+
+  test('concurrent tickets never take a market outcome above its liability limit', async () => {
+    const match = await newMatch();
+    // the market may lose at most 100.00 on one outcome; each ticket stands to win 11.00 net
+    await setLimits({ sportId: 1, marketTypeId: 1, marketLiability: '100.00' });
+    try {
+      const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(usd('50'))));
+      const responses = await Promise.all(
+        players.flatMap((player) => [place(player, single(match)), place(player, single(match))]),
+      );
+      const accepted = responses.filter((response) => response.statusCode === 201).length;
+      for (const response of responses.filter((each) => each.statusCode !== 201)) {
+        const body = expectError(response, 'sport_liability_limit');
+        expect(body.payload).toMatchObject({ currency: 'USD' });
+      }
+      expect(accepted).toBe(9);
+      expect(await outcomeLiability(match.oneXTwo, '1')).toBe(usd('99'));
+      const liability = await testApp.app.inject({
+        url: `/api/backoffice/v1/sport/liability?marketId=${match.oneXTwo}`,
+        headers: bearer(admin),
+      });
+      expect(liability.json()).toMatchObject({
+        total: '99.00',
+        markets: [
+          {
+            marketId: match.oneXTwo,
+            outcomes: [{ outcomeId: '1', liability: '99.00', tickets: 9 }],
+          },
+        ],
+      });
+    } finally {
+      await setLimits({ sportId: 1, marketTypeId: 1 });
+    }
+    await expectLedgerConsistent();
+  });
+});
+
+describe('operators and retention', () => {
+  test('limits and bet factors: roles, audit, and the next ticket sees them', async () => {
+    const support = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/backoffice/v1/sport/limits',
+      headers: bearer(
+        await (await import('./support/app.ts')).createOperator(testApp.app, 'support'),
+      ),
+      payload: { sportId: 1, marketTypeId: null, maxStake: '1.00' },
+    });
+    expectError(support, 'forbidden');
+    const player = await fundedPlayer(usd('50'));
+    expectError(
+      await testApp.app.inject({ url: '/api/backoffice/v1/sport/limits', headers: bearer(player) }),
+      'unauthorized',
+    );
+    await setLimits({ sportId: 1, marketTypeId: null, maxStake: '5.00' });
+    try {
+      const match = await newMatch();
+      const body = expectError(await place(player, single(match)), 'sport_stake_limit');
+      expect(body.payload).toMatchObject({ max: '5.00' });
+      await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/v1/sport/players/${player.userId}/bet-factor`,
+        headers: bearer(admin),
+        payload: { betFactor: '2.5' },
+      });
+      await placeOk(player, single(match, '1', '2.10', '12.50'));
+      const audit = await testApp.db
+        .selectFrom('operator_audit_log')
+        .select('action')
+        .where('action', 'in', ['sport.limits.set', 'sport.player.bet_factor'])
+        .execute();
+      expect(audit.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await setLimits({ sportId: 1, marketTypeId: null });
+    }
+  });
+
+  test('retention deletes ended events past their time, except those tickets name', async () => {
+    const player = await fundedPlayer(usd('50'));
+    const backed = await newMatch();
+    const unbacked = await newMatch();
+    await placeOk(player, single(backed));
+    for (const match of [backed, unbacked]) {
+      match.version += 1;
+      await ingestion().apply(
+        odds(match.feedId, match.version, [], { status: 'ended', producer: 'prematch' }),
+      );
+    }
+    await testApp.db
+      .updateTable('sport_events')
+      .set({ updated_at: new Date(Date.UTC(2000, 0, 1)) })
+      .where('id', 'in', [String(backed.eventId), String(unbacked.eventId)])
+      .execute();
+    await testApp.app.services.sportsbook.retention.purgeClosedEvents(new Date());
+    const left = await testApp.db
+      .selectFrom('sport_events')
+      .select('id')
+      .where('id', 'in', [String(backed.eventId), String(unbacked.eventId)])
+      .execute();
+    expect(left.map((row) => Number(row.id))).toEqual([backed.eventId]);
+  });
+});

@@ -177,7 +177,7 @@ async function outcomeLiability(marketId: number, outcomeId: string): Promise<bi
   const row = await testApp.db
     .selectFrom('sport_liability')
     .select('liability_minor')
-    .where('market_id', '=', marketId)
+    .where('market_id', '=', BigInt(marketId))
     .where('outcome_id', '=', outcomeId)
     .executeTakeFirst();
   return row ? BigInt(row.liability_minor) : 0n;

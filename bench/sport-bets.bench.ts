@@ -1,0 +1,215 @@
+/**
+ * Sport tickets: pre-match tickets placed through real HTTP (`POST /api/v2/sport/bets` with an
+ * Idempotency-Key) by many concurrent funded players — two singles for each accumulator of two
+ * or three legs, on 40 football matches — beside `pgbench -b tpcb-like` on the same PostgreSQL
+ * server. A ticket is the stake plan's read (the player's active bonus, none here), one read of
+ * its selections with their limits and liability, and one statement that checks them again,
+ * reserves the liability, moves the stake to the house and writes the ticket and its legs, in the
+ * idempotency layer's transaction with the balance publication. After a warm-up, three 5-second
+ * slices of tickets take turns with three of pgbench, and the medians are compared (this machine
+ * is shared and its speed drifts). Target ratio: 0.5 or better.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { Transactions } from '../apps/server/src/lib/transactions.ts';
+import { FeedRepository } from '../apps/server/src/modules/sportsbook/feed/feed.repository.ts';
+import { FeedIngestion } from '../apps/server/src/modules/sportsbook/feed/feed-ingestion.ts';
+import { fixture, odds, oneXTwo, total } from '../apps/server/test/support/feed-script.ts';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { call } from './bets.bench.ts';
+import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
+
+const players = 64;
+const connections = 32;
+const matches = 40;
+const sliceCount = 3;
+const sliceSeconds = 5;
+const warmupSeconds = 5;
+const operator = { email: 'admin@casino.local', password: 'bench-operator-password' };
+
+interface Market {
+  eventId: number;
+  marketId: number;
+  outcomes: Array<{ id: string; odds: string }>;
+}
+
+/** The matches, through the feed's own ingestion (the server runs no feed in production). */
+async function createMatches(databaseUrl: string): Promise<Market[][]> {
+  const db = createDatabase({ connectionString: databaseUrl, maxConnections: 2 });
+  try {
+    const ingestion = new FeedIngestion({
+      repository: new FeedRepository(),
+      transactions: new Transactions({ db }),
+      clock: systemClock,
+      aliveTimeoutMs: 3_600_000,
+      changes: { applied: () => {} },
+    });
+    const startsAt = Date.now() + 86_400_000;
+    const events: Market[][] = [];
+    for (let index = 0; index < matches; index += 1) {
+      const feedId = `sr:match:bench-${index}`;
+      await ingestion.apply(fixture(feedId, { startsAt }));
+      await ingestion.apply(
+        odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50'), total('2.5', '1.90', '1.90')], {
+          status: 'not_started',
+          producer: 'prematch',
+        }),
+      );
+      const rows = await db
+        .selectFrom('sport_markets as m')
+        .innerJoin('sport_events as e', 'e.id', 'm.event_id')
+        .select(['m.id', 'm.event_id', 'm.type_id'])
+        .where('e.feed_id', '=', feedId)
+        .orderBy('m.type_id')
+        .execute();
+      events.push(
+        rows.map((row) => ({
+          eventId: Number(row.event_id),
+          marketId: Number(row.id),
+          outcomes:
+            row.type_id === 1
+              ? [
+                  { id: '1', odds: '2.10' },
+                  { id: 'X', odds: '3.40' },
+                  { id: '2', odds: '3.50' },
+                ]
+              : [
+                  { id: 'over', odds: '1.90' },
+                  { id: 'under', odds: '1.90' },
+                ],
+        })),
+      );
+    }
+    return events;
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function run(adminUrl: string) {
+  const databaseUrl = await recreateDatabase(adminUrl, 'bench_sport_bets');
+  const server = await startServerProcess(databaseUrl, {
+    REGISTER_RATE_LIMIT_PER_IP: '100000',
+    NODE_ENV: 'production',
+    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    OPERATOR_EMAIL: operator.email,
+    OPERATOR_PASSWORD: operator.password,
+    DEMO_DATA: 'false',
+    DATABASE_POOL_SIZE: '24',
+  });
+  try {
+    const { baseUrl } = server;
+    const events = await createMatches(databaseUrl);
+    const admin = await call<{ token: string }>(baseUrl, '/api/backoffice/v1/auth/login', {
+      body: operator,
+    });
+    const tokens: string[] = [];
+    for (let index = 0; index < players; index += 1) {
+      const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
+        body: { email: `bench-sport-${index}@example.com`, password: 'bench-password-1' },
+      });
+      const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
+        token,
+        body: { amount: '10000', bankId: 'sber-rub' },
+      });
+      await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
+        token: admin.token,
+        body: {},
+      });
+      tokens.push(token);
+    }
+
+    let next = 0;
+    let seed = 1;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const selection = (match: Market[]) => {
+      const market = match[random(match.length)] as Market;
+      const outcome = market.outcomes[random(market.outcomes.length)] as Market['outcomes'][number];
+      return {
+        eventId: market.eventId,
+        marketId: market.marketId,
+        outcomeId: outcome.id,
+        odds: outcome.odds,
+      };
+    };
+    const ticketBody = () => {
+      const kind = random(3);
+      if (kind < 2) {
+        return {
+          type: 'single',
+          stake: '0.10',
+          oddsChange: 'none',
+          selections: [selection(events[random(matches)] as Market[])],
+        };
+      }
+      const legs = 2 + random(2);
+      const first = random(matches);
+      return {
+        type: 'accumulator',
+        stake: '0.10',
+        oddsChange: 'none',
+        selections: Array.from({ length: legs }, (_, leg) =>
+          selection(events[(first + leg * 7) % matches] as Market[]),
+        ),
+      };
+    };
+    const load = (duration: number) =>
+      autocannon({
+        url: `${baseUrl}/api/v2/sport/bets`,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              next = (next + 1) % tokens.length;
+              return {
+                ...request,
+                body: JSON.stringify(ticketBody()),
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[next]}`,
+                  'idempotency-key': randomUUID(),
+                },
+              };
+            },
+          },
+        ],
+      });
+    const checked = (result: autocannon.Result) => {
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(
+          `sport-bets bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`,
+        );
+      }
+      return result;
+    };
+    const pgbench = await preparePgbench(adminUrl);
+    checked(await load(warmupSeconds));
+    const slices: Array<{ tickets: autocannon.Result; tps: number }> = [];
+    for (let slice = 0; slice < sliceCount; slice += 1) {
+      const tickets = checked(await load(sliceSeconds));
+      const tps = pgbench.run({ workload: ['-b', 'tpcb-like'], clients: 8, seconds: sliceSeconds });
+      slices.push({ tickets, tps });
+      console.info(
+        `  slice ${slice + 1}: ${tickets.requests.average.toFixed(0)} tickets/s (p99 ${tickets.latency.p99} ms) | ${tps.toFixed(0)} tps`,
+      );
+    }
+    printResult(
+      'pre-match tickets accepted (POST /api/v2/sport/bets: 2/3 singles, 1/3 accumulators), medians',
+      median(slices.map(({ tickets }) => tickets.requests.average)),
+      'tickets/s',
+      median(slices.map(({ tps }) => tps)),
+    );
+    console.info(
+      `  p99 latency ${median(slices.map(({ tickets }) => tickets.latency.p99))} ms (median), ${slices.reduce((sum, { tickets }) => sum + tickets.requests.total, 0)} tickets measured`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -18,7 +18,7 @@ import { FeedRepository } from '../apps/server/src/modules/sportsbook/feed/feed.
 import { FeedIngestion } from '../apps/server/src/modules/sportsbook/feed/feed-ingestion.ts';
 import { fixture, odds, oneXTwo, total } from '../apps/server/test/support/feed-script.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { call } from './bets.bench.ts';
+import { call, fundedPlayers } from './bets.bench.ts';
 import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
 
 const players = 64;
@@ -105,21 +105,7 @@ export async function run(adminUrl: string) {
     const admin = await call<{ token: string }>(baseUrl, '/api/backoffice/v1/auth/login', {
       body: operator,
     });
-    const tokens: string[] = [];
-    for (let index = 0; index < players; index += 1) {
-      const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
-        body: { email: `bench-sport-${index}@example.com`, password: 'bench-password-1' },
-      });
-      const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
-        token,
-        body: { amount: '10000', bankId: 'sber-rub' },
-      });
-      await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
-        token: admin.token,
-        body: {},
-      });
-      tokens.push(token);
-    }
+    const tokens = await fundedPlayers(baseUrl, admin.token, players, 'bench-sport');
 
     let next = 0;
     let seed = 1;

@@ -173,6 +173,9 @@ export function createServices({
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
     audit,
+    ledger,
+    ticketBonuses: promotions.bonuses.rounds,
+    ticketEvents: realtime.events,
   });
 
   return {

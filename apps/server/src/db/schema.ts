@@ -53,6 +53,10 @@ import type {
   SportTicketLegsTable,
   SportTicketsTable,
 } from '../modules/sportsbook/betting/betting.tables.ts';
+import type {
+  SportSettlementMarketsTable,
+  SportTicketSettlementsTable,
+} from '../modules/sportsbook/betting/settlement.tables.ts';
 import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
@@ -311,6 +315,8 @@ export interface Database {
   sport_favorites: SportFavoritesTable;
   sport_tickets: SportTicketsTable;
   sport_ticket_legs: SportTicketLegsTable;
+  sport_ticket_settlements: SportTicketSettlementsTable;
+  sport_settlement_markets: SportSettlementMarketsTable;
 }
 
 export interface GameProvidersTable {

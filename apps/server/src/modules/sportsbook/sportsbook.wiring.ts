@@ -3,7 +3,15 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
+import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
+import { SettlementRepository } from './betting/settlement.repository.ts';
+import {
+  SportSettlement,
+  type TicketBonuses,
+  type TicketEvents,
+} from './betting/settlement.service.ts';
+import { SettlementWorker } from './betting/settlement-worker.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -30,7 +38,16 @@ export interface SportsbookDependencies {
   audit: AuditService;
   /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
+  /** the ledger the settlement pays and takes back through */
+  ledger: Pick<LedgerService, 'postTransaction' | 'balance'>;
+  /** the bonus engine's split of a ticket's payout */
+  ticketBonuses: TicketBonuses;
+  /** the player's `transaction#` channel */
+  ticketEvents: TicketEvents;
 }
+
+/** The settlement's sweep over every market (a kick after each ingestion does the usual work). */
+const settlementSweepMs = 30_000;
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
 const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
@@ -50,6 +67,9 @@ export function createSportsbook({
   liveWindows = defaultLiveWindows,
   audit,
   eventRetentionMs,
+  ledger,
+  ticketBonuses,
+  ticketEvents,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -61,13 +81,33 @@ export function createSportsbook({
     liveWindowMs: liveWindows.sportMs,
     reportError: (error) => console.error('a live odds publication failed', error),
   });
+  const settlement = new SportSettlement({
+    db,
+    repository: new SettlementRepository(),
+    transactions,
+    clock,
+    ledger,
+    bonuses: ticketBonuses,
+    events: ticketEvents,
+  });
+  const settlementWorker = new SettlementWorker({
+    settlement,
+    sweepIntervalMs: settlementSweepMs,
+    reportError: (error) => console.error('a sport settlement run failed', error),
+  });
   const feedRepository = new FeedRepository();
   const ingestion = new FeedIngestion({
     repository: feedRepository,
     transactions,
     clock,
     aliveTimeoutMs,
-    changes: publisher,
+    // the live publications, and the settlement of what the messages decided
+    changes: {
+      applied(changes) {
+        publisher.applied(changes);
+        settlementWorker.eventsChanged(changes.map((change) => change.eventId));
+      },
+    },
   });
   return {
     ingestion,
@@ -79,6 +119,9 @@ export function createSportsbook({
     }),
     catalog,
     publisher,
+    settlement,
+    // started with the feed (sport-feed.plugin.ts)
+    settlementWorker,
     // the retention job deletes closed events (jobs/retention-jobs.ts)
     retention: new FeedRetention({
       repository: feedRepository,

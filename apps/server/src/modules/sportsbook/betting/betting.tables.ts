@@ -59,6 +59,8 @@ export interface SportTicketsTable {
   placed_at: GeneratedTimestamp;
   decided_at: NullableTimestamp;
   settled_at: NullableTimestamp;
+  /** what taken-back settlements left owing (migration 0038, settlement.service.ts) */
+  debt_minor: ColumnType<string, bigint | number | string | undefined, bigint | number | string>;
 }
 
 export interface SportTicketLegsTable {

@@ -252,6 +252,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     databaseUrl: dependencies.databaseUrl,
     runner: services.sportsbook.feed,
     publisher: services.sportsbook.publisher,
+    settlement: services.sportsbook.settlementWorker,
   });
   await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
   await app.register(tradingRoutes, { trading: services.sportsbook.trading });

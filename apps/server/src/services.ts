@@ -177,6 +177,7 @@ export function createServices({
     wagering,
     events: realtime.events,
     decideTicketsOnTimers: config.jobsEnabled,
+    ticketBonuses: promotions.bonuses.rounds,
   });
 
   return {

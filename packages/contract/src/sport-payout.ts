@@ -1,3 +1,5 @@
+import type { SportLegStatus } from './sport-bets.ts';
+
 /**
  * The payout arithmetic of sport tickets, exact in minor units (issue 20). Odds are decimal
  * strings with at most four decimals, handled as integers scaled by 10⁴, so nothing is lost to
@@ -73,4 +75,145 @@ export function ticketOddsDisplay(potentialPayoutMinor: bigint, stakeMinor: bigi
   const whole = hundredths / 100n;
   const fraction = (hundredths % 100n).toString().padStart(2, '0');
   return `${whole}.${fraction}`;
+}
+
+/**
+ * Settlement (UOF semantics). A leg settled by the feed has a result (won or lost), a
+ * `void_factor` v (0, 0.5 or 1: the part of its stake refunded) and a `dead_heat_factor` d (the
+ * part of a win paid at the odds). Its factor is exact:
+ *
+ *   factor = v + (1 − v) × (won ? odds × d : 0)
+ *
+ * so a void leg counts 1 (a line drops one fold), a half-won quarter line (v = 0.5, won) pays
+ * half back and half at the odds, a half-lost one (v = 0.5, lost) pays half back, and a dead
+ * heat pays odds × d. A line pays floor(line stake × Π factors), rounded once, and the ticket the
+ * sum of its lines.
+ *
+ * A leg's status follows from its result and void factor: v = 1 → `void`; v = 0.5 → `half_won`
+ * or `half_lost`; v = 0 → `won` or `lost` (a dead-heat win is `won`).
+ *
+ * A ticket is decided when every line is: a line is decided once all its legs are settled, or as
+ * soon as one of them pays nothing (a lost leg settles an accumulator at once; a system waits
+ * until every line is decided, since its other lines may still win). The ticket's status:
+ * - `lost` when it pays nothing;
+ * - `void` when every leg is void (it pays back the stake);
+ * - otherwise it is judged by the legs that paid (settled, neither void nor lost): `half_lost`
+ *   if one of them is half-lost, else `half_won` if one of them is half-won, else `won`.
+ * For a single that is its leg's status; for an accumulator, the weakest of its legs; a system
+ * whose winning lines include a half-lost leg is `half_lost` even when it returns more than its
+ * stake (the payout says how much came back).
+ */
+
+export type SettledLegStatus = Exclude<SportLegStatus, 'open'>;
+
+/** A leg as a ticket holds it: open, or settled with the feed's factors (decimal strings). */
+export type TicketLeg =
+  | { status: 'open'; odds: string }
+  | {
+      status: SettledLegStatus;
+      odds: string;
+      /** '0', '0.5' or '1' (any number of trailing zeros) */
+      voidFactor: string;
+      /** in (0, 1] */
+      deadHeatFactor: string;
+    };
+
+/** An exact non-negative fraction. */
+export interface Fraction {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/** A plain decimal string ("0.5", "1.00000000") as an exact fraction; throws when malformed. */
+export function decimalFraction(value: string): Fraction {
+  const match = /^(\d{1,12})(?:\.(\d{1,18}))?$/.exec(value);
+  if (!match) throw new Error(`malformed decimal: ${value}`);
+  const fraction = match[2] ?? '';
+  const denominator = 10n ** BigInt(fraction.length);
+  return {
+    numerator: BigInt(match[1] ?? '0') * denominator + BigInt(fraction || '0'),
+    denominator,
+  };
+}
+
+/** A settled leg's status from the feed's result and void factor. */
+export function settledLegStatus(result: 'won' | 'lost', voidFactor: string): SettledLegStatus {
+  const { numerator, denominator } = decimalFraction(voidFactor);
+  if (numerator === denominator) return 'void';
+  if (numerator === 0n) return result;
+  if (numerator * 2n === denominator) return result === 'won' ? 'half_won' : 'half_lost';
+  throw new Error(`a void factor is 0, 0.5 or 1, not ${voidFactor}`);
+}
+
+/** A settled leg's factor, exact: v + (1 − v) × (won ? odds × dead heat : 0). */
+export function legFactor(leg: Exclude<TicketLeg, { status: 'open' }>): Fraction {
+  const voidPart = decimalFraction(leg.voidFactor);
+  if (voidPart.numerator > voidPart.denominator) {
+    throw new Error(`a void factor is at most 1, not ${leg.voidFactor}`);
+  }
+  const won = leg.status === 'won' || leg.status === 'half_won';
+  const deadHeat = decimalFraction(leg.deadHeatFactor);
+  const odds = scaledOdds(leg.odds);
+  // v = a/b, d = c/e, odds = o/10⁴: a/b + (b − a)/b × o/10⁴ × c/e
+  const denominator = voidPart.denominator * deadHeat.denominator * oddsScale;
+  const refunded = voidPart.numerator * deadHeat.denominator * oddsScale;
+  const paid = won ? (voidPart.denominator - voidPart.numerator) * odds * deadHeat.numerator : 0n;
+  return { numerator: refunded + paid, denominator };
+}
+
+export type TicketSettlement =
+  | { decided: false }
+  | {
+      decided: true;
+      payoutMinor: bigint;
+      status: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+    };
+
+/**
+ * What a ticket pays from its legs as they stand (see above): undecided while a line waits for
+ * a leg, else the payout (stake included) and the ticket's status. `stakeMinor` is the stake at
+ * risk (it must divide evenly into the lines).
+ */
+export function settleTicket(
+  stakeMinor: bigint,
+  folds: readonly number[],
+  legs: readonly TicketLeg[],
+): TicketSettlement {
+  const lines = folds.flatMap((k) => combinations(legs.length, k));
+  const unit = lineStakeMinor(stakeMinor, lines.length);
+  if (unit === null) throw new Error('the stake does not divide into the lines');
+  const factors = legs.map((leg) => (leg.status === 'open' ? null : legFactor(leg)));
+  let payoutMinor = 0n;
+  for (const line of lines) {
+    let numerator = unit;
+    let denominator = 1n;
+    let open = false;
+    let zero = false;
+    for (const index of line) {
+      const factor = factors[index];
+      if (factor === undefined) throw new Error('a line names a missing leg');
+      if (factor === null) {
+        open = true;
+        continue;
+      }
+      if (factor.numerator === 0n) zero = true;
+      numerator *= factor.numerator;
+      denominator *= factor.denominator;
+    }
+    if (zero) continue;
+    if (open) return { decided: false };
+    payoutMinor += numerator / denominator;
+  }
+  return { decided: true, payoutMinor, status: ticketStatus(payoutMinor, legs) };
+}
+
+function ticketStatus(
+  payoutMinor: bigint,
+  legs: readonly TicketLeg[],
+): 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' {
+  if (payoutMinor === 0n) return 'lost';
+  if (legs.every((leg) => leg.status === 'void')) return 'void';
+  if (legs.some((leg) => leg.status === 'half_lost')) return 'half_lost';
+  if (legs.some((leg) => leg.status === 'half_won')) return 'half_won';
+  return 'won';
 }

@@ -119,6 +119,15 @@ const allowedUses: AllowedUse[] = [
     reason: "leaderboards show masked player names; the demo tournament lists the originals' ids",
   },
   {
+    module: 'sportsbook/betting',
+    access: 'read',
+    tables: ['sport_markets', 'sport_outcome_results', 'sport_events'],
+    reason:
+      "the settlement follows the feed's decisions: a market's results, cancellation window and " +
+      'their versions, read set-based with the legs they settle (10,000 tickets on one market); ' +
+      "a ticket's view names its legs' event, market and outcome",
+  },
+  {
     module: 'realtime',
     access: 'read',
     tables: ['users'],

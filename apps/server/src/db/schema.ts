@@ -56,6 +56,10 @@ import type {
   SportTicketLegsTable,
   SportTicketsTable,
 } from '../modules/sportsbook/betting/betting.tables.ts';
+import type {
+  SportSettlementMarketsTable,
+  SportTicketSettlementsTable,
+} from '../modules/sportsbook/betting/settlement.tables.ts';
 import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
@@ -321,6 +325,8 @@ export interface Database {
   sport_bet_limits: SportBetLimitsTable;
   sport_player_limits: SportPlayerLimitsTable;
   sport_liability: SportLiabilityTable;
+  sport_ticket_settlements: SportTicketSettlementsTable;
+  sport_settlement_markets: SportSettlementMarketsTable;
 }
 
 export interface GameProvidersTable {

@@ -10,6 +10,9 @@ import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher
 import { BettingRepository, eventsTicketsKeep } from './betting/betting.repository.ts';
 import { SportBetting } from './betting/betting.service.ts';
 import { BettingTrading } from './betting/betting-trading.service.ts';
+import { SettlementRepository } from './betting/settlement.repository.ts';
+import { SportSettlement, type TicketBonuses } from './betting/settlement.service.ts';
+import { SettlementWorker } from './betting/settlement-worker.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -36,15 +39,23 @@ export interface SportsbookDependencies {
   audit: AuditService;
   /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
-  /** tickets: quotes in the limits' currency, bet holds and stake postings */
-  ledger: Pick<LedgerService, 'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged'>;
+  /** tickets: quotes in the limits' currency, bet holds and stake postings; the settlement's payments */
+  ledger: Pick<
+    LedgerService,
+    'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged' | 'postTransaction' | 'balance'
+  >;
   /** tickets: the stake plan (main money first, then bonus money) */
   wagering: Pick<Wagering, 'plan'>;
-  /** tickets: a decided ticket on the player's transaction# channel */
+  /** tickets: a decided, settled or cashed-out ticket on the player's transaction# channel */
   events: Pick<RealtimeEvents, 'sportTicketChanged'>;
   /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
   decideTicketsOnTimers: boolean;
+  /** the bonus engine's split of a ticket's payout */
+  ticketBonuses: TicketBonuses;
 }
+
+/** The settlement's sweep over every market (a kick after each ingestion does the usual work). */
+const settlementSweepMs = 30_000;
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
 const defaultLiveWindows = { eventMs: 400, sportMs: 1_000 };
@@ -69,6 +80,7 @@ export function createSportsbook({
   wagering,
   events,
   decideTicketsOnTimers,
+  ticketBonuses,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -80,13 +92,33 @@ export function createSportsbook({
     liveWindowMs: liveWindows.sportMs,
     reportError: (error) => console.error('a live odds publication failed', error),
   });
+  const settlement = new SportSettlement({
+    db,
+    repository: new SettlementRepository(),
+    transactions,
+    clock,
+    ledger,
+    bonuses: ticketBonuses,
+    events,
+  });
+  const settlementWorker = new SettlementWorker({
+    settlement,
+    sweepIntervalMs: settlementSweepMs,
+    reportError: (error) => console.error('a sport settlement run failed', error),
+  });
   const feedRepository = new FeedRepository();
   const ingestion = new FeedIngestion({
     repository: feedRepository,
     transactions,
     clock,
     aliveTimeoutMs,
-    changes: publisher,
+    // the live publications, and the settlement of what the messages decided
+    changes: {
+      applied(changes) {
+        publisher.applied(changes);
+        settlementWorker.eventsChanged(changes.map((change) => change.eventId));
+      },
+    },
   });
   const bettingRepository = new BettingRepository();
   return {
@@ -99,6 +131,9 @@ export function createSportsbook({
     }),
     catalog,
     publisher,
+    settlement,
+    // started with the feed (sport-feed.plugin.ts)
+    settlementWorker,
     // the retention job deletes closed events (jobs/retention-jobs.ts)
     retention: new FeedRetention({
       repository: feedRepository,

@@ -213,6 +213,26 @@ export class BonusRounds {
   }
 
   /**
+   * A sport ticket's payout (what is due after any debt, sportsbook/betting/settlement.service.ts)
+   * split like its stake while the bonus it played on is active; once that bonus has ended its
+   * bonus part is late money (converted to main money while a completed bonus's cap allows, else
+   * kept by the house), as for a round.
+   */
+  async ticketPayoutShare(
+    transaction: DatabaseTransaction,
+    ticket: { bonusId: string; stakeMinor: bigint; bonusStakeMinor: bigint; payoutMinor: bigint },
+  ): Promise<{ mainMinor: bigint; bonusMinor: bigint }> {
+    const row = await this.repository.lock(transaction, ticket.bonusId);
+    if (!row) throw new Error(`a ticket names an unknown bonus ${ticket.bonusId}`);
+    const split = splitPayout(ticket.payoutMinor, ticket.stakeMinor, ticket.bonusStakeMinor);
+    if (row.status !== 'active' && split.bonusMinor > 0n) {
+      const late = await this.lateMoney(transaction, row, split.bonusMinor);
+      return { mainMinor: split.mainMinor + late, bonusMinor: 0n };
+    }
+    return split;
+  }
+
+  /**
    * After a settled round's payout is posted: its stake counts for the active bonus's wagering
    * (a free spin's does not), and the bonus completes or is lost when that round decides it.
    */

@@ -67,6 +67,8 @@ export interface SportTicketsTable {
   >;
   /** the hold of an in-play ticket's stake (migration 0037) */
   hold_id: string | null;
+  /** what taken-back settlements left owing (migration 0038, settlement.service.ts) */
+  debt_minor: ColumnType<string, bigint | number | string | undefined, bigint | number | string>;
 }
 
 export interface SportTicketLegsTable {

@@ -11,6 +11,8 @@ export interface SportFeedPluginOptions {
   databaseUrl: string;
   runner: FeedRunner;
   publisher: SportPublisher;
+  /** the settlement's background runs (betting/settlement-worker.ts): swept while the feed runs */
+  settlement: { start(): void; stop(): Promise<void> };
 }
 
 /** How often a process that does not run the feed tries to take it over. */
@@ -21,8 +23,9 @@ const leaderRetryMs = 10_000;
  * from the moment the server is ready until it closes; with `SPORT_FEED=off` nothing runs.
  */
 const sportFeedPlugin: FastifyPluginAsync<SportFeedPluginOptions> = async (app, options) => {
-  const { config, runner, publisher } = options;
+  const { config, runner, publisher, settlement } = options;
   app.addHook('onClose', () => publisher.stop());
+  app.addHook('onClose', () => settlement.stop());
   if (config.source === 'off') return;
   const logger = app.log.child({ component: 'sport-feed' });
   const { simulator } = config;
@@ -44,7 +47,10 @@ const sportFeedPlugin: FastifyPluginAsync<SportFeedPluginOptions> = async (app, 
           ),
       }),
   });
-  app.addHook('onReady', async () => leader.start());
+  app.addHook('onReady', async () => {
+    settlement.start();
+    await leader.start();
+  });
   // registered after the publisher's hook: hooks of onClose run in order, the feed stops first
   app.addHook('preClose', () => leader.stop());
 };

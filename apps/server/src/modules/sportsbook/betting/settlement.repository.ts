@@ -1,0 +1,404 @@
+import type { SportBetType, SportLegStatus, SportTicketStatus } from '@casino/contract';
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+
+/** A ticket with its legs, as the settlement evaluates it (locked by the caller). */
+export interface SettlingTicket {
+  id: string;
+  userId: string;
+  currency: string;
+  status: SportTicketStatus;
+  folds: number[];
+  stakeMinor: bigint;
+  bonusStakeMinor: bigint;
+  bonusId: string | null;
+  payoutMinor: bigint | null;
+  generation: number;
+  debtMinor: bigint;
+  legs: Array<{
+    status: SportLegStatus;
+    odds: string;
+    voidFactor: string | null;
+    deadHeatFactor: string | null;
+  }>;
+}
+
+/** What a standing settlement paid (to take it back exactly). */
+export interface StandingSettlement {
+  paidMainMinor: bigint;
+  paidBonusMinor: bigint;
+  debtRecoveredMinor: bigint;
+}
+
+/** A ticket's leg as the player's view names it. */
+export interface TicketViewRow {
+  id: string;
+  user_id: string;
+  type: SportBetType;
+  system_size: string | null;
+  lines: number;
+  status: SportTicketStatus;
+  reason: string | null;
+  odds_change: string;
+  currency: string;
+  stake_minor: bigint;
+  odds: string;
+  potential_payout_minor: bigint;
+  payout_minor: bigint | null;
+  cashed_out_minor: bigint;
+  placed_at: Date;
+  decided_at: Date | null;
+  settled_at: Date | null;
+  legs: Array<{
+    event_id: number;
+    market_id: number;
+    outcome_id: string;
+    odds: string;
+    sport_id: number;
+    home: string;
+    away: string;
+    type_id: number;
+    specifiers: Record<string, string>;
+    starts_at: string;
+    live: boolean;
+    status: SportLegStatus;
+    void_factor: string | null;
+    dead_heat_factor: string | null;
+  }>;
+}
+
+/** Statuses of a ticket the settlement may change: accepted, or settled (it may be taken back). */
+const settleableStatuses = ['accepted', 'won', 'lost', 'void', 'half_won', 'half_lost'];
+
+/**
+ * The settlement's SQL (settlement.service.ts). It reads the feed's decisions (a market's
+ * results, cancellation and their versions: `sport_markets`, `sport_outcome_results`) and the
+ * events' names for the player's view, and writes only betting's tables.
+ */
+export class SettlementRepository {
+  /**
+   * Markets with work, at most `limit`: their result or cancellation moved on since the engine
+   * followed them (and a ticket has a leg on them), or an accepted ticket's leg still waits on a
+   * market that has decided it (a ticket accepted after its market was followed). `eventIds`
+   * narrows the look to those events (right after the feed applied their messages).
+   */
+  async marketsWithWork(
+    executor: DatabaseExecutor,
+    limit: number,
+    eventIds: readonly number[] | null,
+  ): Promise<string[]> {
+    const events = eventIds === null ? null : eventIds.map(String);
+    const { rows } = await sql<{ id: string }>`
+      (SELECT m.id FROM sport_markets m
+       LEFT JOIN sport_settlement_markets s ON s.market_id = m.id
+       WHERE (m.result_version > 0 OR m.cancel_version > 0)
+         AND (${events}::bigint[] IS NULL OR m.event_id = ANY (${events}::bigint[]))
+         AND (s.market_id IS NULL OR s.result_version <> m.result_version
+              OR s.cancel_version <> m.cancel_version)
+         AND EXISTS (SELECT 1 FROM sport_ticket_legs l WHERE l.market_id = m.id)
+       LIMIT ${limit})
+      UNION
+      (SELECT DISTINCT l.market_id FROM sport_ticket_legs l
+       JOIN sport_tickets t ON t.id = l.ticket_id
+       JOIN sport_markets m ON m.id = l.market_id
+       WHERE l.status = 'open' AND t.status = 'accepted'
+         AND (${events}::bigint[] IS NULL OR m.event_id = ANY (${events}::bigint[]))
+         AND (EXISTS (SELECT 1 FROM sport_outcome_results r
+                      WHERE r.market_id = l.market_id AND r.outcome_id = l.outcome_id)
+              OR (m.cancelled AND (m.cancel_from IS NULL OR t.placed_at >= m.cancel_from)
+                  AND (m.cancel_to IS NULL OR t.placed_at < m.cancel_to)))
+       LIMIT ${limit})
+    `.execute(executor);
+    return rows.map((row) => row.id).slice(0, limit);
+  }
+
+  /** The market's result and cancellation versions now; null when it no longer exists. */
+  async marketVersions(
+    executor: DatabaseExecutor,
+    marketId: string,
+  ): Promise<{ resultVersion: string; cancelVersion: string } | null> {
+    const row = await executor
+      .selectFrom('sport_markets')
+      .select(['result_version', 'cancel_version'])
+      .where('id', '=', marketId as never)
+      .executeTakeFirst();
+    return row ? { resultVersion: row.result_version, cancelVersion: row.cancel_version } : null;
+  }
+
+  /** Records that every leg on the market follows these versions (never moving them back). */
+  async markMarket(
+    executor: DatabaseExecutor,
+    marketId: string,
+    versions: { resultVersion: string; cancelVersion: string },
+  ): Promise<void> {
+    await sql`
+      INSERT INTO sport_settlement_markets AS s (market_id, result_version, cancel_version)
+      SELECT ${marketId}::bigint, ${versions.resultVersion}::bigint, ${versions.cancelVersion}::bigint
+      WHERE EXISTS (SELECT 1 FROM sport_markets WHERE id = ${marketId}::bigint)
+      ON CONFLICT (market_id) DO UPDATE SET
+        result_version = greatest(s.result_version, excluded.result_version),
+        cancel_version = greatest(s.cancel_version, excluded.cancel_version)
+    `.execute(executor);
+  }
+
+  /**
+   * Locks (FOR UPDATE, in id order) the next `limit` tickets after `afterId` with a leg on the
+   * market that the settlement may change; answers their ids.
+   */
+  async lockTicketsOnMarket(
+    executor: DatabaseExecutor,
+    marketId: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      SELECT t.id FROM sport_tickets t
+      WHERE t.id IN (SELECT l.ticket_id FROM sport_ticket_legs l WHERE l.market_id = ${marketId}::bigint)
+        AND (${afterId}::uuid IS NULL OR t.id > ${afterId}::uuid)
+        AND t.status = ANY (${settleableStatuses}::text[])
+      ORDER BY t.id
+      LIMIT ${limit}
+      FOR UPDATE OF t
+    `.execute(executor);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Brings the legs of these (locked) tickets on the market to what the feed decided: void when
+   * the market is cancelled for a window the ticket was placed in (no window: every ticket),
+   * else the outcome's result with its factors, else open (no result, or taken back). Answers
+   * the tickets whose legs changed.
+   */
+  async applyMarketToLegs(
+    executor: DatabaseExecutor,
+    marketId: string,
+    ticketIds: readonly string[],
+  ): Promise<string[]> {
+    if (ticketIds.length === 0) return [];
+    const { rows } = await sql<{ ticket_id: string }>`
+      WITH target AS (
+        SELECT l.ticket_id, l.position,
+          CASE WHEN c.in_window THEN 'void'
+               WHEN r.outcome_id IS NULL THEN 'open'
+               WHEN r.void_factor = 1 THEN 'void'
+               WHEN r.void_factor = 0.5 THEN
+                 CASE r.result WHEN 'won' THEN 'half_won' ELSE 'half_lost' END
+               ELSE r.result END AS status,
+          CASE WHEN c.in_window THEN 1 ELSE r.void_factor END AS void_factor,
+          CASE WHEN c.in_window THEN 1 ELSE round(r.dead_heat_factor, 8) END AS dead_heat_factor
+        FROM sport_ticket_legs l
+        JOIN sport_tickets t ON t.id = l.ticket_id
+        JOIN sport_markets m ON m.id = l.market_id
+        LEFT JOIN sport_outcome_results r
+          ON r.market_id = l.market_id AND r.outcome_id = l.outcome_id
+        CROSS JOIN LATERAL (
+          SELECT m.cancelled AND (m.cancel_from IS NULL OR t.placed_at >= m.cancel_from)
+            AND (m.cancel_to IS NULL OR t.placed_at < m.cancel_to) AS in_window
+        ) c
+        WHERE l.market_id = ${marketId}::bigint AND l.ticket_id = ANY (${ticketIds}::uuid[])
+      )
+      UPDATE sport_ticket_legs l
+      SET status = target.status, void_factor = target.void_factor,
+        dead_heat_factor = target.dead_heat_factor
+      FROM target
+      WHERE l.ticket_id = target.ticket_id AND l.position = target.position
+        AND (l.status, l.void_factor, l.dead_heat_factor)
+          IS DISTINCT FROM (target.status, target.void_factor, target.dead_heat_factor)
+      RETURNING l.ticket_id
+    `.execute(executor);
+    return [...new Set(rows.map((row) => row.ticket_id))];
+  }
+
+  /** The tickets with their legs in order, by player then id (the ledger's lock order). */
+  async settlingTickets(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<SettlingTicket[]> {
+    if (ticketIds.length === 0) return [];
+    const { rows } = await sql<{
+      id: string;
+      user_id: string;
+      currency: string;
+      status: SportTicketStatus;
+      folds: number[];
+      stake_minor: bigint;
+      bonus_stake_minor: bigint;
+      bonus_id: string | null;
+      payout_minor: bigint | null;
+      generation: number;
+      debt_minor: bigint;
+      legs: SettlingTicket['legs'];
+    }>`
+      SELECT t.id, t.user_id, t.currency, t.status, t.folds, t.stake_minor, t.bonus_stake_minor,
+        t.bonus_id, t.payout_minor, t.generation, t.debt_minor,
+        (SELECT jsonb_agg(jsonb_build_object('status', l.status, 'odds', l.odds::text,
+           'voidFactor', l.void_factor::text, 'deadHeatFactor', l.dead_heat_factor::text)
+           ORDER BY l.position)
+         FROM sport_ticket_legs l WHERE l.ticket_id = t.id) AS legs
+      FROM sport_tickets t
+      WHERE t.id = ANY (${ticketIds}::uuid[])
+      ORDER BY t.user_id, t.id
+    `.execute(executor);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      currency: row.currency,
+      status: row.status,
+      folds: row.folds,
+      stakeMinor: row.stake_minor,
+      bonusStakeMinor: row.bonus_stake_minor,
+      bonusId: row.bonus_id,
+      payoutMinor: row.payout_minor,
+      generation: row.generation,
+      debtMinor: row.debt_minor,
+      legs: row.legs,
+    }));
+  }
+
+  async recordSettlement(
+    executor: DatabaseExecutor,
+    settlement: {
+      ticketId: string;
+      generation: number;
+      status: SportTicketStatus;
+      payoutMinor: bigint;
+      paidMainMinor: bigint;
+      paidBonusMinor: bigint;
+      debtRecoveredMinor: bigint;
+      source: 'feed' | 'operator';
+      at: Date;
+    },
+  ): Promise<void> {
+    await executor
+      .insertInto('sport_ticket_settlements')
+      .values({
+        ticket_id: settlement.ticketId,
+        generation: settlement.generation,
+        status: settlement.status as 'won',
+        payout_minor: settlement.payoutMinor,
+        paid_main_minor: settlement.paidMainMinor,
+        paid_bonus_minor: settlement.paidBonusMinor,
+        debt_recovered_minor: settlement.debtRecoveredMinor,
+        source: settlement.source,
+        settled_at: settlement.at,
+      })
+      .execute();
+    await executor
+      .updateTable('sport_tickets')
+      .set({
+        status: settlement.status,
+        payout_minor: settlement.payoutMinor,
+        settled_at: settlement.at,
+        debt_minor: sql`debt_minor - ${settlement.debtRecoveredMinor}::bigint`,
+      })
+      .where('id', '=', settlement.ticketId)
+      .execute();
+  }
+
+  /** A settled ticket whose payout stands but whose status changed (a leg's status only). */
+  async restatus(
+    executor: DatabaseExecutor,
+    ticketId: string,
+    generation: number,
+    status: SportTicketStatus,
+  ): Promise<void> {
+    await executor
+      .updateTable('sport_ticket_settlements')
+      .set({ status: status as 'won' })
+      .where('ticket_id', '=', ticketId)
+      .where('generation', '=', generation)
+      .execute();
+    await executor
+      .updateTable('sport_tickets')
+      .set({ status })
+      .where('id', '=', ticketId)
+      .execute();
+  }
+
+  async standingSettlement(
+    executor: DatabaseExecutor,
+    ticketId: string,
+    generation: number,
+  ): Promise<StandingSettlement | null> {
+    const row = await executor
+      .selectFrom('sport_ticket_settlements')
+      .select(['paid_main_minor', 'paid_bonus_minor', 'debt_recovered_minor'])
+      .where('ticket_id', '=', ticketId)
+      .where('generation', '=', generation)
+      .where('unsettled_at', 'is', null)
+      .executeTakeFirst();
+    return row
+      ? {
+          paidMainMinor: row.paid_main_minor,
+          paidBonusMinor: row.paid_bonus_minor,
+          debtRecoveredMinor: row.debt_recovered_minor,
+        }
+      : null;
+  }
+
+  /** Takes a settlement back: the ticket is open again at the next generation. */
+  async recordUnsettlement(
+    executor: DatabaseExecutor,
+    unsettlement: {
+      ticketId: string;
+      generation: number;
+      reason: string;
+      reversedMainMinor: bigint;
+      reversedBonusMinor: bigint;
+      unrecoveredMinor: bigint;
+      /** the ticket's debt grows by this: what was not recovered and the debt the settlement had cleared */
+      debtAddedMinor: bigint;
+      at: Date;
+    },
+  ): Promise<void> {
+    await executor
+      .updateTable('sport_ticket_settlements')
+      .set({
+        unsettled_at: unsettlement.at,
+        unsettle_reason: unsettlement.reason,
+        reversed_main_minor: unsettlement.reversedMainMinor,
+        reversed_bonus_minor: unsettlement.reversedBonusMinor,
+        unrecovered_minor: unsettlement.unrecoveredMinor,
+      })
+      .where('ticket_id', '=', unsettlement.ticketId)
+      .where('generation', '=', unsettlement.generation)
+      .execute();
+    await executor
+      .updateTable('sport_tickets')
+      .set({
+        status: 'accepted',
+        payout_minor: null,
+        settled_at: null,
+        generation: unsettlement.generation + 1,
+        debt_minor: sql`debt_minor + ${unsettlement.debtAddedMinor}::bigint`,
+      })
+      .where('id', '=', unsettlement.ticketId)
+      .execute();
+  }
+
+  /** The tickets as the player sees them (names from the catalog), for the publications. */
+  async ticketViews(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<TicketViewRow[]> {
+    if (ticketIds.length === 0) return [];
+    const { rows } = await sql<TicketViewRow>`
+      SELECT t.id, t.user_id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change,
+        t.currency, t.stake_minor, t.odds::text AS odds, t.potential_payout_minor, t.payout_minor,
+        t.cashed_out_minor, t.placed_at, t.decided_at, t.settled_at,
+        (SELECT jsonb_agg(jsonb_build_object('event_id', l.event_id, 'market_id', l.market_id,
+           'outcome_id', l.outcome_id, 'odds', l.odds::text, 'sport_id', e.sport_id,
+           'home', e.home_name, 'away', e.away_name, 'type_id', m.type_id,
+           'specifiers', m.specifiers, 'starts_at', e.starts_at, 'live', l.live,
+           'status', l.status, 'void_factor', l.void_factor::text,
+           'dead_heat_factor', l.dead_heat_factor::text) ORDER BY l.position)
+         FROM sport_ticket_legs l
+         JOIN sport_events e ON e.id = l.event_id
+         JOIN sport_markets m ON m.id = l.market_id
+         WHERE l.ticket_id = t.id) AS legs
+      FROM sport_tickets t
+      WHERE t.id = ANY (${ticketIds}::uuid[])
+    `.execute(executor);
+    return rows;
+  }
+}

@@ -53,6 +53,8 @@ import { tournamentsBackofficeRoutes } from './modules/promotions/tournaments/to
 import { wheelRoutes } from './modules/promotions/wheel/wheel.routes.ts';
 import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffice.routes.ts';
 import realtime from './modules/realtime/realtime.plugin.ts';
+import { cashoutRoutes } from './modules/sportsbook/betting/cashout.routes.ts';
+import { tickerRoutes } from './modules/sportsbook/betting/ticker.routes.ts';
 import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
@@ -252,6 +254,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(sportFavoritesRoutes, { favorites: services.sportsbook.favorites });
   await app.register(tradingRoutes, { trading: services.sportsbook.trading });
+  await app.register(cashoutRoutes, { cashout: services.sportsbook.cashout });
+  await app.register(tickerRoutes, {
+    ticker: services.sportsbook.ticker,
+    ggr: services.sportsbook.ggr,
+  });
   await app.register(realtime, {
     config: config.realtime,
     databaseUrl: dependencies.databaseUrl,

@@ -173,6 +173,10 @@ export function createServices({
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
     audit,
+    ledger,
+    bonuses: promotions.bonuses.rounds,
+    events: realtime.events,
+    cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
   });
 
   return {

@@ -5,6 +5,7 @@ export * from './backoffice-crypto-withdrawals.ts';
 export * from './backoffice-games.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-sport.ts';
+export * from './backoffice-sport-betting.ts';
 export * from './backoffice-wheel-promo.ts';
 export * from './banner-rules.ts';
 export * from './banners.ts';

@@ -109,6 +109,15 @@ const allowedUses: AllowedUse[] = [
     reason: "leaderboards show masked player names; the demo tournament lists the originals' ids",
   },
   {
+    module: 'sportsbook/betting',
+    access: 'read',
+    tables: ['users', 'sport_events', 'sport_markets', 'sport_sports'],
+    reason:
+      "a ticket read with its legs in one statement (the cash-out's answer, the operators' " +
+      "ticker) names the player, each leg's event and market type; GGR groups tickets by their " +
+      "events' sport and names it",
+  },
+  {
     module: 'realtime',
     access: 'read',
     tables: ['users'],

@@ -53,6 +53,11 @@ import type {
   SportTicketLegsTable,
   SportTicketsTable,
 } from '../modules/sportsbook/betting/betting.tables.ts';
+import type {
+  SportCashoutQuotesTable,
+  SportCashoutSettingsTable,
+  SportCashoutsTable,
+} from '../modules/sportsbook/betting/cashout.tables.ts';
 import type { SportFavoritesTable } from '../modules/sportsbook/favorites/favorites.tables.ts';
 import type {
   SportAppliedVersionsTable,
@@ -311,6 +316,9 @@ export interface Database {
   sport_favorites: SportFavoritesTable;
   sport_tickets: SportTicketsTable;
   sport_ticket_legs: SportTicketLegsTable;
+  sport_cashout_settings: SportCashoutSettingsTable;
+  sport_cashout_quotes: SportCashoutQuotesTable;
+  sport_cashouts: SportCashoutsTable;
 }
 
 export interface GameProvidersTable {

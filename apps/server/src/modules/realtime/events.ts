@@ -2,6 +2,7 @@ import {
   type InterfaceActionEvent,
   type LastBet,
   lastBetChannel,
+  type SportTicketEvent,
   type TournamentEvent,
   type TransactionEvent,
   type UserChannelName,
@@ -47,6 +48,15 @@ export class RealtimeEvents {
     executor: DatabaseExecutor,
     userId: string,
     event: TransactionEvent,
+  ): Promise<void> {
+    await this.toUser(executor, userId, 'transaction', event);
+  }
+
+  /** `transaction#{globalId}`: one of the player's sport tickets changed (decided, settled, cashed out). */
+  async sportTicketChanged(
+    executor: DatabaseExecutor,
+    userId: string,
+    event: SportTicketEvent,
   ): Promise<void> {
     await this.toUser(executor, userId, 'transaction', event);
   }

@@ -3,7 +3,16 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
+import type { LedgerService } from '../money/ledger/ledger.service.ts';
+import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
+import type { RealtimeEvents } from '../realtime/events.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
+import { CashoutRepository } from './betting/cashout.repository.ts';
+import { SportCashout } from './betting/cashout.service.ts';
+import { GgrRepository } from './betting/ggr.repository.ts';
+import { SportGgr } from './betting/ggr.service.ts';
+import { TickerRepository } from './betting/ticker.repository.ts';
+import { SportTicker } from './betting/ticker.service.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -30,6 +39,14 @@ export interface SportsbookDependencies {
   audit: AuditService;
   /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
+  /** pays cash-outs (house → player) */
+  ledger: Pick<LedgerService, 'postTransaction'>;
+  /** splits a cash-out between main and bonus money like the ticket's stake */
+  bonuses: Pick<BonusRounds, 'payoutShare'>;
+  /** the player's `transaction#` channel (a ticket changed) */
+  events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  /** how long a cash-out quote may be taken (SPORT_CASHOUT_QUOTE_SECONDS) */
+  cashoutQuoteMs: number;
 }
 
 /** Live odds: a `sport_event` channel publishes at most every 400 ms, a `sport_live` one every second. */
@@ -50,6 +67,10 @@ export function createSportsbook({
   liveWindows = defaultLiveWindows,
   audit,
   eventRetentionMs,
+  ledger,
+  bonuses,
+  events,
+  cashoutQuoteMs,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -68,6 +89,20 @@ export function createSportsbook({
     clock,
     aliveTimeoutMs,
     changes: publisher,
+  });
+  const tickets = new TickerRepository();
+  const cashout = new SportCashout({
+    db,
+    repository: new CashoutRepository(),
+    tickets,
+    catalog,
+    ledger,
+    bonuses,
+    events,
+    transactions,
+    clock,
+    audit,
+    quoteValidityMs: cashoutQuoteMs,
   });
   return {
     ingestion,
@@ -100,5 +135,9 @@ export function createSportsbook({
       ingestion,
       changes: publisher,
     }),
+    // betting: cash-out, and the operators' bet ticker and GGR per sport
+    cashout,
+    ticker: new SportTicker({ db, repository: tickets, cashout }),
+    ggr: new SportGgr({ db, repository: new GgrRepository() }),
   };
 }

@@ -37,7 +37,7 @@ CREATE TABLE sport_cashouts (
   n integer NOT NULL CHECK (n > 0),
   quote_id uuid NOT NULL UNIQUE REFERENCES sport_cashout_quotes (id),
   -- the ticket's whole remaining stake (status cashed_out) or a part of it
-  full boolean NOT NULL,
+  whole boolean NOT NULL,
   amount_minor bigint NOT NULL CHECK (amount_minor > 0),
   -- what reached the player's main and bonus accounts (less than amount only when bonus money
   -- of a bonus that has since ended stayed with the house)

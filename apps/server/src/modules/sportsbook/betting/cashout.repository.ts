@@ -150,7 +150,7 @@ export class CashoutRepository {
           cashed_out_minor = cashed_out_minor + ${ticket.amountMinor.toString()}::bigint`;
     await sql`
       WITH recorded AS (
-        INSERT INTO sport_cashouts (ticket_id, n, quote_id, full, amount_minor, main_paid_minor,
+        INSERT INTO sport_cashouts (ticket_id, n, quote_id, whole, amount_minor, main_paid_minor,
           bonus_paid_minor, released_stake_minor, released_bonus_stake_minor, created_at)
         VALUES (${cashout.ticketId}, ${cashout.n}, ${cashout.quoteId}, ${cashout.full},
           ${cashout.amountMinor.toString()}::bigint, ${cashout.mainPaidMinor.toString()}::bigint,

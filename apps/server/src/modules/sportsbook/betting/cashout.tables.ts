@@ -2,8 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of migrations/0039_sport_cashout.sql (listed in db/schema.ts `Database`). */
 
-/** bigint columns: read as text by the driver, written as bigints or text */
-type Int8 = ColumnType<string, bigint | string, bigint | string>;
+/** bigint columns: read as bigint (db/database.ts), written as bigints or text */
+type Int8 = ColumnType<bigint, bigint | string, bigint | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<
   Date | null,
@@ -46,7 +46,7 @@ export interface SportCashoutsTable {
   ticket_id: string;
   n: number;
   quote_id: string;
-  full: boolean;
+  whole: boolean;
   amount_minor: Int8;
   main_paid_minor: Int8;
   bonus_paid_minor: Int8;

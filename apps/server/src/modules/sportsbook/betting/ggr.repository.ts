@@ -7,7 +7,9 @@ export interface GgrRow {
   slug: string | null;
   name: string | null;
   currency: string;
-  tickets: string;
+  /** count(*): bigint */
+  tickets: bigint;
+  /** sums of bigint are numeric: text */
   stakes: string;
   payouts: string;
   cashouts: string;

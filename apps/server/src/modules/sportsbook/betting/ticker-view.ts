@@ -23,7 +23,7 @@ function systemSizeOf(stored: string | null): SystemSize | null {
  */
 export function sportTicketOf(row: TickerTicketRow, cashoutAvailable: boolean): SportTicket {
   const scale = currencyScale(row.currency, 2);
-  const amount = (minor: string) => formatMinorToDecimal(BigInt(minor), scale);
+  const amount = (minor: bigint) => formatMinorToDecimal(minor, scale);
   return {
     id: row.id,
     type: row.type,

@@ -28,10 +28,11 @@ export interface TickerLegRow {
   specifiers: Record<string, string>;
 }
 
+/** bigint columns come as bigint (db/database.ts). */
 export interface TickerTicketRow {
   id: string;
   user_id: string;
-  global_id: string;
+  global_id: bigint;
   email: string;
   type: SportBetType;
   system_size: string | null;
@@ -40,13 +41,13 @@ export interface TickerTicketRow {
   reason: SportRejectionReason | null;
   odds_change: OddsChangePolicy;
   currency: string;
-  stake_minor: string;
-  bonus_stake_minor: string;
+  stake_minor: bigint;
+  bonus_stake_minor: bigint;
   bonus_id: string | null;
-  placed_stake_minor: string;
-  potential_payout_minor: string;
-  payout_minor: string | null;
-  cashed_out_minor: string;
+  placed_stake_minor: bigint;
+  potential_payout_minor: bigint;
+  payout_minor: bigint | null;
+  cashed_out_minor: bigint;
   odds: string;
   placed_at: Date;
   decided_at: Date | null;

@@ -20,6 +20,7 @@ import {
   userIdOf,
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { BonusWorld } from './support/bonuses.ts';
 import { odds, total } from './support/feed-script.ts';
 import {
   acceptedTicket,
@@ -399,6 +400,77 @@ describe('cash-out', () => {
       .where('action', '=', 'sport.cashout.settings')
       .execute();
     expect(audited).toHaveLength(3);
+  });
+
+  test('a ticket staked partly with bonus money pays its cash-out back in the same proportion', async () => {
+    const world = new BonusWorld(testApp, admin);
+    const offer = await world.createOffer({ type: 'promo', wager: 100, deadlineHours: 24 });
+    const player = await newPlayer();
+    const bonus = await testApp.app.services.transactions.run((transaction) =>
+      testApp.app.services.bonuses.lifecycle.grantFixed(transaction, {
+        userId: player.userId,
+        offerId: offer.id,
+        amountUsdMinor: 20_00n,
+        reference: `sport-cashout-test:${randomUUID()}`,
+      }),
+    );
+    const bonusBalance = async () =>
+      (await testApp.app.services.ledger.balances(player.userId)).find(
+        (row) => row.kind === 'bonus',
+      )?.balanceMinor ?? 0n;
+    expect(await bonusBalance()).toBe(20_00n);
+    const event = await evenTotalEvent();
+    // 10.00 staked: 6.00 main money, 4.00 of the bonus's
+    const ticketId = await acceptedTicket(testApp, {
+      userId: player.userId,
+      legs: [event.over()],
+      stakeMinor: 10_00n,
+      bonusStakeMinor: 4_00n,
+      bonusId: bonus.id,
+    });
+    const first = await quoted(player, ticketId);
+    // a partial cash-out of 4.75: 2/5 of it is bonus money (1.90), the rest main (2.85); the
+    // ticket keeps 5.00 of stake, 2.00 of it bonus money
+    await cashedOut(player, ticketId, { quoteId: first.quoteId, amount: '4.75' });
+    expect(await mainBalance(player)).toBe(94_00n + 2_85n);
+    expect(await bonusBalance()).toBe(16_00n + 1_90n);
+    const kept = await testApp.db
+      .selectFrom('sport_tickets')
+      .select(['stake_minor', 'bonus_stake_minor', 'placed_stake_minor'])
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({
+      stake_minor: 5_00n,
+      bonus_stake_minor: 2_00n,
+      placed_stake_minor: 10_00n,
+    });
+    // the rest, 4.75: again 2/5 bonus money
+    const second = await quoted(player, ticketId);
+    await cashedOut(player, ticketId, { quoteId: second.quoteId });
+    expect(await mainBalance(player)).toBe(94_00n + 2_85n + 2_85n);
+    expect(await bonusBalance()).toBe(16_00n + 1_90n + 1_90n);
+    const recorded = await testApp.db
+      .selectFrom('sport_cashouts')
+      .select(['n', 'whole', 'main_paid_minor', 'bonus_paid_minor', 'released_bonus_stake_minor'])
+      .where('ticket_id', '=', ticketId)
+      .orderBy('n')
+      .execute();
+    expect(recorded).toEqual([
+      {
+        n: 1,
+        whole: false,
+        main_paid_minor: 2_85n,
+        bonus_paid_minor: 1_90n,
+        released_bonus_stake_minor: 2_00n,
+      },
+      {
+        n: 2,
+        whole: true,
+        main_paid_minor: 2_85n,
+        bonus_paid_minor: 1_90n,
+        released_bonus_stake_minor: 2_00n,
+      },
+    ]);
   });
 
   test('the same Idempotency-Key replays the cash-out; another player’s ticket is not found', async () => {

@@ -134,12 +134,15 @@ export class CashoutRepository {
     return Number(row.next);
   }
 
-  /** Records a paid cash-out, marks its quote used and changes its ticket, in one statement. */
+  /**
+   * Records a paid cash-out, marks its quote used and changes its ticket, in one statement;
+   * false (the caller rolls back) when the ticket was no longer accepted.
+   */
   async recordCashout(
     executor: DatabaseExecutor,
     cashout: NewCashout,
     ticket: TicketAfterCashout,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const ticketChange = ticket.full
       ? sql`status = 'cashed_out', payout_minor = ${ticket.amountMinor.toString()}::bigint,
           cashed_out_minor = cashed_out_minor + ${ticket.amountMinor.toString()}::bigint,
@@ -148,7 +151,7 @@ export class CashoutRepository {
           bonus_stake_minor = ${ticket.bonusStakeMinor.toString()}::bigint,
           potential_payout_minor = ${ticket.potentialPayoutMinor.toString()}::bigint,
           cashed_out_minor = cashed_out_minor + ${ticket.amountMinor.toString()}::bigint`;
-    await sql`
+    const result = await sql`
       WITH recorded AS (
         INSERT INTO sport_cashouts (ticket_id, n, quote_id, whole, amount_minor, main_paid_minor,
           bonus_paid_minor, released_stake_minor, released_bonus_stake_minor, created_at)
@@ -162,5 +165,6 @@ export class CashoutRepository {
       )
       UPDATE sport_tickets SET ${ticketChange}
       WHERE id = ${cashout.ticketId} AND status = 'accepted'`.execute(executor);
+    return result.numAffectedRows === 1n;
   }
 }

@@ -231,7 +231,7 @@ export class SportCashout {
         metadata: { ticketId, quoteId: quote.id, full },
       });
     }
-    await this.repository.recordCashout(
+    const recorded = await this.repository.recordCashout(
       transaction,
       {
         ticketId,
@@ -255,6 +255,8 @@ export class SportCashout {
             potentialPayoutMinor: keptPotentialPayout(ticket, split.keptStakeMinor),
           },
     );
+    // the ticket's row is locked above and was accepted: it still is
+    if (!recorded) throw new Error(`ticket ${ticketId} changed under its lock`);
     // LIABILITY: the acceptance's liability reservation (helper accept20) must be released here
     // for a full cash-out and lowered to the kept stake's for a partial one; its function was not
     // on main when this was written (see the report).

@@ -55,6 +55,8 @@ import { wheelBackofficeRoutes } from './modules/promotions/wheel/wheel-backoffi
 import realtime from './modules/realtime/realtime.plugin.ts';
 import { bettingRoutes } from './modules/sportsbook/betting/betting.routes.ts';
 import { bettingTradingRoutes } from './modules/sportsbook/betting/betting-trading.routes.ts';
+import { cashoutRoutes } from './modules/sportsbook/betting/cashout.routes.ts';
+import { tickerRoutes } from './modules/sportsbook/betting/ticker.routes.ts';
 import ticketDecisions from './modules/sportsbook/betting/ticket-decisions.plugin.ts';
 import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
 import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
@@ -261,6 +263,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(ticketDecisions, {
     enabled: config.jobsEnabled,
     betting: services.sportsbook.betting,
+  });
+  await app.register(cashoutRoutes, { cashout: services.sportsbook.cashout });
+  await app.register(tickerRoutes, {
+    ticker: services.sportsbook.ticker,
+    ggr: services.sportsbook.ggr,
   });
   await app.register(realtime, {
     config: config.realtime,

@@ -79,6 +79,8 @@ export interface Config {
   sportFeed: SportFeedConfig;
   /** ended and cancelled sportsbook events are deleted this many days after their last message */
   sportEventRetentionDays: number;
+  /** how long a sport cash-out quote may be taken */
+  sportCashoutQuoteSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
@@ -401,6 +403,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
     SPORT_EVENT_RETENTION_DAYS: integer(7, 1, 3_650),
+    SPORT_CASHOUT_QUOTE_SECONDS: integer(5, 1, 60),
     // The demo's simulator runs under `npm start`; tests start a feed themselves.
     SPORT_FEED: z
       .enum(sportFeedSources, { error: `must be one of ${sportFeedSources.join(', ')}` })
@@ -592,6 +595,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       sportFeedAliveTimeoutSeconds: env.SPORT_FEED_ALIVE_TIMEOUT_SECONDS,
       sportEventRetentionDays: env.SPORT_EVENT_RETENTION_DAYS,
+      sportCashoutQuoteSeconds: env.SPORT_CASHOUT_QUOTE_SECONDS,
       sportFeed: {
         source: env.SPORT_FEED,
         simulator: {

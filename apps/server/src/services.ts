@@ -178,6 +178,7 @@ export function createServices({
     events: realtime.events,
     decideTicketsOnTimers: config.jobsEnabled,
     ticketBonuses: promotions.bonuses.rounds,
+    cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
   });
 
   return {

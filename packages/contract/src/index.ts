@@ -29,6 +29,7 @@ export * from './realtime.ts';
 export * from './seamless-wallet.ts';
 export * from './sport.ts';
 export * from './sport-bets.ts';
+export * from './sport-cashout.ts';
 export * from './sport-markets.ts';
 export * from './sport-odds.ts';
 export * from './sport-payout.ts';

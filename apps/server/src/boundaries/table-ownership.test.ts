@@ -121,11 +121,15 @@ const allowedUses: AllowedUse[] = [
   {
     module: 'sportsbook/betting',
     access: 'read',
-    tables: ['sport_markets', 'sport_outcome_results', 'sport_events'],
+    tables: ['sport_markets', 'sport_outcome_results', 'sport_events', 'sport_sports', 'users'],
     reason:
       "the settlement follows the feed's decisions: a market's results, cancellation window and " +
       'their versions, read set-based with the legs they settle (10,000 tickets on one market); ' +
-      "a ticket's view names its legs' event, market and outcome",
+      "a ticket's view names its legs' event, market and outcome" +
+      '; ' +
+      "a ticket read with its legs in one statement (the cash-out's answer, the operators' " +
+      "ticker) names the player, each leg's event and market type; GGR groups tickets by their " +
+      "events' sport and names it",
   },
   {
     module: 'realtime',

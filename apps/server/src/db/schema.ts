@@ -57,6 +57,11 @@ import type {
   SportTicketsTable,
 } from '../modules/sportsbook/betting/betting.tables.ts';
 import type {
+  SportCashoutQuotesTable,
+  SportCashoutSettingsTable,
+  SportCashoutsTable,
+} from '../modules/sportsbook/betting/cashout.tables.ts';
+import type {
   SportSettlementMarketsTable,
   SportTicketSettlementsTable,
 } from '../modules/sportsbook/betting/settlement.tables.ts';
@@ -327,6 +332,9 @@ export interface Database {
   sport_liability: SportLiabilityTable;
   sport_ticket_settlements: SportTicketSettlementsTable;
   sport_settlement_markets: SportSettlementMarketsTable;
+  sport_cashout_settings: SportCashoutSettingsTable;
+  sport_cashout_quotes: SportCashoutQuotesTable;
+  sport_cashouts: SportCashoutsTable;
 }
 
 export interface GameProvidersTable {

@@ -5,14 +5,21 @@ import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import type { Wagering } from '../money/wagering/wagering.service.ts';
+import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
 import { BettingRepository, eventsTicketsKeep } from './betting/betting.repository.ts';
 import { SportBetting } from './betting/betting.service.ts';
 import { BettingTrading } from './betting/betting-trading.service.ts';
+import { CashoutRepository } from './betting/cashout.repository.ts';
+import { SportCashout } from './betting/cashout.service.ts';
+import { GgrRepository } from './betting/ggr.repository.ts';
+import { SportGgr } from './betting/ggr.service.ts';
 import { SettlementRepository } from './betting/settlement.repository.ts';
 import { SportSettlement, type TicketBonuses } from './betting/settlement.service.ts';
 import { SettlementWorker } from './betting/settlement-worker.ts';
+import { TickerRepository } from './betting/ticker.repository.ts';
+import { SportTicker } from './betting/ticker.service.ts';
 import { FavoritesRepository } from './favorites/favorites.repository.ts';
 import { SportFavoritesService } from './favorites/favorites.service.ts';
 import { CatalogRepository } from './feed/catalog.repository.ts';
@@ -50,8 +57,10 @@ export interface SportsbookDependencies {
   events: Pick<RealtimeEvents, 'sportTicketChanged'>;
   /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
   decideTicketsOnTimers: boolean;
-  /** the bonus engine's split of a ticket's payout */
-  ticketBonuses: TicketBonuses;
+  /** the bonus engine's split of a ticket's settlement and cash-out between main and bonus money */
+  ticketBonuses: TicketBonuses & Pick<BonusRounds, 'payoutShare'>;
+  /** how long a cash-out quote may be taken (SPORT_CASHOUT_QUOTE_SECONDS) */
+  cashoutQuoteMs: number;
 }
 
 /** The settlement's sweep over every market (a kick after each ingestion does the usual work). */
@@ -81,6 +90,7 @@ export function createSportsbook({
   events,
   decideTicketsOnTimers,
   ticketBonuses,
+  cashoutQuoteMs,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -121,6 +131,20 @@ export function createSportsbook({
     },
   });
   const bettingRepository = new BettingRepository();
+  const tickets = new TickerRepository();
+  const cashout = new SportCashout({
+    db,
+    repository: new CashoutRepository(),
+    tickets,
+    catalog,
+    ledger,
+    bonuses: ticketBonuses,
+    events,
+    transactions,
+    clock,
+    audit,
+    quoteValidityMs: cashoutQuoteMs,
+  });
   return {
     ingestion,
     // Started by the feed's leader (sport-feed.plugin.ts) when a provider is configured.
@@ -175,5 +199,9 @@ export function createSportsbook({
       ingestion,
       changes: publisher,
     }),
+    // betting: cash-out, and the operators' bet ticker and GGR per sport
+    cashout,
+    ticker: new SportTicker({ db, repository: tickets, cashout }),
+    ggr: new SportGgr({ db, repository: new GgrRepository() }),
   };
 }

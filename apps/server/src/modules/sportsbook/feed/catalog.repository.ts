@@ -185,6 +185,17 @@ export class CatalogRepository {
     return rows;
   }
 
+  /** Markets by id as players see them (operators' suspensions and prices applied). */
+  async marketsById(executor: DatabaseExecutor, ids: readonly string[]): Promise<MarketRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<MarketRow>`
+      SELECT ${marketColumns}
+      FROM sport_markets m
+      JOIN sport_events e ON e.id = m.event_id
+      WHERE m.id = ANY (${ids}::bigint[])`.execute(executor);
+    return rows;
+  }
+
   /**
    * Markets with their outcomes in the feed's order, as players see them (operators' suspensions
    * and prices applied): all of one event, or `typeIds` only.

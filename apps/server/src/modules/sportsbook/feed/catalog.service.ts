@@ -12,7 +12,7 @@ import {
   type SportMarket,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CatalogRepository, EventRow, MarketRow } from './catalog.repository.ts';
 
@@ -124,6 +124,21 @@ export class SportCatalog {
   /** The open events (live or not started) among `ids` with their main market, live first. */
   async openEvents(ids: readonly number[]): Promise<SportEventSummary[]> {
     return await this.summaries(await this.repository.openEvents(this.db, ids));
+  }
+
+  /**
+   * Markets by id as players see them now (an operator's suspension shows `suspended`, an
+   * operator's price replaces the feed's), read with `executor` (betting reads them inside its
+   * transaction): status and outcomes (id, odds, active), by market id; unknown ids are left out.
+   */
+  async marketStates(
+    ids: readonly number[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<Map<number, Pick<SportMarket, 'status'> & { outcomes: MarketRow['outcomes'] }>> {
+    const rows = await this.repository.marketsById(executor, ids.map(String));
+    return new Map(
+      rows.map((row) => [Number(row.id), { status: row.status, outcomes: row.outcomes }]),
+    );
   }
 
   /** Which of `ids` are events of the catalog (whatever their status). */

@@ -1,9 +1,10 @@
-import { Star } from 'lucide-react';
+import { Receipt, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/lib/use-locale';
 import { OddsFormatChooser } from './odds-format-chooser';
 
 /** The sportsbook pages' header: title, the odds format and the favourites. */
@@ -21,6 +22,7 @@ export function SportsbookHeader({
   favoritesPath: string;
 }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <PageHeader
       title={title}
@@ -30,6 +32,12 @@ export function SportsbookHeader({
       actions={
         <div className="flex items-center gap-2">
           <OddsFormatChooser />
+          <Button variant="secondary" asChild>
+            <Link to={localized('/sportsbook/my-bets')} aria-label={t('BetSlip.my_bets')}>
+              <Receipt className="size-4 text-brand-300" aria-hidden="true" />
+              <span className="max-sm:hidden">{t('BetSlip.my_bets')}</span>
+            </Link>
+          </Button>
           <Button variant="secondary" asChild>
             <Link to={favoritesPath} aria-label={t('Pages.sportsbook.favorites')}>
               <Star className="size-4 text-gold-400" aria-hidden="true" />

@@ -150,7 +150,7 @@ describe('planning the tickets', () => {
       'offered_changes',
     ],
   ] as const)('%s cannot be placed: %s', (_name, slip, problem) => {
-    expect(planSlip(slip, 'USD').problem).toBe(problem);
+    expect(planSlip(slip as SlipState, 'USD').problem).toBe(problem);
   });
 
   it('reads stakes in the currency’s ledger scale (BTC has 8 decimals)', () => {

@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Ekspress',
     system: 'Sistem',
   },
+  ticket_kind: {
+    single: 'Tək mərc',
+    accumulator: 'Ekspress',
+    system: 'Sistem',
+  },
   stake: 'Mərc məbləği',
   stake_each: 'Hər birinə mərc',
   stake_per_line: 'Bir varianta mərc',

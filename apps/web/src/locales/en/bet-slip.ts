@@ -16,6 +16,11 @@ export const betSlip = {
     accumulator: 'Accumulator',
     system: 'System',
   },
+  ticket_kind: {
+    single: 'Single',
+    accumulator: 'Accumulator',
+    system: 'System',
+  },
   stake: 'Stake',
   stake_each: 'Stake on each',
   stake_per_line: 'Stake per line',

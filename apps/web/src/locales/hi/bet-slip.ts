@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'एक्युमुलेटर',
     system: 'सिस्टम',
   },
+  ticket_kind: {
+    single: 'सिंगल दांव',
+    accumulator: 'एक्युमुलेटर दांव',
+    system: 'सिस्टम दांव',
+  },
   stake: 'दांव राशि',
   stake_each: 'हर एक पर दांव',
   stake_per_line: 'प्रति लाइन दांव',

@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Parlay',
     system: 'Sistem',
   },
+  ticket_kind: {
+    single: 'Tunggal',
+    accumulator: 'Parlay',
+    system: 'Sistem',
+  },
   stake: 'Taruhan',
   stake_each: 'Taruhan per pilihan',
   stake_per_line: 'Taruhan per baris',

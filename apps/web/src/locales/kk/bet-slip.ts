@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Экспресс',
     system: 'Жүйе',
   },
+  ticket_kind: {
+    single: 'Жалғыз бәс',
+    accumulator: 'Экспресс',
+    system: 'Жүйе',
+  },
   stake: 'Бәс сомасы',
   stake_each: 'Әрқайсысына бәс',
   stake_per_line: 'Бір нұсқаға бәс',

@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Akumulator',
     system: 'System',
   },
+  ticket_kind: {
+    single: 'Pojedynczy',
+    accumulator: 'Akumulator',
+    system: 'System',
+  },
   stake: 'Stawka',
   stake_each: 'Stawka na każdy',
   stake_per_line: 'Stawka na kombinację',

@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Экспресс',
     system: 'Система',
   },
+  ticket_kind: {
+    single: 'Ординар',
+    accumulator: 'Экспресс',
+    system: 'Система',
+  },
   stake: 'Сумма ставки',
   stake_each: 'Ставка на каждый',
   stake_per_line: 'Ставка на вариант',

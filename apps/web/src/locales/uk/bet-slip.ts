@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Експрес',
     system: 'Система',
   },
+  ticket_kind: {
+    single: 'Ординар',
+    accumulator: 'Експрес',
+    system: 'Система',
+  },
   stake: 'Сума ставки',
   stake_each: 'Ставка на кожен',
   stake_per_line: 'Ставка на варіант',

@@ -17,6 +17,11 @@ export const betSlip: Translation['BetSlip'] = {
     accumulator: 'Ekspress',
     system: 'Tizim',
   },
+  ticket_kind: {
+    single: 'Yakka stavka',
+    accumulator: 'Ekspress',
+    system: 'Tizim',
+  },
   stake: 'Stavka summasi',
   stake_each: 'Har biriga stavka',
   stake_per_line: 'Bir variantga stavka',

@@ -47,7 +47,7 @@ function TicketCard({ ticket }: { ticket: SportTicket }) {
   const kind =
     ticket.type === 'system' && ticket.systemSize !== null
       ? systemName(ticket.systemSize, ticket.legs.length)
-      : t(`BetSlip.tab.${ticket.type}`);
+      : t(`BetSlip.ticket_kind.${ticket.type}`);
   return (
     <li
       data-testid="ticket"

@@ -48,6 +48,34 @@ export async function call<T>(
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/**
+ * Registers `count` players (`{prefix}-{n}@example.com`) and funds each the way players are
+ * funded: a deposit order of 10,000 the operator approves. Returns their tokens.
+ */
+export async function fundedPlayers(
+  baseUrl: string,
+  operatorToken: string,
+  count: number,
+  prefix: string,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
+      body: { email: `${prefix}-${index}@example.com`, password: 'bench-password-1' },
+    });
+    const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
+      token,
+      body: { amount: '10000', bankId: 'sber-rub' },
+    });
+    await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
+      token: operatorToken,
+      body: {},
+    });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
 /** A dice game of the catalog (the first whose session says so). */
 export async function findDiceGame(baseUrl: string, token: string): Promise<string> {
   const page = await call<{ items: Array<{ id: string }> }>(
@@ -89,22 +117,7 @@ export async function run(adminUrl: string) {
     const admin = await call<{ token: string }>(baseUrl, '/api/backoffice/v1/auth/login', {
       body: operator,
     });
-    const tokens: string[] = [];
-    for (let index = 0; index < players; index += 1) {
-      const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
-        body: { email: `bench-bets-${index}@example.com`, password: 'bench-password-1' },
-      });
-      // Funded the way players are: a deposit order the operator approves.
-      const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
-        token,
-        body: { amount: '10000', bankId: 'sber-rub' },
-      });
-      await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
-        token: admin.token,
-        body: {},
-      });
-      tokens.push(token);
-    }
+    const tokens = await fundedPlayers(baseUrl, admin.token, players, 'bench-bets');
     const gameId = await findDiceGame(baseUrl, tokens[0] as string);
     const body = JSON.stringify({ bet: '0.10', params: { target: 50.5, direction: 'over' } });
     let next = 0;

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { call, findDiceGame } from './bets.bench.ts';
+import { call, findDiceGame, fundedPlayers } from './bets.bench.ts';
 import { median, recreateDatabase } from './support.ts';
 
 const signIns = Number(process.env.BENCH_LOGIN_BURST_SIGN_INS ?? 200);
@@ -129,21 +129,7 @@ export async function run(adminUrl: string) {
     const admin = await call<{ token: string }>(baseUrl, '/api/backoffice/v1/auth/login', {
       body: operator,
     });
-    const tokens: string[] = [];
-    for (let index = 0; index < funded; index += 1) {
-      const { token } = await call<{ token: string }>(baseUrl, '/api/v1/auth/register', {
-        body: { email: `bench-burst-funded-${index}@example.com`, password },
-      });
-      const order = await call<{ id: string }>(baseUrl, '/api/v2/wallet/orders/buy', {
-        token,
-        body: { amount: '10000', bankId: 'sber-rub' },
-      });
-      await call(baseUrl, `/api/backoffice/v1/orders/${order.id}/approve`, {
-        token: admin.token,
-        body: {},
-      });
-      tokens.push(token);
-    }
+    const tokens = await fundedPlayers(baseUrl, admin.token, funded, 'bench-burst-funded');
     const emails: string[] = [];
     for (let index = 0; index < signIns; index += 1) {
       const email = `bench-burst-${index}@example.com`;

@@ -35,6 +35,7 @@ import {
   printResult,
   recreateDatabase,
   startBroadcastServer,
+  terminateSockets,
 } from './support.ts';
 
 const clientCount = Number(process.env.BENCH_REALTIME_CLIENTS ?? 2_000);
@@ -244,19 +245,7 @@ class Subscribers {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all(
-      this.sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === WebSocket.CLOSED) {
-              resolve();
-              return;
-            }
-            socket.once('close', () => resolve());
-            socket.terminate();
-          }),
-      ),
-    );
+    await terminateSockets(this.sockets);
   }
 }
 

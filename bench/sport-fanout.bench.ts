@@ -42,6 +42,7 @@ import {
   printResult,
   recreateDatabase,
   startBroadcastServer,
+  terminateSockets,
 } from './support.ts';
 
 const eventCount = 50;
@@ -276,19 +277,7 @@ class Subscribers {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all(
-      this.sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === WebSocket.CLOSED) {
-              resolve();
-              return;
-            }
-            socket.once('close', () => resolve());
-            socket.terminate();
-          }),
-      ),
-    );
+    await terminateSockets(this.sockets);
   }
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { recreateDatabase, startTestPostgres } from '../apps/server/test/support/postgres.ts';
 
 export { recreateDatabase, startTestPostgres };
@@ -157,4 +158,21 @@ export async function startBroadcastServer(
       reject(new Error(`the ws server exited:\n${output}`));
     });
   });
+}
+
+/** Terminates every socket and waits until each has closed. */
+export async function terminateSockets(sockets: readonly WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) {
+            resolve();
+            return;
+          }
+          socket.once('close', () => resolve());
+          socket.terminate();
+        }),
+    ),
+  );
 }

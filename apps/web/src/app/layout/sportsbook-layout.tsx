@@ -21,7 +21,7 @@ export function SportsbookLayout() {
     );
   }
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-6">
       <div className="min-w-0">
         <Outlet />
       </div>

@@ -21,6 +21,7 @@ export function SportMyBetsPage() {
         icon={<Receipt className="size-5" aria-hidden="true" />}
         back={{ to: localized('/sportsbook'), label: t('Pages.sportsbook.title') }}
         favoritesPath={localized('/sportsbook/favorites')}
+        showMyBets={false}
       />
       <MyBets signedIn={signedIn} signIn={() => void navigate(signInPath())} />
     </div>

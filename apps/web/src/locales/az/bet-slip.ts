@@ -122,6 +122,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Yarı uduzuş',
   },
   list: {
+    error_title: 'Mərclərinizi yükləmək mümkün olmadı',
     open: 'Hesablanmamış',
     settled: 'Hesablanmış',
     empty_open_title: 'Açıq mərc yoxdur',

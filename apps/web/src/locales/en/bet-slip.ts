@@ -121,6 +121,7 @@ export const betSlip = {
     half_lost: 'Half lost',
   },
   list: {
+    error_title: 'Could not load your bets',
     open: 'Open',
     settled: 'Settled',
     empty_open_title: 'No open bets',

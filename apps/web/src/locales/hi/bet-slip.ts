@@ -121,6 +121,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'आधा हारा',
   },
   list: {
+    error_title: 'आपके दांव लोड नहीं हो सके',
     open: 'चालू',
     settled: 'निपटाए गए',
     empty_open_title: 'कोई चालू दांव नहीं',

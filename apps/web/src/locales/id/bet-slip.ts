@@ -122,6 +122,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Kalah setengah',
   },
   list: {
+    error_title: 'Taruhan Anda tidak dapat dimuat',
     open: 'Berjalan',
     settled: 'Selesai',
     empty_open_title: 'Tidak ada taruhan berjalan',

@@ -123,6 +123,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Жартылай ұтылыс',
   },
   list: {
+    error_title: 'Бәстерді жүктеу мүмкін болмады',
     open: 'Есептелмеген',
     settled: 'Есептелген',
     empty_open_title: 'Ашық бәстер жоқ',

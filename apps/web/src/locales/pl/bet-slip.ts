@@ -122,6 +122,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Przegrany w połowie',
   },
   list: {
+    error_title: 'Nie udało się wczytać zakładów',
     open: 'Otwarte',
     settled: 'Rozliczone',
     empty_open_title: 'Brak otwartych zakładów',

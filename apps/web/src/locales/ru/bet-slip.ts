@@ -123,6 +123,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Проигрыш наполовину',
   },
   list: {
+    error_title: 'Не удалось загрузить ставки',
     open: 'Нерассчитанные',
     settled: 'Рассчитанные',
     empty_open_title: 'Нет открытых ставок',

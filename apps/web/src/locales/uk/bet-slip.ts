@@ -122,6 +122,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Програш наполовину',
   },
   list: {
+    error_title: 'Не вдалося завантажити ставки',
     open: 'Нерозраховані',
     settled: 'Розраховані',
     empty_open_title: 'Немає відкритих ставок',

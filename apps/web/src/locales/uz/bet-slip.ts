@@ -123,6 +123,7 @@ export const betSlip: Translation['BetSlip'] = {
     half_lost: 'Yarim yutqazish',
   },
   list: {
+    error_title: 'Stavkalaringizni yuklab bo‘lmadi',
     open: 'Hisoblanmagan',
     settled: 'Hisoblangan',
     empty_open_title: 'Ochiq stavkalar yo‘q',

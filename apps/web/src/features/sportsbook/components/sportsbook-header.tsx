@@ -14,12 +14,15 @@ export function SportsbookHeader({
   icon,
   back,
   favoritesPath,
+  showMyBets = true,
 }: {
   title: string;
   subtitle?: string;
   icon: ReactNode;
   back?: { to: string; label: string };
   favoritesPath: string;
+  /** My bets links to itself there: left out */
+  showMyBets?: boolean;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -32,12 +35,14 @@ export function SportsbookHeader({
       actions={
         <div className="flex items-center gap-2">
           <OddsFormatChooser />
-          <Button variant="secondary" asChild>
-            <Link to={localized('/sportsbook/my-bets')} aria-label={t('BetSlip.my_bets')}>
-              <Receipt className="size-4 text-brand-300" aria-hidden="true" />
-              <span className="max-sm:hidden">{t('BetSlip.my_bets')}</span>
-            </Link>
-          </Button>
+          {showMyBets ? (
+            <Button variant="secondary" asChild>
+              <Link to={localized('/sportsbook/my-bets')} aria-label={t('BetSlip.my_bets')}>
+                <Receipt className="size-4 text-brand-300" aria-hidden="true" />
+                <span className="max-sm:hidden">{t('BetSlip.my_bets')}</span>
+              </Link>
+            </Button>
+          ) : null}
           <Button variant="secondary" asChild>
             <Link to={favoritesPath} aria-label={t('Pages.sportsbook.favorites')}>
               <Star className="size-4 text-gold-400" aria-hidden="true" />

@@ -5,14 +5,13 @@ import {
   type SportTicketStatus,
 } from '@casino/contract';
 import { format as formatDate } from 'date-fns';
-import { Radio, Receipt } from 'lucide-react';
+import { AlertTriangle, Radio, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { type TicketListStatus, useSportTickets } from '../api/sport-bets';
-import { EventsError } from '../components/event-list';
 import { useOddsFormat } from '../hooks/use-odds-format';
 import { displayOdds } from '../odds';
 import { useSystemName } from '../slip/bet-slip';
@@ -214,7 +213,16 @@ export function MyBets({ signedIn, signIn }: { signedIn: boolean; signIn: () => 
           <div className="h-40 animate-pulse rounded-2xl bg-ink-850" />
         </div>
       ) : tickets.isError ? (
-        <EventsError onRetry={() => void tickets.refetch()} />
+        <EmptyState
+          icon={AlertTriangle}
+          title={t('BetSlip.list.error_title')}
+          text={t('Sportsbook.error_text')}
+          action={
+            <Button variant="secondary" onClick={() => void tickets.refetch()}>
+              {t('Sportsbook.retry')}
+            </Button>
+          }
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Receipt}

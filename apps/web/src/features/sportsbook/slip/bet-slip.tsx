@@ -425,7 +425,7 @@ function Totals({ plan, currency, slip }: { plan: SlipPlan; currency: string; sl
   const { t } = useTranslation();
   const [format] = useOddsFormat();
   const combined =
-    slip.tab === 'accumulator' && slip.selections.length >= 2
+    slip.tab === 'accumulator' && tabProblem('accumulator', slip) === null
       ? ticketOddsDisplay(
           potentialPayoutMinor(
             100_000_000n,

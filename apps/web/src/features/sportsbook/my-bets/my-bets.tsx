@@ -145,7 +145,12 @@ function TicketCard({ ticket }: { ticket: SportTicket }) {
                 : 'text-ink-300',
             )}
           >
-            {formatMoney(open ? ticket.potentialPayout : (ticket.payout ?? '0'), ticket.currency)}
+            {ticket.status === 'rejected'
+              ? '—'
+              : formatMoney(
+                  open ? ticket.potentialPayout : (ticket.payout ?? '0'),
+                  ticket.currency,
+                )}
           </dd>
         </div>
       </dl>

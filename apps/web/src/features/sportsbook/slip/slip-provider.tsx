@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useLiveEvent } from '../hooks/use-live-event';
 import { goneEventPrices, livePricesOf } from './slip-live';
+import { selectionKey } from './slip-state';
 import { dispatchSlip, useSlip } from './slip-store';
 import { useSlipPlacement } from './use-slip-placement';
 
@@ -19,17 +20,28 @@ export function useSlipContext(): SlipContextValue {
   return value;
 }
 
-/** Follows one event's live prices (`sport_event:{id}`) into the slip's selections of it. */
+/**
+ * Follows one event's live prices (`sport_event:{id}`) into the slip's selections of it, each
+ * time the event changes or a selection of it joins: a price the book just refused at stays
+ * offered until the event itself moves, rather than being undone by the same old snapshot.
+ */
 function SlipEventWatcher({ eventId }: { eventId: number }) {
   const event = useLiveEvent(eventId);
   const slip = useSlip();
+  const latest = useRef(slip.selections);
+  latest.current = slip.selections;
+  const keys = slip.selections
+    .filter((selection) => selection.eventId === eventId)
+    .map(selectionKey)
+    .join(',');
   const data = event.data;
   const gone = event.isError && isApiError(event.error) && event.error.status === 404;
   useEffect(() => {
-    const selections = slip.selections;
+    if (keys === '') return;
+    const selections = latest.current;
     if (gone) dispatchSlip({ type: 'livePrices', prices: goneEventPrices(eventId, selections) });
     else if (data) dispatchSlip({ type: 'livePrices', prices: livePricesOf(data, selections) });
-  }, [data, gone, eventId, slip.selections]);
+  }, [data, gone, eventId, keys]);
   return null;
 }
 

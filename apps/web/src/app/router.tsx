@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
+import { SportsbookLayout } from './layout/sportsbook-layout';
 import { BonusesPage, BonusGamesPage } from './routes/bonuses';
 import { CasinoHomePage } from './routes/casino-home';
 import {
@@ -17,6 +18,7 @@ import { ProfilePage } from './routes/profile';
 import { SportPage } from './routes/sport';
 import { SportEventPage } from './routes/sport-event';
 import { SportFavoritesPage } from './routes/sport-favorites';
+import { SportMyBetsPage } from './routes/sport-my-bets';
 import { SportsbookPage } from './routes/sportsbook';
 import { TournamentPage, TournamentsPage } from './routes/tournaments';
 
@@ -46,10 +48,13 @@ export function AppRoutes() {
         <Route path="policies/:host" element={<PoliciesPage />} />
         <Route element={<AppShell />}>
           <Route index element={<CasinoHomePage />} />
-          <Route path="sportsbook" element={<SportsbookPage />} />
-          <Route path="sportsbook/favorites" element={<SportFavoritesPage />} />
-          <Route path="sportsbook/:sportSlug" element={<SportPage />} />
-          <Route path="sportsbook/:sportSlug/:eventId" element={<SportEventPage />} />
+          <Route element={<SportsbookLayout />}>
+            <Route path="sportsbook" element={<SportsbookPage />} />
+            <Route path="sportsbook/favorites" element={<SportFavoritesPage />} />
+            <Route path="sportsbook/my-bets" element={<SportMyBetsPage />} />
+            <Route path="sportsbook/:sportSlug" element={<SportPage />} />
+            <Route path="sportsbook/:sportSlug/:eventId" element={<SportEventPage />} />
+          </Route>
           <Route
             path="games/favorites"
             element={

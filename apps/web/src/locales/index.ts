@@ -51,6 +51,7 @@ const namespaceSet: Record<Namespace, true> = {
   CryptoGuide: true,
   Banners: true,
   Sportsbook: true,
+  BetSlip: true,
 };
 export const namespaces = Object.keys(namespaceSet) as Namespace[];
 

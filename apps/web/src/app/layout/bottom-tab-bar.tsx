@@ -1,6 +1,8 @@
 import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { SlipTabButton } from '@/features/sportsbook/slip/slip-layout';
+import { useSlip } from '@/features/sportsbook/slip/slip-store';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTabButton } from '@/features/wheel/components/wheel-entry';
 import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
@@ -41,6 +43,10 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const localized = useLocalizedPath();
   const wallet = useWalletDialog();
   const wheelEntry = useWheelEntry();
+  const location = useLocation();
+  const slipCount = useSlip().selections.length;
+  // the slip's button shows in the sportsbook, and anywhere once the slip holds a selection
+  const showSlip = slipCount > 0 || /^\/[^/]+\/sportsbook(\/|$)/.test(location.pathname);
 
   return (
     <nav
@@ -68,6 +74,7 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </NavLink>
         )}
         <TabLink to={localized('/')} end icon={Dices} label={t('Sidebar.casino')} />
+        {showSlip ? <SlipTabButton className={tabClassName} /> : null}
         <button type="button" className={tabClassName} onClick={onOpenMenu}>
           <Menu className="size-5" aria-hidden="true" />
           {t('Sidebar.menu')}

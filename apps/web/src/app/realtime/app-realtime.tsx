@@ -4,10 +4,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMe } from '@/features/profile/api/get-me';
+import { applySportTicket } from '@/features/sportsbook/api/sport-bets';
 import { closePendingWalletView } from '@/features/wallet/pending-view-close';
 import { useIsSignedIn } from '@/lib/auth-token';
-import { RealtimeProvider, useUserChannel } from '@/lib/realtime/realtime-provider';
-import { applyBalanceEvent, applyTransactionEvent, tournamentWinMessage } from './cache-reactions';
+import {
+  isSportTicketEvent,
+  RealtimeProvider,
+  useUserChannel,
+} from '@/lib/realtime/realtime-provider';
+import {
+  applyBalanceEvent,
+  applyTransactionEvent,
+  settledTicketMessage,
+  tournamentWinMessage,
+} from './cache-reactions';
 import { freshWebsocketToken } from './websocket-token';
 
 /** The player's own channels and what each event does to the app (shell spec §4). */
@@ -16,6 +26,12 @@ function RealtimeReactions() {
   const queryClient = useQueryClient();
 
   useUserChannel('transaction', (event) => {
+    if (isSportTicketEvent(event)) {
+      applySportTicket(queryClient, event.ticket);
+      const message = settledTicketMessage(event.ticket);
+      if (message) toast.success(t(message.key, message.params));
+      return;
+    }
     if (applyTransactionEvent(queryClient, event)) {
       closePendingWalletView({ transactionId: event.id });
     }

@@ -1,6 +1,7 @@
 import {
   type BalanceEvent,
   formatMoney,
+  type SportTicket,
   type TournamentEvent,
   type TransactionEvent,
 } from '@casino/contract';
@@ -54,5 +55,19 @@ export function tournamentWinMessage(event: TournamentEvent): {
       place: event.place,
       prize: formatMoney(event.prize.value, event.prize.currency),
     },
+  };
+}
+
+/** A ticket that just won (or won half) earns a toast with what it paid; others pass quietly. */
+export function settledTicketMessage(ticket: SportTicket): {
+  key: 'BetSlip.toast_won';
+  params: { amount: string };
+} | null {
+  if ((ticket.status !== 'won' && ticket.status !== 'half_won') || ticket.payout === null) {
+    return null;
+  }
+  return {
+    key: 'BetSlip.toast_won',
+    params: { amount: formatMoney(ticket.payout, ticket.currency) },
   };
 }

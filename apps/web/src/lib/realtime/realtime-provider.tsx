@@ -3,6 +3,8 @@ import {
   balanceEventSchema,
   type InterfaceActionEvent,
   interfaceActionEventSchema,
+  type SportTicketEvent,
+  sportTicketEventSchema,
   type TournamentEvent,
   type TransactionEvent,
   tournamentEventSchema,
@@ -12,7 +14,7 @@ import {
 } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RealtimeClient, type RealtimeIdentity } from './realtime-client';
 import { realtimeConfigQueryOptions, resolveRealtimeUrl } from './realtime-config';
 
@@ -100,10 +102,14 @@ export function useRealtimeChannel<Schema extends z.ZodType>(
   }, [client, channel, schema]);
 }
 
-/** What each of the player's own channels carries (`packages/contract/src/realtime.ts`). */
+/**
+ * What each of the player's own channels carries (`packages/contract/src/realtime.ts`).
+ * `transaction#` carries the wallet's transaction events and the sportsbook's ticket events
+ * (`sportTicketEventSchema`, told apart by their `ticket`).
+ */
 export interface UserChannelEvents {
   balance: BalanceEvent;
-  transaction: TransactionEvent;
+  transaction: TransactionEvent | SportTicketEvent;
   tournaments: TournamentEvent;
   interface_actions: InterfaceActionEvent;
 }
@@ -112,7 +118,7 @@ export type UserChannelEvent<Name extends UserChannelName> = UserChannelEvents[N
 
 const userChannelSchemas: { [Name in UserChannelName]: z.ZodType<UserChannelEvents[Name]> } = {
   balance: balanceEventSchema,
-  transaction: transactionEventSchema,
+  transaction: z.union([sportTicketEventSchema, transactionEventSchema]),
   tournaments: tournamentEventSchema,
   interface_actions: interfaceActionEventSchema,
 };
@@ -128,4 +134,11 @@ export function useUserChannel<Name extends UserChannelName>(
     userChannelSchemas[name],
     onMessage,
   );
+}
+
+/** A message of `transaction#` is the sportsbook's ticket event (else the wallet's). */
+export function isSportTicketEvent(
+  event: TransactionEvent | SportTicketEvent,
+): event is SportTicketEvent {
+  return 'ticket' in event;
 }

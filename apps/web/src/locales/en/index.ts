@@ -2,6 +2,7 @@ import { auth } from './auth';
 import { balance } from './balance';
 import { ban } from './ban';
 import { banners } from './banners';
+import { betSlip } from './bet-slip';
 import { bonuses } from './bonuses';
 import { connection } from './connection';
 import { cryptoGuide } from './crypto-guide';
@@ -58,4 +59,5 @@ export const en = {
   CryptoGuide: cryptoGuide,
   Banners: banners,
   Sportsbook: sportsbook,
+  BetSlip: betSlip,
 };

@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { balance } from './balance';
 import { ban } from './ban';
 import { banners } from './banners';
+import { betSlip } from './bet-slip';
 import { bonuses } from './bonuses';
 import { connection } from './connection';
 import { cryptoGuide } from './crypto-guide';
@@ -56,4 +57,5 @@ export const uz: Translation = {
   CryptoGuide: cryptoGuide,
   Banners: banners,
   Sportsbook: sportsbook,
+  BetSlip: betSlip,
 };

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useMarketNaming } from '../hooks/use-market-naming';
 import { useOddsFormat } from '../hooks/use-odds-format';
-import { isOutcomeOpen, outcomeLabel } from '../markets';
+import { isOutcomeOpen, marketLabel, outcomeLabel } from '../markets';
+import { slipSelectionOf } from '../slip/slip-selection';
+import { useSlipToggle } from '../slip/slip-store';
 import { FavoriteStar } from './favorite-star';
 import { MatchStatus } from './match-state';
 import { OutcomeButton } from './outcome-button';
@@ -20,6 +22,7 @@ function shortLabel(outcomeId: string): string {
 export function EventRow({ event, href }: { event: SportEventSummary; href: string }) {
   const [format] = useOddsFormat();
   const naming = useMarketNaming(event.home.name, event.away.name);
+  const slip = useSlipToggle();
   const market = event.mainMarket;
   const live = event.status === 'live';
   return (
@@ -52,18 +55,31 @@ export function EventRow({ event, href }: { event: SportEventSummary; href: stri
             market.outcomes.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
           )}
         >
-          {market.outcomes.map((outcome) => (
-            <OutcomeButton
-              key={outcome.id}
-              compact
-              label={outcomeLabel(market, outcome, naming)}
-              shortLabel={shortLabel(outcome.id)}
-              odds={outcome.odds}
-              format={format}
-              open={isOutcomeOpen(market, outcome)}
-              className="w-full"
-            />
-          ))}
+          {market.outcomes.map((outcome) => {
+            const label = outcomeLabel(market, outcome, naming);
+            return (
+              <OutcomeButton
+                key={outcome.id}
+                compact
+                label={label}
+                shortLabel={shortLabel(outcome.id)}
+                odds={outcome.odds}
+                format={format}
+                open={isOutcomeOpen(market, outcome)}
+                selected={slip.isSelected(market.id, outcome.id)}
+                onSelect={() => {
+                  if (outcome.odds === null) return;
+                  slip.toggle(
+                    slipSelectionOf(event, market, outcome.id, outcome.odds, {
+                      market: marketLabel(market, naming),
+                      outcome: label,
+                    }),
+                  );
+                }}
+                className="w-full"
+              />
+            );
+          })}
         </div>
       ) : (
         <div className="col-span-2 hidden md:col-span-1 md:block" />

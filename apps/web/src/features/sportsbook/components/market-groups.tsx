@@ -12,11 +12,22 @@ import {
   marketLabel,
   outcomeLabel,
 } from '../markets';
+import { slipSelectionOf } from '../slip/slip-selection';
+import { useSlipToggle } from '../slip/slip-store';
 import { OutcomeButton } from './outcome-button';
 
-function MarketCard({ market, naming }: { market: SportMarket; naming: MarketNaming }) {
+function MarketCard({
+  event,
+  market,
+  naming,
+}: {
+  event: SportEvent;
+  market: SportMarket;
+  naming: MarketNaming;
+}) {
   const { t } = useTranslation();
   const [format] = useOddsFormat();
+  const slip = useSlipToggle();
   const suspended = market.status !== 'active';
   const columns =
     market.outcomes.length === 3
@@ -41,15 +52,28 @@ function MarketCard({ market, naming }: { market: SportMarket; naming: MarketNam
         ) : null}
       </h4>
       <div className={cn('grid gap-1.5', columns)}>
-        {market.outcomes.map((outcome) => (
-          <OutcomeButton
-            key={outcome.id}
-            label={outcomeLabel(market, outcome, naming)}
-            odds={outcome.odds}
-            format={format}
-            open={isOutcomeOpen(market, outcome)}
-          />
-        ))}
+        {market.outcomes.map((outcome) => {
+          const label = outcomeLabel(market, outcome, naming);
+          return (
+            <OutcomeButton
+              key={outcome.id}
+              label={label}
+              odds={outcome.odds}
+              format={format}
+              open={isOutcomeOpen(market, outcome)}
+              selected={slip.isSelected(market.id, outcome.id)}
+              onSelect={() => {
+                if (outcome.odds === null) return;
+                slip.toggle(
+                  slipSelectionOf(event, market, outcome.id, outcome.odds, {
+                    market: marketLabel(market, naming),
+                    outcome: label,
+                  }),
+                );
+              }}
+            />
+          );
+        })}
       </div>
     </div>
   );
@@ -101,7 +125,7 @@ export function MarketGroups({ event }: { event: SportEvent }) {
             {open ? (
               <div id={panelId} className="divide-y divide-ink-750">
                 {markets.map((market) => (
-                  <MarketCard key={market.id} market={market} naming={naming} />
+                  <MarketCard key={market.id} event={event} market={market} naming={naming} />
                 ))}
               </div>
             ) : null}

@@ -15,7 +15,7 @@ export interface OutcomeButtonProps {
   format: OddsFormat;
   /** the market is active and the outcome can be backed */
   open: boolean;
-  /** on the bet slip (part 2 hangs the slip on `onSelect`) */
+  /** on the bet slip; `onSelect` adds it or takes it off */
   selected?: boolean;
   onSelect?: () => void;
   /** listings: the label is a short one above the odds */

@@ -1,0 +1,128 @@
+import {
+  type PlaceSportBetBody,
+  type SportCashoutBody,
+  type SportCashoutQuote,
+  type SportTicket,
+  type SportTicketsPage,
+  sportCashoutQuoteSchema,
+  sportTicketSchema,
+  sportTicketsPageSchema,
+} from '@casino/contract';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sportQueryKey } from './get-sports';
+
+/** The player's tickets: `GET/POST /api/v2/sport/bets…` (issue 20). */
+
+export const sportBetsQueryKey = [...sportQueryKey, 'bets'] as const;
+
+export function sportTicketQueryKey(ticketId: string) {
+  return [...sportBetsQueryKey, 'ticket', ticketId] as const;
+}
+
+export type TicketListStatus = 'open' | 'settled';
+
+export function sportTicketsQueryKey(status: TicketListStatus) {
+  return [...sportBetsQueryKey, 'list', status] as const;
+}
+
+/** `POST /api/v2/sport/bets` with its `Idempotency-Key`: the ticket, pending or decided. */
+export function placeSportBet(input: {
+  body: PlaceSportBetBody;
+  idempotencyKey: string;
+}): Promise<SportTicket> {
+  return apiRequest('/api/v2/sport/bets', {
+    method: 'POST',
+    body: input.body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    schema: sportTicketSchema,
+  });
+}
+
+export function getSportTicket(ticketId: string, signal?: AbortSignal): Promise<SportTicket> {
+  return apiRequest(`/api/v2/sport/bets/${encodeURIComponent(ticketId)}`, {
+    schema: sportTicketSchema,
+    signal,
+  });
+}
+
+/**
+ * One ticket. While it is pending (the in-play delay) it is asked for every second: the
+ * decision also arrives on `transaction#`, and this is the fallback when that is missed.
+ */
+export function sportTicketQueryOptions(ticketId: string) {
+  return queryOptions({
+    queryKey: sportTicketQueryKey(ticketId),
+    queryFn: ({ signal }) => getSportTicket(ticketId, signal),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1000 : false),
+    staleTime: 5_000,
+  });
+}
+
+export const ticketsPageSize = 10;
+
+export function getSportTickets(
+  status: TicketListStatus,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<SportTicketsPage> {
+  return apiRequest('/api/v2/sport/bets', {
+    query: { status, offset, limit: ticketsPageSize },
+    schema: sportTicketsPageSchema,
+    signal,
+  });
+}
+
+export function sportTicketsQueryOptions(status: TicketListStatus) {
+  return infiniteQueryOptions({
+    queryKey: sportTicketsQueryKey(status),
+    queryFn: ({ pageParam, signal }) => getSportTickets(status, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.meta.offset + last.items.length;
+      return next < last.meta.total && last.items.length > 0 ? next : undefined;
+    },
+    // open tickets change with the matches: kept fresh by the ticket events and a slow poll
+    refetchInterval: status === 'open' ? 15_000 : false,
+  });
+}
+
+export function useSportTickets(status: TicketListStatus, enabled: boolean) {
+  return useInfiniteQuery({ ...sportTicketsQueryOptions(status), enabled });
+}
+
+/** `POST /api/v2/sport/bets/{id}/cashout/quote`: what cashing out pays now, until `expiresAt`. */
+export function quoteCashout(ticketId: string): Promise<SportCashoutQuote> {
+  return apiRequest(`/api/v2/sport/bets/${encodeURIComponent(ticketId)}/cashout/quote`, {
+    method: 'POST',
+    schema: sportCashoutQuoteSchema,
+  });
+}
+
+/** `POST /api/v2/sport/bets/{id}/cashout` with its `Idempotency-Key`: the ticket afterwards. */
+export function cashOut(input: {
+  ticketId: string;
+  body: SportCashoutBody;
+  idempotencyKey: string;
+}): Promise<SportTicket> {
+  return apiRequest(`/api/v2/sport/bets/${encodeURIComponent(input.ticketId)}/cashout`, {
+    method: 'POST',
+    body: input.body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    schema: sportTicketSchema,
+  });
+}
+
+/**
+ * A ticket changed (its event on `transaction#`, a placement's or a cash-out's answer): the
+ * ticket's own query takes it at once, the lists are read again.
+ */
+export function applySportTicket(queryClient: QueryClient, ticket: SportTicket): void {
+  queryClient.setQueryData(sportTicketQueryKey(ticket.id), ticket);
+  void queryClient.invalidateQueries({ queryKey: [...sportBetsQueryKey, 'list'] });
+}

@@ -1,0 +1,109 @@
+import { Receipt, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { BetSlip } from './bet-slip';
+import { setSlipDrawerOpen, useSlip, useSlipDrawerOpen } from './slip-store';
+
+/** Desktop (≥ 1024 px): the slip beside the sportsbook's pages, following the scroll. */
+export function SlipPanel() {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t('BetSlip.title')}
+      data-testid="slip-panel"
+      className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-850 p-3 scrollbar-thin"
+    >
+      <BetSlip />
+    </aside>
+  );
+}
+
+/**
+ * Phones and tablets: the slip as a bottom sheet. Radix's dialog traps the focus, Esc and a
+ * tap outside close it, and the title labels it.
+ */
+export function SlipDrawer() {
+  const { t } = useTranslation();
+  const open = useSlipDrawerOpen();
+  return (
+    <Dialog.Root open={open} onOpenChange={setSlipDrawerOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid="slip-drawer"
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-lg animate-slide-up flex-col rounded-t-3xl border border-b-0 border-ink-700 bg-ink-850 shadow-2xl"
+        >
+          <div className="relative flex h-9 shrink-0 items-center justify-center">
+            <span aria-hidden="true" className="h-1 w-10 rounded-full bg-ink-600" />
+            <Dialog.Title className="sr-only">{t('BetSlip.title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('Shared.close')}
+              className="absolute top-1.5 right-3 grid size-8 cursor-pointer place-items-center rounded-lg text-ink-300 hover:bg-ink-750 hover:text-ink-100"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] scrollbar-thin">
+            <BetSlip onNavigate={() => setSlipDrawerOpen(false)} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The tab bar's slip button: the selection count on a badge. */
+export function SlipTabButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const count = useSlip().selections.length;
+  return (
+    <button
+      type="button"
+      data-testid="slip-tab-button"
+      aria-haspopup="dialog"
+      aria-label={t('BetSlip.open', { count })}
+      onClick={() => setSlipDrawerOpen(true)}
+      className={className}
+    >
+      <span className="relative">
+        <Receipt className="size-5" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            data-testid="slip-badge"
+            className="absolute -top-1.5 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full bg-brand-500 px-1 text-[10px] font-bold text-white tabular-nums"
+          >
+            {count}
+          </span>
+        ) : null}
+      </span>
+      {t('BetSlip.tab_bar')}
+    </button>
+  );
+}
+
+/** Tablets (768–1023 px: no tab bar, no side panel): a floating slip button. */
+export function SlipFloatingButton() {
+  const { t } = useTranslation();
+  const count = useSlip().selections.length;
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      data-testid="slip-floating-button"
+      aria-haspopup="dialog"
+      aria-label={t('BetSlip.open', { count })}
+      onClick={() => setSlipDrawerOpen(true)}
+      className={cn(
+        'fixed right-6 bottom-6 z-40 flex h-12 cursor-pointer items-center gap-2 rounded-full bg-linear-to-b from-brand-500 to-brand-600 px-5 text-sm font-bold text-white shadow-lg shadow-brand-900/40',
+      )}
+    >
+      <Receipt className="size-4" aria-hidden="true" />
+      {t('BetSlip.title')}
+      <span className="grid h-5 min-w-5 place-items-center rounded-full bg-white/20 px-1.5 text-xs tabular-nums">
+        {count}
+      </span>
+    </button>
+  );
+}

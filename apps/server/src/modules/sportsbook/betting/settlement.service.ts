@@ -6,6 +6,7 @@ import {
   type SportTicket,
   type SportTicketEvent,
   settleTicket,
+  sportWageredStakeMinor,
   type TicketLeg,
   type TicketSettlement,
 } from '@casino/contract';
@@ -52,6 +53,36 @@ export interface TicketLiability {
   reopened(transaction: DatabaseTransaction, ticketIds: readonly string[]): Promise<void>;
 }
 
+/** A ticket's settlement as the promotions see it (bonus wagering, tournament scores). */
+export interface SettledSportTicket {
+  ticketId: string;
+  userId: string;
+  currency: string;
+  /** the settlement's generation: what it adds is kept under it for a taking back */
+  generation: number;
+  bonusId: string | null;
+  /** the stake at risk when it settled (main and bonus parts) */
+  stakeMinor: bigint;
+  bonusStakeMinor: bigint;
+  /** the part of the stake that played (contract `sportWageredStakeMinor`: void parts out) */
+  wageredStakeMinor: bigint;
+  payoutMinor: bigint;
+  at: Date;
+}
+
+/**
+ * The promotions a settled ticket counts for (promotions/bonuses `BonusRounds`, promotions/
+ * tournaments `TournamentScoringService`): called for each ticket settled, and for each
+ * settlement taken back (with the generation that settled), in the ticket's transaction.
+ */
+export interface TicketPromotions {
+  sportTicketSettled(transaction: DatabaseTransaction, ticket: SettledSportTicket): Promise<void>;
+  sportTicketUnsettled(
+    transaction: DatabaseTransaction,
+    ticket: { ticketId: string; userId: string; generation: number; bonusId: string | null },
+  ): Promise<void>;
+}
+
 export interface SportSettlementDependencies {
   db: Kysely<Database>;
   repository: SettlementRepository;
@@ -61,6 +92,7 @@ export interface SportSettlementDependencies {
   bonuses: TicketBonuses;
   events: TicketEvents;
   liability?: TicketLiability | undefined;
+  promotions?: readonly TicketPromotions[] | undefined;
   /** tickets settled per transaction (one market's tickets go in several) */
   batchSize?: number;
 }
@@ -114,6 +146,7 @@ export class SportSettlement {
   private readonly bonuses: TicketBonuses;
   private readonly events: TicketEvents;
   private readonly liability: TicketLiability | null;
+  private readonly promotions: readonly TicketPromotions[];
   private readonly batchSize: number;
 
   constructor({
@@ -125,6 +158,7 @@ export class SportSettlement {
     bonuses,
     events,
     liability,
+    promotions = [],
     batchSize = 500,
   }: SportSettlementDependencies) {
     this.db = db;
@@ -135,6 +169,7 @@ export class SportSettlement {
     this.bonuses = bonuses;
     this.events = events;
     this.liability = liability ?? null;
+    this.promotions = promotions;
     this.batchSize = batchSize;
   }
 
@@ -185,6 +220,21 @@ export class SportSettlement {
   }
 
   /**
+   * An operator's settlement (or its taking back) of a market, inside the caller's transaction
+   * (manual-settlement.service.ts): every ticket on the market is locked (in id order, like the
+   * batches) and brought to the market's decision at once, with the operator's reason.
+   */
+  async settleMarketAs(
+    transaction: DatabaseTransaction,
+    marketId: string,
+    reason: string,
+  ): Promise<{ settled: number; unsettled: number }> {
+    const ids = await this.repository.lockTicketsOnMarket(transaction, marketId, null, 1_000_000);
+    const changed = await this.repository.applyMarketToLegs(transaction, marketId, ids);
+    return await this.reconcile(transaction, changed, 'operator', reason);
+  }
+
+  /**
    * Evaluates the (locked) tickets from their legs and settles, takes back or corrects each
    * one as its legs now say; publishes each changed ticket.
    */
@@ -219,12 +269,20 @@ export class SportSettlement {
         }
         current = await this.unsettle(transaction, ticket, reason, now);
         unsettled += 1;
+        // promotions: what the settlement counted is taken back
+        for (const promotion of this.promotions) {
+          await promotion.sportTicketUnsettled(transaction, { ...ticket, ticketId: ticket.id });
+        }
         if (!outcome.decided) reopenedIds.push(ticket.id);
         changed.push(ticket);
       }
       if (outcome.decided) {
         await this.settle(transaction, current, outcome, source, now);
         settled += 1;
+        // promotions: the ticket counts for its bonus's wagering and in tournaments
+        for (const promotion of this.promotions) {
+          await promotion.sportTicketSettled(transaction, promotionFacts(current, outcome, now));
+        }
         if (current === ticket) {
           settledIds.push(ticket.id);
           changed.push(ticket);
@@ -428,6 +486,29 @@ export class SportSettlement {
       });
     }
   }
+}
+
+function promotionFacts(
+  ticket: SettlingTicket,
+  outcome: Extract<TicketSettlement, { decided: true }>,
+  at: Date,
+): SettledSportTicket {
+  return {
+    ticketId: ticket.id,
+    userId: ticket.userId,
+    currency: ticket.currency,
+    generation: ticket.generation,
+    bonusId: ticket.bonusId,
+    stakeMinor: ticket.stakeMinor,
+    bonusStakeMinor: ticket.bonusStakeMinor,
+    wageredStakeMinor: sportWageredStakeMinor(
+      ticket.stakeMinor,
+      ticket.folds,
+      ticket.legs.map((leg) => leg.voidFactor ?? '0'),
+    ),
+    payoutMinor: outcome.payoutMinor,
+    at,
+  };
 }
 
 function ticketLeg(leg: SettlingTicket['legs'][number]): TicketLeg {

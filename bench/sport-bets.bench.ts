@@ -8,8 +8,11 @@
  * idempotency layer's transaction with the balance publication. After a warm-up, three 5-second
  * slices of tickets take turns with three of pgbench, and the medians are compared (this machine
  * is shared and its speed drifts). Target ratio: 0.5 or better.
+ * `BENCH_SPORT_BETS_CPU_PROF=<dir>` writes the server's CPU profile.
  */
 import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -98,6 +101,13 @@ export async function run(adminUrl: string) {
     OPERATOR_PASSWORD: operator.password,
     DEMO_DATA: 'false',
     DATABASE_POOL_SIZE: '24',
+    ...(process.env.BENCH_SPORT_BETS_CPU_PROF
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
+          CPU_PROFILE_DIRECTORY: resolve(process.env.BENCH_SPORT_BETS_CPU_PROF),
+          CPU_PROFILE_NAME: 'sport-bets-server',
+        }
+      : {}),
   });
   try {
     const { baseUrl } = server;

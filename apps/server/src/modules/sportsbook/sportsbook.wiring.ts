@@ -174,6 +174,7 @@ export function createSportsbook({
       ledger,
       wagering,
       events,
+      cashout,
       decideOnTimers: decideTicketsOnTimers,
       reportError: (error) => console.error('a sport ticket decision failed', error),
     }),

@@ -36,6 +36,8 @@ export interface SelectionStateRow {
   player_liability_minor: bigint;
   bet_factor: string;
   player_open_liability_minor: bigint;
+  /** the operator's cash-out switch (sport_cashout_settings), for the placement's answer */
+  cashout_enabled: boolean;
 }
 
 /** The ticket and money facts placement writes (sport_place_ticket.sql). */
@@ -56,8 +58,8 @@ export interface TicketInsert {
   live: boolean;
   acceptAfter: Date | null;
   now: Date;
+  /** what the ticket reserves (base currency), reserved last (`reserveLiability`) */
   liabilityMinor: bigint;
-  playerLimitMinor: bigint;
 }
 
 export interface LegInsert {
@@ -69,7 +71,6 @@ export interface LegInsert {
   /** the price the leg is accepted at */
   odds: string;
   live: boolean;
-  marketLimitMinor: bigint;
 }
 
 export interface PendingTicketRow {
@@ -115,24 +116,29 @@ export interface LiabilityRow {
   tickets: number;
 }
 
-/** A ticket with its legs, each with what the view names it by (see ticket-view.ts). */
-const ticketColumns = sql`
-  t.id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change, t.currency,
-  t.stake_minor, t.potential_payout_minor, t.payout_minor, t.cashed_out_minor, t.odds::text AS odds,
-  t.placed_at, t.decided_at, t.settled_at,
-  (SELECT jsonb_agg(jsonb_build_object(
-      'eventId', l.event_id::text, 'marketId', l.market_id::text, 'outcomeId', l.outcome_id,
-      'odds', l.odds::text, 'live', l.live, 'status', l.status,
-      'voidFactor', l.void_factor::text, 'deadHeatFactor', l.dead_heat_factor::text,
-      'sportId', e.sport_id, 'homeName', e.home_name, 'awayName', e.away_name,
-      'startsAt', e.starts_at, 'eventStatus', e.status, 'typeId', m.type_id,
-      'specifiers', m.specifiers,
-      'marketStatus', sport_shown_market_status(m.status, m.operator_suspended, e.operator_suspended)
-    ) ORDER BY l.position)
-   FROM sport_ticket_legs l
-   JOIN sport_markets m ON m.id = l.market_id
-   JOIN sport_events e ON e.id = l.event_id
-   WHERE l.ticket_id = t.id) AS legs`;
+/**
+ * The one read of a ticket with its legs (the player's reads, the ticker's and the cash-out's,
+ * which add what they need): the ticket's columns and its legs with their event's names and
+ * sport and their market's type, as one JSON array (no query per ticket). Alias `t` is the
+ * ticket.
+ */
+export const ticketColumns = sql`
+  t.id, t.user_id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change, t.currency,
+  t.stake_minor, t.bonus_stake_minor, t.bonus_id, t.placed_stake_minor, t.potential_payout_minor,
+  t.payout_minor, t.cashed_out_minor, t.odds::text AS odds, t.placed_at, t.decided_at, t.settled_at,
+  coalesce((
+    SELECT jsonb_agg(jsonb_build_object(
+      'position', l.position, 'eventId', l.event_id, 'marketId', l.market_id,
+      'outcomeId', l.outcome_id, 'odds', trim_scale(l.odds)::text, 'live', l.live,
+      'status', l.status, 'voidFactor', trim_scale(l.void_factor)::text,
+      'deadHeatFactor', trim_scale(l.dead_heat_factor)::text, 'sportId', e.sport_id,
+      'home', e.home_name, 'away', e.away_name, 'startsAt', e.starts_at,
+      'typeId', m.type_id, 'specifiers', m.specifiers) ORDER BY l.position)
+    FROM sport_ticket_legs l
+    JOIN sport_events e ON e.id = l.event_id
+    JOIN sport_markets m ON m.id = l.market_id
+    WHERE l.ticket_id = t.id
+  ), '[]'::jsonb) AS legs`;
 
 /** The one place betting's SQL lives (tickets, legs, limits, liability; migrations 0036, 0037). */
 export class BettingRepository {
@@ -162,7 +168,8 @@ export class BettingRepository {
         coalesce(li.liability_minor, 0::bigint) AS outcome_liability_minor,
         lg.player_liability_minor,
         coalesce(p.bet_factor, 1)::text AS bet_factor,
-        coalesce(p.open_liability_minor, 0::bigint) AS player_open_liability_minor
+        coalesce(p.open_liability_minor, 0::bigint) AS player_open_liability_minor,
+        coalesce((SELECT c.enabled FROM sport_cashout_settings c), false) AS cashout_enabled
       FROM unnest(${wanted.map((item) => item.marketId)}::bigint[],
                   ${wanted.map((item) => item.outcomeId)}::text[]) WITH ORDINALITY
         AS w(market_id, outcome_id, position)
@@ -181,9 +188,10 @@ export class BettingRepository {
   }
 
   /**
-   * The placement's one writing statement (betting/db/sport_place_ticket.sql): checks the
-   * selections are as read, reserves the liability, moves or holds the stake and writes the
-   * ticket; any refusal raises (SB001–SB003, or 40001 to run the placement again).
+   * The placement's writing statement (betting/db/sport_place_ticket.sql): checks the
+   * selections are as read, moves or holds the stake and writes the ticket and its legs; any
+   * refusal raises (SB003, or 40001 to run the placement again). The liability is reserved
+   * apart, last (`reserveLiability`).
    */
   async placeTicket(
     executor: DatabaseExecutor,
@@ -196,15 +204,15 @@ export class BettingRepository {
       bonusMinor: ticket.bonusMinor.toString(),
       potentialPayoutMinor: ticket.potentialPayoutMinor.toString(),
       liabilityMinor: ticket.liabilityMinor.toString(),
-      playerLimitMinor: ticket.playerLimitMinor.toString(),
       acceptAfter: ticket.acceptAfter?.toISOString() ?? null,
       now: ticket.now.toISOString(),
     });
     await sql`SELECT sport_place_ticket(${body}::jsonb,
       ${legs.map((leg) => leg.eventId)}::bigint[], ${legs.map((leg) => leg.marketId)}::bigint[],
       ${legs.map((leg) => leg.outcomeId)}::text[], ${legs.map((leg) => leg.readOdds)}::numeric[],
-      ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[],
-      ${legs.map((leg) => leg.marketLimitMinor.toString())}::bigint[])`.execute(executor);
+      ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[])`.execute(
+      executor,
+    );
   }
 
   /** One ticket of the player (or of anyone when `userId` is null), with its legs. */

@@ -24,8 +24,9 @@ import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { BettingRepository, LegInsert, SelectionStateRow } from './betting.repository.ts';
+import type { SportCashout } from './cashout.service.ts';
 import { checkSelections, relatedEvents } from './selection-rules.ts';
-import { ticketView } from './ticket-view.ts';
+import { sportTicketView, type TicketRow } from './ticket-view.ts';
 
 /** Limits and liability are kept in this currency (sport_bet_limits, sport_liability). */
 export const sportLimitCurrency = 'USD';
@@ -41,6 +42,8 @@ export interface SportBettingDependencies {
   ledger: Pick<LedgerService, 'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged'>;
   wagering: Pick<Wagering, 'plan'>;
   events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  /** the cash-out's one rule for `SportTicket.cashoutAvailable` on the tickets read back */
+  cashout: Pick<SportCashout, 'availability'>;
   /**
    * Decide each in-play ticket on a timer in this process when its delay is over (off in tests,
    * which call `decide` with a manual clock); the sweep (`decideDue`) catches the rest.
@@ -68,9 +71,17 @@ const maxOf = (values: bigint[]) => values.reduce((left, right) => (right > left
 const minOf = (values: bigint[]) => values.reduce((left, right) => (right < left ? right : left));
 
 /** SQLSTATEs of sport_place_ticket.sql's refusals. */
-const playerLiabilityRefused = 'SB001';
-const marketLiabilityRefused = 'SB002';
 const balanceShort = 'SB003';
+
+/** A ticket's liability, reserved as its transaction's last statement (see `place`). */
+interface LiabilityReservation {
+  userId: string;
+  amountMinor: bigint;
+  playerLimitMinor: bigint;
+  legs: Array<{ eventId: string; marketId: string; outcomeId: string; limitMinor: bigint }>;
+  /** the refusal when a limit would be passed */
+  refusal: () => AppError;
+}
 
 /**
  * Accepting sport tickets (issue 20): one state machine per ticket.
@@ -80,10 +91,14 @@ const balanceShort = 'SB003';
  * every selection as players see it with its limits and liability
  * (`BettingRepository.selections`), the player's odds-change policy, the stake, payout and
  * liability limits, the stake plan (`Wagering.plan`: main money, then bonus money, the bonus's
- * maximum bet), and one writing statement (`sport_place_ticket`) that checks the selections are
- * still as read, reserves the liability, moves the stake (pre-match: to the house at once,
- * `sport_stake`) or holds it (in play) and writes the ticket. So a ticket costs two statements of
- * its own beyond the stake plan's and the idempotency record's.
+ * maximum bet), one writing statement (`sport_place_ticket`) that checks the selections are
+ * still as read, moves the stake (pre-match: to the house at once, `sport_stake`) or holds it (in
+ * play) and writes the ticket, and, as the transaction's last statement (after the balance
+ * publication and the idempotency record), the liability's reservation: the outcomes' and the
+ * player's liability rows are what concurrent tickets queue on, so they are locked for that
+ * statement and the commit only. The answer is built from what was written, not read back. So a
+ * ticket costs three statements of its own beyond the stake plan's, the idempotency record's and
+ * the balance publication's.
  *
  * In play (any leg live) the ticket waits `accept_after` (the largest delay of its legs' sports
  * and market types) and is then decided once (`decide`, under the ticket's row lock): the
@@ -103,6 +118,7 @@ export class SportBetting {
   private readonly ledger: SportBettingDependencies['ledger'];
   private readonly wagering: SportBettingDependencies['wagering'];
   private readonly events: SportBettingDependencies['events'];
+  private readonly cashout: SportBettingDependencies['cashout'];
   private readonly decideOnTimers: boolean;
   private readonly reportError: (error: unknown) => void;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -115,6 +131,7 @@ export class SportBetting {
     this.ledger = dependencies.ledger;
     this.wagering = dependencies.wagering;
     this.events = dependencies.events;
+    this.cashout = dependencies.cashout;
     this.decideOnTimers = dependencies.decideOnTimers;
     this.reportError = dependencies.reportError;
   }
@@ -225,8 +242,9 @@ export class SportBetting {
       readOdds: leg.odds,
       odds: verdict.odds[index] ?? leg.odds,
       live: leg.event_status === 'live',
-      marketLimitMinor: leg.market_liability_minor,
     }));
+    const systemSize = body.systemSize === undefined ? null : String(body.systemSize);
+    const odds = ticketOddsDisplay(payoutMinor, stakeMinor);
     try {
       await this.repository.placeTicket(
         transaction,
@@ -234,7 +252,7 @@ export class SportBetting {
           id,
           userId,
           type: body.type,
-          systemSize: body.systemSize === undefined ? null : String(body.systemSize),
+          systemSize,
           folds,
           lines,
           oddsChange: body.oddsChange,
@@ -243,20 +261,16 @@ export class SportBetting {
           bonusMinor: plan.bonusMinor,
           bonusId: plan.bonusId,
           potentialPayoutMinor: payoutMinor,
-          odds: ticketOddsDisplay(payoutMinor, stakeMinor),
+          odds,
           live,
           acceptAfter,
           now,
           liabilityMinor,
-          playerLimitMinor,
         },
         legInserts,
       );
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code === playerLiabilityRefused || code === marketLiabilityRefused) {
-        throw liabilityRefusal();
-      }
       if (code === balanceShort) {
         const short = JSON.parse((error as Error).message) as {
           currency: string;
@@ -274,11 +288,93 @@ export class SportBetting {
       throw error;
     }
     await this.ledger.markBalanceChanged(transaction, userId);
+    // Last: the liability. Its rows (each backed outcome's, the player's) are the hot ones every
+    // ticket on those outcomes waits for, so they are locked by the transaction's last statement,
+    // after the balance publication and the idempotency record, and held until the commit only.
+    await this.reserveLast(transaction, {
+      userId,
+      amountMinor: liabilityMinor,
+      playerLimitMinor,
+      legs: legs.map((leg) => ({
+        eventId: leg.event_id,
+        marketId: leg.market_id,
+        outcomeId: leg.outcome_id,
+        limitMinor: leg.market_liability_minor,
+      })),
+      refusal: liabilityRefusal,
+    });
     if (acceptAfter) this.scheduleDecision(transaction, id, delayMs);
-    const placed = await this.repository.ticket(transaction, id, userId);
-    if (!placed) throw new Error(`ticket ${id} was not written`);
-    return ticketView(placed);
+
+    // The answer from what was written (no read back): the selections were just checked open
+    // and active at these prices, so the cash-out's rule comes down to its switch and the type.
+    const mainAndBonus = plan.mainMinor + plan.bonusMinor;
+    const placed: TicketRow = {
+      id,
+      user_id: userId,
+      type: body.type,
+      system_size: systemSize,
+      lines,
+      status: live ? 'pending' : 'accepted',
+      reason: null,
+      odds_change: body.oddsChange,
+      currency,
+      stake_minor: mainAndBonus,
+      bonus_stake_minor: plan.bonusMinor,
+      bonus_id: plan.bonusId,
+      placed_stake_minor: mainAndBonus,
+      potential_payout_minor: payoutMinor,
+      payout_minor: null,
+      cashed_out_minor: 0n,
+      odds,
+      placed_at: now,
+      decided_at: live ? null : now,
+      settled_at: null,
+      legs: legs.map((leg, index) => ({
+        position: index,
+        eventId: Number(leg.event_id),
+        marketId: Number(leg.market_id),
+        outcomeId: leg.outcome_id,
+        odds: legInserts[index]?.odds ?? leg.odds,
+        live: leg.event_status === 'live',
+        status: 'open',
+        voidFactor: null,
+        deadHeatFactor: null,
+        sportId: leg.sport_id ?? 0,
+        home: leg.home_name ?? '',
+        away: leg.away_name ?? '',
+        startsAt: (leg.starts_at ?? now).toISOString(),
+        typeId: leg.type_id ?? 0,
+        specifiers: leg.specifiers ?? {},
+      })),
+    };
+    const cashoutAvailable =
+      !live && body.type !== 'system' && legs.every((leg) => leg.cashout_enabled);
+    return sportTicketView(placed, cashoutAvailable);
   }
+
+  /**
+   * Reserves the ticket's liability as the last statement before its transaction commits (a
+   * hook of the transaction opener, queued after the balance publication's), or at once in a
+   * transaction the opener did not open. A limit passed meanwhile refuses the ticket: the whole
+   * transaction rolls back.
+   */
+  private async reserveLast(
+    transaction: DatabaseTransaction,
+    reservation: LiabilityReservation,
+  ): Promise<void> {
+    if (this.transactions.beforeCommit(transaction, this.reserveLiabilities, [reservation])) return;
+    await this.reserveLiabilities(transaction, [reservation]);
+  }
+
+  private readonly reserveLiabilities = async (
+    transaction: DatabaseTransaction,
+    reservations: LiabilityReservation[],
+  ): Promise<void> => {
+    for (const { refusal, ...reservation } of reservations) {
+      const outcome = await this.repository.reserveLiability(transaction, reservation);
+      if (outcome !== 'reserved') throw refusal();
+    }
+  };
 
   /**
    * Decides a pending ticket whose delay is over, exactly once (under its row lock; a ticket no
@@ -305,7 +401,7 @@ export class SportBetting {
       await this.ledger.markBalanceChanged(transaction, ticket.user_id);
       const row = await this.repository.ticket(transaction, ticket.id, null);
       if (!row) throw new Error(`ticket ${ticket.id} vanished`);
-      const view = ticketView(row);
+      const view = await this.view(transaction, row);
       await this.events.sportTicketChanged(transaction, ticket.user_id, {
         type: 'sport_ticket',
         ticket: view,
@@ -349,8 +445,9 @@ export class SportBetting {
         ? open
         : sportTicketStatuses.filter((status) => !open.includes(status));
     const { rows, total } = await this.repository.tickets(executor, userId, statuses, query);
+    const available = await this.cashout.availability(executor, rows);
     return {
-      items: rows.map(ticketView),
+      items: rows.map((row) => sportTicketView(row, available.get(row.id) ?? false)),
       meta: { offset: query.offset, limit: query.limit, total },
     };
   }
@@ -359,7 +456,13 @@ export class SportBetting {
   async ticket(userId: string, ticketId: string): Promise<SportTicket> {
     const row = await this.repository.ticket(this.db, ticketId, userId);
     if (!row) throw new AppError('not_found', { message: 'There is no such ticket.' });
-    return ticketView(row);
+    return await this.view(this.db, row);
+  }
+
+  /** A ticket read back as the contract has it, `cashoutAvailable` by the cash-out's rule. */
+  private async view(executor: DatabaseExecutor, row: TicketRow): Promise<SportTicket> {
+    const available = await this.cashout.availability(executor, [row]);
+    return sportTicketView(row, available.get(row.id) ?? false);
   }
 
   /** Stops this process's decision timers (the sweep decides those tickets later). */

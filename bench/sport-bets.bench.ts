@@ -25,7 +25,7 @@ import { call, fundedPlayers } from './bets.bench.ts';
 import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
 
 const players = 64;
-const connections = 32;
+const connections = Number(process.env.BENCH_SPORT_BETS_CONNECTIONS ?? 32);
 const matches = 40;
 const sliceCount = 3;
 const sliceSeconds = 5;

@@ -176,6 +176,7 @@ export function createServices({
     ledger,
     wagering,
     events: realtime.events,
+    balance,
     decideTicketsOnTimers: config.jobsEnabled,
     ticketBonuses: promotions.bonuses.rounds,
     cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,

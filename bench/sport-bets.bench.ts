@@ -2,14 +2,19 @@
  * Sport tickets: pre-match tickets placed through real HTTP (`POST /api/v2/sport/bets` with an
  * Idempotency-Key) by many concurrent funded players — two singles for each accumulator of two
  * or three legs, on 40 football matches — beside `pgbench -b tpcb-like` on the same PostgreSQL
- * server. A ticket is the stake plan's read (the player's active bonus, none here), one read of
- * its selections with their limits and liability, and one statement that checks them again,
- * reserves the liability, moves the stake to the house and writes the ticket and its legs, in the
- * idempotency layer's transaction with the balance publication. After a warm-up, three 5-second
- * slices of tickets take turns with three of pgbench, and the medians are compared (this machine
- * is shared and its speed drifts). Target ratio: 0.5 or better.
+ * server. A pre-match ticket of a player without a bonus is two statements of its own: one read of
+ * the player's context and the selections with their limits and liability, and one statement that
+ * writes the idempotency record, checks the selections, moves the stake to the house, writes the
+ * ticket and its legs, publishes the balance and reserves the liability last
+ * (`SportBetting.placeInstant`). After a warm-up, three 5-second slices of tickets take turns with
+ * three of pgbench, and the medians are compared (this machine is shared and its speed drifts).
+ * Target ratio: 0.5 or better. `BENCH_SPORT_BETS_CONNECTIONS` changes the 32 connections (1 gives
+ * the sequential latency).
+ * `BENCH_SPORT_BETS_CPU_PROF=<dir>` writes the server's CPU profile.
  */
 import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -22,7 +27,7 @@ import { call, fundedPlayers } from './bets.bench.ts';
 import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
 
 const players = 64;
-const connections = 32;
+const connections = Number(process.env.BENCH_SPORT_BETS_CONNECTIONS ?? 32);
 const matches = 40;
 const sliceCount = 3;
 const sliceSeconds = 5;
@@ -98,6 +103,13 @@ export async function run(adminUrl: string) {
     OPERATOR_PASSWORD: operator.password,
     DEMO_DATA: 'false',
     DATABASE_POOL_SIZE: '24',
+    ...(process.env.BENCH_SPORT_BETS_CPU_PROF
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
+          CPU_PROFILE_DIRECTORY: resolve(process.env.BENCH_SPORT_BETS_CPU_PROF),
+          CPU_PROFILE_NAME: 'sport-bets-server',
+        }
+      : {}),
   });
   try {
     const { baseUrl } = server;

@@ -176,6 +176,7 @@ export function createServices({
     ledger,
     wagering,
     events: realtime.events,
+    balance,
     decideTicketsOnTimers: config.jobsEnabled,
     ticketBonuses: promotions.bonuses.rounds,
     // a settled ticket counts for its bonus's wagering and in tournaments that score sport

@@ -7,6 +7,7 @@ import {
 } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
+import { BettingRepository } from '../src/modules/sportsbook/betting/betting.repository.ts';
 import {
   bearer,
   createTestApp,
@@ -630,6 +631,173 @@ describe('concurrency', () => {
     } finally {
       await setLimits({ sportId: 1, marketTypeId: 1 });
     }
+    await expectLedgerConsistent();
+  });
+});
+
+describe('one statement per pre-match ticket', () => {
+  async function globalIdOf(userId: string): Promise<string> {
+    const row = await testApp.db
+      .selectFrom('users')
+      .select('global_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return String(row.global_id);
+  }
+
+  async function lastPublication(channel: string): Promise<unknown> {
+    const row = await testApp.db
+      .selectFrom('realtime_history')
+      .select('data')
+      .where('channel', '=', channel)
+      .orderBy('offset', 'desc')
+      .executeTakeFirst();
+    return row?.data;
+  }
+
+  test('its idempotency record holds the answer and its balance publication the balance after the stake', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const key = randomUUID();
+    const response = await place(player, single(match), key);
+    expect(response.statusCode, response.body).toBe(201);
+    const record = await testApp.db
+      .selectFrom('idempotency_keys')
+      .select(['status_code', 'response_body'])
+      .where('scope', '=', `player:${player.userId}`)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(record.status_code).toBe(201);
+    expect(record.response_body).toEqual(response.json());
+    const shown = await testApp.app.inject({ url: '/api/v1/balance', headers: bearer(player) });
+    const channel = `balance#${await globalIdOf(player.userId)}`;
+    expect(await lastPublication(channel)).toEqual(shown.json());
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    await expectLedgerConsistent();
+  });
+
+  test('the same key twice at once: one ticket, one stake, the same answer', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      place(player, single(match), key),
+      place(player, single(match), key),
+    ]);
+    expect(first?.statusCode, first?.body).toBe(201);
+    expect(second?.statusCode, second?.body).toBe(201);
+    expect(second?.json()).toEqual(first?.json());
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    const tickets = await testApp.db
+      .selectFrom('sport_tickets')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .execute();
+    expect(tickets).toHaveLength(1);
+    await expectLedgerConsistent();
+  });
+
+  test('a context that moved since it was read (a balance, a used key, a bonus) writes nothing', async () => {
+    const repository = new BettingRepository();
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const channel = `balance#${await globalIdOf(player.userId)}`;
+    const before = await lastPublication(channel);
+    const attempt = (sheetBefore: Record<string, string>, key: string) => {
+      const id = randomUUID();
+      return {
+        id,
+        result: repository.placeTicketInstant(
+          testApp.db,
+          {
+            id,
+            userId: player.userId,
+            type: 'single',
+            systemSize: null,
+            folds: [1],
+            lines: 1,
+            oddsChange: 'none',
+            currency: 'USD',
+            mainMinor: usd('10'),
+            bonusMinor: 0n,
+            bonusId: null,
+            potentialPayoutMinor: usd('21'),
+            odds: '2.10',
+            live: false,
+            acceptAfter: null,
+            now: clock.now(),
+            liabilityMinor: usd('11'),
+          },
+          [
+            {
+              eventId: String(match.eventId),
+              marketId: String(match.oneXTwo),
+              outcomeId: '1',
+              readOdds: '2.10',
+              odds: '2.10',
+              live: false,
+            },
+          ],
+          {
+            liability: { playerLimitMinor: usd('1000000'), marketLimitsMinor: [usd('1000000')] },
+            idempotency: {
+              scope: `player:${player.userId}`,
+              key,
+              hash: Buffer.alloc(32),
+              statusCode: 201,
+              body: { id },
+            },
+            sheetBefore,
+            publication: { channel, data: '{"stale":true}', historySize: 100 },
+          },
+        ),
+      };
+    };
+    const expectNothingWritten = async (id: string, key: string) => {
+      expect(
+        await testApp.db
+          .selectFrom('sport_tickets')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+      expect(
+        await testApp.db
+          .selectFrom('idempotency_keys')
+          .select('key')
+          .where('key', '=', key)
+          .where('scope', '=', `player:${player.userId}`)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+      expect(await balance(player.userId, 'main')).toBe(usd('100'));
+      expect(await outcomeLiability(match.oneXTwo, '1')).toBe(0n);
+      expect(await lastPublication(channel)).toEqual(before);
+    };
+
+    // the balance read was 99.00, it is 100.00: the publication computed from it would lie
+    const moved = attempt({ 'USD:main': '9900' }, randomUUID());
+    await expect(moved.result).rejects.toMatchObject({ code: 'SB004', message: 'moved' });
+    await expectNothingWritten(moved.id, 'unused');
+
+    // the key was claimed meanwhile (by the general path, say)
+    const used = randomUUID();
+    await place(player, single(match), used);
+    const claimed = attempt({ 'USD:main': '9000' }, used);
+    await expect(claimed.result).rejects.toMatchObject({ code: 'SB004', message: 'key' });
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
+
+    // a bonus opened meanwhile: the stake plan read no bonus
+    await testApp.app.services.transactions.run((transaction) =>
+      testApp.app.services.bonuses.lifecycle.grantFixed(transaction, {
+        userId: player.userId,
+        offerId,
+        amountUsdMinor: usd('20'),
+        reference: `sport-bets-instant-bonus:${randomUUID()}`,
+      }),
+    );
+    const bonus = attempt({ 'USD:main': '9000' }, randomUUID());
+    await expect(bonus.result).rejects.toMatchObject({ code: 'SB004', message: 'bonus' });
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
     await expectLedgerConsistent();
   });
 });

@@ -75,6 +75,24 @@ const allowedUses: AllowedUse[] = [
       'sport; a bet factor is set for an existing player',
   },
   {
+    module: 'sportsbook/betting',
+    access: 'write',
+    tables: ['idempotency_keys'],
+    reason:
+      'a pre-match ticket placed in one statement (sport_place_ticket_instant.sql, the way ' +
+      "instant rounds are) writes its request's idempotency record with the answer in that " +
+      'statement, all or none',
+  },
+  {
+    module: 'sportsbook/betting',
+    access: 'read',
+    tables: ['ledger_accounts', 'user_bonuses'],
+    reason:
+      "a ticket placed in one statement reads the player's context (balances, open bonus, the " +
+      "request key's record) in one statement before, and checks in the writing statement that " +
+      'no bonus opened and the balances its publication was computed from still hold',
+  },
+  {
     module: 'casino/games',
     access: 'read',
     tables: ['game_rounds'],

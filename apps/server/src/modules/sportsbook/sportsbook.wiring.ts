@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
+import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import type { Wagering } from '../money/wagering/wagering.service.ts';
 import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
@@ -60,7 +61,9 @@ export interface SportsbookDependencies {
   /** tickets: the stake plan (main money first, then bonus money) */
   wagering: Pick<Wagering, 'plan'>;
   /** tickets: a decided, settled or cashed-out ticket on the player's transaction# channel */
-  events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  events: Pick<RealtimeEvents, 'sportTicketChanged' | 'committedPublications'>;
+  /** tickets placed in one statement publish the player's balance (BalanceService.fromSheet) */
+  balance: Pick<BalanceService, 'fromSheet'>;
   /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
   decideTicketsOnTimers: boolean;
   /** the bonus engine's split of a ticket's settlement and cash-out between main and bonus money */
@@ -96,6 +99,7 @@ export function createSportsbook({
   ledger,
   wagering,
   events,
+  balance,
   decideTicketsOnTimers,
   ticketBonuses,
   cashoutQuoteMs,
@@ -192,6 +196,8 @@ export function createSportsbook({
       ledger,
       wagering,
       events,
+      cashout,
+      balance,
       decideOnTimers: decideTicketsOnTimers,
       reportError: (error) => console.error('a sport ticket decision failed', error),
     }),

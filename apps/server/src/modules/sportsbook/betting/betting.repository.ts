@@ -36,6 +36,8 @@ export interface SelectionStateRow {
   player_liability_minor: bigint;
   bet_factor: string;
   player_open_liability_minor: bigint;
+  /** the operator's cash-out switch (sport_cashout_settings), for the placement's answer */
+  cashout_enabled: boolean;
 }
 
 /** The ticket and money facts placement writes (sport_place_ticket.sql). */
@@ -56,8 +58,8 @@ export interface TicketInsert {
   live: boolean;
   acceptAfter: Date | null;
   now: Date;
+  /** what the ticket reserves (base currency), reserved last (`reserveLiability`) */
   liabilityMinor: bigint;
-  playerLimitMinor: bigint;
 }
 
 export interface LegInsert {
@@ -69,7 +71,6 @@ export interface LegInsert {
   /** the price the leg is accepted at */
   odds: string;
   live: boolean;
-  marketLimitMinor: bigint;
 }
 
 export interface PendingTicketRow {
@@ -115,39 +116,37 @@ export interface LiabilityRow {
   tickets: number;
 }
 
-/** A ticket with its legs, each with what the view names it by (see ticket-view.ts). */
-const ticketColumns = sql`
-  t.id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change, t.currency,
-  t.stake_minor, t.potential_payout_minor, t.payout_minor, t.cashed_out_minor, t.odds::text AS odds,
-  t.placed_at, t.decided_at, t.settled_at,
-  (SELECT jsonb_agg(jsonb_build_object(
-      'eventId', l.event_id::text, 'marketId', l.market_id::text, 'outcomeId', l.outcome_id,
-      'odds', l.odds::text, 'live', l.live, 'status', l.status,
-      'voidFactor', l.void_factor::text, 'deadHeatFactor', l.dead_heat_factor::text,
-      'sportId', e.sport_id, 'homeName', e.home_name, 'awayName', e.away_name,
-      'startsAt', e.starts_at, 'eventStatus', e.status, 'typeId', m.type_id,
-      'specifiers', m.specifiers,
-      'marketStatus', sport_shown_market_status(m.status, m.operator_suspended, e.operator_suspended)
-    ) ORDER BY l.position)
-   FROM sport_ticket_legs l
-   JOIN sport_markets m ON m.id = l.market_id
-   JOIN sport_events e ON e.id = l.event_id
-   WHERE l.ticket_id = t.id) AS legs`;
+/**
+ * The one read of a ticket with its legs (the player's reads, the ticker's and the cash-out's,
+ * which add what they need): the ticket's columns and its legs with their event's names and
+ * sport and their market's type, as one JSON array (no query per ticket). Alias `t` is the
+ * ticket.
+ */
+export const ticketColumns = sql`
+  t.id, t.user_id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change, t.currency,
+  t.stake_minor, t.bonus_stake_minor, t.bonus_id, t.placed_stake_minor, t.potential_payout_minor,
+  t.payout_minor, t.cashed_out_minor, t.odds::text AS odds, t.placed_at, t.decided_at, t.settled_at,
+  coalesce((
+    SELECT jsonb_agg(jsonb_build_object(
+      'position', l.position, 'eventId', l.event_id, 'marketId', l.market_id,
+      'outcomeId', l.outcome_id, 'odds', trim_scale(l.odds)::text, 'live', l.live,
+      'status', l.status, 'voidFactor', trim_scale(l.void_factor)::text,
+      'deadHeatFactor', trim_scale(l.dead_heat_factor)::text, 'sportId', e.sport_id,
+      'home', e.home_name, 'away', e.away_name, 'startsAt', e.starts_at,
+      'typeId', m.type_id, 'specifiers', m.specifiers) ORDER BY l.position)
+    FROM sport_ticket_legs l
+    JOIN sport_events e ON e.id = l.event_id
+    JOIN sport_markets m ON m.id = l.market_id
+    WHERE l.ticket_id = t.id
+  ), '[]'::jsonb) AS legs`;
 
-/** The one place betting's SQL lives (tickets, legs, limits, liability; migrations 0036, 0037). */
-export class BettingRepository {
-  /**
-   * Every selection as players see it now, with the limits that apply to it (its market type's,
-   * over its sport's, over the global row), the liability its outcome carries and the player's
-   * bet factor and open liability: one statement, in the order asked.
-   */
-  async selections(
-    executor: DatabaseExecutor,
-    userId: string,
-    wanted: ReadonlyArray<{ marketId: string; outcomeId: string }>,
-  ): Promise<SelectionStateRow[]> {
-    const { rows } = await sql<SelectionStateRow>`
-      SELECT w.market_id::text AS market_id, w.outcome_id, m.event_id::text AS event_id,
+/** Every selection as players see it now with its limits and liability, `w.position` its place. */
+function selectionsQuery(
+  userId: string,
+  wanted: ReadonlyArray<{ marketId: string; outcomeId: string }>,
+) {
+  return sql`
+      SELECT w.position, w.market_id::text AS market_id, w.outcome_id, m.event_id::text AS event_id,
         e.sport_id, e.status AS event_status, e.home_name, e.away_name, e.starts_at, m.type_id,
         m.specifiers,
         sport_shown_market_status(m.status, m.operator_suspended, e.operator_suspended) AS market_status,
@@ -162,7 +161,8 @@ export class BettingRepository {
         coalesce(li.liability_minor, 0::bigint) AS outcome_liability_minor,
         lg.player_liability_minor,
         coalesce(p.bet_factor, 1)::text AS bet_factor,
-        coalesce(p.open_liability_minor, 0::bigint) AS player_open_liability_minor
+        coalesce(p.open_liability_minor, 0::bigint) AS player_open_liability_minor,
+        coalesce((SELECT c.enabled FROM sport_cashout_settings c), false) AS cashout_enabled
       FROM unnest(${wanted.map((item) => item.marketId)}::bigint[],
                   ${wanted.map((item) => item.outcomeId)}::text[]) WITH ORDINALITY
         AS w(market_id, outcome_id, position)
@@ -175,36 +175,147 @@ export class BettingRepository {
         ON coalesce(ls.sport_id, 0) = e.sport_id AND coalesce(ls.market_type_id, 0) = 0
       LEFT JOIN sport_bet_limits lt
         ON coalesce(lt.sport_id, 0) = e.sport_id AND coalesce(lt.market_type_id, 0) = m.type_id
-      LEFT JOIN sport_liability li ON li.market_id = w.market_id AND li.outcome_id = w.outcome_id
+      LEFT JOIN sport_liability li ON li.market_id = w.market_id AND li.outcome_id = w.outcome_id`;
+}
+
+/** The player's part of `instantContext` (null: no such player). */
+export interface InstantPlayerRow {
+  globalId: string;
+  primaryCurrency: string;
+  accounts: Array<{ currency: string; kind: string; balance: string }>;
+  openBonus: boolean;
+  /** the record of the request's key, if it was used before */
+  replay: { hash: string; statusCode: number | null; body: unknown } | null;
+}
+
+/** A ticket as sport_place_ticket's `p_ticket` (amounts as text). */
+function ticketJson(ticket: TicketInsert): string {
+  return JSON.stringify({
+    ...ticket,
+    mainMinor: ticket.mainMinor.toString(),
+    bonusMinor: ticket.bonusMinor.toString(),
+    potentialPayoutMinor: ticket.potentialPayoutMinor.toString(),
+    liabilityMinor: ticket.liabilityMinor.toString(),
+    acceptAfter: ticket.acceptAfter?.toISOString() ?? null,
+    now: ticket.now.toISOString(),
+  });
+}
+
+/** The one place betting's SQL lives (tickets, legs, limits, liability; migrations 0036, 0037). */
+export class BettingRepository {
+  /**
+   * Every selection as players see it now, with the limits that apply to it (its market type's,
+   * over its sport's, over the global row), the liability its outcome carries and the player's
+   * bet factor and open liability: one statement, in the order asked.
+   */
+  async selections(
+    executor: DatabaseExecutor,
+    userId: string,
+    wanted: ReadonlyArray<{ marketId: string; outcomeId: string }>,
+  ): Promise<SelectionStateRow[]> {
+    const { rows } = await sql<SelectionStateRow>`
+      ${selectionsQuery(userId, wanted)}
       ORDER BY w.position`.execute(executor);
     return rows;
   }
 
   /**
-   * The placement's one writing statement (betting/db/sport_place_ticket.sql): checks the
-   * selections are as read, reserves the liability, moves or holds the stake and writes the
-   * ticket; any refusal raises (SB001–SB003, or 40001 to run the placement again).
+   * What a pre-match ticket placed in one statement (`SportBetting.placeInstant`) is computed
+   * from, in one read: every selection as `selections` reads it, and the player's global id,
+   * primary currency, balances, whether a bonus is open, and the record of the request's
+   * idempotency key if it was used before.
+   */
+  async instantContext(
+    executor: DatabaseExecutor,
+    userId: string,
+    wanted: ReadonlyArray<{ marketId: string; outcomeId: string }>,
+    idempotency: { scope: string; key: string },
+  ): Promise<{ player: InstantPlayerRow | null; selections: SelectionStateRow[] }> {
+    const { rows } = await sql<
+      SelectionStateRow & { position: bigint; player: InstantPlayerRow | null }
+    >`
+      WITH player AS (
+        SELECT u.global_id::text AS "globalId", u.primary_currency AS "primaryCurrency",
+          coalesce((
+            SELECT jsonb_agg(jsonb_build_object(
+              'currency', a.currency, 'kind', a.kind, 'balance', a.balance_minor::text
+            ) ORDER BY a.currency, a.kind)
+            FROM ledger_accounts a WHERE a.user_id = u.id
+          ), '[]'::jsonb) AS accounts,
+          EXISTS (
+            SELECT 1 FROM user_bonuses b
+            WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
+          ) AS "openBonus",
+          (
+            SELECT jsonb_build_object('hash', encode(k.request_hash, 'hex'),
+              'statusCode', k.status_code, 'body', k.response_body)
+            FROM idempotency_keys k
+            WHERE k.scope = ${idempotency.scope} AND k.key = ${idempotency.key}
+          ) AS replay
+        FROM users u WHERE u.id = ${userId}::uuid
+      )
+      SELECT s.*, (SELECT to_jsonb(player) FROM player) AS player
+      FROM (${selectionsQuery(userId, wanted)}) s
+      ORDER BY s.position`.execute(executor);
+    return {
+      player: rows[0]?.player ?? null,
+      selections: rows.map(({ player: _player, position: _position, ...row }) => row),
+    };
+  }
+
+  /**
+   * A pre-match ticket placed in one statement (betting/db/sport_place_ticket_instant.sql): the
+   * request's idempotency record with its answer, `sport_place_ticket`, the balance publication
+   * and, last, the liability. Answers the publication's stream position; a refusal raises
+   * (SB001–SB003), and so does a context that no longer holds (SB004: the key was used, a bonus
+   * opened, a balance moved) or a selection that changed (40001): nothing is then written.
+   */
+  async placeTicketInstant(
+    executor: DatabaseExecutor,
+    ticket: TicketInsert,
+    legs: readonly LegInsert[],
+    context: {
+      liability: { playerLimitMinor: bigint; marketLimitsMinor: readonly bigint[] };
+      idempotency: { scope: string; key: string; hash: Buffer; statusCode: number; body: unknown };
+      /** the player's balances as read, "CUR:kind" → minor units, and after the stake */
+      sheetBefore: Record<string, string>;
+      publication: { channel: string; data: string; historySize: number };
+    },
+  ): Promise<{ epoch: string; offset: number }> {
+    const { liability, idempotency, publication } = context;
+    const { rows } = await sql<{ epoch: string; offset: bigint }>`
+      SELECT * FROM sport_place_ticket_instant(${ticketJson(ticket)}::jsonb,
+        ${legs.map((leg) => leg.eventId)}::bigint[], ${legs.map((leg) => leg.marketId)}::bigint[],
+        ${legs.map((leg) => leg.outcomeId)}::text[], ${legs.map((leg) => leg.readOdds)}::numeric[],
+        ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[],
+        ${liability.playerLimitMinor.toString()}::bigint,
+        ${liability.marketLimitsMinor.map((limit) => limit.toString())}::bigint[],
+        ${JSON.stringify(context.sheetBefore)}::jsonb,
+        ${idempotency.scope}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.statusCode},
+        ${JSON.stringify(idempotency.body)}::jsonb,
+        ${publication.channel}, ${publication.data}, ${publication.historySize})`.execute(executor);
+    const row = rows[0];
+    if (!row) throw new Error('sport_place_ticket_instant answered nothing');
+    return { epoch: row.epoch, offset: Number(row.offset) };
+  }
+
+  /**
+   * The placement's writing statement (betting/db/sport_place_ticket.sql): checks the
+   * selections are as read, moves or holds the stake and writes the ticket and its legs; any
+   * refusal raises (SB003, or 40001 to run the placement again). The liability is reserved
+   * apart, last (`reserveLiability`).
    */
   async placeTicket(
     executor: DatabaseExecutor,
     ticket: TicketInsert,
     legs: readonly LegInsert[],
   ): Promise<void> {
-    const body = JSON.stringify({
-      ...ticket,
-      mainMinor: ticket.mainMinor.toString(),
-      bonusMinor: ticket.bonusMinor.toString(),
-      potentialPayoutMinor: ticket.potentialPayoutMinor.toString(),
-      liabilityMinor: ticket.liabilityMinor.toString(),
-      playerLimitMinor: ticket.playerLimitMinor.toString(),
-      acceptAfter: ticket.acceptAfter?.toISOString() ?? null,
-      now: ticket.now.toISOString(),
-    });
-    await sql`SELECT sport_place_ticket(${body}::jsonb,
+    await sql`SELECT sport_place_ticket(${ticketJson(ticket)}::jsonb,
       ${legs.map((leg) => leg.eventId)}::bigint[], ${legs.map((leg) => leg.marketId)}::bigint[],
       ${legs.map((leg) => leg.outcomeId)}::text[], ${legs.map((leg) => leg.readOdds)}::numeric[],
-      ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[],
-      ${legs.map((leg) => leg.marketLimitMinor.toString())}::bigint[])`.execute(executor);
+      ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[])`.execute(
+      executor,
+    );
   }
 
   /** One ticket of the player (or of anyone when `userId` is null), with its legs. */

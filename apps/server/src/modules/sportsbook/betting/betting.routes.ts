@@ -1,3 +1,4 @@
+import type { SportTicket } from '@casino/contract';
 import {
   placeSportBetBodySchema,
   sportTicketParamsSchema,
@@ -7,6 +8,12 @@ import {
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
+import {
+  idempotencyScope,
+  idempotentReplayedHeader,
+  readIdempotencyKey,
+  requestHash,
+} from '../../../lib/idempotency.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
 import type { SportBetting } from './betting.service.ts';
@@ -61,13 +68,25 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
     },
     async (request, reply) => {
       const { account } = currentPlayer(request);
+      const caller = { userId: account.id, currency: account.primaryCurrency };
+      // A pre-match ticket of a player without a bonus is placed in one statement; the rest
+      // (in play, a bonus, a key in use, a context that moved) in the idempotency layer's
+      // transaction, with the same effects.
+      const instant = await betting.placeInstant(caller, request.body, {
+        scope: idempotencyScope(request),
+        key: readIdempotencyKey(request),
+        hash: requestHash(request),
+      });
+      if (instant.kind === 'placed') return reply.code(201).send(instant.ticket);
+      if (instant.kind === 'replayed') {
+        return reply
+          .code(instant.statusCode as 201)
+          .header(idempotentReplayedHeader, 'true')
+          .send(instant.body as SportTicket);
+      }
       return app.idempotent(request, reply, async (transaction) => ({
         statusCode: 201,
-        body: await betting.place(
-          transaction,
-          { userId: account.id, currency: account.primaryCurrency },
-          request.body,
-        ),
+        body: await betting.place(transaction, caller, request.body),
       }));
     },
   );

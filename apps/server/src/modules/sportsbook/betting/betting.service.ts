@@ -14,18 +14,26 @@ import {
   ticketFolds,
   ticketLines,
   ticketOddsDisplay,
+  userChannel,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Transactions } from '../../../lib/transactions.ts';
-import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import { isRetryableTransactionError, type Transactions } from '../../../lib/transactions.ts';
+import type { BalanceService } from '../../money/ledger/balance.service.ts';
+import type { LedgerService, PlayerAccountKind } from '../../money/ledger/ledger.service.ts';
 import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
-import type { BettingRepository, LegInsert, SelectionStateRow } from './betting.repository.ts';
+import type {
+  BettingRepository,
+  LegInsert,
+  SelectionStateRow,
+  TicketInsert,
+} from './betting.repository.ts';
+import type { SportCashout } from './cashout.service.ts';
 import { checkSelections, relatedEvents } from './selection-rules.ts';
-import { ticketView } from './ticket-view.ts';
+import { sportTicketView, type TicketRow } from './ticket-view.ts';
 
 /** Limits and liability are kept in this currency (sport_bet_limits, sport_liability). */
 export const sportLimitCurrency = 'USD';
@@ -40,7 +48,11 @@ export interface SportBettingDependencies {
   clock: Clock;
   ledger: Pick<LedgerService, 'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged'>;
   wagering: Pick<Wagering, 'plan'>;
-  events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  events: Pick<RealtimeEvents, 'sportTicketChanged' | 'committedPublications'>;
+  /** the `balance#` publication of a ticket placed in one statement (`placeInstant`) */
+  balance: Pick<BalanceService, 'fromSheet'>;
+  /** the cash-out's one rule for `SportTicket.cashoutAvailable` on the tickets read back */
+  cashout: Pick<SportCashout, 'availability'>;
   /**
    * Decide each in-play ticket on a timer in this process when its delay is over (off in tests,
    * which call `decide` with a manual clock); the sweep (`decideDue`) catches the rest.
@@ -68,9 +80,82 @@ const maxOf = (values: bigint[]) => values.reduce((left, right) => (right > left
 const minOf = (values: bigint[]) => values.reduce((left, right) => (right < left ? right : left));
 
 /** SQLSTATEs of sport_place_ticket.sql's refusals. */
+const balanceShort = 'SB003';
+
+/** SQLSTATEs of sport_place_ticket_instant.sql's refusals (SB003 is sport_place_ticket's). */
 const playerLiabilityRefused = 'SB001';
 const marketLiabilityRefused = 'SB002';
-const balanceShort = 'SB003';
+/** the instant statement's context no longer holds (key used, bonus opened, balance moved) */
+const contextMoved = 'SB004';
+
+/** A pre-match ticket in one statement (`placeInstant`): placed, replayed, or for `place`. */
+export type InstantPlacement =
+  | { kind: 'placed'; ticket: SportTicket }
+  | { kind: 'replayed'; statusCode: number; body: unknown }
+  | { kind: 'general' };
+
+/** A ticket's shape, checked before anything is read. */
+interface TicketShape {
+  stakeMinor: bigint;
+  folds: number[];
+  lines: number;
+  money: (minor: bigint) => string;
+}
+
+/**
+ * The shape (folds, lines, the stake dividing into them, one selection at most once, related
+ * selections): the refusals that need no read.
+ */
+function shapeOf(body: PlaceSportBetBody, currency: string): TicketShape {
+  const scale = currencyScale(currency);
+  const money = (minor: bigint) => formatMinorToDecimal(minor, scale);
+  const count = body.selections.length;
+  const folds = ticketFolds(body.type, count, body.systemSize ?? null);
+  if (!folds) throw fieldError(body.type === 'system' ? 'systemSize' : 'selections');
+  if (body.type !== 'system' && body.systemSize !== undefined) throw fieldError('systemSize');
+  const stakeMinor = parseDecimalToMinor(body.stake, scale);
+  if (stakeMinor === null || stakeMinor <= 0n)
+    throw fieldError('stake', 'Validation.invalid_amount');
+  const lines = ticketLines(count, folds);
+  const keys = new Set(body.selections.map((item) => `${item.marketId}:${item.outcomeId}`));
+  if (keys.size !== count) throw fieldError('selections');
+  if (body.type !== 'single') {
+    const eventIds = relatedEvents(body.selections);
+    if (eventIds.length > 0)
+      throw new AppError('sport_related_selections', { payload: { eventIds } });
+  }
+  return { stakeMinor, folds, lines, money };
+}
+
+const wantedOf = (body: PlaceSportBetBody) =>
+  body.selections.map((item) => ({ marketId: String(item.marketId), outcomeId: item.outcomeId }));
+
+/** The AppError of a placement statement's refusal (SB003: the money is not there), or null. */
+function refusalOf(error: unknown, money: (minor: bigint) => string): AppError | null {
+  if ((error as { code?: unknown }).code !== balanceShort) return null;
+  const short = JSON.parse((error as Error).message) as {
+    currency: string;
+    balanceMinor: string;
+    debitMinor: string;
+  };
+  return new AppError('insufficient_balance', {
+    payload: {
+      balance: money(BigInt(short.balanceMinor)),
+      amount: money(BigInt(short.debitMinor)),
+      currency: short.currency,
+    },
+  });
+}
+
+/** A ticket's liability, reserved as its transaction's last statement (see `place`). */
+interface LiabilityReservation {
+  userId: string;
+  amountMinor: bigint;
+  playerLimitMinor: bigint;
+  legs: Array<{ eventId: string; marketId: string; outcomeId: string; limitMinor: bigint }>;
+  /** the refusal when a limit would be passed */
+  refusal: () => AppError;
+}
 
 /**
  * Accepting sport tickets (issue 20): one state machine per ticket.
@@ -80,10 +165,14 @@ const balanceShort = 'SB003';
  * every selection as players see it with its limits and liability
  * (`BettingRepository.selections`), the player's odds-change policy, the stake, payout and
  * liability limits, the stake plan (`Wagering.plan`: main money, then bonus money, the bonus's
- * maximum bet), and one writing statement (`sport_place_ticket`) that checks the selections are
- * still as read, reserves the liability, moves the stake (pre-match: to the house at once,
- * `sport_stake`) or holds it (in play) and writes the ticket. So a ticket costs two statements of
- * its own beyond the stake plan's and the idempotency record's.
+ * maximum bet), one writing statement (`sport_place_ticket`) that checks the selections are
+ * still as read, moves the stake (pre-match: to the house at once, `sport_stake`) or holds it (in
+ * play) and writes the ticket, and, as the transaction's last statement (after the balance
+ * publication and the idempotency record), the liability's reservation: the outcomes' and the
+ * player's liability rows are what concurrent tickets queue on, so they are locked for that
+ * statement and the commit only. The answer is built from what was written, not read back. So a
+ * ticket costs three statements of its own beyond the stake plan's, the idempotency record's and
+ * the balance publication's.
  *
  * In play (any leg live) the ticket waits `accept_after` (the largest delay of its legs' sports
  * and market types) and is then decided once (`decide`, under the ticket's row lock): the
@@ -103,6 +192,8 @@ export class SportBetting {
   private readonly ledger: SportBettingDependencies['ledger'];
   private readonly wagering: SportBettingDependencies['wagering'];
   private readonly events: SportBettingDependencies['events'];
+  private readonly cashout: SportBettingDependencies['cashout'];
+  private readonly balance: SportBettingDependencies['balance'];
   private readonly decideOnTimers: boolean;
   private readonly reportError: (error: unknown) => void;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -115,6 +206,8 @@ export class SportBetting {
     this.ledger = dependencies.ledger;
     this.wagering = dependencies.wagering;
     this.events = dependencies.events;
+    this.cashout = dependencies.cashout;
+    this.balance = dependencies.balance;
     this.decideOnTimers = dependencies.decideOnTimers;
     this.reportError = dependencies.reportError;
   }
@@ -126,32 +219,143 @@ export class SportBetting {
     body: PlaceSportBetBody,
   ): Promise<SportTicket> {
     const { currency, userId } = caller;
-    const scale = currencyScale(currency);
-    const money = (minor: bigint) => formatMinorToDecimal(minor, scale);
-    const count = body.selections.length;
-    const folds = ticketFolds(body.type, count, body.systemSize ?? null);
-    if (!folds) throw fieldError(body.type === 'system' ? 'systemSize' : 'selections');
-    if (body.type !== 'system' && body.systemSize !== undefined) throw fieldError('systemSize');
-    const stakeMinor = parseDecimalToMinor(body.stake, scale);
-    if (stakeMinor === null || stakeMinor <= 0n)
-      throw fieldError('stake', 'Validation.invalid_amount');
-    const lines = ticketLines(count, folds);
-    const keys = new Set(body.selections.map((item) => `${item.marketId}:${item.outcomeId}`));
-    if (keys.size !== count) throw fieldError('selections');
-    if (body.type !== 'single') {
-      const eventIds = relatedEvents(body.selections);
-      if (eventIds.length > 0)
-        throw new AppError('sport_related_selections', { payload: { eventIds } });
-    }
-
-    const rows = await this.repository.selections(
-      transaction,
+    const shape = shapeOf(body, currency);
+    const rows = await this.repository.selections(transaction, userId, wantedOf(body));
+    const priced = await this.price(body, shape, currency, rows);
+    const plan = await this.wagering.plan(transaction, {
       userId,
-      body.selections.map((item) => ({
-        marketId: String(item.marketId),
-        outcomeId: item.outcomeId,
+      currency,
+      stakeMinor: shape.stakeMinor,
+    });
+    const placement = this.placement(caller, body, shape, priced, plan);
+    try {
+      await this.repository.placeTicket(transaction, placement.insert, placement.legInserts);
+    } catch (error) {
+      throw refusalOf(error, shape.money) ?? error;
+    }
+    await this.ledger.markBalanceChanged(transaction, userId);
+    // Last: the liability. Its rows (each backed outcome's, the player's) are the hot ones every
+    // ticket on those outcomes waits for, so they are locked by the transaction's last statement,
+    // after the balance publication and the idempotency record, and held until the commit only.
+    await this.reserveLast(transaction, {
+      userId,
+      amountMinor: priced.liabilityMinor,
+      playerLimitMinor: priced.playerLimitMinor,
+      legs: priced.legs.map((leg) => ({
+        eventId: leg.event_id,
+        marketId: leg.market_id,
+        outcomeId: leg.outcome_id,
+        limitMinor: leg.market_liability_minor,
       })),
+      refusal: priced.liabilityRefusal,
+    });
+    if (placement.insert.acceptAfter) {
+      this.scheduleDecision(transaction, placement.insert.id, priced.delayMs);
+    }
+    return placement.view;
+  }
+
+  /**
+   * A pre-match ticket of a player without an open bonus in one statement of its own, the way
+   * the casino's instant rounds are played: one read of the player's context and the selections
+   * (`BettingRepository.instantContext`: balances, open bonus, the request key's record, every
+   * selection with its limits and liability), the same checks and pricing as `place`, then one
+   * writing statement (betting/db/sport_place_ticket_instant.sql) that applies the ticket with its
+   * idempotency record and balance publication, and reserves the liability last — only if the
+   * key, the bonus state, the selections and the balances are still as read. So a ticket is two
+   * statements and no transaction held open across round trips. Anything else (a leg in play, an
+   * open bonus, a key in use, a context that moved, a realtime engine that cannot take the
+   * statement's publication) answers `general`: the route then places it through `place`.
+   */
+  async placeInstant(
+    caller: PlacementCaller,
+    body: PlaceSportBetBody,
+    request: { scope: string; key: string; hash: Buffer },
+  ): Promise<InstantPlacement> {
+    const publications = this.events.committedPublications();
+    if (publications === null) return { kind: 'general' };
+    const { currency, userId } = caller;
+    const shape = shapeOf(body, currency);
+    const context = await this.repository.instantContext(this.db, userId, wantedOf(body), request);
+    const player = context.player;
+    if (!player) throw new AppError('unauthorized');
+    if (player.replay) {
+      if (!Buffer.from(player.replay.hash, 'hex').equals(request.hash)) {
+        throw new AppError('idempotency_key_reused');
+      }
+      if (player.replay.statusCode === null) return { kind: 'general' };
+      return { kind: 'replayed', statusCode: player.replay.statusCode, body: player.replay.body };
+    }
+    if (player.openBonus || player.primaryCurrency !== currency) return { kind: 'general' };
+    const priced = await this.price(body, shape, currency, context.selections);
+    if (priced.live) return { kind: 'general' };
+    const placement = this.placement(caller, body, shape, priced, {
+      mainMinor: shape.stakeMinor,
+      bonusMinor: 0n,
+      bonusId: null,
+    });
+
+    const sheetBefore = Object.fromEntries(
+      player.accounts.map((account) => [`${account.currency}:${account.kind}`, account.balance]),
     );
+    const accounts = player.accounts.map((account) => ({
+      currency: account.currency,
+      kind: account.kind as PlayerAccountKind,
+      balanceMinor:
+        BigInt(account.balance) -
+        (account.currency === currency && account.kind === 'main' ? shape.stakeMinor : 0n),
+    }));
+    const publication = {
+      channel: userChannel('balance', player.globalId),
+      data: JSON.stringify(
+        await this.balance.fromSheet({ primaryCurrency: player.primaryCurrency, accounts }, []),
+      ),
+      historySize: publications.historySize,
+    };
+    let position: { epoch: string; offset: number };
+    try {
+      position = await this.repository.placeTicketInstant(
+        this.db,
+        placement.insert,
+        placement.legInserts,
+        {
+          liability: {
+            playerLimitMinor: priced.playerLimitMinor,
+            marketLimitsMinor: priced.legs.map((leg) => leg.market_liability_minor),
+          },
+          idempotency: { ...request, statusCode: 201, body: placement.view },
+          sheetBefore,
+          publication,
+        },
+      );
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === playerLiabilityRefused || code === marketLiabilityRefused) {
+        throw priced.liabilityRefusal();
+      }
+      if (code === contextMoved || isRetryableTransactionError(error)) return { kind: 'general' };
+      throw refusalOf(error, shape.money) ?? error;
+    }
+    void publications
+      .notify([{ channel: publication.channel, position, data: publication.data }])
+      .catch(() => {
+        // The ticket stands; its balance publication is in the history for recovery.
+      });
+    return { kind: 'placed', ticket: placement.view };
+  }
+
+  /**
+   * A ticket's selections checked and priced (the player's odds-change policy), its stake,
+   * payout and liability limits applied (the strictest of its legs', from the base currency at
+   * the rate in force): the refusals of placement, thrown as AppErrors.
+   */
+  private async price(
+    body: PlaceSportBetBody,
+    shape: TicketShape,
+    currency: string,
+    rows: SelectionStateRow[],
+  ) {
+    const { stakeMinor, folds, money } = shape;
     const verdict = checkSelections(body.oddsChange, body.selections, rows);
     if (verdict.kind === 'unavailable') {
       throw new AppError('sport_selection_unavailable', {
@@ -207,78 +411,132 @@ export class SportBetting {
         },
       });
     if (liabilityMinor > room) throw liabilityRefusal();
+    const liveLegs = legs.filter((leg) => leg.event_status === 'live');
+    return {
+      odds: verdict.odds,
+      payoutMinor,
+      legs,
+      liabilityMinor,
+      playerLimitMinor,
+      liabilityRefusal,
+      live: liveLegs.length > 0,
+      delayMs: liveLegs.length > 0 ? Math.max(...liveLegs.map((leg) => leg.bet_delay_ms)) : 0,
+    };
+  }
 
-    const plan = await this.wagering.plan(transaction, { userId, currency, stakeMinor });
-    const live = legs.some((leg) => leg.event_status === 'live');
+  /**
+   * What a priced ticket writes, and its answer built from that (no read back): the
+   * selections were just checked open and active at these prices, so of the cash-out's rule
+   * (`SportCashout.availability`) only the operator's switch and the type are left to decide.
+   */
+  private placement(
+    caller: PlacementCaller,
+    body: PlaceSportBetBody,
+    shape: TicketShape,
+    priced: Awaited<ReturnType<SportBetting['price']>>,
+    plan: { mainMinor: bigint; bonusMinor: bigint; bonusId: string | null },
+  ): { insert: TicketInsert; legInserts: LegInsert[]; view: SportTicket } {
+    const { currency, userId } = caller;
+    const { live, legs, payoutMinor } = priced;
     const now = this.clock.now();
-    const delayMs = live
-      ? Math.max(
-          ...legs.filter((leg) => leg.event_status === 'live').map((leg) => leg.bet_delay_ms),
-        )
-      : 0;
-    const acceptAfter = live ? new Date(now.getTime() + delayMs) : null;
     const id = randomUUID();
     const legInserts: LegInsert[] = legs.map((leg, index) => ({
       eventId: leg.event_id,
       marketId: leg.market_id,
       outcomeId: leg.outcome_id,
       readOdds: leg.odds,
-      odds: verdict.odds[index] ?? leg.odds,
+      odds: priced.odds[index] ?? leg.odds,
       live: leg.event_status === 'live',
-      marketLimitMinor: leg.market_liability_minor,
     }));
-    try {
-      await this.repository.placeTicket(
-        transaction,
-        {
-          id,
-          userId,
-          type: body.type,
-          systemSize: body.systemSize === undefined ? null : String(body.systemSize),
-          folds,
-          lines,
-          oddsChange: body.oddsChange,
-          currency,
-          mainMinor: plan.mainMinor,
-          bonusMinor: plan.bonusMinor,
-          bonusId: plan.bonusId,
-          potentialPayoutMinor: payoutMinor,
-          odds: ticketOddsDisplay(payoutMinor, stakeMinor),
-          live,
-          acceptAfter,
-          now,
-          liabilityMinor,
-          playerLimitMinor,
-        },
-        legInserts,
-      );
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === playerLiabilityRefused || code === marketLiabilityRefused) {
-        throw liabilityRefusal();
-      }
-      if (code === balanceShort) {
-        const short = JSON.parse((error as Error).message) as {
-          currency: string;
-          balanceMinor: string;
-          debitMinor: string;
-        };
-        throw new AppError('insufficient_balance', {
-          payload: {
-            balance: money(BigInt(short.balanceMinor)),
-            amount: money(BigInt(short.debitMinor)),
-            currency: short.currency,
-          },
-        });
-      }
-      throw error;
-    }
-    await this.ledger.markBalanceChanged(transaction, userId);
-    if (acceptAfter) this.scheduleDecision(transaction, id, delayMs);
-    const placed = await this.repository.ticket(transaction, id, userId);
-    if (!placed) throw new Error(`ticket ${id} was not written`);
-    return ticketView(placed);
+    const systemSize = body.systemSize === undefined ? null : String(body.systemSize);
+    const odds = ticketOddsDisplay(payoutMinor, shape.stakeMinor);
+    const insert: TicketInsert = {
+      id,
+      userId,
+      type: body.type,
+      systemSize,
+      folds: shape.folds,
+      lines: shape.lines,
+      oddsChange: body.oddsChange,
+      currency,
+      mainMinor: plan.mainMinor,
+      bonusMinor: plan.bonusMinor,
+      bonusId: plan.bonusId,
+      potentialPayoutMinor: payoutMinor,
+      odds,
+      live,
+      acceptAfter: live ? new Date(now.getTime() + priced.delayMs) : null,
+      now,
+      liabilityMinor: priced.liabilityMinor,
+    };
+    const staked = plan.mainMinor + plan.bonusMinor;
+    const row: TicketRow = {
+      id,
+      user_id: userId,
+      type: body.type,
+      system_size: systemSize,
+      lines: shape.lines,
+      status: live ? 'pending' : 'accepted',
+      reason: null,
+      odds_change: body.oddsChange,
+      currency,
+      stake_minor: staked,
+      bonus_stake_minor: plan.bonusMinor,
+      bonus_id: plan.bonusId,
+      placed_stake_minor: staked,
+      potential_payout_minor: payoutMinor,
+      payout_minor: null,
+      cashed_out_minor: 0n,
+      odds,
+      placed_at: now,
+      decided_at: live ? null : now,
+      settled_at: null,
+      legs: legs.map((leg, index) => ({
+        position: index,
+        eventId: Number(leg.event_id),
+        marketId: Number(leg.market_id),
+        outcomeId: leg.outcome_id,
+        odds: legInserts[index]?.odds ?? leg.odds,
+        live: leg.event_status === 'live',
+        status: 'open',
+        voidFactor: null,
+        deadHeatFactor: null,
+        sportId: leg.sport_id ?? 0,
+        home: leg.home_name ?? '',
+        away: leg.away_name ?? '',
+        startsAt: (leg.starts_at ?? now).toISOString(),
+        typeId: leg.type_id ?? 0,
+        specifiers: leg.specifiers ?? {},
+      })),
+    };
+    const cashoutAvailable =
+      !live && body.type !== 'system' && legs.every((leg) => leg.cashout_enabled);
+    return { insert, legInserts, view: sportTicketView(row, cashoutAvailable) };
   }
+
+  /**
+   * Reserves the ticket's liability as the last statement before its transaction commits (a
+   * hook of the transaction opener, queued after the balance publication's), or at once in a
+   * transaction the opener did not open. A limit passed meanwhile refuses the ticket: the whole
+   * transaction rolls back.
+   */
+  private async reserveLast(
+    transaction: DatabaseTransaction,
+    reservation: LiabilityReservation,
+  ): Promise<void> {
+    if (this.transactions.beforeCommit(transaction, this.reserveLiabilities, [reservation])) return;
+    await this.reserveLiabilities(transaction, [reservation]);
+  }
+
+  private readonly reserveLiabilities = async (
+    transaction: DatabaseTransaction,
+    reservations: LiabilityReservation[],
+  ): Promise<void> => {
+    for (const { refusal, ...reservation } of reservations) {
+      const outcome = await this.repository.reserveLiability(transaction, reservation);
+      if (outcome !== 'reserved') throw refusal();
+    }
+  };
 
   /**
    * Decides a pending ticket whose delay is over, exactly once (under its row lock; a ticket no
@@ -305,7 +563,7 @@ export class SportBetting {
       await this.ledger.markBalanceChanged(transaction, ticket.user_id);
       const row = await this.repository.ticket(transaction, ticket.id, null);
       if (!row) throw new Error(`ticket ${ticket.id} vanished`);
-      const view = ticketView(row);
+      const view = await this.view(transaction, row);
       await this.events.sportTicketChanged(transaction, ticket.user_id, {
         type: 'sport_ticket',
         ticket: view,
@@ -349,8 +607,9 @@ export class SportBetting {
         ? open
         : sportTicketStatuses.filter((status) => !open.includes(status));
     const { rows, total } = await this.repository.tickets(executor, userId, statuses, query);
+    const available = await this.cashout.availability(executor, rows);
     return {
-      items: rows.map(ticketView),
+      items: rows.map((row) => sportTicketView(row, available.get(row.id) ?? false)),
       meta: { offset: query.offset, limit: query.limit, total },
     };
   }
@@ -359,7 +618,13 @@ export class SportBetting {
   async ticket(userId: string, ticketId: string): Promise<SportTicket> {
     const row = await this.repository.ticket(this.db, ticketId, userId);
     if (!row) throw new AppError('not_found', { message: 'There is no such ticket.' });
-    return ticketView(row);
+    return await this.view(this.db, row);
+  }
+
+  /** A ticket read back as the contract has it, `cashoutAvailable` by the cash-out's rule. */
+  private async view(executor: DatabaseExecutor, row: TicketRow): Promise<SportTicket> {
+    const available = await this.cashout.availability(executor, [row]);
+    return sportTicketView(row, available.get(row.id) ?? false);
   }
 
   /** Stops this process's decision timers (the sweep decides those tickets later). */

@@ -30,8 +30,8 @@ import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { SportCatalog } from '../feed/catalog.service.ts';
 import type { CashoutRepository, CashoutSettingsRow } from './cashout.repository.ts';
 import type { QuotedLegPrices } from './cashout.tables.ts';
-import type { TickerRepository, TickerTicketRow } from './ticker.repository.ts';
-import { sportTicketOf } from './ticker-view.ts';
+import type { TickerRepository } from './ticker.repository.ts';
+import { sportTicketView, type TicketRow } from './ticket-view.ts';
 
 /** Why a ticket cannot be cashed out now (`sport_cashout_unavailable`'s payload `reason`). */
 export type CashoutRefusal =
@@ -262,7 +262,7 @@ export class SportCashout {
     // on main when this was written (see the report).
 
     const after = await this.ticketRow(transaction, ticketId);
-    const view = sportTicketOf(after, await this.offered(transaction, after, settings));
+    const view = sportTicketView(after, await this.offered(transaction, after, settings));
     await this.events.sportTicketChanged(transaction, userId, {
       type: 'sport_ticket',
       ticket: view,
@@ -276,7 +276,7 @@ export class SportCashout {
    */
   async availability(
     executor: DatabaseExecutor,
-    rows: readonly TickerTicketRow[],
+    rows: readonly TicketRow[],
   ): Promise<Map<string, boolean>> {
     const settings = await this.repository.settings(executor);
     const candidates = rows.filter((row) => precheck(row, settings) === null);
@@ -325,7 +325,7 @@ export class SportCashout {
     executor: DatabaseExecutor,
     userId: string,
     ticketId: string,
-  ): Promise<TickerTicketRow> {
+  ): Promise<TicketRow> {
     const [row] = await this.tickets.tickets(executor, [ticketId]);
     if (!row || row.user_id !== userId) throw new AppError('not_found');
     return row;
@@ -339,7 +339,7 @@ export class SportCashout {
 
   private async offered(
     executor: DatabaseExecutor,
-    row: TickerTicketRow,
+    row: TicketRow,
     settings: CashoutSettingsRow,
   ): Promise<boolean> {
     return (await this.value(executor, row, settings)).refusal === null;
@@ -348,7 +348,7 @@ export class SportCashout {
   /** What cashing out the whole ticket pays now, or why it cannot be cashed out. */
   private async value(
     executor: DatabaseExecutor,
-    row: TickerTicketRow,
+    row: TicketRow,
     settings: CashoutSettingsRow,
   ): Promise<Valuation> {
     const refusal = precheck(row, settings);
@@ -363,10 +363,10 @@ export class SportCashout {
 
 type MarketStates = Awaited<ReturnType<SportCatalog['marketStates']>>;
 
-const openLegs = (row: TickerTicketRow) => row.legs.filter((leg) => leg.status === 'open');
+const openLegs = (row: TicketRow) => row.legs.filter((leg) => leg.status === 'open');
 
 /** The refusals that need no market: switched off, not open, a system. */
-function precheck(row: TickerTicketRow, settings: CashoutSettingsRow): CashoutRefusal | null {
+function precheck(row: TicketRow, settings: CashoutSettingsRow): CashoutRefusal | null {
   if (!settings.enabled) return 'disabled';
   if (row.status !== 'accepted') return 'not_open';
   if (row.type === 'system') return 'system';
@@ -374,11 +374,7 @@ function precheck(row: TickerTicketRow, settings: CashoutSettingsRow): CashoutRe
 }
 
 /** The ticket's value from its markets' current prices (contract `cashoutQuoteMinor`). */
-function valueWith(
-  row: TickerTicketRow,
-  settings: CashoutSettingsRow,
-  markets: MarketStates,
-): Valuation {
+function valueWith(row: TicketRow, settings: CashoutSettingsRow, markets: MarketStates): Valuation {
   const legs: CashoutLeg[] = [];
   const prices: QuotedLegPrices[] = [];
   for (const leg of row.legs) {
@@ -441,7 +437,7 @@ function valueWith(
  * What every leg winning pays on the stake kept after a partial cash-out: the same arithmetic
  * as at placement (contract `potentialPayoutMinor`, one line), so it is what settlement pays.
  */
-function keptPotentialPayout(row: TickerTicketRow, keptStakeMinor: bigint): bigint {
+function keptPotentialPayout(row: TicketRow, keptStakeMinor: bigint): bigint {
   const odds = row.legs.map((leg) => leg.odds);
   const payout = potentialPayoutMinor(keptStakeMinor, odds, [odds.length]);
   if (payout === null) throw new Error('a single line always takes its whole stake');

@@ -14,31 +14,37 @@ import {
   type SystemSize,
 } from '@casino/contract';
 
-/** A leg as BettingRepository reads it (`ticketColumns`): the leg and what names it. */
+/**
+ * A leg as the one ticket read has it (betting.repository.ts `ticketColumns`), or as placement
+ * knows it: its price and result and what names it.
+ */
 export interface TicketLegRow {
-  eventId: string;
-  marketId: string;
+  position: number;
+  eventId: number;
+  marketId: number;
   outcomeId: string;
+  /** the accepted price as stored (numeric(12, 4) as text, any number of decimals) */
   odds: string;
   live: boolean;
   status: SportLegStatus;
   voidFactor: string | null;
   deadHeatFactor: string | null;
   sportId: number;
-  homeName: string;
-  awayName: string;
-  /** ISO 8601 (jsonb) */
+  home: string;
+  away: string;
+  /** ISO 8601 */
   startsAt: string;
-  eventStatus: string;
   typeId: number;
   specifiers: Record<string, string>;
-  /** the market's status as players see it now */
-  marketStatus: string;
 }
 
-/** A ticket as BettingRepository reads it (`ticket`, `tickets`): one row with its legs. */
+/**
+ * A ticket with its legs as the one ticket read has it (`ticket`, `tickets`, the ticker's and the
+ * cash-out's reads), or as placement builds it from what it wrote. bigint columns come as bigint.
+ */
 export interface TicketRow {
   id: string;
+  user_id: string;
   type: SportBetType;
   system_size: string | null;
   lines: number;
@@ -47,6 +53,9 @@ export interface TicketRow {
   odds_change: OddsChangePolicy;
   currency: string;
   stake_minor: bigint;
+  bonus_stake_minor: bigint;
+  bonus_id: string | null;
+  placed_stake_minor: bigint;
   potential_payout_minor: bigint;
   payout_minor: bigint | null;
   cashed_out_minor: bigint;
@@ -54,7 +63,7 @@ export interface TicketRow {
   placed_at: Date;
   decided_at: Date | null;
   settled_at: Date | null;
-  legs: TicketLegRow[] | null;
+  legs: TicketLegRow[];
 }
 
 /** The stored system size ('3', 'trixie') as the contract has it. */
@@ -79,21 +88,16 @@ function factorText(value: string | null): string | null {
 }
 
 /**
- * The ticket as the contract has it (`sportTicketSchema`), from one row of the repository: the
- * legs named as the catalog names them (`marketName`/`outcomeName` of the contract's market
- * catalog, "Home v Away"), amounts at the currency's scale. `cashoutAvailable` is the flag of
- * an accepted ticket whose open legs' markets are all active as players see them; the cash-out
- * itself quotes and checks again.
+ * The one mapping of a ticket to the contract (`sportTicketSchema`): the player's reads, the
+ * placement's answer, the decision's, the cash-out's and settlement's `transaction#` events and
+ * the operators' ticker. Legs are named as the contract's market catalog names them
+ * (`marketName`/`outcomeName`, "Home v Away"), amounts at the currency's scale.
+ * `cashoutAvailable` is decided by the caller with the cash-out's one rule
+ * (`SportCashout.availability`).
  */
-export function ticketView(row: TicketRow): SportTicket {
-  const scale = currencyScale(row.currency);
+export function sportTicketView(row: TicketRow, cashoutAvailable: boolean): SportTicket {
+  const scale = currencyScale(row.currency, 2);
   const money = (minor: bigint) => formatMinorToDecimal(minor, scale);
-  const legs = row.legs ?? [];
-  const openLegsActive = legs.every(
-    (leg) =>
-      leg.status !== 'open' ||
-      (leg.marketStatus === 'active' && ['live', 'not_started'].includes(leg.eventStatus)),
-  );
   return {
     id: row.id,
     type: row.type,
@@ -108,20 +112,19 @@ export function ticketView(row: TicketRow): SportTicket {
     potentialPayout: money(row.potential_payout_minor),
     payout: row.payout_minor === null ? null : money(row.payout_minor),
     cashedOut: money(row.cashed_out_minor),
-    cashoutAvailable:
-      row.status === 'accepted' && legs.some((leg) => leg.status === 'open') && openLegsActive,
+    cashoutAvailable,
     placedAt: row.placed_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
     settledAt: row.settled_at?.toISOString() ?? null,
-    legs: legs.map((leg) => {
-      const competitors = { home: leg.homeName, away: leg.awayName };
+    legs: row.legs.map((leg) => {
+      const competitors = { home: leg.home, away: leg.away };
       return {
         eventId: Number(leg.eventId),
         marketId: Number(leg.marketId),
         outcomeId: leg.outcomeId,
         odds: oddsText(leg.odds),
         sportId: leg.sportId,
-        eventName: `${leg.homeName} v ${leg.awayName}`,
+        eventName: `${leg.home} v ${leg.away}`,
         marketName: marketName(leg.typeId, leg.specifiers, competitors),
         outcomeName: outcomeName(leg.typeId, leg.outcomeId, leg.specifiers, competitors),
         startsAt: new Date(leg.startsAt).toISOString(),

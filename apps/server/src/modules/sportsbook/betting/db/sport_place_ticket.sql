@@ -5,14 +5,17 @@
 --    the market active as players see it (feed/db/sport_shown_market_status.sql), the outcome
 --    active at the price read; otherwise SQLSTATE 40001, so the transaction opener runs the
 --    whole placement again on the state now (it then refuses or prices anew);
--- 2. the liability is reserved (sport_liability_reserve.sql): SB001 (player) or SB002 (market)
---    when a limit would be passed;
--- 3. the money: a pre-match ticket is accepted at once — its stake goes from the player's main
+-- 2. the money: a pre-match ticket is accepted at once — its stake goes from the player's main
 --    and bonus accounts to the house (`sport_stake`, reference `sport_stake:{ticketId}`, one
 --    ledger_post); an in-play one is held (a `bet` hold, reference `sport_hold:{ticketId}`,
 --    ledger_hold_create) until its delay is over. SB003 (message: the short account as JSON)
 --    when the money is not there;
--- 4. the ticket and its legs.
+-- 3. the ticket and its legs.
+-- The liability is not reserved here: the service reserves it (sport_liability_reserve.sql) as
+-- the transaction's last statement before its commit, so the hot rows it locks (each backed
+-- outcome's, the player's) are held for that statement and the commit only, not for the stake's
+-- posting, the balance publication and the idempotency record (migration 0040 dropped this
+-- function's earlier signature, which took the legs' market limits and reserved here).
 -- Any refusal raises, so the whole request's transaction (its idempotency record too) rolls
 -- back: a refused ticket leaves nothing behind.
 
@@ -23,8 +26,7 @@ CREATE OR REPLACE FUNCTION sport_place_ticket(
   p_outcome_ids text[],
   p_read_odds numeric[],
   p_leg_odds numeric[],
-  p_leg_live boolean[],
-  p_market_limits bigint[]
+  p_leg_live boolean[]
 ) RETURNS timestamptz LANGUAGE plpgsql AS $$
 DECLARE
   v_id uuid := (p_ticket->>'id')::uuid;
@@ -34,7 +36,6 @@ DECLARE
   v_bonus bigint := (p_ticket->>'bonusMinor')::bigint;
   v_live boolean := (p_ticket->>'live')::boolean;
   v_now timestamptz := (p_ticket->>'now')::timestamptz;
-  v_reserved text;
   v_posted record;
   v_hold record;
   v_hold_id uuid;
@@ -55,15 +56,6 @@ BEGIN
        OR NOT o.active OR coalesce(o.operator_odds, o.odds) IS DISTINCT FROM w.odds
   ) THEN
     RAISE EXCEPTION 'a selection changed while the ticket was placed' USING ERRCODE = '40001';
-  END IF;
-
-  v_reserved := sport_liability_reserve(v_user_id, (p_ticket->>'liabilityMinor')::bigint,
-    (p_ticket->>'playerLimitMinor')::bigint, p_event_ids, p_market_ids, p_outcome_ids,
-    p_market_limits);
-  IF v_reserved = 'player' THEN
-    RAISE EXCEPTION 'player liability' USING ERRCODE = 'SB001';
-  ELSIF v_reserved = 'market' THEN
-    RAISE EXCEPTION 'market liability' USING ERRCODE = 'SB002';
   END IF;
 
   IF v_live THEN

@@ -49,12 +49,19 @@ export interface SportsbookDependencies {
   /** tickets: quotes in the limits' currency, bet holds and stake postings; the settlement's payments */
   ledger: Pick<
     LedgerService,
-    'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged' | 'postTransaction' | 'balance'
+    | 'quote'
+    | 'postBetHold'
+    | 'voidHold'
+    | 'markBalanceChanged'
+    | 'postTransaction'
+    | 'postTransactions'
+    | 'lockPlayerBalances'
+    | 'balance'
   >;
   /** tickets: the stake plan (main money first, then bonus money) */
   wagering: Pick<Wagering, 'plan'>;
   /** tickets: a decided, settled or cashed-out ticket on the player's transaction# channel */
-  events: Pick<RealtimeEvents, 'sportTicketChanged'>;
+  events: Pick<RealtimeEvents, 'sportTicketChanged' | 'sportTicketsChanged'>;
   /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
   decideTicketsOnTimers: boolean;
   /** the bonus engine's split of a ticket's settlement and cash-out between main and bonus money */

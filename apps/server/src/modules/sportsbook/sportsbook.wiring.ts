@@ -9,7 +9,7 @@ import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts'
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
 import { BettingRepository, eventsTicketsKeep } from './betting/betting.repository.ts';
-import { SportBetting } from './betting/betting.service.ts';
+import { SportBetting, sportLimitCurrency } from './betting/betting.service.ts';
 import { BettingTrading } from './betting/betting-trading.service.ts';
 import { CashoutRepository } from './betting/cashout.repository.ts';
 import { SportCashout } from './betting/cashout.service.ts';
@@ -17,6 +17,7 @@ import { GgrRepository } from './betting/ggr.repository.ts';
 import { SportGgr } from './betting/ggr.service.ts';
 import { SettlementRepository } from './betting/settlement.repository.ts';
 import { SportSettlement, type TicketBonuses } from './betting/settlement.service.ts';
+import { SettlementLiability } from './betting/settlement-liability.ts';
 import { SettlementWorker } from './betting/settlement-worker.ts';
 import { TickerRepository } from './betting/ticker.repository.ts';
 import { SportTicker } from './betting/ticker.service.ts';
@@ -109,14 +110,22 @@ export function createSportsbook({
     liveWindowMs: liveWindows.sportMs,
     reportError: (error) => console.error('a live odds publication failed', error),
   });
+  const settlementRepository = new SettlementRepository();
+  // the acceptance's liability reservations, given back when a ticket settles or is cashed out
+  const liability = new SettlementLiability({
+    repository: settlementRepository,
+    ledger,
+    limitCurrency: sportLimitCurrency,
+  });
   const settlement = new SportSettlement({
     db,
-    repository: new SettlementRepository(),
+    repository: settlementRepository,
     transactions,
     clock,
     ledger,
     bonuses: ticketBonuses,
     events,
+    liability,
   });
   const settlementWorker = new SettlementWorker({
     settlement,
@@ -151,6 +160,7 @@ export function createSportsbook({
     clock,
     audit,
     quoteValidityMs: cashoutQuoteMs,
+    liability,
   });
   return {
     ingestion,

@@ -413,6 +413,54 @@ export class SettlementRepository {
     }
   }
 
+  /**
+   * Gives back the tickets' reserved liability, once each (db/sport_settle_liability_release.sql);
+   * answers the base-currency total released.
+   */
+  async releaseLiability(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<bigint> {
+    if (ticketIds.length === 0) return 0n;
+    const { rows } = await sql<{ released: bigint }>`
+      SELECT sport_settle_liability_release(${ticketIds}::uuid[]) AS released`.execute(executor);
+    return rows[0]?.released ?? 0n;
+  }
+
+  /**
+   * Reserves the tickets' liability again, without the limits' refusal, for those holding none
+   * (db/sport_settle_liability_release.sql); answers the base-currency total reserved.
+   */
+  async reserveLiabilityAgain(
+    executor: DatabaseExecutor,
+    reservations: ReadonlyArray<{ ticketId: string; amountMinor: bigint }>,
+  ): Promise<bigint> {
+    if (reservations.length === 0) return 0n;
+    const { rows } = await sql<{ reserved: bigint }>`
+      SELECT sport_settle_liability_reserve(
+        ${reservations.map((r) => r.ticketId)}::uuid[],
+        ${reservations.map((r) => r.amountMinor.toString())}::bigint[]) AS reserved`.execute(
+      executor,
+    );
+    return rows[0]?.reserved ?? 0n;
+  }
+
+  /** What the tickets stand to win net as they now stand (in their currencies), for a reservation. */
+  async netExposures(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<Array<{ ticketId: string; currency: string; netMinor: bigint }>> {
+    if (ticketIds.length === 0) return [];
+    const { rows } = await sql<{ id: string; currency: string; net_minor: bigint }>`
+      SELECT t.id, t.currency, greatest(t.potential_payout_minor - t.stake_minor, 0) AS net_minor
+      FROM sport_tickets t WHERE t.id = ANY (${ticketIds}::uuid[]) ORDER BY t.id`.execute(executor);
+    return rows.map((row) => ({
+      ticketId: row.id,
+      currency: row.currency,
+      netMinor: row.net_minor,
+    }));
+  }
+
   /** The tickets as the player sees them (names from the catalog), for the publications. */
   async ticketViews(
     executor: DatabaseExecutor,

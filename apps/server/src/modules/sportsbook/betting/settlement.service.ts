@@ -46,8 +46,9 @@ export interface TicketEvents {
 }
 
 /**
- * The acceptance's liability reservations, released when a ticket settles (and taken again when
- * a settlement is taken back). Optional until the acceptance provides it.
+ * The acceptance's liability reservations (settlement-liability.ts): given back when tickets
+ * settle (or are cashed out in full), reserved again as the tickets now stand when they are
+ * open again (a settlement taken back) or keep a smaller stake (a partial cash-out).
  */
 export interface TicketLiability {
   settled(transaction: DatabaseTransaction, ticketIds: readonly string[]): Promise<void>;
@@ -62,7 +63,7 @@ export interface SportSettlementDependencies {
   ledger: Pick<LedgerService, 'postTransactions' | 'lockPlayerBalances'>;
   bonuses: TicketBonuses;
   events: TicketEvents;
-  liability?: TicketLiability | undefined;
+  liability: TicketLiability;
   /** tickets settled per transaction (one market's tickets go in several) */
   batchSize?: number;
 }
@@ -115,7 +116,7 @@ export class SportSettlement {
   private readonly ledger: SportSettlementDependencies['ledger'];
   private readonly bonuses: TicketBonuses;
   private readonly events: TicketEvents;
-  private readonly liability: TicketLiability | null;
+  private readonly liability: TicketLiability;
   private readonly batchSize: number;
 
   constructor({
@@ -136,7 +137,7 @@ export class SportSettlement {
     this.ledger = ledger;
     this.bonuses = bonuses;
     this.events = events;
-    this.liability = liability ?? null;
+    this.liability = liability;
     this.batchSize = batchSize;
   }
 
@@ -265,7 +266,6 @@ export class SportSettlement {
       resettled: readonly SettledTicket[];
     },
   ): Promise<void> {
-    if (!this.liability) return;
     if (changes.settled.length > 0) {
       await this.liability.settled(
         transaction,

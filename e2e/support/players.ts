@@ -25,11 +25,31 @@ export async function declineWelcomeBonus(app: RunningApp, token: string): Promi
   });
 }
 
-/** Puts the session token where the web app keeps it, then opens `path`. */
+/**
+ * Puts the session token where the web app keeps it before the page's first script runs, then
+ * opens `path`: one load of the app, not a guest load first. Only the tab's first document gets
+ * it, so a later sign-out in the test stays signed out across reloads.
+ */
 export async function signIn(page: Page, token: string, path = '/en/'): Promise<void> {
-  await page.goto('/en/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.addInitScript((value) => {
+    // about:blank and other opaque origins have no storage
+    if (window.location.origin === 'null') return;
+    if (sessionStorage.getItem('e2e_token_placed') !== null) return;
+    sessionStorage.setItem('e2e_token_placed', 'yes');
+    localStorage.setItem('auth_token', value);
+  }, token);
   await page.goto(path);
+}
+
+/** Signs an existing player in through the API (the test is not about the sign-in form). */
+export async function signInAs(
+  page: Page,
+  app: RunningApp,
+  credentials: { email: string; password: string },
+  path = '/en/',
+): Promise<void> {
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/login', { body: credentials });
+  await signIn(page, token, path);
 }
 
 /** A real 1×1 PNG: the server checks receipts by their content, not their name. */

@@ -1,13 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
-import { declineWelcomeBonus, depositByCard, registerPlayer } from '../support/players.ts';
+import {
+  declineWelcomeBonus,
+  depositByCard,
+  registerPlayer,
+  signInAs,
+} from '../support/players.ts';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/?auth=login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+/** An existing player signed in (through the API: these tests are not about the form). */
+async function signIn(
+  page: Page,
+  app: RunningApp,
+  credentials: { email: string; password: string },
+  path: string,
+) {
+  await signInAs(page, app, credentials, path);
   await expect(page.getByTestId('header-avatar')).toBeVisible();
 }
 
@@ -125,9 +132,9 @@ test('a guest clicking a heart is sent to the sign-in step', async ({ page }) =>
 
 test('a player favourites a game, keeps it across a reload, and removes it from favourites', async ({
   page,
+  app,
 }) => {
-  await signIn(page, demo.vip.email, demo.vip.password);
-  await page.goto('/en/categories/originals/games');
+  await signIn(page, app, demo.vip, '/en/categories/originals/games');
   const tile = page.getByTestId('game-tile').filter({ hasText: 'Orbit Mines' }).first();
   const heart = tile.getByTestId('favorite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -169,8 +176,7 @@ test('a game blacklisted for the player’s currency is dimmed with the reason a
     token: operator,
   });
   try {
-    await signIn(page, demo.player.email, demo.player.password);
-    await page.goto('/en/categories/originals/games');
+    await signIn(page, app, demo.player, '/en/categories/originals/games');
     const tile = page.getByTestId('game-tile').filter({ hasText: 'Orbit Keno' }).first();
     await expect(tile).toContainText('Not available in your currency');
     await expect(

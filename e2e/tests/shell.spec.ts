@@ -1,20 +1,12 @@
 import { demo, expect, test } from '../support/app.ts';
-
-async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.goto('/en/?auth=login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
-}
+import { signInAs } from '../support/players.ts';
 
 test('switching language changes the path prefix and texts, saves it, and survives reload', async ({
   page,
   app,
 }) => {
-  await signIn(page, demo.player.email, demo.player.password);
-  await page.goto('/en/sportsbook');
+  await signInAs(page, app, demo.player, '/en/sportsbook');
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
   await page.getByTestId('language-picker').first().click();
   await page.getByRole('button', { name: /Русский/ }).click();
 

@@ -56,6 +56,7 @@ import realtime from './modules/realtime/realtime.plugin.ts';
 import { bettingRoutes } from './modules/sportsbook/betting/betting.routes.ts';
 import { bettingTradingRoutes } from './modules/sportsbook/betting/betting-trading.routes.ts';
 import { cashoutRoutes } from './modules/sportsbook/betting/cashout.routes.ts';
+import { manualSettlementRoutes } from './modules/sportsbook/betting/manual-settlement.routes.ts';
 import { tickerRoutes } from './modules/sportsbook/betting/ticker.routes.ts';
 import ticketDecisions from './modules/sportsbook/betting/ticket-decisions.plugin.ts';
 import { sportFavoritesRoutes } from './modules/sportsbook/favorites/favorites.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(tradingRoutes, { trading: services.sportsbook.trading });
   await app.register(bettingRoutes, { betting: services.sportsbook.betting });
   await app.register(bettingTradingRoutes, { trading: services.sportsbook.bettingTrading });
+  await app.register(manualSettlementRoutes, { manual: services.sportsbook.manualSettlement });
   await app.register(ticketDecisions, {
     enabled: config.jobsEnabled,
     betting: services.sportsbook.betting,

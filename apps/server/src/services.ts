@@ -178,6 +178,8 @@ export function createServices({
     events: realtime.events,
     decideTicketsOnTimers: config.jobsEnabled,
     ticketBonuses: promotions.bonuses.rounds,
+    // a settled ticket counts for its bonus's wagering and in tournaments that score sport
+    ticketPromotions: [promotions.bonuses.rounds, promotions.tournamentScoring],
     cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
   });
 

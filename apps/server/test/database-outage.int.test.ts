@@ -118,14 +118,18 @@ describe('a database restart while the API runs', () => {
     expect(answer.retryAfter).toBe('5');
   }
 
-  /** Sessions of the app's connections that wait for a lock (the test holds it). */
-  async function waitingForLock(): Promise<number> {
-    const observer = new pg.Client({ connectionString: postgres.adminUrl });
+  /** The prepared transaction that holds the lock the request waits for. */
+  const lockTransaction = 'database-outage-lock';
+
+  /** The app's connections that wait for the sessions table (the test holds its lock). */
+  async function requestsWaitingForLock(): Promise<number> {
+    const observer = new pg.Client({ connectionString: databaseUrl });
     await observer.connect();
     try {
       const { rows } = await observer.query<{ count: string }>(
-        `SELECT count(*) FROM pg_stat_activity
-         WHERE application_name = 'casino-server' AND wait_event_type = 'Lock'`,
+        `SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE a.application_name = 'casino-server' AND NOT l.granted
+           AND l.relation = 'sessions'::regclass`,
       );
       return Number(rows[0]?.count ?? 0);
     } finally {
@@ -157,13 +161,20 @@ describe('a database restart while the API runs', () => {
 
     // A request holds a pooled connection when PostgreSQL goes: it waits for a lock the test
     // holds. A checked-out connection that breaks used to be an uncaught 'error' event.
+    // The lock is a prepared transaction's, which no backend holds: the shutdown ends every
+    // connection in an order of its own, and a lock held by a connection could be released
+    // first, letting the waiting request finish with 200 before its own connection was ended.
     const locker = new pg.Client({ connectionString: databaseUrl });
-    locker.on('error', () => {});
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+    await locker.query(`PREPARE TRANSACTION '${lockTransaction}'`);
+    await locker.end();
     const blocked = call('/api/v1/me', { token: playerToken });
-    await waitFor(async () => (await waitingForLock()) > 0, 'the request to wait for the lock');
+    await waitFor(
+      async () => (await requestsWaitingForLock()) > 0,
+      'the request to wait for the lock',
+    );
 
     await postgres.stop();
 
@@ -174,6 +185,11 @@ describe('a database restart while the API runs', () => {
     expect((await call('/healthz')).status).toBe(200);
 
     await postgres.start();
+    // the prepared transaction survived the restart with its lock
+    const unlocker = new pg.Client({ connectionString: databaseUrl });
+    await unlocker.connect();
+    await unlocker.query(`ROLLBACK PREPARED '${lockTransaction}'`);
+    await unlocker.end();
 
     await waitFor(
       async () => (await call('/readyz')).status === 200,
@@ -194,6 +210,5 @@ describe('a database restart while the API runs', () => {
     expect(transactionEventSchema.parse(event)).toMatchObject({ id: order.id, status: 'waiting' });
 
     expect(server.running()).toBe(true);
-    await locker.end().catch(() => {});
   }, 180_000);
 });

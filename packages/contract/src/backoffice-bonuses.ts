@@ -75,6 +75,11 @@ const offerFields = {
   deadlineHours: z.number().int().min(1).max(8760),
   /** the games whose stakes count (empty: every game at 100 %) */
   gamesWagers: z.array(offerGameWagerBodySchema).max(500).optional(),
+  /**
+   * What a settled sport ticket played on the bonus counts for its wagering, in percent of the
+   * wagered stake (0, the default: sport does not count)
+   */
+  sportPercent: z.number().int().min(0).max(100).optional(),
 };
 
 /** `POST /api/backoffice/v1/bonuses/offers` */
@@ -120,6 +125,7 @@ export const backofficeOfferSchema = z.object({
   freespinsMaxAmountMultiplier: z.number().nullable(),
   deadlineHours: z.number().int(),
   gamesWagers: z.array(z.object({ gameId: z.string(), title: z.string(), percent: z.number() })),
+  sportPercent: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

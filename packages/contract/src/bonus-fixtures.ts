@@ -23,6 +23,7 @@ export function conditions(overrides: Partial<BonusConditions> = {}): BonusCondi
     freespinsMaxAmountMultiplier: null,
     deadlineHours: 72,
     gamesWagers: [],
+    sportPercent: 0,
     ...overrides,
   };
 }

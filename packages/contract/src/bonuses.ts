@@ -44,6 +44,8 @@ export type GameWager = z.infer<typeof gameWagerSchema>;
  * multiple of the granted amount (null: no cap); `freespinsMaxAmount` /
  * `freespinsMaxAmountMultiplier` cap free-spin winnings (absolute / × the spins' total value).
  * `gamesWagers` empty means every game counts at 100 %; otherwise only the listed games count.
+ * `sportPercent`: what a settled sport ticket's stake played on the bonus counts, in percent
+ * (0: sport does not count; a void ticket counts nothing, a half-void single half its stake).
  */
 export const bonusConditionsSchema = z.object({
   id: z.string(),
@@ -65,6 +67,7 @@ export const bonusConditionsSchema = z.object({
   freespinsMaxAmountMultiplier: z.number().min(0).nullable(),
   deadlineHours: z.number().int().min(1),
   gamesWagers: z.array(gameWagerSchema),
+  sportPercent: z.number().int().min(0).max(100),
 });
 export type BonusConditions = z.infer<typeof bonusConditionsSchema>;
 

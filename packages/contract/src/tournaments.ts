@@ -185,6 +185,8 @@ const tournamentFields = {
   prizes: prizesBodySchema,
   /** the games whose rounds count; empty: every game */
   gameIds: z.array(gameIdSchema).max(1000).default([]),
+  /** settled sport tickets count too (their stake, payout, payout ÷ stake); default off */
+  scoresSport: z.boolean().default(false),
 };
 
 /** Every prize must be a valid amount of the currency (its scale). */
@@ -208,8 +210,9 @@ export const newTournamentBodySchema = z
 export type NewTournamentBody = z.infer<typeof newTournamentBodySchema>;
 
 /**
- * `PATCH /api/backoffice/v1/tournaments/{id}`: any subset. Scoring, currency, games and the
- * start cannot change once the tournament has started; nothing changes once it has ended.
+ * `PATCH /api/backoffice/v1/tournaments/{id}`: any subset. Scoring, currency, games, whether
+ * sport counts and the start cannot change once the tournament has started; nothing changes
+ * once it has ended.
  */
 export const updateTournamentBodySchema = z
   .strictObject({
@@ -221,6 +224,7 @@ export const updateTournamentBodySchema = z
     currency: currencyCodeSchema.optional(),
     prizes: prizesBodySchema.optional(),
     gameIds: z.array(gameIdSchema).max(1000).optional(),
+    scoresSport: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Validation.required' })
   .refine(prizesFitCurrency, { error: 'Validation.invalid_amount', path: ['prizes'] });
@@ -238,6 +242,8 @@ export const backofficeTournamentSchema = z.object({
   currency: z.string(),
   prizes: z.array(tournamentPrizeSchema),
   gameIds: z.array(z.string()),
+  /** settled sport tickets count too */
+  scoresSport: z.boolean(),
   /** players with a score so far */
   players: z.number().int().nonnegative(),
   createdAt: z.iso.datetime(),

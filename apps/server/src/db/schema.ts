@@ -31,6 +31,7 @@ import type {
   BonusOffersTable,
   BonusPersonalOffersTable,
   BonusPlayerSettingsTable,
+  BonusSportContributionsTable,
   CurrencyDepositBonusesTable,
   UserBonusesTable,
 } from '../modules/promotions/bonuses/bonuses.tables.ts';
@@ -61,6 +62,10 @@ import type {
   SportCashoutSettingsTable,
   SportCashoutsTable,
 } from '../modules/sportsbook/betting/cashout.tables.ts';
+import type {
+  SportOperatorMarketsTable,
+  SportOperatorResultsTable,
+} from '../modules/sportsbook/betting/manual-settlement.tables.ts';
 import type {
   SportSettlementMarketsTable,
   SportTicketSettlementsTable,
@@ -290,6 +295,7 @@ export interface Database {
   seamless_transactions: SeamlessTransactionsTable;
   bonus_offers: BonusOffersTable;
   bonus_offer_games: BonusOfferGamesTable;
+  bonus_sport_contributions: BonusSportContributionsTable;
   bonus_personal_offers: BonusPersonalOffersTable;
   user_bonuses: UserBonusesTable;
   bonus_player_settings: BonusPlayerSettingsTable;
@@ -332,6 +338,8 @@ export interface Database {
   sport_liability: SportLiabilityTable;
   sport_ticket_settlements: SportTicketSettlementsTable;
   sport_settlement_markets: SportSettlementMarketsTable;
+  sport_operator_markets: SportOperatorMarketsTable;
+  sport_operator_results: SportOperatorResultsTable;
   sport_cashout_settings: SportCashoutSettingsTable;
   sport_cashout_quotes: SportCashoutQuotesTable;
   sport_cashouts: SportCashoutsTable;

@@ -131,7 +131,15 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
     port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    // prepared transactions: a test can hold a lock that outlives every connection and restart
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'max_prepared_transactions=4',
+    ],
     onLog: () => {},
     onError: () => {},
   });

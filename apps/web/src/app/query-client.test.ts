@@ -1,16 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { beginSignOut, clearAuthToken, getAuthToken, setAuthToken } from '@/lib/auth-token';
+import {
+  beginSignOut,
+  clearAuthToken,
+  getAuthToken,
+  getSessionGeneration,
+  setAuthToken,
+} from '@/lib/auth-token';
 import { globalErrors } from '@/lib/global-errors';
 import { createQueryClient } from './query-client';
 
-function unauthorized(): ApiError {
-  return new ApiError(401, {
-    detail: 'unauthorized',
-    message: 'Unauthorized',
-    key: 'req-1',
-    time: '2026-11-25T00:00:00Z',
-  });
+const unauthorizedBody = {
+  detail: 'unauthorized',
+  message: 'Unauthorized',
+  key: 'req-1',
+  time: '2026-11-25T00:00:00Z',
+};
+
+function unauthorized(sessionGeneration: number | null = null): ApiError {
+  return new ApiError(401, unauthorizedBody, sessionGeneration);
 }
 
 /** A query that fails with `error`, through the app's query client (its global error path). */
@@ -22,6 +31,7 @@ async function failWith(error: unknown): Promise<void> {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   clearAuthToken();
   globalErrors.reset();
 });
@@ -45,5 +55,40 @@ describe('the global path of a session that ended', () => {
   it('tells a guest nothing', async () => {
     await failWith(unauthorized());
     expect(globalErrors.get().sessionEnded).toBe(false);
+  });
+
+  it('keeps a new session when a request of the ended one is refused after the player signed in again', async () => {
+    setAuthToken('ended-elsewhere');
+    const endedSession = getSessionGeneration();
+    await failWith(unauthorized(endedSession));
+    expect(getAuthToken()).toBeNull();
+    globalErrors.reset();
+
+    setAuthToken('signed-in-again');
+    await failWith(unauthorized(endedSession));
+    expect(getAuthToken()).toBe('signed-in-again');
+    expect(globalErrors.get().sessionEnded).toBe(false);
+
+    await failWith(unauthorized(getSessionGeneration()));
+    expect(getAuthToken()).toBeNull();
+    expect(globalErrors.get().sessionEnded).toBe(true);
+  });
+
+  it('a refusal answered after the token changed names the session its request was sent in', async () => {
+    setAuthToken('first');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const slow = apiRequest('/api/v1/balance').catch((error: unknown) => error);
+    const sentIn = getSessionGeneration();
+    clearAuthToken();
+    setAuthToken('second');
+    answer(new Response(JSON.stringify(unauthorizedBody), { status: 401 }));
+    const error = await slow;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).sessionGeneration).toBe(sentIn);
+    expect((error as ApiError).sessionGeneration).not.toBe(getSessionGeneration());
   });
 });

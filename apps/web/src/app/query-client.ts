@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/profile/api/get-me';
-import { isNetworkError } from '@/lib/api-error';
-import { clearAuthToken, getAuthToken, isSigningOut } from '@/lib/auth-token';
+import { isApiError, isNetworkError } from '@/lib/api-error';
+import { clearAuthToken, getAuthToken, getSessionGeneration, isSigningOut } from '@/lib/auth-token';
 import { classifyGlobalError, globalErrors } from '@/lib/global-errors';
 import { notifyApiError } from '@/lib/notify';
 
@@ -31,7 +31,9 @@ export function createQueryClient(): QueryClient {
         globalErrors.showConnectionLost();
         return true;
       case 'session-expired':
-        if (getAuthToken()) {
+        // A request sent before the player signed in again (a slow one of the ended session)
+        // is refused for that session: the new one stays.
+        if (getAuthToken() && !sentInEarlierSession(error)) {
           // Ended elsewhere (signed out on another device, revoked, expired), not by signing out
           // here: the player is told, and asked to sign in again.
           if (!isSigningOut()) globalErrors.showSessionEnded();
@@ -71,6 +73,14 @@ export function createQueryClient(): QueryClient {
   });
 
   return queryClient;
+}
+
+function sentInEarlierSession(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.sessionGeneration !== null &&
+    error.sessionGeneration !== getSessionGeneration()
+  );
 }
 
 /** The region modal's Retry: ask again; the modal clears once the blocked requests pass. */

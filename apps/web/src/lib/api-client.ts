@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, gatewayFailureStatuses, NetworkError, toApiError } from './api-error';
-import { getAuthToken } from './auth-token';
+import { getAuthToken, getSessionGeneration } from './auth-token';
 
 export { ApiError, isApiError, NetworkError } from './api-error';
 
@@ -48,6 +48,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
 ): Promise<z.output<Schema>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getAuthToken();
+  const sessionGeneration = getSessionGeneration();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -71,7 +72,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   }
 
   const body = response.status === 204 ? undefined : await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw toApiError(response.status, body, new Date(), sessionGeneration);
   if (!options.schema) return body as z.output<Schema>;
   return options.schema.parse(body) as z.output<Schema>;
 }

@@ -7,9 +7,15 @@ export class ApiError extends Error {
   readonly payload: Record<string, unknown> | undefined;
   readonly key: string;
   readonly time: string;
+  /**
+   * The session the request was sent in (auth-token.ts `getSessionGeneration`), null when not
+   * known: a 401 of an earlier session says nothing of the current one.
+   */
+  readonly sessionGeneration: number | null;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, sessionGeneration: number | null = null) {
     super(body.message || body.detail);
+    this.sessionGeneration = sessionGeneration;
     this.name = 'ApiError';
     this.status = status;
     this.detail = body.detail;
@@ -34,15 +40,24 @@ export class NetworkError extends Error {
 export const gatewayFailureStatuses: readonly number[] = [502, 503, 504];
 
 /** Builds the typed error from a non-2xx answer, tolerating bodies that are not ours (proxies). */
-export function toApiError(status: number, body: unknown, now: Date = new Date()): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  now: Date = new Date(),
+  sessionGeneration: number | null = null,
+): ApiError {
   const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data);
-  return new ApiError(status, {
-    detail: status >= 500 ? 'internal_error' : 'bad_request',
-    message: `HTTP ${status}`,
-    key: '',
-    time: now.toISOString(),
-  });
+  if (parsed.success) return new ApiError(status, parsed.data, sessionGeneration);
+  return new ApiError(
+    status,
+    {
+      detail: status >= 500 ? 'internal_error' : 'bad_request',
+      message: `HTTP ${status}`,
+      key: '',
+      time: now.toISOString(),
+    },
+    sessionGeneration,
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -16,6 +16,12 @@ function readStorage(): string | null {
 }
 
 let currentToken: string | null = readStorage();
+/**
+ * Counts the token's changes: a request remembers the one it was sent in, so an answer to a
+ * request of an earlier session (a 401 arriving after the player signed in again) is told apart
+ * from one about the session the app has now.
+ */
+let sessionGeneration = 0;
 /** Set when the player signed out on purpose, as opposed to a guest or an expired session. */
 let signedOutByPlayer = false;
 /** Set from the moment the player asks to sign out until the token is cleared. */
@@ -29,8 +35,14 @@ export function getAuthToken(): string | null {
   return currentToken;
 }
 
+/** Which session the app is in now (changes whenever the token does). */
+export function getSessionGeneration(): number {
+  return sessionGeneration;
+}
+
 export function setAuthToken(token: string): void {
   currentToken = token;
+  sessionGeneration += 1;
   signedOutByPlayer = false;
   signingOut = false;
   try {
@@ -45,6 +57,7 @@ export function clearAuthToken(options: { byPlayer?: boolean } = {}): void {
   signingOut = false;
   if (currentToken === null) return;
   currentToken = null;
+  sessionGeneration += 1;
   signedOutByPlayer = options.byPlayer ?? false;
   try {
     globalThis.localStorage?.removeItem(storageKey);
@@ -81,6 +94,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== storageKey) return;
     currentToken = event.newValue;
+    sessionGeneration += 1;
     emit();
   });
 }

@@ -15,8 +15,14 @@ import { CashoutRepository } from './betting/cashout.repository.ts';
 import { SportCashout } from './betting/cashout.service.ts';
 import { GgrRepository } from './betting/ggr.repository.ts';
 import { SportGgr } from './betting/ggr.service.ts';
+import { ManualSettlementRepository } from './betting/manual-settlement.repository.ts';
+import { ManualSettlement } from './betting/manual-settlement.service.ts';
 import { SettlementRepository } from './betting/settlement.repository.ts';
-import { SportSettlement, type TicketBonuses } from './betting/settlement.service.ts';
+import {
+  SportSettlement,
+  type TicketBonuses,
+  type TicketPromotions,
+} from './betting/settlement.service.ts';
 import { SettlementLiability } from './betting/settlement-liability.ts';
 import { SettlementWorker } from './betting/settlement-worker.ts';
 import { TickerRepository } from './betting/ticker.repository.ts';
@@ -69,6 +75,8 @@ export interface SportsbookDependencies {
   ticketBonuses: TicketBonuses & Pick<BonusRounds, 'payoutShare'>;
   /** how long a cash-out quote may be taken (SPORT_CASHOUT_QUOTE_SECONDS) */
   cashoutQuoteMs: number;
+  /** what a settled ticket counts for: its bonus's wagering, tournaments that score sport */
+  ticketPromotions?: readonly TicketPromotions[];
 }
 
 /** The settlement's sweep over every market (a kick after each ingestion does the usual work). */
@@ -99,6 +107,7 @@ export function createSportsbook({
   decideTicketsOnTimers,
   ticketBonuses,
   cashoutQuoteMs,
+  ticketPromotions = [],
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
   const publisher = new SportPublisher({
@@ -126,6 +135,7 @@ export function createSportsbook({
     bonuses: ticketBonuses,
     events,
     liability,
+    promotions: ticketPromotions,
   });
   const settlementWorker = new SettlementWorker({
     settlement,
@@ -145,6 +155,14 @@ export function createSportsbook({
         settlementWorker.eventsChanged(changes.map((change) => change.eventId));
       },
     },
+  });
+  const trading = new SportTrading({
+    db,
+    repository: new TradingRepository(),
+    transactions,
+    audit,
+    ingestion,
+    changes: publisher,
   });
   const bettingRepository = new BettingRepository();
   const tickets = new TickerRepository();
@@ -208,13 +226,15 @@ export function createSportsbook({
       clock,
       catalog,
     }),
-    trading: new SportTrading({
+    trading,
+    manualSettlement: new ManualSettlement({
       db,
-      repository: new TradingRepository(),
+      repository: new ManualSettlementRepository(),
+      settlement,
       transactions,
       audit,
-      ingestion,
-      changes: publisher,
+      clock,
+      suspendMarket: (actor, marketId) => trading.setMarketSuspended(actor, marketId, true),
     }),
     // betting: cash-out, and the operators' bet ticker and GGR per sport
     cashout,

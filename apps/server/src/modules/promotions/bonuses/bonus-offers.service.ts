@@ -403,6 +403,7 @@ export class BonusOffersService {
           : formatFactor(body.freespinsMaxAmountMultiplier);
     }
     if (body.deadlineHours !== undefined) values.deadline_hours = body.deadlineHours;
+    if (body.sportPercent !== undefined) values.sport_percent = body.sportPercent;
 
     // the offer as it will be, for the rules that combine fields
     const type = values.type ?? existing?.type;
@@ -494,6 +495,7 @@ export class BonusOffersService {
           : factorToNumber(row.freespins_max_amount_multiplier),
       deadlineHours: row.deadline_hours,
       gamesWagers: gamesWagersOf(byOffer.get(row.id) ?? [], titles),
+      sportPercent: row.sport_percent,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     }));

@@ -42,6 +42,19 @@ export interface SettledRound extends PlacedStake {
   accrue?: boolean;
 }
 
+/** A settled sport ticket (sportsbook/betting/settlement.service.ts) as its bonus sees it. */
+export interface SettledSportTicket {
+  ticketId: string;
+  currency: string;
+  /** the settlement's generation (what it adds is kept under it for a taking back) */
+  generation: number;
+  /** the bonus active when the ticket was placed (null: none) */
+  bonusId: string | null;
+  bonusStakeMinor: bigint;
+  /** the part of the stake that played (contract `sportWageredStakeMinor`) */
+  wageredStakeMinor: bigint;
+}
+
 export interface Settlement {
   /** what the player received: main and bonus parts together */
   creditedMinor: bigint;
@@ -252,6 +265,55 @@ export class BonusRounds {
     await this.lifecycle.settleOutcome(transaction, current, round.bonusStakeMinor > 0n);
   }
 
+  /**
+   * A sport ticket that played on a bonus settled (its payout already posted, split by
+   * `ticketPayoutShare`): while that bonus is active, the wagered part of its stake
+   * (contract `sportWageredStakeMinor`: a void ticket nothing, a half-void single half) × the offer's
+   * `sport_percent` counts for the wagering, recorded under the settlement's generation, and the
+   * bonus completes or is lost as after a round (`settleOutcome`). A bonus that has ended takes
+   * nothing.
+   */
+  async sportTicketSettled(
+    transaction: DatabaseTransaction,
+    ticket: SettledSportTicket,
+  ): Promise<void> {
+    if (ticket.bonusId === null) return;
+    const row = await this.repository.lockWithSportPercent(transaction, ticket.bonusId);
+    if (row?.status !== 'active') return;
+    const contribution = await this.contributionOf(row, {
+      currency: ticket.currency,
+      stakeMinor: ticket.wageredStakeMinor,
+    });
+    let current: UserBonusRow = row;
+    if (contribution > 0n) {
+      current = (await this.repository.addWager(transaction, row.id, contribution)) ?? row;
+      await this.repository.recordSportContribution(transaction, {
+        reference: sportReference(ticket.ticketId, ticket.generation),
+        bonusId: row.id,
+        amountMinor: contribution,
+      });
+    }
+    await this.lifecycle.settleOutcome(transaction, current, ticket.bonusStakeMinor > 0n);
+  }
+
+  /**
+   * A sport ticket's settlement was taken back: what it added to the wagering is taken back
+   * while the bonus is still active (a bonus it completed stays completed, as after a seamless
+   * bet's late rollback; one that ended otherwise keeps its state).
+   */
+  async sportTicketUnsettled(
+    transaction: DatabaseTransaction,
+    ticket: { ticketId: string; generation: number; bonusId: string | null },
+  ): Promise<void> {
+    if (ticket.bonusId === null) return;
+    const taken = await this.repository.takeSportContribution(
+      transaction,
+      sportReference(ticket.ticketId, ticket.generation),
+    );
+    if (!taken) return;
+    await this.repository.addWager(transaction, taken.bonusId, -taken.amountMinor);
+  }
+
   /** A seamless bet's stake counts for wagering when it is placed. */
   async wagered(transaction: DatabaseTransaction, stake: PlacedStake): Promise<void> {
     if (stake.bonusId === null) return;
@@ -363,4 +425,8 @@ export class BonusRounds {
     if (toMain > 0n) await this.repository.addConverted(transaction, row.id, toMain);
     return toMain;
   }
+}
+
+function sportReference(ticketId: string, generation: number): string {
+  return `sport:${ticketId}:${generation}`;
 }

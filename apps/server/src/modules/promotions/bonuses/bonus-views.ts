@@ -70,6 +70,7 @@ export async function conditionsOf(
         : factorToNumber(offer.freespins_max_amount_multiplier),
     deadlineHours: offer.deadline_hours,
     gamesWagers,
+    sportPercent: offer.sport_percent,
   };
 }
 

@@ -55,7 +55,9 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a bonus offer (admin)',
         description:
           'Money is USD. A welcome offer names its deposit (minDepositNumber 1–4); free spins need ' +
-          'a spin value; gamesWagers lists the games that count (none: every game at 100 %).',
+          'a spin value; gamesWagers lists the games that count (none: every game at 100 %); ' +
+          'sportPercent (0–100, default 0) is what a settled sport ticket played on the bonus ' +
+          'counts for its wagering (a void ticket nothing, a half-void single half its stake).',
         security: operatorSecurity,
         body: newOfferBodySchema,
         response: {

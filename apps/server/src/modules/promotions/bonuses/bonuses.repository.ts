@@ -301,6 +301,57 @@ export class BonusesRepository {
       .executeTakeFirst();
   }
 
+  /** A bonus by id, locked, with its offer's sport contribution (percent). */
+  async lockWithSportPercent(
+    executor: DatabaseExecutor,
+    bonusId: string,
+  ): Promise<(UserBonusRow & { percent: number }) | undefined> {
+    return await executor
+      .selectFrom('user_bonuses as b')
+      .selectAll('b')
+      .select((eb) =>
+        eb
+          .selectFrom('bonus_offers as o')
+          .select('o.sport_percent')
+          .whereRef('o.id', '=', 'b.offer_id')
+          .$asScalar()
+          .$notNull()
+          .as('percent'),
+      )
+      .where('b.id', '=', bonusId)
+      .forUpdate('b')
+      .executeTakeFirst();
+  }
+
+  /** Records what a sport ticket's settlement added to its bonus's wagering (once). */
+  async recordSportContribution(
+    executor: DatabaseExecutor,
+    contribution: { reference: string; bonusId: string; amountMinor: bigint },
+  ): Promise<void> {
+    await executor
+      .insertInto('bonus_sport_contributions')
+      .values({
+        reference: contribution.reference,
+        bonus_id: contribution.bonusId,
+        amount_minor: contribution.amountMinor,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .execute();
+  }
+
+  /** Removes and answers what a sport ticket's settlement added (null: nothing recorded). */
+  async takeSportContribution(
+    executor: DatabaseExecutor,
+    reference: string,
+  ): Promise<{ bonusId: string; amountMinor: bigint } | null> {
+    const row = await executor
+      .deleteFrom('bonus_sport_contributions')
+      .where('reference', '=', reference)
+      .returning(['bonus_id', 'amount_minor'])
+      .executeTakeFirst();
+    return row ? { bonusId: row.bonus_id, amountMinor: row.amount_minor } : null;
+  }
+
   async lock(executor: DatabaseExecutor, bonusId: string): Promise<UserBonusRow | undefined> {
     return await this.byId(executor, bonusId).forUpdate().executeTakeFirst();
   }

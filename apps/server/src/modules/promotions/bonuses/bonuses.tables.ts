@@ -50,8 +50,18 @@ export interface BonusOffersTable {
   deadline_hours: number;
   is_enabled: Generated<boolean>;
   position: Generated<number>;
+  /** migrations/0042: what a settled sport ticket's stake counts for the wagering, in percent */
+  sport_percent: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** migrations/0042: what each settlement of a sport ticket added to its bonus's wagering. */
+export interface BonusSportContributionsTable {
+  /** 'sport:{ticketId}:{generation}' */
+  reference: string;
+  bonus_id: string;
+  amount_minor: Minor;
 }
 
 export interface BonusOfferGamesTable {

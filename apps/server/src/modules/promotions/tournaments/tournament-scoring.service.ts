@@ -34,6 +34,21 @@ export interface ScoredPlay {
   reference?: string;
 }
 
+/** A settled sport ticket (sportsbook/betting/settlement.service.ts) as the scores see it. */
+export interface ScoredSportTicket {
+  ticketId: string;
+  userId: string;
+  currency: string;
+  /** the settlement's generation: what it adds is kept under it for a taking back */
+  generation: number;
+  /** the stake at risk when it settled */
+  stakeMinor: bigint;
+  /** the part of it that played (void parts out) */
+  wageredStakeMinor: bigint;
+  payoutMinor: bigint;
+  at: Date;
+}
+
 export interface TournamentScoringServiceDependencies {
   repository: Pick<TournamentsRepository, 'open' | 'addScores' | 'reverseContribution'>;
   ledger: Pick<LedgerService, 'quote'>;
@@ -107,6 +122,62 @@ export class TournamentScoringService {
     return increments;
   }
 
+  /**
+   * A sport ticket settled: in every tournament that scores sport and runs now, it adds like a
+   * round — its wagered stake ('wagered': a void ticket adds nothing), its payout ('won'),
+   * payout ÷ stake ('best_multiplier') — and one round; kept under the settlement's generation
+   * so that taking the settlement back takes exactly this back. Nothing is read or written when
+   * no running tournament scores sport.
+   */
+  async sportTicketSettled(
+    transaction: DatabaseTransaction,
+    ticket: ScoredSportTicket,
+  ): Promise<void> {
+    const atMs = ticket.at.getTime();
+    const counting = (await this.openTournaments(transaction)).filter(
+      (tournament) =>
+        tournament.scores_sport &&
+        tournament.starts_at.getTime() <= atMs &&
+        tournament.ends_at.getTime() > atMs,
+    );
+    if (counting.length === 0) return;
+    const play: ScoredPlay = {
+      userId: ticket.userId,
+      gameId: '',
+      currency: ticket.currency,
+      at: ticket.at,
+      stakeMinor: ticket.wageredStakeMinor,
+      payoutMinor: ticket.payoutMinor,
+      multiplier: { payoutMinor: ticket.payoutMinor, stakeMinor: ticket.stakeMinor },
+      rounds: 1,
+    };
+    const increments: ScoreIncrement[] = [];
+    for (const tournament of counting) {
+      const score = await this.increment(tournament, play);
+      if (score !== null) increments.push({ tournamentId: tournament.id, score });
+    }
+    if (increments.length === 0) return;
+    await this.repository.addScores(transaction, {
+      userId: ticket.userId,
+      at: ticket.at,
+      rounds: 1,
+      increments,
+      reference: sportReference(ticket.ticketId, ticket.generation),
+    });
+  }
+
+  /** A sport ticket's settlement was taken back: what it added to open tournaments goes too. */
+  async sportTicketUnsettled(
+    transaction: DatabaseTransaction,
+    ticket: { ticketId: string; generation: number },
+  ): Promise<void> {
+    if ((await this.openTournaments(transaction)).length === 0) return;
+    await this.repository.reverseContribution(
+      transaction,
+      sportReference(ticket.ticketId, ticket.generation),
+    );
+  }
+
   /** A seamless bet was rolled back: what it added to open tournaments is taken back. */
   async rolledBack(transaction: DatabaseTransaction, reference: string): Promise<void> {
     // Nothing open: no contribution can still change a score (the payout drops the rest).
@@ -174,4 +245,8 @@ export class TournamentScoringService {
     }
     return await this.loading.promise;
   }
+}
+
+function sportReference(ticketId: string, generation: number): string {
+  return `sport:${ticketId}:${generation}`;
 }

@@ -18,6 +18,7 @@ export interface OpenTournamentRow {
   scoring: TournamentScoringColumn;
   currency: string;
   game_ids: string[];
+  scores_sport: boolean;
 }
 
 export interface TournamentWrite {
@@ -29,6 +30,7 @@ export interface TournamentWrite {
   currency?: string;
   prizes?: StoredTournamentPrize[];
   game_ids?: string[];
+  scores_sport?: boolean;
 }
 
 /** One tournament's score increment from one settled round (or bet, or win). */
@@ -70,7 +72,7 @@ export class TournamentsRepository {
   async open(executor: DatabaseExecutor): Promise<OpenTournamentRow[]> {
     return await executor
       .selectFrom('tournaments')
-      .select(['id', 'starts_at', 'ends_at', 'scoring', 'currency', 'game_ids'])
+      .select(['id', 'starts_at', 'ends_at', 'scoring', 'currency', 'game_ids', 'scores_sport'])
       .where('status', 'in', openStatuses)
       .orderBy('ends_at')
       .limit(500)
@@ -107,8 +109,11 @@ export class TournamentsRepository {
   }
 
   /**
-   * Takes back what the seamless bet `reference` added, in tournaments still open (a finished
-   * tournament's scores are final); the record of it goes either way. One statement.
+   * Takes back what the play `reference` (a seamless bet, a sport ticket's settlement) added, in
+   * tournaments still open (a finished tournament's scores are final); the record of it goes
+   * either way. One statement. A 'best_multiplier' score cannot be lowered by a subtraction:
+   * it becomes the best of what stands — the plays that cannot be taken back (`plain_best`) and
+   * the player's other recorded contributions.
    */
   async reverseContribution(executor: DatabaseExecutor, reference: string): Promise<void> {
     await sql`
@@ -116,12 +121,19 @@ export class TournamentsRepository {
         DELETE FROM tournament_score_contributions c WHERE c.reference = ${reference}
         RETURNING c.tournament_id, c.user_id, c.score, c.rounds
       ), open AS (
-        SELECT t.id FROM tournaments t JOIN reversed r ON r.tournament_id = t.id
+        SELECT t.id, t.scoring FROM tournaments t JOIN reversed r ON r.tournament_id = t.id
         WHERE t.status IN ('upcoming', 'running')
         FOR KEY SHARE OF t
       )
       UPDATE tournament_scores s
-      SET score = s.score - r.score, rounds = s.rounds - r.rounds
+      SET score = CASE
+          WHEN o.scoring = 'best_multiplier' THEN greatest(s.plain_best, (
+            SELECT max(c.score) FROM tournament_score_contributions c
+            WHERE c.tournament_id = r.tournament_id AND c.user_id = r.user_id
+              AND c.reference <> ${reference}))
+          ELSE s.score - r.score
+        END,
+        rounds = s.rounds - r.rounds
       FROM reversed r JOIN open o ON o.id = r.tournament_id
       WHERE s.tournament_id = r.tournament_id AND s.user_id = r.user_id
     `.execute(executor);
@@ -287,6 +299,7 @@ export class TournamentsRepository {
         currency: row.currency,
         prizes: JSON.stringify(row.prizes),
         game_ids: row.game_ids,
+        scores_sport: row.scores_sport,
         created_at: row.at,
         updated_at: row.at,
       })
@@ -314,6 +327,7 @@ export class TournamentsRepository {
         ...(changes.currency === undefined ? {} : { currency: changes.currency }),
         ...(changes.prizes === undefined ? {} : { prizes: JSON.stringify(changes.prizes) }),
         ...(changes.game_ids === undefined ? {} : { game_ids: changes.game_ids }),
+        ...(changes.scores_sport === undefined ? {} : { scores_sport: changes.scores_sport }),
         updated_at: at,
       })
       .where('id', '=', id)

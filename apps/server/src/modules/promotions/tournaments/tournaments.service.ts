@@ -230,6 +230,7 @@ export class TournamentsService {
         currency: body.currency,
         prizes: normalisedPrizes(body.prizes, body.currency),
         game_ids: [...new Set(body.gameIds)],
+        scores_sport: body.scoresSport,
         at,
       });
       if (!inserted) {
@@ -271,7 +272,13 @@ export class TournamentsService {
       const status = statusAt(existing, at);
       const fixed: string[] = [];
       if (status !== 'upcoming') {
-        for (const field of ['scoring', 'currency', 'gameIds', 'startsAt'] as const) {
+        for (const field of [
+          'scoring',
+          'currency',
+          'gameIds',
+          'scoresSport',
+          'startsAt',
+        ] as const) {
           if (body[field] !== undefined) fixed.push(field);
         }
       }
@@ -315,6 +322,7 @@ export class TournamentsService {
           ? {}
           : { prizes: normalisedPrizes(prizes, currency) }),
         ...(body.gameIds === undefined ? {} : { game_ids: [...new Set(body.gameIds)] }),
+        ...(body.scoresSport === undefined ? {} : { scores_sport: body.scoresSport }),
       };
       const updated = await this.repository.update(transaction, id, changes, at);
       if (!updated) throw notFound();
@@ -485,6 +493,7 @@ export class TournamentsService {
         currency: 'USD',
         prizes: demoPrizes(['500.00', '250.00', '100.00', '50.00', '25.00']),
         game_ids: originals,
+        scores_sport: false,
         at: now,
       },
       {
@@ -497,6 +506,7 @@ export class TournamentsService {
         currency: 'USD',
         prizes: demoPrizes(['2000.00', '1000.00', '500.00']),
         game_ids: [],
+        scores_sport: false,
         at: now,
       },
       {
@@ -509,6 +519,7 @@ export class TournamentsService {
         currency: 'USD',
         prizes: demoPrizes(['1000.00', '500.00', '250.00', '100.00']),
         game_ids: [],
+        scores_sport: false,
         at: now,
       },
     ];
@@ -666,6 +677,7 @@ function toBackoffice(row: TournamentRow, players: number, now: Date): Backoffic
     currency: row.currency,
     prizes: view.prizes,
     gameIds: row.game_ids,
+    scoresSport: row.scores_sport,
     players,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -40,6 +40,8 @@ export interface TournamentsTable {
   currency: string;
   prizes: Json<StoredTournamentPrize[]>;
   game_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** migrations/0042: settled sport tickets count too */
+  scores_sport: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -50,6 +52,8 @@ export interface TournamentScoresTable {
   score: Numeric;
   rounds: ColumnType<bigint, bigint | undefined, bigint>;
   updated_at: Timestamp;
+  /** migrations/0042: the best multiplier of the plays that cannot be taken back */
+  plain_best: Numeric;
 }
 
 export interface TournamentScoreContributionsTable {

@@ -127,6 +127,8 @@ export class SettlementRepository {
          AND (${events}::bigint[] IS NULL OR m.event_id = ANY (${events}::bigint[]))
          AND (EXISTS (SELECT 1 FROM sport_outcome_results r
                       WHERE r.market_id = l.market_id AND r.outcome_id = l.outcome_id)
+              -- an operator's settlement decides every outcome (manual-settlement.service.ts)
+              OR EXISTS (SELECT 1 FROM sport_operator_markets o WHERE o.market_id = l.market_id)
               OR (m.cancelled AND (m.cancel_from IS NULL OR t.placed_at >= m.cancel_from)
                   AND (m.cancel_to IS NULL OR t.placed_at < m.cancel_to)))
        LIMIT ${limit})
@@ -188,7 +190,8 @@ export class SettlementRepository {
   /**
    * Brings the legs of these (locked) tickets on the market to what the feed decided: void when
    * the market is cancelled for a window the ticket was placed in (no window: every ticket),
-   * else the outcome's result with its factors, else open (no result, or taken back). Answers
+   * else the outcome's result with its factors, else open (no result, or taken back). A market
+   * an operator settled takes the operator's results instead (`sport_operator_markets`). Answers
    * the tickets whose legs changed.
    */
   async applyMarketToLegs(
@@ -211,10 +214,26 @@ export class SettlementRepository {
         FROM sport_ticket_legs l
         JOIN sport_tickets t ON t.id = l.ticket_id
         JOIN sport_markets m ON m.id = l.market_id
-        LEFT JOIN sport_outcome_results r
-          ON r.market_id = l.market_id AND r.outcome_id = l.outcome_id
+        -- an operator's settlement of the market stands over the feed's decision until the
+        -- operator takes it back (manual-settlement.service.ts): its results, an outcome it
+        -- does not name lost, every outcome void when it voided the market
+        LEFT JOIN sport_operator_markets om ON om.market_id = l.market_id
+        LEFT JOIN LATERAL (
+          SELECT fr.outcome_id, fr.result, fr.void_factor, fr.dead_heat_factor
+          FROM sport_outcome_results fr
+          WHERE om.market_id IS NULL AND fr.market_id = l.market_id AND fr.outcome_id = l.outcome_id
+          UNION ALL
+          SELECT l.outcome_id, coalesce(o.result, 'lost'),
+            CASE WHEN om.voided THEN 1 ELSE coalesce(o.void_factor, 0) END,
+            coalesce(o.dead_heat_factor, 1)
+          FROM (SELECT 1) one
+          LEFT JOIN sport_operator_results o
+            ON o.market_id = om.market_id AND o.outcome_id = l.outcome_id
+          WHERE om.market_id IS NOT NULL
+        ) r ON true
         CROSS JOIN LATERAL (
-          SELECT m.cancelled AND (m.cancel_from IS NULL OR t.placed_at >= m.cancel_from)
+          SELECT om.market_id IS NULL AND m.cancelled
+            AND (m.cancel_from IS NULL OR t.placed_at >= m.cancel_from)
             AND (m.cancel_to IS NULL OR t.placed_at < m.cancel_to) AS in_window
         ) c
         WHERE l.market_id = ${marketId}::bigint AND l.ticket_id = ANY (${ticketIds}::uuid[])

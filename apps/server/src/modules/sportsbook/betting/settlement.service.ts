@@ -7,6 +7,7 @@ import {
   type SportTicketEvent,
   type SportTicketStatus,
   settleTicket,
+  sportWageredStakeMinor,
   type TicketLeg,
   type TicketSettlement,
 } from '@casino/contract';
@@ -55,6 +56,36 @@ export interface TicketLiability {
   reopened(transaction: DatabaseTransaction, ticketIds: readonly string[]): Promise<void>;
 }
 
+/** A ticket's settlement as the promotions see it (bonus wagering, tournament scores). */
+export interface SettledSportTicket {
+  ticketId: string;
+  userId: string;
+  currency: string;
+  /** the settlement's generation: what it adds is kept under it for a taking back */
+  generation: number;
+  bonusId: string | null;
+  /** the stake at risk when it settled (main and bonus parts) */
+  stakeMinor: bigint;
+  bonusStakeMinor: bigint;
+  /** the part of the stake that played (contract `sportWageredStakeMinor`: void parts out) */
+  wageredStakeMinor: bigint;
+  payoutMinor: bigint;
+  at: Date;
+}
+
+/**
+ * The promotions a settled ticket counts for (promotions/bonuses `BonusRounds`, promotions/
+ * tournaments `TournamentScoringService`): called for each ticket settled, and for each
+ * settlement taken back (with the generation that settled), in the ticket's transaction.
+ */
+export interface TicketPromotions {
+  sportTicketSettled(transaction: DatabaseTransaction, ticket: SettledSportTicket): Promise<void>;
+  sportTicketUnsettled(
+    transaction: DatabaseTransaction,
+    ticket: { ticketId: string; userId: string; generation: number; bonusId: string | null },
+  ): Promise<void>;
+}
+
 export interface SportSettlementDependencies {
   db: Kysely<Database>;
   repository: SettlementRepository;
@@ -64,6 +95,7 @@ export interface SportSettlementDependencies {
   bonuses: TicketBonuses;
   events: TicketEvents;
   liability: TicketLiability;
+  promotions?: readonly TicketPromotions[] | undefined;
   /** tickets settled per transaction (one market's tickets go in several) */
   batchSize?: number;
 }
@@ -117,6 +149,7 @@ export class SportSettlement {
   private readonly bonuses: TicketBonuses;
   private readonly events: TicketEvents;
   private readonly liability: TicketLiability;
+  private readonly promotions: readonly TicketPromotions[];
   private readonly batchSize: number;
 
   constructor({
@@ -128,6 +161,7 @@ export class SportSettlement {
     bonuses,
     events,
     liability,
+    promotions = [],
     batchSize = 500,
   }: SportSettlementDependencies) {
     this.db = db;
@@ -138,6 +172,7 @@ export class SportSettlement {
     this.bonuses = bonuses;
     this.events = events;
     this.liability = liability;
+    this.promotions = promotions;
     this.batchSize = batchSize;
   }
 
@@ -188,6 +223,21 @@ export class SportSettlement {
   }
 
   /**
+   * An operator's settlement (or its taking back) of a market, inside the caller's transaction
+   * (manual-settlement.service.ts): every ticket on the market is locked (in id order, like the
+   * batches) and brought to the market's decision at once, with the operator's reason.
+   */
+  async settleMarketAs(
+    transaction: DatabaseTransaction,
+    marketId: string,
+    reason: string,
+  ): Promise<{ settled: number; unsettled: number }> {
+    const ids = await this.repository.lockTicketsOnMarket(transaction, marketId, null, 1_000_000);
+    const changed = await this.repository.applyMarketToLegs(transaction, marketId, ids);
+    return await this.reconcile(transaction, changed, 'operator', reason);
+  }
+
+  /**
    * Evaluates the (locked) tickets from their legs and settles, takes back or corrects each one
    * as its legs now say — set-based: the batch's reversals are one ledger call and one
    * statement, its payouts one ledger call and one statement, its corrections one statement,
@@ -234,7 +284,8 @@ export class SportSettlement {
       now,
     );
     const settledIds = new Set(settled.map(({ ticket }) => ticket.id));
-    await this.afterChanges(transaction, {
+    await this.afterChanges(transaction, now, {
+      unsettled: toUnsettle,
       // accepted until now: the settlement ends its liability
       settled: settled.filter(({ ticket }) => !reopened.has(ticket.id)),
       // taken back and not decided any more: open again
@@ -252,20 +303,35 @@ export class SportSettlement {
 
   /**
    * The per-ticket consequences of a batch, once its money moved and its tickets were written
-   * (each list in the ledger's player order): `settled` were accepted and are now settled,
-   * `reopened` were settled and are open again, `resettled` were settled, taken back and
-   * settled anew (another payout). Liability: a settled ticket's reservation is released; a
-   * reopened one was accepted, so its liability is reserved again without refusing (the book
-   * took the bet; the limits govern new bets only); a resettled one stays released.
+   * (each list in the ledger's player order) — the place for what a ticket's settlement or its
+   * taking back changes elsewhere: `unsettled` had their settlements taken back (as they stood,
+   * at the generation that settled), `settled` were accepted and are now settled, `reopened`
+   * were taken back and are open again, `resettled` were taken back and settled anew (another
+   * payout).
+   * - Promotions: what each settlement taken back counted is taken back; every settlement
+   *   (settled and resettled) counts for its bonus's wagering and in tournaments.
+   * - Liability: a settled ticket's reservation is released; a reopened one was accepted, so its
+   *   liability is reserved again without refusing (the book took the bet; the limits govern new
+   *   bets only); a resettled one stays released.
    */
   private async afterChanges(
     transaction: DatabaseTransaction,
+    at: Date,
     changes: {
+      unsettled: readonly SettlingTicket[];
       settled: readonly SettledTicket[];
       reopened: readonly SettlingTicket[];
       resettled: readonly SettledTicket[];
     },
   ): Promise<void> {
+    for (const promotion of this.promotions) {
+      for (const ticket of changes.unsettled) {
+        await promotion.sportTicketUnsettled(transaction, { ...ticket, ticketId: ticket.id });
+      }
+      for (const { ticket, outcome } of [...changes.settled, ...changes.resettled]) {
+        await promotion.sportTicketSettled(transaction, promotionFacts(ticket, outcome, at));
+      }
+    }
     if (changes.settled.length > 0) {
       await this.liability.settled(
         transaction,
@@ -470,6 +536,29 @@ function movement(ticket: SettlingTicket, mainMinor: bigint, bonusMinor: bigint)
     });
   }
   return postings;
+}
+
+function promotionFacts(
+  ticket: SettlingTicket,
+  outcome: DecidedTicket,
+  at: Date,
+): SettledSportTicket {
+  return {
+    ticketId: ticket.id,
+    userId: ticket.userId,
+    currency: ticket.currency,
+    generation: ticket.generation,
+    bonusId: ticket.bonusId,
+    stakeMinor: ticket.stakeMinor,
+    bonusStakeMinor: ticket.bonusStakeMinor,
+    wageredStakeMinor: sportWageredStakeMinor(
+      ticket.stakeMinor,
+      ticket.folds,
+      ticket.legs.map((leg) => leg.voidFactor ?? '0'),
+    ),
+    payoutMinor: outcome.payoutMinor,
+    at,
+  };
 }
 
 function ticketLeg(leg: SettlingTicket['legs'][number]): TicketLeg {

@@ -1,7 +1,8 @@
 -- tournament_add_scores(): the tournaments' score increment, shared by the tournaments repository
 -- and settle_rounds(): each running tournament named adds the score (or keeps the best one
--- for best_multiplier), and a seamless bet's contribution is kept under its reference for a
--- rollback.
+-- for best_multiplier), and a seamless bet's or a sport ticket's contribution is kept under its
+-- reference for a rollback. `plain_best` keeps the best multiplier of the plays without a
+-- reference (a rollback of a best_multiplier contribution falls back to it, migrations/0042).
 
 CREATE OR REPLACE FUNCTION tournament_add_scores(
   p_user_id uuid,
@@ -20,8 +21,9 @@ CREATE OR REPLACE FUNCTION tournament_add_scores(
       AND t.starts_at <= p_at AND t.ends_at > p_at
     FOR KEY SHARE OF t
   ), scored AS (
-    INSERT INTO tournament_scores AS s (tournament_id, user_id, score, rounds, updated_at)
-    SELECT i.tournament_id, p_user_id, i.score, p_rounds, p_at
+    INSERT INTO tournament_scores AS s (tournament_id, user_id, score, rounds, updated_at, plain_best)
+    SELECT i.tournament_id, p_user_id, i.score, p_rounds, p_at,
+      CASE WHEN p_reference IS NULL THEN i.score ELSE 0 END
     FROM input i JOIN eligible e ON e.id = i.tournament_id
     ON CONFLICT (tournament_id, user_id) DO UPDATE SET
       score = CASE
@@ -30,6 +32,7 @@ CREATE OR REPLACE FUNCTION tournament_add_scores(
         ELSE s.score + EXCLUDED.score
       END,
       rounds = s.rounds + EXCLUDED.rounds,
+      plain_best = GREATEST(s.plain_best, EXCLUDED.plain_best),
       updated_at = CASE
         WHEN (SELECT t.scoring FROM tournaments t WHERE t.id = s.tournament_id) = 'best_multiplier'
           THEN CASE WHEN EXCLUDED.score > s.score THEN EXCLUDED.updated_at ELSE s.updated_at END

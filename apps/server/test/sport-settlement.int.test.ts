@@ -1,6 +1,7 @@
 import { sportTicketEventSchema, userChannel } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import type { FeedMessage, MarketOdds } from '../src/modules/sportsbook/feed/feed-messages.ts';
 import { createTestApp, manualClock, type TestApp } from './support/app.ts';
 import { fixture, odds, oneXTwo, total } from './support/feed-script.ts';
@@ -520,5 +521,55 @@ describe('exactly once, rollbacks and cancellations', () => {
       generation: 2,
     });
     expect(await mainBalance(player.userId)).toBe(8_000n + 2_000n + 2_000n);
+  });
+});
+
+describe("the ledger's batch entry point (postTransactions)", () => {
+  test('posts every movement once; a repeat is replayed; a short account refuses the whole batch', async () => {
+    const first = await fundedPlayer(testApp, 1_000n);
+    const second = await fundedPlayer(testApp, 1_000n);
+    const { ledger, transactions } = testApp.app.services;
+    const pay = (userId: string, amountMinor: bigint, reference: string) => ({
+      type: 'sport_win',
+      externalReference: reference,
+      postings: [
+        { account: platformAccount('USD', 'house'), amountMinor: -amountMinor },
+        { account: playerAccount(userId, 'USD', 'main'), amountMinor },
+      ],
+    });
+    const batch = [
+      pay(first.userId, 300n, `batch-test:${first.userId}:1`),
+      pay(first.userId, 200n, `batch-test:${first.userId}:2`),
+      pay(second.userId, -400n, `batch-test:${second.userId}:1`),
+    ];
+    const posted = await transactions.run((transaction) =>
+      ledger.postTransactions(transaction, batch),
+    );
+    expect(posted.map((movement) => movement.replayed)).toEqual([false, false, false]);
+    expect(await mainBalance(first.userId)).toBe(1_500n);
+    expect(await mainBalance(second.userId)).toBe(600n);
+
+    const again = await transactions.run((transaction) =>
+      ledger.postTransactions(transaction, [
+        ...batch,
+        pay(first.userId, 1n, `batch-test:${first.userId}:3`),
+      ]),
+    );
+    expect(again.map((movement) => movement.replayed)).toEqual([true, true, true, false]);
+    expect(again[0]?.transactionId).toBe(posted[0]?.transactionId);
+    expect(await mainBalance(first.userId)).toBe(1_501n);
+
+    // 600 held: two debits of 400 together are short, and neither is posted
+    await expect(
+      transactions.run((transaction) =>
+        ledger.postTransactions(transaction, [
+          pay(first.userId, 5n, `batch-test:${first.userId}:4`),
+          pay(second.userId, -400n, `batch-test:${second.userId}:2`),
+          pay(second.userId, -400n, `batch-test:${second.userId}:3`),
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect(await mainBalance(first.userId)).toBe(1_501n);
+    expect(await mainBalance(second.userId)).toBe(600n);
   });
 });

@@ -251,7 +251,7 @@ describe('table ownership', { timeout: 60_000 }, () => {
     expect(unused).toEqual([]);
   });
 
-  it('rounds and their postings have one writer (settle_rounds), the ledger one more (ledger_post)', () => {
+  it('rounds and their postings have one writer (settle_rounds), the ledger two more (ledger_post, ledger_post_many)', () => {
     const writers = (table: string) =>
       [
         ...new Set(
@@ -263,10 +263,13 @@ describe('table ownership', { timeout: 60_000 }, () => {
     const settleRounds = 'src/modules/money/wagering/db/settle_rounds.sql';
     // the originals' rounds, whichever bet path plays them
     expect(writers('game_rounds')).toEqual([settleRounds]);
-    // every other movement of money is one ledger_post() call (LedgerRepository.post)
+    // every other movement of money is one ledger_post() call (LedgerRepository.post), or one
+    // of a batch's ledger_post_many() call (LedgerRepository.postMany: the sport settlement)
     const ledgerPost = 'src/modules/money/ledger/db/ledger_post.sql';
-    expect(writers('ledger_transactions')).toEqual([ledgerPost, settleRounds].sort());
-    expect(writers('ledger_postings')).toEqual([ledgerPost, settleRounds].sort());
+    const ledgerPostMany = 'src/modules/money/ledger/db/ledger_post_many.sql';
+    const ledgerWriters = [ledgerPost, ledgerPostMany, settleRounds].sort();
+    expect(writers('ledger_transactions')).toEqual(ledgerWriters);
+    expect(writers('ledger_postings')).toEqual(ledgerWriters);
   });
 
   it('finds tables in Kysely calls, sql`…` text and stored SQL', async () => {

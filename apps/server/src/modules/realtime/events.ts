@@ -15,7 +15,7 @@ import type { RealtimeRepository } from './realtime.repository.ts';
 
 export interface RealtimeEventsDependencies {
   publisher: RealtimePublisher;
-  repository: Pick<RealtimeRepository, 'globalId'>;
+  repository: Pick<RealtimeRepository, 'globalId' | 'globalIds'>;
   balance: Pick<BalanceService, 'balanceOf'>;
 }
 
@@ -26,7 +26,7 @@ export interface RealtimeEventsDependencies {
  */
 export class RealtimeEvents {
   private readonly publisher: RealtimePublisher;
-  private readonly repository: Pick<RealtimeRepository, 'globalId'>;
+  private readonly repository: Pick<RealtimeRepository, 'globalId' | 'globalIds'>;
   private readonly balance: Pick<BalanceService, 'balanceOf'>;
 
   constructor({ publisher, repository, balance }: RealtimeEventsDependencies) {
@@ -59,6 +59,29 @@ export class RealtimeEvents {
     event: SportTicketEvent,
   ): Promise<void> {
     await this.toUser(executor, userId, 'transaction', event);
+  }
+
+  /**
+   * `transaction#{globalId}` of each player: a batch of sport tickets changed (settled, taken
+   * back); the players' global ids read once and the publications appended in one statement.
+   */
+  async sportTicketsChanged(
+    executor: DatabaseExecutor,
+    changes: ReadonlyArray<{ userId: string; event: SportTicketEvent }>,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    const globalIds = await this.repository.globalIds(
+      executor,
+      changes.map((change) => change.userId),
+    );
+    await this.publisher.publishMany(
+      executor,
+      changes.map(({ userId, event }) => {
+        const globalId = globalIds.get(userId);
+        if (globalId === undefined) throw new Error(`no player ${userId}`);
+        return { channel: userChannel('transaction', globalId), data: event };
+      }),
+    );
   }
 
   /** `tournaments#{globalId}`: the player won a place. */

@@ -83,6 +83,27 @@ export class RealtimeRepository {
     return { epoch: row.epoch, offset: Number(row.offset) };
   }
 
+  /**
+   * Built-in engine, in the caller's transaction: `append` for many publications in one
+   * statement (realtime/db/realtime_append_many.sql); their positions in the order given.
+   */
+  async appendMany(
+    executor: DatabaseExecutor,
+    publications: ReadonlyArray<{ channel: string; data: string }>,
+    historySize: number,
+  ): Promise<StreamPosition[]> {
+    if (publications.length === 0) return [];
+    const { rows } = await sql<{ epoch: string; offset: bigint }>`
+      SELECT epoch, "offset" FROM realtime_append_many(
+        ${publications.map((publication) => publication.channel)}::text[],
+        ${publications.map((publication) => publication.data)}::text[],
+        ${historySize}::integer)`.execute(executor);
+    if (rows.length !== publications.length) {
+      throw new Error(`realtime_append_many returned ${rows.length} of ${publications.length}`);
+    }
+    return rows.map((row) => ({ epoch: row.epoch, offset: Number(row.offset) }));
+  }
+
   /** Sends notifications (given a transaction: at its commit). */
   async notify(executor: DatabaseExecutor, channel: string, payloads: string[]): Promise<void> {
     if (payloads.length === 0) return;
@@ -96,6 +117,18 @@ export class RealtimeRepository {
     await sql`INSERT INTO realtime_outbox (method, body) VALUES (${method}, ${body}::json)`.execute(
       executor,
     );
+  }
+
+  /** Centrifugo engine: many server API calls in one insert, in the order given. */
+  async enqueueMany(
+    executor: DatabaseExecutor,
+    method: OutboxMethod,
+    bodies: readonly string[],
+  ): Promise<void> {
+    if (bodies.length === 0) return;
+    await sql`INSERT INTO realtime_outbox (method, body)
+      SELECT ${method}, b.body::json FROM unnest(${bodies}::text[]) WITH ORDINALITY AS b (body, n)
+      ORDER BY b.n`.execute(executor);
   }
 
   /**
@@ -205,6 +238,20 @@ export class RealtimeRepository {
       .where('created_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** The players' global ids (their channels' names), by user id, in one read. */
+  async globalIds(
+    executor: DatabaseExecutor,
+    userIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await executor
+      .selectFrom('users')
+      .select(['id', 'global_id'])
+      .where('id', 'in', [...new Set(userIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.global_id.toString()]));
   }
 
   async globalId(executor: DatabaseExecutor, userId: string): Promise<string> {

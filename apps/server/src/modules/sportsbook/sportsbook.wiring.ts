@@ -10,7 +10,7 @@ import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts'
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { maxBroadcastBytes, type RealtimePublisher } from '../realtime/publisher.ts';
 import { BettingRepository, eventsTicketsKeep } from './betting/betting.repository.ts';
-import { SportBetting } from './betting/betting.service.ts';
+import { SportBetting, sportLimitCurrency } from './betting/betting.service.ts';
 import { BettingTrading } from './betting/betting-trading.service.ts';
 import { CashoutRepository } from './betting/cashout.repository.ts';
 import { SportCashout } from './betting/cashout.service.ts';
@@ -24,6 +24,7 @@ import {
   type TicketBonuses,
   type TicketPromotions,
 } from './betting/settlement.service.ts';
+import { SettlementLiability } from './betting/settlement-liability.ts';
 import { SettlementWorker } from './betting/settlement-worker.ts';
 import { TickerRepository } from './betting/ticker.repository.ts';
 import { SportTicker } from './betting/ticker.service.ts';
@@ -56,12 +57,22 @@ export interface SportsbookDependencies {
   /** tickets: quotes in the limits' currency, bet holds and stake postings; the settlement's payments */
   ledger: Pick<
     LedgerService,
-    'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged' | 'postTransaction' | 'balance'
+    | 'quote'
+    | 'postBetHold'
+    | 'voidHold'
+    | 'markBalanceChanged'
+    | 'postTransaction'
+    | 'postTransactions'
+    | 'lockPlayerBalances'
+    | 'balance'
   >;
   /** tickets: the stake plan (main money first, then bonus money) */
   wagering: Pick<Wagering, 'plan'>;
   /** tickets: a decided, settled or cashed-out ticket on the player's transaction# channel */
-  events: Pick<RealtimeEvents, 'sportTicketChanged' | 'committedPublications'>;
+  events: Pick<
+    RealtimeEvents,
+    'sportTicketChanged' | 'sportTicketsChanged' | 'committedPublications'
+  >;
   /** tickets placed in one statement publish the player's balance (BalanceService.fromSheet) */
   balance: Pick<BalanceService, 'fromSheet'>;
   /** decide in-play tickets on timers in this process (JOBS_ENABLED; tests decide by hand) */
@@ -115,14 +126,22 @@ export function createSportsbook({
     liveWindowMs: liveWindows.sportMs,
     reportError: (error) => console.error('a live odds publication failed', error),
   });
+  const settlementRepository = new SettlementRepository();
+  // the acceptance's liability reservations, given back when a ticket settles or is cashed out
+  const liability = new SettlementLiability({
+    repository: settlementRepository,
+    ledger,
+    limitCurrency: sportLimitCurrency,
+  });
   const settlement = new SportSettlement({
     db,
-    repository: new SettlementRepository(),
+    repository: settlementRepository,
     transactions,
     clock,
     ledger,
     bonuses: ticketBonuses,
     events,
+    liability,
     promotions: ticketPromotions,
   });
   const settlementWorker = new SettlementWorker({
@@ -166,6 +185,7 @@ export function createSportsbook({
     clock,
     audit,
     quoteValidityMs: cashoutQuoteMs,
+    liability,
   });
   return {
     ingestion,

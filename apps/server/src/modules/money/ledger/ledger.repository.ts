@@ -117,6 +117,98 @@ export class LedgerRepository {
   }
 
   /**
+   * One round trip for many movements, each with its external reference: ledger_post_many
+   * creates, locks, checks and writes them all (ledger/db/ledger_post_many.sql). Answers each
+   * movement's transaction in input order, or the first short account (nothing written).
+   */
+  async postMany(
+    executor: DatabaseExecutor,
+    inputs: readonly PostTransactionInput[],
+  ): Promise<
+    | { kind: 'posted'; movements: Array<{ transactionId: string; replayed: boolean }> }
+    | { kind: 'short'; short: ShortAccount }
+  > {
+    const types: string[] = [];
+    const references: string[] = [];
+    const metadata: string[] = [];
+    const positions: number[] = [];
+    const ownerTypes: string[] = [];
+    const userIds: (string | null)[] = [];
+    const currencies: string[] = [];
+    const kinds: string[] = [];
+    const amounts: string[] = [];
+    inputs.forEach((input, index) => {
+      if (input.externalReference === undefined) {
+        throw new RangeError('a movement of a batch needs its external reference');
+      }
+      types.push(input.type);
+      references.push(input.externalReference);
+      metadata.push(JSON.stringify(input.metadata ?? {}));
+      for (const { account, amountMinor } of input.postings) {
+        positions.push(index + 1);
+        ownerTypes.push(account.owner.type);
+        userIds.push(account.owner.type === 'player' ? account.owner.userId.toLowerCase() : null);
+        currencies.push(account.currency);
+        kinds.push(account.kind);
+        amounts.push(amountMinor.toString());
+      }
+    });
+    const { rows } = await sql<{
+      idx: number | null;
+      transaction_id: bigint | null;
+      replayed: boolean;
+      short_currency: string | null;
+      short_balance_minor: bigint | null;
+      short_debit_minor: bigint | null;
+    }>`SELECT * FROM ledger_post_many(
+      ${types}::text[], ${references}::text[], ${metadata}::jsonb[], ${positions}::integer[],
+      ${ownerTypes}::text[], ${userIds}::uuid[], ${currencies}::text[], ${kinds}::text[],
+      ${amounts}::bigint[]
+    )`.execute(executor);
+    const first = rows[0];
+    if (first && first.short_currency !== null) {
+      return {
+        kind: 'short',
+        short: {
+          currency: first.short_currency,
+          balanceMinor: first.short_balance_minor ?? 0n,
+          debitMinor: first.short_debit_minor ?? 0n,
+        },
+      };
+    }
+    if (rows.length !== inputs.length) {
+      throw new Error(`ledger_post_many answered ${rows.length} of ${inputs.length} movements`);
+    }
+    return {
+      kind: 'posted',
+      movements: rows.map((row) => {
+        if (row.transaction_id === null)
+          throw new Error('ledger_post_many returned no transaction');
+        return { transactionId: row.transaction_id.toString(), replayed: row.replayed };
+      }),
+    };
+  }
+
+  /**
+   * Player balances under row locks held until the caller's transaction ends, the accounts
+   * locked in id order (the ledger's lock order); in the order asked, an account never used 0.
+   */
+  async lockPlayerBalances(
+    executor: DatabaseExecutor,
+    accounts: readonly AccountRef[],
+  ): Promise<bigint[]> {
+    const keys = accounts.map(accountKey);
+    if (keys.length === 0) return [];
+    const { rows } = await sql<{ account_key: string; balance_minor: bigint }>`
+      SELECT a.account_key, a.balance_minor FROM ledger_accounts a
+      WHERE a.account_key = ANY (${[...new Set(keys)]}::text[]) AND a.owner_type = 'player'
+      ORDER BY a.id
+      FOR UPDATE OF a`.execute(executor);
+    const balances = new Map(rows.map((row) => [row.account_key, row.balance_minor]));
+    return keys.map((key) => balances.get(key) ?? 0n);
+  }
+
+  /**
    * A player account's balance is kept on its row; a platform account's is the sum of its
    * postings (ledger/db/ledger_post.sql never locks nor updates a platform row).
    */

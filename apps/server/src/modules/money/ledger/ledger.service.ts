@@ -398,6 +398,44 @@ export class LedgerService extends LedgerReader {
   }
 
   /**
+   * Posts many balanced transactions in one round trip, inside the caller's transaction (a
+   * batch of settlements). Each is checked as `postTransaction` checks one and needs its own
+   * `externalReference`; one already posted moves nothing and is answered `replayed`. A player
+   * account that the batch as a whole would take below zero: `insufficient_balance`, nothing
+   * moved. The players whose balances moved are announced once, before commit.
+   */
+  async postTransactions(
+    transaction: DatabaseTransaction,
+    inputs: readonly PostTransactionInput[],
+  ): Promise<PostTransactionResult[]> {
+    if (inputs.length === 0) return [];
+    for (const input of inputs) assertValidTransaction(input);
+    const outcome = await this.repository.postMany(transaction, inputs);
+    if (outcome.kind === 'short') throw insufficientBalance(outcome.short);
+    const players = new Set<string>();
+    outcome.movements.forEach((movement, index) => {
+      if (movement.replayed) return;
+      for (const userId of playersOf((inputs[index] as PostTransactionInput).postings)) {
+        players.add(userId);
+      }
+    });
+    await this.balancesChanged(transaction, [...players]);
+    return outcome.movements;
+  }
+
+  /**
+   * Player balances locked until the transaction ends (in the ledger's lock order), for a
+   * movement that takes at most what an account holds (a settlement taken back). In the order
+   * asked; an account never used reads 0.
+   */
+  async lockPlayerBalances(
+    transaction: DatabaseTransaction,
+    accounts: readonly AccountRef[],
+  ): Promise<bigint[]> {
+    return await this.repository.lockPlayerBalances(transaction, accounts);
+  }
+
+  /**
    * Moves `amountMinor` into the hold account of the hold's kind (withdrawal_hold, bet_hold) and
    * records a pending hold: `bonusMinor` from the player's bonus account, the rest from main.
    * `insufficient_balance` when an account holds less. Repeating a `reference` returns the hold

@@ -30,6 +30,7 @@ import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { SportCatalog } from '../feed/catalog.service.ts';
 import type { CashoutRepository, CashoutSettingsRow } from './cashout.repository.ts';
 import type { QuotedLegPrices } from './cashout.tables.ts';
+import type { TicketLiability } from './settlement.service.ts';
 import type { TickerRepository } from './ticker.repository.ts';
 import { sportTicketView, type TicketRow } from './ticket-view.ts';
 
@@ -79,6 +80,8 @@ export interface SportCashoutDependencies {
   audit: AuditService;
   /** how long a quote may be taken (SPORT_CASHOUT_QUOTE_SECONDS) */
   quoteValidityMs: number;
+  /** the ticket's liability reservation (settlement-liability.ts) */
+  liability: TicketLiability;
 }
 
 /**
@@ -102,6 +105,7 @@ export class SportCashout {
   private readonly clock: Clock;
   private readonly audit: AuditService;
   private readonly quoteValidityMs: number;
+  private readonly liability: TicketLiability;
 
   constructor(dependencies: SportCashoutDependencies) {
     this.db = dependencies.db;
@@ -115,6 +119,7 @@ export class SportCashout {
     this.clock = dependencies.clock;
     this.audit = dependencies.audit;
     this.quoteValidityMs = dependencies.quoteValidityMs;
+    this.liability = dependencies.liability;
   }
 
   /** A quote for cashing out the player's whole ticket now, valid for `quoteValidityMs`. */
@@ -257,9 +262,10 @@ export class SportCashout {
     );
     // the ticket's row is locked above and was accepted: it still is
     if (!recorded) throw new Error(`ticket ${ticketId} changed under its lock`);
-    // LIABILITY: the acceptance's liability reservation (helper accept20) must be released here
-    // for a full cash-out and lowered to the kept stake's for a partial one; its function was not
-    // on main when this was written (see the report).
+    // The acceptance's liability reservation: given back for a full cash-out; for a partial one
+    // given back and reserved again as the ticket now stands (the kept stake's potential payout).
+    await this.liability.settled(transaction, [ticketId]);
+    if (!full) await this.liability.reopened(transaction, [ticketId]);
 
     const after = await this.ticketRow(transaction, ticketId);
     const view = sportTicketView(after, await this.offered(transaction, after, settings));

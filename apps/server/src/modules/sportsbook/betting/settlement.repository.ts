@@ -30,6 +30,28 @@ export interface StandingSettlement {
   debtRecoveredMinor: bigint;
 }
 
+/** A ticket's settlement as the batch records it. */
+export interface TicketSettlementRecord {
+  ticketId: string;
+  generation: number;
+  status: SportTicketStatus;
+  payoutMinor: bigint;
+  paidMainMinor: bigint;
+  paidBonusMinor: bigint;
+  debtRecoveredMinor: bigint;
+}
+
+/** A settlement taken back, as the batch records it. */
+export interface TicketUnsettlementRecord {
+  ticketId: string;
+  generation: number;
+  reversedMainMinor: bigint;
+  reversedBonusMinor: bigint;
+  unrecoveredMinor: bigint;
+  /** the ticket's debt grows by this: what was not recovered and the debt the settlement had cleared */
+  debtAddedMinor: bigint;
+}
+
 /** A ticket's leg as the player's view names it. */
 export interface TicketViewRow {
   id: string;
@@ -274,125 +296,188 @@ export class SettlementRepository {
     }));
   }
 
-  async recordSettlement(
+  /**
+   * Records the batch's settlements in one statement: each ticket's settlement at its
+   * generation (`sport_ticket_settlements`) and the ticket settled with it (status, payout,
+   * settled_at, the debt it paid off). Throws unless every ticket was still open at that
+   * generation (the caller holds their locks: a mismatch is a bug, never a race).
+   */
+  async recordSettlements(
     executor: DatabaseExecutor,
-    settlement: {
-      ticketId: string;
-      generation: number;
-      status: SportTicketStatus;
-      payoutMinor: bigint;
-      paidMainMinor: bigint;
-      paidBonusMinor: bigint;
-      debtRecoveredMinor: bigint;
-      source: 'feed' | 'operator';
-      at: Date;
-    },
+    settlements: readonly TicketSettlementRecord[],
+    source: 'feed' | 'operator',
+    at: Date,
   ): Promise<void> {
-    await executor
-      .insertInto('sport_ticket_settlements')
-      .values({
-        ticket_id: settlement.ticketId,
-        generation: settlement.generation,
-        status: settlement.status as 'won',
-        payout_minor: settlement.payoutMinor,
-        paid_main_minor: settlement.paidMainMinor,
-        paid_bonus_minor: settlement.paidBonusMinor,
-        debt_recovered_minor: settlement.debtRecoveredMinor,
-        source: settlement.source,
-        settled_at: settlement.at,
-      })
-      .execute();
-    await executor
-      .updateTable('sport_tickets')
-      .set({
-        status: settlement.status,
-        payout_minor: settlement.payoutMinor,
-        settled_at: settlement.at,
-        debt_minor: sql`debt_minor - ${settlement.debtRecoveredMinor}::bigint`,
-      })
-      .where('id', '=', settlement.ticketId)
-      .execute();
+    if (settlements.length === 0) return;
+    const column = <T>(pick: (settlement: TicketSettlementRecord) => T) => settlements.map(pick);
+    const { rows } = await sql<{ id: string }>`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${column((s) => s.ticketId)}::uuid[], ${column((s) => s.generation)}::integer[],
+          ${column((s) => s.status)}::text[], ${column((s) => s.payoutMinor.toString())}::bigint[],
+          ${column((s) => s.paidMainMinor.toString())}::bigint[],
+          ${column((s) => s.paidBonusMinor.toString())}::bigint[],
+          ${column((s) => s.debtRecoveredMinor.toString())}::bigint[]
+        ) AS i (ticket_id, generation, status, payout_minor, paid_main_minor, paid_bonus_minor,
+          debt_recovered_minor)
+      ), recorded AS (
+        INSERT INTO sport_ticket_settlements (ticket_id, generation, status, payout_minor,
+          paid_main_minor, paid_bonus_minor, debt_recovered_minor, source, settled_at)
+        SELECT i.ticket_id, i.generation, i.status, i.payout_minor, i.paid_main_minor,
+          i.paid_bonus_minor, i.debt_recovered_minor, ${source}, ${at}::timestamptz
+        FROM input i
+      )
+      UPDATE sport_tickets t
+      SET status = i.status, payout_minor = i.payout_minor, settled_at = ${at}::timestamptz,
+        debt_minor = t.debt_minor - i.debt_recovered_minor
+      FROM input i
+      WHERE t.id = i.ticket_id AND t.generation = i.generation AND t.status = 'accepted'
+      RETURNING t.id
+    `.execute(executor);
+    if (rows.length !== settlements.length) {
+      throw new Error(`${settlements.length - rows.length} tickets to settle were not open`);
+    }
   }
 
-  /** A settled ticket whose payout stands but whose status changed (a leg's status only). */
+  /** Settled tickets whose payouts stand but whose statuses changed (a leg's status only). */
   async restatus(
     executor: DatabaseExecutor,
-    ticketId: string,
-    generation: number,
-    status: SportTicketStatus,
+    tickets: ReadonlyArray<{ ticketId: string; generation: number; status: SportTicketStatus }>,
   ): Promise<void> {
-    await executor
-      .updateTable('sport_ticket_settlements')
-      .set({ status: status as 'won' })
-      .where('ticket_id', '=', ticketId)
-      .where('generation', '=', generation)
-      .execute();
-    await executor
-      .updateTable('sport_tickets')
-      .set({ status })
-      .where('id', '=', ticketId)
-      .execute();
+    if (tickets.length === 0) return;
+    await sql`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${tickets.map((t) => t.ticketId)}::uuid[], ${tickets.map((t) => t.generation)}::integer[],
+          ${tickets.map((t) => t.status)}::text[]
+        ) AS i (ticket_id, generation, status)
+      ), recorded AS (
+        UPDATE sport_ticket_settlements s SET status = i.status
+        FROM input i WHERE s.ticket_id = i.ticket_id AND s.generation = i.generation
+      )
+      UPDATE sport_tickets t SET status = i.status FROM input i WHERE t.id = i.ticket_id
+    `.execute(executor);
   }
 
-  async standingSettlement(
+  /** What the tickets' standing settlements (at these generations) paid, by ticket id. */
+  async standingSettlements(
     executor: DatabaseExecutor,
-    ticketId: string,
-    generation: number,
-  ): Promise<StandingSettlement | null> {
-    const row = await executor
-      .selectFrom('sport_ticket_settlements')
-      .select(['paid_main_minor', 'paid_bonus_minor', 'debt_recovered_minor'])
-      .where('ticket_id', '=', ticketId)
-      .where('generation', '=', generation)
-      .where('unsettled_at', 'is', null)
-      .executeTakeFirst();
-    return row
-      ? {
-          paidMainMinor: row.paid_main_minor,
-          paidBonusMinor: row.paid_bonus_minor,
-          debtRecoveredMinor: row.debt_recovered_minor,
-        }
-      : null;
+    tickets: ReadonlyArray<{ ticketId: string; generation: number }>,
+  ): Promise<Map<string, StandingSettlement>> {
+    const standing = new Map<string, StandingSettlement>();
+    if (tickets.length === 0) return standing;
+    const { rows } = await sql<{
+      ticket_id: string;
+      paid_main_minor: bigint;
+      paid_bonus_minor: bigint;
+      debt_recovered_minor: bigint;
+    }>`
+      SELECT s.ticket_id, s.paid_main_minor, s.paid_bonus_minor, s.debt_recovered_minor
+      FROM sport_ticket_settlements s
+      JOIN unnest(${tickets.map((t) => t.ticketId)}::uuid[],
+        ${tickets.map((t) => t.generation)}::integer[]) AS i (ticket_id, generation)
+        ON s.ticket_id = i.ticket_id AND s.generation = i.generation
+      WHERE s.unsettled_at IS NULL
+    `.execute(executor);
+    for (const row of rows) {
+      standing.set(row.ticket_id, {
+        paidMainMinor: row.paid_main_minor,
+        paidBonusMinor: row.paid_bonus_minor,
+        debtRecoveredMinor: row.debt_recovered_minor,
+      });
+    }
+    return standing;
   }
 
-  /** Takes a settlement back: the ticket is open again at the next generation. */
-  async recordUnsettlement(
+  /**
+   * Takes the batch's settlements back in one statement: each settlement records what was
+   * reversed, and its ticket is open again at the next generation with the debt added.
+   */
+  async recordUnsettlements(
     executor: DatabaseExecutor,
-    unsettlement: {
-      ticketId: string;
-      generation: number;
-      reason: string;
-      reversedMainMinor: bigint;
-      reversedBonusMinor: bigint;
-      unrecoveredMinor: bigint;
-      /** the ticket's debt grows by this: what was not recovered and the debt the settlement had cleared */
-      debtAddedMinor: bigint;
-      at: Date;
-    },
+    unsettlements: readonly TicketUnsettlementRecord[],
+    reason: string,
+    at: Date,
   ): Promise<void> {
-    await executor
-      .updateTable('sport_ticket_settlements')
-      .set({
-        unsettled_at: unsettlement.at,
-        unsettle_reason: unsettlement.reason,
-        reversed_main_minor: unsettlement.reversedMainMinor,
-        reversed_bonus_minor: unsettlement.reversedBonusMinor,
-        unrecovered_minor: unsettlement.unrecoveredMinor,
-      })
-      .where('ticket_id', '=', unsettlement.ticketId)
-      .where('generation', '=', unsettlement.generation)
-      .execute();
-    await executor
-      .updateTable('sport_tickets')
-      .set({
-        status: 'accepted',
-        payout_minor: null,
-        settled_at: null,
-        generation: unsettlement.generation + 1,
-        debt_minor: sql`debt_minor + ${unsettlement.debtAddedMinor}::bigint`,
-      })
-      .where('id', '=', unsettlement.ticketId)
-      .execute();
+    if (unsettlements.length === 0) return;
+    const column = <T>(pick: (unsettlement: TicketUnsettlementRecord) => T) =>
+      unsettlements.map(pick);
+    const { rows } = await sql<{ id: string }>`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${column((u) => u.ticketId)}::uuid[], ${column((u) => u.generation)}::integer[],
+          ${column((u) => u.reversedMainMinor.toString())}::bigint[],
+          ${column((u) => u.reversedBonusMinor.toString())}::bigint[],
+          ${column((u) => u.unrecoveredMinor.toString())}::bigint[],
+          ${column((u) => u.debtAddedMinor.toString())}::bigint[]
+        ) AS i (ticket_id, generation, reversed_main_minor, reversed_bonus_minor,
+          unrecovered_minor, debt_added_minor)
+      ), recorded AS (
+        UPDATE sport_ticket_settlements s
+        SET unsettled_at = ${at}::timestamptz, unsettle_reason = ${reason},
+          reversed_main_minor = i.reversed_main_minor,
+          reversed_bonus_minor = i.reversed_bonus_minor, unrecovered_minor = i.unrecovered_minor
+        FROM input i
+        WHERE s.ticket_id = i.ticket_id AND s.generation = i.generation
+      )
+      UPDATE sport_tickets t
+      SET status = 'accepted', payout_minor = NULL, settled_at = NULL,
+        generation = i.generation + 1, debt_minor = t.debt_minor + i.debt_added_minor
+      FROM input i
+      WHERE t.id = i.ticket_id AND t.generation = i.generation
+      RETURNING t.id
+    `.execute(executor);
+    if (rows.length !== unsettlements.length) {
+      throw new Error(`${unsettlements.length - rows.length} tickets to unsettle moved on`);
+    }
+  }
+
+  /**
+   * Gives back the tickets' reserved liability, once each (db/sport_settle_liability_release.sql);
+   * answers the base-currency total released.
+   */
+  async releaseLiability(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<bigint> {
+    if (ticketIds.length === 0) return 0n;
+    const { rows } = await sql<{ released: bigint }>`
+      SELECT sport_settle_liability_release(${ticketIds}::uuid[]) AS released`.execute(executor);
+    return rows[0]?.released ?? 0n;
+  }
+
+  /**
+   * Reserves the tickets' liability again, without the limits' refusal, for those holding none
+   * (db/sport_settle_liability_release.sql); answers the base-currency total reserved.
+   */
+  async reserveLiabilityAgain(
+    executor: DatabaseExecutor,
+    reservations: ReadonlyArray<{ ticketId: string; amountMinor: bigint }>,
+  ): Promise<bigint> {
+    if (reservations.length === 0) return 0n;
+    const { rows } = await sql<{ reserved: bigint }>`
+      SELECT sport_settle_liability_reserve(
+        ${reservations.map((r) => r.ticketId)}::uuid[],
+        ${reservations.map((r) => r.amountMinor.toString())}::bigint[]) AS reserved`.execute(
+      executor,
+    );
+    return rows[0]?.reserved ?? 0n;
+  }
+
+  /** What the tickets stand to win net as they now stand (in their currencies), for a reservation. */
+  async netExposures(
+    executor: DatabaseExecutor,
+    ticketIds: readonly string[],
+  ): Promise<Array<{ ticketId: string; currency: string; netMinor: bigint }>> {
+    if (ticketIds.length === 0) return [];
+    const { rows } = await sql<{ id: string; currency: string; net_minor: bigint }>`
+      SELECT t.id, t.currency, greatest(t.potential_payout_minor - t.stake_minor, 0) AS net_minor
+      FROM sport_tickets t WHERE t.id = ANY (${ticketIds}::uuid[]) ORDER BY t.id`.execute(executor);
+    return rows.map((row) => ({
+      ticketId: row.id,
+      currency: row.currency,
+      netMinor: row.net_minor,
+    }));
   }
 
   /** The tickets as the player sees them (names from the catalog), for the publications. */

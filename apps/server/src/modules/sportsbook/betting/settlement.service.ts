@@ -5,6 +5,7 @@ import {
   outcomeName,
   type SportTicket,
   type SportTicketEvent,
+  type SportTicketStatus,
   settleTicket,
   sportWageredStakeMinor,
   type TicketLeg,
@@ -12,18 +13,20 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
-import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import {
+  type AccountRef,
   type LedgerService,
   type Posting,
+  type PostTransactionInput,
   platformAccount,
   playerAccount,
 } from '../../money/ledger/ledger.service.ts';
 import type {
   SettlementRepository,
   SettlingTicket,
+  TicketUnsettlementRecord,
   TicketViewRow,
 } from './settlement.repository.ts';
 
@@ -35,18 +38,18 @@ export interface TicketBonuses {
   ): Promise<{ mainMinor: bigint; bonusMinor: bigint }>;
 }
 
-/** The player's `transaction#` channel (realtime/events.ts). */
+/** The players' `transaction#` channels (realtime/events.ts): a batch's tickets in one go. */
 export interface TicketEvents {
-  sportTicketChanged(
+  sportTicketsChanged(
     transaction: DatabaseTransaction,
-    userId: string,
-    event: SportTicketEvent,
+    changes: ReadonlyArray<{ userId: string; event: SportTicketEvent }>,
   ): Promise<void>;
 }
 
 /**
- * The acceptance's liability reservations, released when a ticket settles (and taken again when
- * a settlement is taken back). Optional until the acceptance provides it.
+ * The acceptance's liability reservations (settlement-liability.ts): given back when tickets
+ * settle (or are cashed out in full), reserved again as the tickets now stand when they are
+ * open again (a settlement taken back) or keep a smaller stake (a partial cash-out).
  */
 export interface TicketLiability {
   settled(transaction: DatabaseTransaction, ticketIds: readonly string[]): Promise<void>;
@@ -88,10 +91,10 @@ export interface SportSettlementDependencies {
   repository: SettlementRepository;
   transactions: Transactions;
   clock: Clock;
-  ledger: Pick<LedgerService, 'postTransaction' | 'balance'>;
+  ledger: Pick<LedgerService, 'postTransactions' | 'lockPlayerBalances'>;
   bonuses: TicketBonuses;
   events: TicketEvents;
-  liability?: TicketLiability | undefined;
+  liability: TicketLiability;
   promotions?: readonly TicketPromotions[] | undefined;
   /** tickets settled per transaction (one market's tickets go in several) */
   batchSize?: number;
@@ -145,7 +148,7 @@ export class SportSettlement {
   private readonly ledger: SportSettlementDependencies['ledger'];
   private readonly bonuses: TicketBonuses;
   private readonly events: TicketEvents;
-  private readonly liability: TicketLiability | null;
+  private readonly liability: TicketLiability;
   private readonly promotions: readonly TicketPromotions[];
   private readonly batchSize: number;
 
@@ -168,7 +171,7 @@ export class SportSettlement {
     this.ledger = ledger;
     this.bonuses = bonuses;
     this.events = events;
-    this.liability = liability ?? null;
+    this.liability = liability;
     this.promotions = promotions;
     this.batchSize = batchSize;
   }
@@ -235,8 +238,10 @@ export class SportSettlement {
   }
 
   /**
-   * Evaluates the (locked) tickets from their legs and settles, takes back or corrects each
-   * one as its legs now say; publishes each changed ticket.
+   * Evaluates the (locked) tickets from their legs and settles, takes back or corrects each one
+   * as its legs now say — set-based: the batch's reversals are one ledger call and one
+   * statement, its payouts one ledger call and one statement, its corrections one statement,
+   * its publications one read and one append — and publishes each changed ticket.
    */
   private async reconcile(
     transaction: DatabaseTransaction,
@@ -245,101 +250,134 @@ export class SportSettlement {
     reason: string,
   ): Promise<{ settled: number; unsettled: number }> {
     const tickets = await this.repository.settlingTickets(transaction, ticketIds);
-    const changed: SettlingTicket[] = [];
-    const settledIds: string[] = [];
-    const reopenedIds: string[] = [];
-    let settled = 0;
-    let unsettled = 0;
-    const now = this.clock.now();
+    const restatused: Array<{ ticketId: string; generation: number; status: SportTicketStatus }> =
+      [];
+    const toUnsettle: SettlingTicket[] = [];
+    const toSettle: Array<{ ticket: SettlingTicket; outcome: DecidedTicket }> = [];
     for (const ticket of tickets) {
       const outcome = settleTicket(ticket.stakeMinor, ticket.folds, ticket.legs.map(ticketLeg));
-      let current = ticket;
       if (settledStatuses.has(ticket.status)) {
         if (outcome.decided && outcome.payoutMinor === ticket.payoutMinor) {
           if (outcome.status !== ticket.status) {
-            await this.repository.restatus(
-              transaction,
-              ticket.id,
-              ticket.generation,
-              outcome.status,
-            );
-            changed.push(ticket);
+            restatused.push({
+              ticketId: ticket.id,
+              generation: ticket.generation,
+              status: outcome.status,
+            });
           }
           continue;
         }
-        current = await this.unsettle(transaction, ticket, reason, now);
-        unsettled += 1;
-        // promotions: what the settlement counted is taken back
-        for (const promotion of this.promotions) {
-          await promotion.sportTicketUnsettled(transaction, { ...ticket, ticketId: ticket.id });
-        }
-        if (!outcome.decided) reopenedIds.push(ticket.id);
-        changed.push(ticket);
+        toUnsettle.push(ticket);
       }
-      if (outcome.decided) {
-        await this.settle(transaction, current, outcome, source, now);
-        settled += 1;
-        // promotions: the ticket counts for its bonus's wagering and in tournaments
-        for (const promotion of this.promotions) {
-          await promotion.sportTicketSettled(transaction, promotionFacts(current, outcome, now));
-        }
-        if (current === ticket) {
-          settledIds.push(ticket.id);
-          changed.push(ticket);
-        }
-      }
+      if (outcome.decided) toSettle.push({ ticket, outcome });
     }
-    if (this.liability) {
-      if (settledIds.length > 0) await this.liability.settled(transaction, settledIds);
-      if (reopenedIds.length > 0) await this.liability.reopened(transaction, reopenedIds);
-    }
-    await this.publish(transaction, changed);
-    return { settled, unsettled };
+    const now = this.clock.now();
+    await this.repository.restatus(transaction, restatused);
+    const reopened = await this.unsettleAll(transaction, toUnsettle, reason, now);
+    const settled = await this.settleAll(
+      transaction,
+      toSettle.map(({ ticket, outcome }) => ({
+        ticket: reopened.get(ticket.id) ?? ticket,
+        outcome,
+      })),
+      source,
+      now,
+    );
+    const settledIds = new Set(settled.map(({ ticket }) => ticket.id));
+    await this.afterChanges(transaction, now, {
+      unsettled: toUnsettle,
+      // accepted until now: the settlement ends its liability
+      settled: settled.filter(({ ticket }) => !reopened.has(ticket.id)),
+      // taken back and not decided any more: open again
+      reopened: toUnsettle.filter((ticket) => !settledIds.has(ticket.id)),
+      resettled: settled.filter(({ ticket }) => reopened.has(ticket.id)),
+    });
+    const changedIds = new Set([
+      ...restatused.map((ticket) => ticket.ticketId),
+      ...toUnsettle.map((ticket) => ticket.id),
+      ...toSettle.map(({ ticket }) => ticket.id),
+    ]);
+    await this.publish(transaction, [...changedIds]);
+    return { settled: settled.length, unsettled: toUnsettle.length };
   }
 
-  /** Pays a decided ticket at its current generation (nothing posted for a zero payout). */
-  private async settle(
+  /**
+   * The per-ticket consequences of a batch, once its money moved and its tickets were written
+   * (each list in the ledger's player order) — the place for what a ticket's settlement or its
+   * taking back changes elsewhere: `unsettled` had their settlements taken back (as they stood,
+   * at the generation that settled), `settled` were accepted and are now settled, `reopened`
+   * were taken back and are open again, `resettled` were taken back and settled anew (another
+   * payout).
+   * - Promotions: what each settlement taken back counted is taken back; every settlement
+   *   (settled and resettled) counts for its bonus's wagering and in tournaments.
+   * - Liability: a settled ticket's reservation is released; a reopened one was accepted, so its
+   *   liability is reserved again without refusing (the book took the bet; the limits govern new
+   *   bets only); a resettled one stays released.
+   */
+  private async afterChanges(
     transaction: DatabaseTransaction,
-    ticket: SettlingTicket,
-    outcome: Extract<TicketSettlement, { decided: true }>,
+    at: Date,
+    changes: {
+      unsettled: readonly SettlingTicket[];
+      settled: readonly SettledTicket[];
+      reopened: readonly SettlingTicket[];
+      resettled: readonly SettledTicket[];
+    },
+  ): Promise<void> {
+    for (const promotion of this.promotions) {
+      for (const ticket of changes.unsettled) {
+        await promotion.sportTicketUnsettled(transaction, { ...ticket, ticketId: ticket.id });
+      }
+      for (const { ticket, outcome } of [...changes.settled, ...changes.resettled]) {
+        await promotion.sportTicketSettled(transaction, promotionFacts(ticket, outcome, at));
+      }
+    }
+    if (changes.settled.length > 0) {
+      await this.liability.settled(
+        transaction,
+        changes.settled.map(({ ticket }) => ticket.id),
+      );
+    }
+    if (changes.reopened.length > 0) {
+      await this.liability.reopened(
+        transaction,
+        changes.reopened.map((ticket) => ticket.id),
+      );
+    }
+  }
+
+  /**
+   * Pays the decided tickets at their current generations (nothing posted for a zero payout):
+   * what is due after the ticket's debt, split by the bonus engine for a ticket staked with
+   * bonus money, all of it in one ledger call; the settlements recorded in one statement.
+   */
+  private async settleAll(
+    transaction: DatabaseTransaction,
+    decided: ReadonlyArray<{ ticket: SettlingTicket; outcome: DecidedTicket }>,
     source: 'feed' | 'operator',
     at: Date,
-  ): Promise<void> {
-    const debtRecoveredMinor =
-      ticket.debtMinor < outcome.payoutMinor ? ticket.debtMinor : outcome.payoutMinor;
-    const dueMinor = outcome.payoutMinor - debtRecoveredMinor;
-    const { mainMinor, bonusMinor } =
-      ticket.bonusId !== null && ticket.bonusStakeMinor > 0n && dueMinor > 0n
-        ? await this.bonuses.ticketPayoutShare(transaction, {
-            bonusId: ticket.bonusId,
-            stakeMinor: ticket.stakeMinor,
-            bonusStakeMinor: ticket.bonusStakeMinor,
-            payoutMinor: dueMinor,
-          })
-        : { mainMinor: dueMinor, bonusMinor: 0n };
-    if (mainMinor + bonusMinor > 0n) {
-      const postings: Posting[] = [
-        {
-          account: platformAccount(ticket.currency, 'house'),
-          amountMinor: -(mainMinor + bonusMinor),
-        },
-      ];
-      if (mainMinor > 0n) {
-        postings.push({
-          account: playerAccount(ticket.userId, ticket.currency, 'main'),
-          amountMinor: mainMinor,
-        });
-      }
-      if (bonusMinor > 0n) {
-        postings.push({
-          account: playerAccount(ticket.userId, ticket.currency, 'bonus'),
-          amountMinor: bonusMinor,
-        });
-      }
-      await this.ledger.postTransaction(transaction, {
+  ): Promise<SettledTicket[]> {
+    const settled: SettledTicket[] = [];
+    const postings: PostTransactionInput[] = [];
+    for (const { ticket, outcome } of decided) {
+      const debtRecoveredMinor =
+        ticket.debtMinor < outcome.payoutMinor ? ticket.debtMinor : outcome.payoutMinor;
+      const dueMinor = outcome.payoutMinor - debtRecoveredMinor;
+      const { mainMinor, bonusMinor } =
+        ticket.bonusId !== null && ticket.bonusStakeMinor > 0n && dueMinor > 0n
+          ? await this.bonuses.ticketPayoutShare(transaction, {
+              bonusId: ticket.bonusId,
+              stakeMinor: ticket.stakeMinor,
+              bonusStakeMinor: ticket.bonusStakeMinor,
+              payoutMinor: dueMinor,
+            })
+          : { mainMinor: dueMinor, bonusMinor: 0n };
+      settled.push({ ticket, outcome, paidMainMinor: mainMinor, paidBonusMinor: bonusMinor });
+      if (mainMinor + bonusMinor === 0n) continue;
+      postings.push({
         type: outcome.status === 'void' ? 'sport_refund' : 'sport_win',
         externalReference: `sport_settle:${ticket.id}:${ticket.generation}`,
-        postings,
+        postings: movement(ticket, mainMinor, bonusMinor),
         metadata: {
           ticketId: ticket.id,
           generation: ticket.generation,
@@ -349,100 +387,79 @@ export class SportSettlement {
         },
       });
     }
-    await this.repository.recordSettlement(transaction, {
-      ticketId: ticket.id,
-      generation: ticket.generation,
-      status: outcome.status,
-      payoutMinor: outcome.payoutMinor,
-      paidMainMinor: mainMinor,
-      paidBonusMinor: bonusMinor,
-      debtRecoveredMinor,
+    await this.ledger.postTransactions(transaction, postings);
+    await this.repository.recordSettlements(
+      transaction,
+      settled.map(({ ticket, outcome, paidMainMinor, paidBonusMinor }) => ({
+        ticketId: ticket.id,
+        generation: ticket.generation,
+        status: outcome.status,
+        payoutMinor: outcome.payoutMinor,
+        paidMainMinor,
+        paidBonusMinor,
+        debtRecoveredMinor:
+          ticket.debtMinor < outcome.payoutMinor ? ticket.debtMinor : outcome.payoutMinor,
+      })),
       source,
       at,
-    });
+    );
+    return settled;
   }
 
   /**
-   * Takes the ticket's standing settlement back: reverses what it paid (as much as the player
-   * still has, the rest becomes the ticket's debt), and opens the ticket at the next generation.
+   * Takes the tickets' standing settlements back: each reverses what it paid, as much as the
+   * player's accounts hold (read under their locks, shared in ticket order between a player's
+   * tickets; the rest becomes the ticket's debt), all in one ledger call; the tickets open at
+   * their next generations in one statement. Answers the tickets as they now are, by id.
    */
-  private async unsettle(
+  private async unsettleAll(
     transaction: DatabaseTransaction,
-    ticket: SettlingTicket,
+    tickets: readonly SettlingTicket[],
     reason: string,
     at: Date,
-  ): Promise<SettlingTicket> {
-    const standing = await this.repository.standingSettlement(
+  ): Promise<Map<string, SettlingTicket>> {
+    const reopened = new Map<string, SettlingTicket>();
+    if (tickets.length === 0) return reopened;
+    const standing = await this.repository.standingSettlements(
       transaction,
-      ticket.id,
-      ticket.generation,
+      tickets.map((ticket) => ({ ticketId: ticket.id, generation: ticket.generation })),
     );
-    if (!standing) throw new Error(`settled ticket ${ticket.id} has no standing settlement`);
-    const { mainMinor, bonusMinor } = await this.reverse(transaction, ticket, standing);
-    const unrecoveredMinor =
-      standing.paidMainMinor + standing.paidBonusMinor - mainMinor - bonusMinor;
-    const debtAddedMinor = unrecoveredMinor + standing.debtRecoveredMinor;
-    await this.repository.recordUnsettlement(transaction, {
-      ticketId: ticket.id,
-      generation: ticket.generation,
-      reason,
-      reversedMainMinor: mainMinor,
-      reversedBonusMinor: bonusMinor,
-      unrecoveredMinor,
-      debtAddedMinor,
-      at,
+    const accounts = tickets.flatMap((ticket) => [
+      playerAccount(ticket.userId, ticket.currency, 'main'),
+      playerAccount(ticket.userId, ticket.currency, 'bonus'),
+    ]);
+    const balances = await this.ledger.lockPlayerBalances(transaction, accounts);
+    const available = new Map<string, bigint>();
+    const keyOf = (account: AccountRef) =>
+      `${account.owner.type === 'player' ? account.owner.userId : ''}:${account.currency}:${account.kind}`;
+    accounts.forEach((account, index) => {
+      available.set(keyOf(account), balances[index] ?? 0n);
     });
-    return {
-      ...ticket,
-      status: 'accepted',
-      payoutMinor: null,
-      generation: ticket.generation + 1,
-      debtMinor: ticket.debtMinor + debtAddedMinor,
+    const take = (account: AccountRef, wantedMinor: bigint): bigint => {
+      const key = keyOf(account);
+      const held = available.get(key) ?? 0n;
+      const taken = held < wantedMinor ? (held > 0n ? held : 0n) : wantedMinor;
+      available.set(key, held - taken);
+      return taken;
     };
-  }
-
-  /**
-   * Posts the reversal of a settlement (player → house): each part up to what the player's
-   * account holds. The balances are read, then posted against; a movement in between that
-   * leaves the account short makes it read again.
-   */
-  private async reverse(
-    transaction: DatabaseTransaction,
-    ticket: SettlingTicket,
-    standing: { paidMainMinor: bigint; paidBonusMinor: bigint },
-  ): Promise<{ mainMinor: bigint; bonusMinor: bigint }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const mainMinor = await this.available(transaction, ticket, 'main', standing.paidMainMinor);
-      const bonusMinor = await this.available(
-        transaction,
-        ticket,
-        'bonus',
-        standing.paidBonusMinor,
+    const postings: PostTransactionInput[] = [];
+    const records: TicketUnsettlementRecord[] = [];
+    for (const ticket of tickets) {
+      const paid = standing.get(ticket.id);
+      if (!paid) throw new Error(`settled ticket ${ticket.id} has no standing settlement`);
+      const mainMinor = take(
+        playerAccount(ticket.userId, ticket.currency, 'main'),
+        paid.paidMainMinor,
       );
-      if (mainMinor + bonusMinor === 0n) return { mainMinor, bonusMinor };
-      const postings: Posting[] = [
-        {
-          account: platformAccount(ticket.currency, 'house'),
-          amountMinor: mainMinor + bonusMinor,
-        },
-      ];
-      if (mainMinor > 0n) {
+      const bonusMinor = take(
+        playerAccount(ticket.userId, ticket.currency, 'bonus'),
+        paid.paidBonusMinor,
+      );
+      if (mainMinor + bonusMinor > 0n) {
         postings.push({
-          account: playerAccount(ticket.userId, ticket.currency, 'main'),
-          amountMinor: -mainMinor,
-        });
-      }
-      if (bonusMinor > 0n) {
-        postings.push({
-          account: playerAccount(ticket.userId, ticket.currency, 'bonus'),
-          amountMinor: -bonusMinor,
-        });
-      }
-      try {
-        await this.ledger.postTransaction(transaction, {
           type: 'sport_unsettle',
           externalReference: `sport_unsettle:${ticket.id}:${ticket.generation}`,
-          postings,
+          postings: movement(ticket, -mainMinor, -bonusMinor),
           metadata: {
             ticketId: ticket.id,
             generation: ticket.generation,
@@ -450,47 +467,80 @@ export class SportSettlement {
             reversedBonus: bonusMinor.toString(),
           },
         });
-        return { mainMinor, bonusMinor };
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'insufficient_balance') || attempt >= 3) {
-          throw error;
-        }
       }
-    }
-  }
-
-  private async available(
-    transaction: DatabaseTransaction,
-    ticket: SettlingTicket,
-    kind: 'main' | 'bonus',
-    wantedMinor: bigint,
-  ): Promise<bigint> {
-    if (wantedMinor === 0n) return 0n;
-    const balance = await this.ledger.balance(ticket.userId, ticket.currency, kind, transaction);
-    return balance < wantedMinor ? (balance > 0n ? balance : 0n) : wantedMinor;
-  }
-
-  private async publish(
-    transaction: DatabaseTransaction,
-    tickets: readonly SettlingTicket[],
-  ): Promise<void> {
-    if (tickets.length === 0) return;
-    const views = await this.repository.ticketViews(
-      transaction,
-      tickets.map((ticket) => ticket.id),
-    );
-    for (const row of views) {
-      await this.events.sportTicketChanged(transaction, row.user_id, {
-        type: 'sport_ticket',
-        ticket: ticketView(row),
+      const unrecoveredMinor = paid.paidMainMinor + paid.paidBonusMinor - mainMinor - bonusMinor;
+      const debtAddedMinor = unrecoveredMinor + paid.debtRecoveredMinor;
+      records.push({
+        ticketId: ticket.id,
+        generation: ticket.generation,
+        reversedMainMinor: mainMinor,
+        reversedBonusMinor: bonusMinor,
+        unrecoveredMinor,
+        debtAddedMinor,
+      });
+      reopened.set(ticket.id, {
+        ...ticket,
+        status: 'accepted',
+        payoutMinor: null,
+        generation: ticket.generation + 1,
+        debtMinor: ticket.debtMinor + debtAddedMinor,
       });
     }
+    await this.ledger.postTransactions(transaction, postings);
+    await this.repository.recordUnsettlements(transaction, records, reason, at);
+    return reopened;
   }
+
+  /** The changed tickets on their players' `transaction#` channels: one read, one publication batch. */
+  private async publish(transaction: DatabaseTransaction, ticketIds: string[]): Promise<void> {
+    if (ticketIds.length === 0) return;
+    const views = await this.repository.ticketViews(transaction, ticketIds);
+    await this.events.sportTicketsChanged(
+      transaction,
+      views.map((row) => ({
+        userId: row.user_id,
+        event: { type: 'sport_ticket', ticket: ticketView(row) },
+      })),
+    );
+  }
+}
+
+/** A ticket the batch settled, with what the settlement paid as main and as bonus money. */
+interface SettledTicket {
+  ticket: SettlingTicket;
+  outcome: DecidedTicket;
+  paidMainMinor: bigint;
+  paidBonusMinor: bigint;
+}
+
+type DecidedTicket = Extract<TicketSettlement, { decided: true }>;
+
+/**
+ * The postings of a movement between the house and the player's main and bonus accounts:
+ * positive amounts pay the player, negative ones take back.
+ */
+function movement(ticket: SettlingTicket, mainMinor: bigint, bonusMinor: bigint): Posting[] {
+  const postings: Posting[] = [
+    { account: platformAccount(ticket.currency, 'house'), amountMinor: -(mainMinor + bonusMinor) },
+  ];
+  if (mainMinor !== 0n) {
+    postings.push({
+      account: playerAccount(ticket.userId, ticket.currency, 'main'),
+      amountMinor: mainMinor,
+    });
+  }
+  if (bonusMinor !== 0n) {
+    postings.push({
+      account: playerAccount(ticket.userId, ticket.currency, 'bonus'),
+      amountMinor: bonusMinor,
+    });
+  }
+  return postings;
 }
 
 function promotionFacts(
   ticket: SettlingTicket,
-  outcome: Extract<TicketSettlement, { decided: true }>,
+  outcome: DecidedTicket,
   at: Date,
 ): SettledSportTicket {
   return {

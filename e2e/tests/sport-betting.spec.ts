@@ -3,21 +3,49 @@ import { test as appTest, expect, type RunningApp, startApp } from '../support/a
 import { declineWelcomeBonus, depositByCard, registerPlayer, signIn } from '../support/players.ts';
 
 /**
- * Betting on sport as a player does it, on the server's own match simulator (fast, so a match
- * in its second half ends within a couple of minutes): a single on a live match with the slip
- * asking before it takes a moved price, an accumulator of two live events, the receipt
- * following each ticket from pending (the in-play delay) to accepted, a cash-out from My bets,
- * and the single settled as its match ends. Once on a phone (the slip is the tab bar's drawer)
- * and once on a desktop (the side panel).
+ * Betting on sport as a player does it, on the server's own match simulator: a single on a live
+ * match with the slip asking before it takes a moved price, an accumulator of two other live
+ * matches, the receipt following each ticket from pending (the in-play delay) to accepted, a
+ * cash-out of the accumulator from My bets, and the single settled as its match ends. Once on a
+ * phone (the slip is the tab bar's drawer) and once on a desktop (the side panel), side by side
+ * (each on its own server).
+ *
+ * Fast by construction: the simulator plays at 40× with a football kick-off every real minute
+ * (a match lasts 2.6 real minutes), and the single goes on the match that ends soonest but still
+ * leaves time to place it; the accumulator and the cash-out happen while that match plays out.
+ * No fixed waits: every step waits for what it needs to see.
  */
+
+/** simulated seconds per real second */
+const simulatorSpeed = 40;
+/** the real time of a simulated minute */
+const minuteMs = 60_000 / simulatorSpeed;
+/** real time a football match of the simulator lasts from its kick-off: 90 minutes and the break */
+const matchLengthMs = (90 + 15) * minuteMs;
+/**
+ * How long the single's 1x2 must stay open from the moment it is picked: the event page, the
+ * price move waited for, the placement and its in-play delay, on a busy machine.
+ */
+const singleNeedsMs = 30_000;
+/** how long the accumulator's legs must stay open: the single, the accumulator, the cash-out */
+const accumulatorNeedsMs = 70_000;
+
 const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
       const running = await startApp({
         SPORT_FEED: 'simulator',
-        FEED_SIMULATOR_SPEED: '20',
-        FEED_SIMULATOR_HORIZON_HOURS: '2',
+        FEED_SIMULATOR_SPEED: String(simulatorSpeed),
+        FEED_SIMULATOR_HORIZON_HOURS: '1',
+        FEED_SIMULATOR_KICKOFF_MINUTES: '1',
+      });
+      // football's in-play delay down from 5 s to 2 s (an operator's setting): still long
+      // enough to see the ticket pending
+      await running.app.api('/api/backoffice/v1/sport/limits', {
+        method: 'PUT',
+        token: await running.app.operatorToken(),
+        body: { sportId: 1, marketTypeId: null, betDelayMs: 2_000 },
       });
       await use(running.app);
       await running.stop();
@@ -26,40 +54,103 @@ const test = appTest.extend<object, { app: RunningApp }>({
   ],
 });
 
-interface LiveEvent {
+test.describe.configure({ mode: 'parallel' });
+
+interface FootballEvent {
   id: number;
-  sportId: number;
-  clock: { period: string; elapsedSeconds: number | null; running: boolean } | null;
-  mainMarket: { id: number; status: string } | null;
+  startsAt: string;
+  score: { home: number; away: number } | null;
+  mainMarket: {
+    id: number;
+    status: string;
+    outcomes: { name: string; odds: string | null; active: boolean }[];
+  } | null;
+}
+
+/** The real time left until a football match of the simulator ends (its final whistle). */
+function msLeft(event: FootballEvent): number {
+  return Date.parse(event.startsAt) + matchLengthMs - Date.now();
+}
+
+/** Goals between the sides. */
+function goalMargin(event: FootballEvent): number {
+  return Math.abs((event.score?.home ?? 0) - (event.score?.away ?? 0));
 }
 
 /**
- * The football match in play nearest its end (second half, clock running): its 1x2 is the
- * single that settles while the test runs.
+ * The last minutes of a match are not for betting: its 1x2 suspends as soon as a price would
+ * fall under 1.01 (a draw from about the 86th minute, a one-goal lead from the 82nd, a two-goal
+ * lead well before).
  */
-async function matchNearItsEnd(app: RunningApp): Promise<LiveEvent> {
-  let found: LiveEvent | undefined;
+function closingMs(event: FootballEvent): number {
+  const minutes = [10, 12, 25][goalMargin(event)] ?? 90;
+  return minutes * minuteMs;
+}
+
+/**
+ * The football matches to bet on, with their 1x2 open: for the single, the match in play ending
+ * soonest that leaves time to place it (one kicks off every minute: it ends within about
+ * 1.5 minutes); for the accumulator, the two next ones (in play, or kicking off within the
+ * minute when only one other is under way).
+ */
+async function pickMatches(
+  app: RunningApp,
+): Promise<{ single: FootballEvent; others: FootballEvent[] }> {
+  let found: { single: FootballEvent; others: FootballEvent[] } | undefined;
   await expect
     .poll(
       async () => {
-        const page = await app.api<{ items: LiveEvent[] }>(
-          '/api/v2/sport/events?sportId=1&live=true&limit=100',
+        const [live, upcoming] = await Promise.all(
+          [true, false].map((inPlay) =>
+            app.api<{ items: FootballEvent[] }>(
+              `/api/v2/sport/events?sportId=1&live=${inPlay}&limit=${inPlay ? 100 : 2}`,
+            ),
+          ),
         );
-        found = page.items
-          .filter(
-            (event) =>
-              event.clock?.running === true &&
-              (event.clock.elapsedSeconds ?? 0) >= 46 * 60 &&
-              (event.clock.elapsedSeconds ?? 0) < 85 * 60 &&
-              event.mainMarket !== null,
-          )
-          .sort((a, b) => (b.clock?.elapsedSeconds ?? 0) - (a.clock?.elapsedSeconds ?? 0))[0];
+        const open = (events: FootballEvent[]) =>
+          events
+            .filter((event) => event.mainMarket?.status === 'active')
+            .sort((a, b) => msLeft(a) - msLeft(b));
+        const single = open(live?.items ?? []).find(
+          (event) => msLeft(event) - closingMs(event) >= singleNeedsMs,
+        );
+        const others = open([...(live?.items ?? []), ...(upcoming?.items ?? [])]).filter(
+          (event) => event !== single && msLeft(event) - closingMs(event) >= accumulatorNeedsMs,
+        );
+        found = single && others.length >= 2 ? { single, others: others.slice(0, 2) } : undefined;
         return found;
       },
-      { timeout: 150_000, intervals: [2_000] },
+      { timeout: 60_000, intervals: [1_000] },
     )
     .toBeDefined();
-  return found as LiveEvent;
+  return found as { single: FootballEvent; others: FootballEvent[] };
+}
+
+/**
+ * Adds an outcome of an event's main market to the slip, from the event's page: the longest
+ * price (it moves with nearly every simulated minute) or the shortest (it hardly moves, so a
+ * cash-out quote holds).
+ */
+async function pickMainOutcome(
+  page: Page,
+  event: FootballEvent,
+  price: 'longest' | 'shortest',
+): Promise<void> {
+  const market = event.mainMarket as NonNullable<FootballEvent['mainMarket']>;
+  const priced = market.outcomes
+    .filter((outcome) => outcome.active && outcome.odds !== null)
+    .sort((a, b) => Number(a.odds) - Number(b.odds));
+  const wanted = price === 'longest' ? priced.at(-1) : priced[0];
+  await page.goto(`/en/sportsbook/soccer-1/${event.id}`);
+  await expect(page.getByTestId('scoreboard')).toBeVisible();
+  const outcome = page
+    .locator(`[data-testid="market"][data-market-id="${market.id}"]`)
+    .getByTestId('outcome-button')
+    .filter({ hasText: wanted?.name ?? '' })
+    .first();
+  await expect(outcome).toBeEnabled({ timeout: 30_000 });
+  await outcome.click();
+  await expect(outcome).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** The slip: the side panel on a desktop, the tab bar's drawer on a phone. */
@@ -100,46 +191,34 @@ for (const { name, viewport, phone } of viewports) {
       page,
       app,
     }) => {
-      // a match has to reach its end inside the test: the simulator runs at 20× here
-      test.setTimeout(330_000);
+      // the single's match ends within 2 minutes of being picked, mostly well before (pickMatches)
+      test.setTimeout(180_000);
       const token = await registerPlayer(app, `sport-${name}`, 'sport-betting-password-1');
       await declineWelcomeBonus(app, token);
       await depositByCard(app, token, '100');
-      const match = await matchNearItsEnd(app);
-      const mainMarketId = (match.mainMarket as { id: number }).id;
+      const { single: match, others } = await pickMatches(app);
 
-      // The single: the 1x2 of the match nearest its end.
+      // The single: the 1x2 of the match ending soonest.
       await signIn(page, token, `/en/sportsbook/soccer-1/${match.id}`);
-      await expect(page.getByTestId('scoreboard')).toBeVisible();
-      const market = page.locator(`[data-testid="market"][data-market-id="${mainMarketId}"]`);
-      const outcome = market.locator('[data-testid="outcome-button"]:not([disabled])').first();
-      await expect(outcome).toBeVisible({ timeout: 30_000 });
-      await outcome.click();
-      await expect(outcome).toHaveAttribute('aria-pressed', 'true');
+      await pickMainOutcome(page, match, 'longest');
       let slip = await openSlip(page, phone);
       await expect(slip.getByTestId('slip-selection')).toHaveCount(1);
 
       // Policy "ask me every time": the next price move waits for "Accept changes", shown old → new.
       await slip.getByTestId('slip-policy').selectOption('none');
-      await expect(slip.getByTestId('slip-accept-changes')).toBeVisible({ timeout: 60_000 });
+      await expect(slip.getByTestId('slip-accept-changes')).toBeVisible({ timeout: 30_000 });
+      await expect(slip.getByTestId('slip-odds')).toHaveAttribute('data-movement', /up|down/);
       await slip.getByTestId('slip-accept-changes').click();
       await expect(slip.getByTestId('slip-odds')).toHaveAttribute('data-movement', /up|down/);
       // then the player lets any price through and stakes 2
       await slip.getByTestId('slip-policy').selectOption('any');
       await slip.getByTestId('stake-input').fill('2');
       await place(slip);
-      await slip.getByTestId('receipt-keep').click();
+      await slip.getByTestId('receipt-clear').click();
+      await expect(slip.getByTestId('slip-selection')).toHaveCount(0);
 
-      // The accumulator: that selection and one of another live event, from the live overview.
-      if (phone) await page.keyboard.press('Escape');
-      await page.goto('/en/sportsbook');
-      const other = page
-        .locator(
-          `[data-testid="live-now"] [data-testid="event-row"]:not([data-event-id="${match.id}"]) [data-testid="outcome-button"]:not([disabled])`,
-        )
-        .first();
-      await expect(other).toBeVisible({ timeout: 30_000 });
-      await other.click();
+      // The accumulator: the 1x2 of two other matches, further from their end.
+      for (const other of others) await pickMainOutcome(page, other, 'shortest');
       slip = await openSlip(page, phone);
       await expect(slip.getByTestId('slip-selection')).toHaveCount(2);
       await slip.getByTestId('slip-tab-accumulator').click();
@@ -149,19 +228,21 @@ for (const { name, viewport, phone } of viewports) {
       await slip.getByTestId('receipt-clear').click();
       await expect(slip.getByTestId('slip-selection')).toHaveCount(0);
 
-      // My bets: both open; the accumulator is cashed out (a new quote while a leg is held).
+      // My bets: both open; the accumulator is cashed out (a new quote when the price moved
+      // below the one quoted, or a leg is held).
       await page.goto('/en/sportsbook/my-bets');
       const tickets = page.getByTestId('ticket');
       await expect(tickets).toHaveCount(2);
       const accumulator = tickets.filter({ hasText: 'Accumulator' });
       await expect(async () => {
-        await page.reload();
-        await accumulator.getByTestId('cashout-button').click();
+        if (await accumulator.getByTestId('cashout-confirm').isHidden()) {
+          await accumulator.getByTestId('cashout-button').click({ timeout: 3_000 });
+        }
         await expect(accumulator.getByTestId('cashout-amount')).toBeVisible({ timeout: 3_000 });
-        await accumulator.getByTestId('cashout-confirm').click();
-        await expect(page.getByText(/^Cashed out \$/)).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
-      await expect(tickets).toHaveCount(1);
+        await accumulator.getByTestId('cashout-confirm').click({ timeout: 3_000 });
+        await expect(page.getByText(/^Cashed out \$/)).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 40_000 });
+      await expect(accumulator).toHaveCount(0);
 
       // The single settles when its match ends (won or lost), and shows under Settled.
       await page.getByTestId('my-bets-tab-settled').click();
@@ -173,7 +254,7 @@ for (const { name, viewport, phone } of viewports) {
       await expect(settled.filter({ hasText: 'Single' })).toHaveAttribute(
         'data-status',
         /^(won|lost|half_won|half_lost|void)$/,
-        { timeout: 200_000 },
+        { timeout: Math.max(15_000, msLeft(match) + 15_000) },
       );
     });
   });

@@ -93,16 +93,20 @@ function TicketCard({ ticket }: { ticket: SportTicket }) {
             className="flex items-start justify-between gap-2 px-3 py-2"
           >
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-ink-100">{leg.outcomeName}</p>
-              <p className="truncate text-xs text-ink-300">{leg.marketName}</p>
-              <p className="flex items-center gap-1 truncate text-xs text-ink-400">
+              <p className="line-clamp-2 text-sm font-semibold break-words text-ink-100">
+                {leg.outcomeName}
+              </p>
+              <p className="line-clamp-2 text-xs break-words text-ink-300">{leg.marketName}</p>
+              <p className="flex items-start gap-1 text-xs text-ink-400">
                 {leg.live ? (
                   <Radio
-                    className="size-3 shrink-0 text-danger-400"
+                    className="mt-0.5 size-3 shrink-0 text-danger-400"
                     aria-label={t('Sportsbook.live')}
                   />
                 ) : null}
-                <span className="truncate">{leg.eventName}</span>
+                <span className="line-clamp-2 break-words" title={leg.eventName}>
+                  {leg.eventName}
+                </span>
               </p>
             </div>
             <div className="shrink-0 text-right">

@@ -154,6 +154,20 @@ describe('the bet slip', () => {
     expect(screen.getByText(/A selection is suspended/)).toBeTruthy();
   });
 
+  test('a selection that can no longer be backed shows no payout (its last price means nothing)', async () => {
+    renderSlip();
+    pick();
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '5' } });
+    expect(screen.getByTestId('slip-potential-payout').textContent).toBe('$10.00');
+    event = { ...snapshot('active', '2.00'), status: 'ended' };
+    await act(async () => {
+      dispatchSlip({ type: 'clear' });
+    });
+    pick();
+    await screen.findByText('Unavailable');
+    expect(screen.getByTestId('slip-potential-payout').textContent).toBe('—');
+  });
+
   test("the book's refusal for a moved price keeps the slip and asks; the accepted price is placed under a new key and followed to acceptance", async () => {
     const queryClient = renderSlip();
     pick();

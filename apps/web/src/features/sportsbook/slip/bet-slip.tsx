@@ -171,16 +171,21 @@ function SelectionCard({
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-ink-100">{selection.outcomeName}</p>
-          <p className="truncate text-xs text-ink-300">{selection.marketName}</p>
-          <p className="flex items-center gap-1 truncate text-xs text-ink-400">
+          {/* the slip is narrow: names wrap (two lines at most) rather than lose their end */}
+          <p className="line-clamp-2 text-sm font-semibold break-words text-ink-100">
+            {selection.outcomeName}
+          </p>
+          <p className="line-clamp-2 text-xs break-words text-ink-300">{selection.marketName}</p>
+          <p className="flex items-start gap-1 text-xs text-ink-400">
             {selection.live ? (
               <Radio
-                className="size-3 shrink-0 text-danger-400"
+                className="mt-0.5 size-3 shrink-0 text-danger-400"
                 aria-label={t('Sportsbook.live')}
               />
             ) : null}
-            <span className="truncate">{selection.eventName}</span>
+            <span className="line-clamp-2 break-words" title={selection.eventName}>
+              {selection.eventName}
+            </span>
           </p>
         </div>
         {selection.state === 'open' ? (
@@ -424,8 +429,11 @@ function SystemPicker({ slip }: { slip: SlipState }) {
 function Totals({ plan, currency, slip }: { plan: SlipPlan; currency: string; slip: SlipState }) {
   const { t } = useTranslation();
   const [format] = useOddsFormat();
+  // A selection that can no longer be backed has no price worth multiplying (a closed market's
+  // last prices run up to the ladder's 1000): no total odds or payout until it is removed.
+  const priced = !slip.selections.some((selection) => selection.state === 'unavailable');
   const combined =
-    slip.tab === 'accumulator' && tabProblem('accumulator', slip) === null
+    priced && slip.tab === 'accumulator' && tabProblem('accumulator', slip) === null
       ? ticketOddsDisplay(
           potentialPayoutMinor(
             100_000_000n,
@@ -473,7 +481,7 @@ function Totals({ plan, currency, slip }: { plan: SlipPlan; currency: string; sl
         data-testid="slip-potential-payout"
         className="text-right text-sm font-bold text-money-400 tabular-nums"
       >
-        {money(plan.potentialPayoutMinor, plan.scale, currency)}
+        {priced ? money(plan.potentialPayoutMinor, plan.scale, currency) : '—'}
       </dd>
     </dl>
   );
@@ -681,47 +689,50 @@ export function BetSlip({ onNavigate }: { onNavigate?: () => void }) {
           {t(`BetSlip.problem.${plan.problem}`)}
         </p>
       ) : null}
-      {offered ? (
-        <Button
-          variant="money"
-          size="lg"
-          data-testid="slip-accept-changes"
-          onClick={() => dispatchSlip({ type: 'acceptChanges' })}
-        >
-          {t('BetSlip.accept_changes')}
-        </Button>
-      ) : !signedIn ? (
-        <Button
-          size="lg"
-          data-testid="slip-sign-in"
-          onClick={() => {
-            onNavigate?.();
-            void navigate(signInPath());
-          }}
-        >
-          {t('BetSlip.sign_in_to_bet')}
-        </Button>
-      ) : (
-        <Button
-          size="lg"
-          data-testid="slip-place"
-          disabled={blocked || placing}
-          aria-busy={placing || undefined}
-          onClick={() => void context.place(plan)}
-        >
-          {placing ? <Spinner /> : null}
-          {placing
-            ? t('BetSlip.placing')
-            : plan.tickets.length > 1
-              ? t('BetSlip.place_bets', {
-                  count: plan.tickets.length,
-                  amount: money(plan.totalStakeMinor, plan.scale, currency),
-                })
-              : t('BetSlip.place_bet', {
-                  amount: money(plan.totalStakeMinor, plan.scale, currency),
-                })}
-        </Button>
-      )}
+      {/* the action stays in reach at the bottom of a long slip (the panel and the drawer scroll) */}
+      <div className="sticky bottom-0 z-10 -mt-1 flex flex-col bg-ink-850 pt-1 pb-0.5">
+        {offered ? (
+          <Button
+            variant="money"
+            size="lg"
+            data-testid="slip-accept-changes"
+            onClick={() => dispatchSlip({ type: 'acceptChanges' })}
+          >
+            {t('BetSlip.accept_changes')}
+          </Button>
+        ) : !signedIn ? (
+          <Button
+            size="lg"
+            data-testid="slip-sign-in"
+            onClick={() => {
+              onNavigate?.();
+              void navigate(signInPath());
+            }}
+          >
+            {t('BetSlip.sign_in_to_bet')}
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            data-testid="slip-place"
+            disabled={blocked || placing}
+            aria-busy={placing || undefined}
+            onClick={() => void context.place(plan)}
+          >
+            {placing ? <Spinner /> : null}
+            {placing
+              ? t('BetSlip.placing')
+              : plan.tickets.length > 1
+                ? t('BetSlip.place_bets', {
+                    count: plan.tickets.length,
+                    amount: money(plan.totalStakeMinor, plan.scale, currency),
+                  })
+                : t('BetSlip.place_bet', {
+                    amount: money(plan.totalStakeMinor, plan.scale, currency),
+                  })}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

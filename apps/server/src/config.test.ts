@@ -73,6 +73,7 @@ describe('parseConfig', () => {
         source: 'simulator',
         simulator: { seed: 'demo', speed: 7, horizonHours: 24, kickoffIntervalMinutes: 5 },
       },
+      sportCashoutQuoteSeconds: 5,
       sportEventRetentionDays: 7,
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,

@@ -356,5 +356,5 @@ describe('MatchSimulator', () => {
       expect(withdrawn).toBeGreaterThan(0);
       expect(gaps).toEqual([]);
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -70,114 +70,119 @@ function SportEvents({ sportId }: { sportId: number }) {
       />
       <SportTabs basePath={basePath} current={sport.id} counts={sportsQuery.data} />
       <SportLiveChannels sportIds={[sport.id]} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <nav aria-label={t('Sportsbook.leagues')} className="lg:sticky lg:top-20 lg:self-start">
-          <h2 className="mb-2 text-xs font-bold tracking-wide text-ink-300 uppercase">
-            {t('Sportsbook.leagues')}
-          </h2>
-          <div className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-3 lg:overflow-visible">
-            <Link
-              to={sportPath}
-              aria-current={leagueId === undefined ? 'page' : undefined}
-              className={cn(
-                'flex min-h-10 shrink-0 items-center rounded-lg px-3 text-sm whitespace-nowrap',
-                leagueId === undefined
-                  ? 'bg-brand-500/15 font-semibold text-ink-100'
-                  : 'bg-ink-850 text-ink-300 hover:text-ink-100 lg:bg-transparent',
-              )}
-            >
-              {t('Sportsbook.all_leagues')}
-            </Link>
-            {[...categories].map(([categoryId, category]) => (
-              <div key={categoryId} className="contents lg:block">
-                <p className="hidden px-3 pb-1 text-[11px] font-semibold text-ink-400 uppercase lg:block">
-                  {category.name}
-                </p>
-                {[...category.leagues].map(([id, name]) => (
-                  <Link
-                    key={id}
-                    to={`${sportPath}?league=${encodeURIComponent(id)}`}
-                    aria-current={leagueId === id ? 'page' : undefined}
-                    className={cn(
-                      'flex min-h-10 shrink-0 items-center justify-between gap-2 rounded-lg px-3 text-sm whitespace-nowrap',
-                      leagueId === id
-                        ? 'bg-brand-500/15 font-semibold text-ink-100'
-                        : 'bg-ink-850 text-ink-300 hover:text-ink-100 lg:bg-transparent',
-                    )}
-                  >
-                    <span className="truncate">{name}</span>
-                    <ChevronRight
-                      className="hidden size-3.5 text-ink-500 lg:block"
-                      aria-hidden="true"
-                    />
-                  </Link>
-                ))}
-              </div>
-            ))}
-          </div>
-        </nav>
-        <div className="min-w-0">
-          {loading ? (
-            <EventListSkeleton rows={6} />
-          ) : failed ? (
-            <EventsError
-              onRetry={() => {
-                void live.refetch();
-                void upcoming.refetch();
-              }}
-            />
-          ) : liveEvents.length === 0 && upcomingEvents.length === 0 ? (
-            <EmptyState
-              icon={CalendarClock}
-              title={t('Pages.sportsbook.no_events_title')}
-              text={t('Pages.sportsbook.no_events_text')}
-            />
-          ) : (
-            <>
-              {liveEvents.length > 0 ? (
-                <SportSection
-                  testId="sport-live"
-                  title={t('Sportsbook.live')}
-                  icon={<Radio className="size-4 text-danger-400" aria-hidden="true" />}
-                >
-                  {groupByLeague(liveEvents).map((group) => (
-                    <LeagueCard
-                      key={group.league.id}
-                      group={group}
-                      basePath={basePath}
-                      sportId={sport.id}
-                    />
-                  ))}
-                </SportSection>
-              ) : null}
-              {upcomingEvents.length > 0 ? (
-                <SportSection
-                  testId="sport-upcoming"
-                  title={t('Sportsbook.upcoming')}
-                  icon={<CalendarClock className="size-4 text-brand-300" aria-hidden="true" />}
-                >
-                  {groupByLeague(upcomingEvents).map((group) => (
-                    <LeagueCard
-                      key={group.league.id}
-                      group={group}
-                      basePath={basePath}
-                      sportId={sport.id}
-                    />
-                  ))}
-                  {upcoming.hasNextPage ? (
-                    <Button
-                      variant="secondary"
-                      className="self-center"
-                      disabled={upcoming.isFetchingNextPage}
-                      onClick={() => void upcoming.fetchNextPage()}
+      <div className="@container">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)]">
+          <nav
+            aria-label={t('Sportsbook.leagues')}
+            className="@4xl:sticky @4xl:top-20 @4xl:self-start"
+          >
+            <h2 className="mb-2 text-xs font-bold tracking-wide text-ink-300 uppercase">
+              {t('Sportsbook.leagues')}
+            </h2>
+            <div className="flex gap-2 overflow-x-auto pb-1 @4xl:flex-col @4xl:gap-3 @4xl:overflow-visible">
+              <Link
+                to={sportPath}
+                aria-current={leagueId === undefined ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-10 shrink-0 items-center rounded-lg px-3 text-sm whitespace-nowrap',
+                  leagueId === undefined
+                    ? 'bg-brand-500/15 font-semibold text-ink-100'
+                    : 'bg-ink-850 text-ink-300 hover:text-ink-100 @4xl:bg-transparent',
+                )}
+              >
+                {t('Sportsbook.all_leagues')}
+              </Link>
+              {[...categories].map(([categoryId, category]) => (
+                <div key={categoryId} className="contents @4xl:block">
+                  <p className="hidden px-3 pb-1 text-[11px] font-semibold text-ink-400 uppercase @4xl:block">
+                    {category.name}
+                  </p>
+                  {[...category.leagues].map(([id, name]) => (
+                    <Link
+                      key={id}
+                      to={`${sportPath}?league=${encodeURIComponent(id)}`}
+                      aria-current={leagueId === id ? 'page' : undefined}
+                      className={cn(
+                        'flex min-h-10 shrink-0 items-center justify-between gap-2 rounded-lg px-3 text-sm whitespace-nowrap',
+                        leagueId === id
+                          ? 'bg-brand-500/15 font-semibold text-ink-100'
+                          : 'bg-ink-850 text-ink-300 hover:text-ink-100 @4xl:bg-transparent',
+                      )}
                     >
-                      {t('Sportsbook.show_more')}
-                    </Button>
-                  ) : null}
-                </SportSection>
-              ) : null}
-            </>
-          )}
+                      <span className="truncate">{name}</span>
+                      <ChevronRight
+                        className="hidden size-3.5 text-ink-500 @4xl:block"
+                        aria-hidden="true"
+                      />
+                    </Link>
+                  ))}
+                </div>
+              ))}
+            </div>
+          </nav>
+          <div className="min-w-0">
+            {loading ? (
+              <EventListSkeleton rows={6} />
+            ) : failed ? (
+              <EventsError
+                onRetry={() => {
+                  void live.refetch();
+                  void upcoming.refetch();
+                }}
+              />
+            ) : liveEvents.length === 0 && upcomingEvents.length === 0 ? (
+              <EmptyState
+                icon={CalendarClock}
+                title={t('Pages.sportsbook.no_events_title')}
+                text={t('Pages.sportsbook.no_events_text')}
+              />
+            ) : (
+              <>
+                {liveEvents.length > 0 ? (
+                  <SportSection
+                    testId="sport-live"
+                    title={t('Sportsbook.live')}
+                    icon={<Radio className="size-4 text-danger-400" aria-hidden="true" />}
+                  >
+                    {groupByLeague(liveEvents).map((group) => (
+                      <LeagueCard
+                        key={group.league.id}
+                        group={group}
+                        basePath={basePath}
+                        sportId={sport.id}
+                      />
+                    ))}
+                  </SportSection>
+                ) : null}
+                {upcomingEvents.length > 0 ? (
+                  <SportSection
+                    testId="sport-upcoming"
+                    title={t('Sportsbook.upcoming')}
+                    icon={<CalendarClock className="size-4 text-brand-300" aria-hidden="true" />}
+                  >
+                    {groupByLeague(upcomingEvents).map((group) => (
+                      <LeagueCard
+                        key={group.league.id}
+                        group={group}
+                        basePath={basePath}
+                        sportId={sport.id}
+                      />
+                    ))}
+                    {upcoming.hasNextPage ? (
+                      <Button
+                        variant="secondary"
+                        className="self-center"
+                        disabled={upcoming.isFetchingNextPage}
+                        onClick={() => void upcoming.fetchNextPage()}
+                      >
+                        {t('Sportsbook.show_more')}
+                      </Button>
+                    ) : null}
+                  </SportSection>
+                ) : null}
+              </>
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -106,67 +106,69 @@ export function SportsbookPage() {
         )}
       </SportSection>
 
-      <div className="grid gap-x-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <SportSection
-          testId="starting-soon"
-          title={t('Sportsbook.starting_soon')}
-          icon={<CalendarClock className="size-4 text-brand-300" aria-hidden="true" />}
-        >
-          {soon.isPending ? (
-            <EventListSkeleton rows={3} />
-          ) : soon.isError ? (
-            <EventsError onRetry={() => void soon.refetch()} />
-          ) : soonEvents.length === 0 ? (
-            <EmptyState
-              icon={CalendarClock}
-              title={t('Sportsbook.no_upcoming_title')}
-              text={t('Sportsbook.no_upcoming_text')}
-            />
-          ) : (
-            groupByLeague(soonEvents).map((group) => (
-              <LeagueCard
-                key={group.league.id}
-                group={group}
-                basePath={basePath}
-                sportId={group.events[0]?.sportId}
+      <div className="@container">
+        <div className="grid gap-x-6 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
+          <SportSection
+            testId="starting-soon"
+            title={t('Sportsbook.starting_soon')}
+            icon={<CalendarClock className="size-4 text-brand-300" aria-hidden="true" />}
+          >
+            {soon.isPending ? (
+              <EventListSkeleton rows={3} />
+            ) : soon.isError ? (
+              <EventsError onRetry={() => void soon.refetch()} />
+            ) : soonEvents.length === 0 ? (
+              <EmptyState
+                icon={CalendarClock}
+                title={t('Sportsbook.no_upcoming_title')}
+                text={t('Sportsbook.no_upcoming_text')}
               />
-            ))
-          )}
-        </SportSection>
-        <SportSection
-          testId="top-leagues"
-          title={t('Sportsbook.top_leagues')}
-          icon={<Trophy className="size-4 text-gold-400" aria-hidden="true" />}
-        >
-          {ahead.isPending ? (
-            <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-ink-850" />
-          ) : topLeagues.length === 0 ? null : (
-            <ul className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">
-              {topLeagues.map(({ league, events }) => {
-                const sport = findSportById(events[0]?.sportId ?? 0);
-                if (!sport) return null;
-                return (
-                  <li key={league.id} className="border-t border-ink-750 first:border-t-0">
-                    <Link
-                      to={`${basePath}/${sportSlug(sport)}?league=${encodeURIComponent(league.id)}`}
-                      className="flex min-h-11 items-center gap-2.5 px-3 py-2 text-sm hover:bg-ink-800"
-                    >
-                      <SportIcon sport={sport.key} className="size-4 shrink-0 text-ink-400" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-ink-100">
-                          {league.name}
+            ) : (
+              groupByLeague(soonEvents).map((group) => (
+                <LeagueCard
+                  key={group.league.id}
+                  group={group}
+                  basePath={basePath}
+                  sportId={group.events[0]?.sportId}
+                />
+              ))
+            )}
+          </SportSection>
+          <SportSection
+            testId="top-leagues"
+            title={t('Sportsbook.top_leagues')}
+            icon={<Trophy className="size-4 text-gold-400" aria-hidden="true" />}
+          >
+            {ahead.isPending ? (
+              <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-ink-850" />
+            ) : topLeagues.length === 0 ? null : (
+              <ul className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">
+                {topLeagues.map(({ league, events }) => {
+                  const sport = findSportById(events[0]?.sportId ?? 0);
+                  if (!sport) return null;
+                  return (
+                    <li key={league.id} className="border-t border-ink-750 first:border-t-0">
+                      <Link
+                        to={`${basePath}/${sportSlug(sport)}?league=${encodeURIComponent(league.id)}`}
+                        className="flex min-h-11 items-center gap-2.5 px-3 py-2 text-sm hover:bg-ink-800"
+                      >
+                        <SportIcon sport={sport.key} className="size-4 shrink-0 text-ink-400" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate font-medium text-ink-100">
+                            {league.name}
+                          </span>
+                          <span className="block truncate text-xs text-ink-400">
+                            {league.category.name}
+                          </span>
                         </span>
-                        <span className="block truncate text-xs text-ink-400">
-                          {league.category.name}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </SportSection>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </SportSection>
+        </div>
       </div>
     </div>
   );

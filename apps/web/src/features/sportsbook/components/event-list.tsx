@@ -46,7 +46,7 @@ export function LeagueCard({
     <section
       data-testid="league-card"
       aria-label={group.league.name}
-      className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-850"
+      className="@container overflow-hidden rounded-2xl border border-ink-700 bg-ink-850"
     >
       <header className="flex items-center gap-2 border-b border-ink-700 bg-ink-800/60 py-1 pr-1 pl-3">
         {sport ? <SportIcon sport={sport.key} className="size-4 shrink-0 text-ink-400" /> : null}
@@ -67,20 +67,23 @@ export function LeagueCard({
 
 export function EventListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div aria-busy="true" className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">
+    <div
+      aria-busy="true"
+      className="@container overflow-hidden rounded-2xl border border-ink-700 bg-ink-850"
+    >
       <div className="h-9 border-b border-ink-700 bg-ink-800/60" />
       {Array.from({ length: rows }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           key={index}
-          className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 border-t border-ink-750 px-3 py-3 first:border-t-0 md:grid-cols-[minmax(0,1fr)_16rem]"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 border-t border-ink-750 px-3 py-3 first:border-t-0 @xl:grid-cols-[minmax(0,1fr)_16rem]"
         >
           <div className="flex flex-col gap-2">
             <div className="h-3 w-16 animate-pulse rounded bg-ink-750" />
             <div className="h-3.5 w-40 animate-pulse rounded bg-ink-750" />
             <div className="h-3.5 w-32 animate-pulse rounded bg-ink-750" />
           </div>
-          <div className="col-span-2 grid grid-cols-3 gap-1.5 md:col-span-1">
+          <div className="col-span-2 grid grid-cols-3 gap-1.5 @xl:col-span-1">
             <div className="h-11 animate-pulse rounded-lg bg-ink-800" />
             <div className="h-11 animate-pulse rounded-lg bg-ink-800" />
             <div className="h-11 animate-pulse rounded-lg bg-ink-800" />

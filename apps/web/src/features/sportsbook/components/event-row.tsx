@@ -17,7 +17,9 @@ function shortLabel(outcomeId: string): string {
 
 /**
  * An event in a listing: state (kick-off or live clock), teams with the score, the main market's
- * prices and the star. Phones put the prices under the teams; wider screens beside them.
+ * prices and the star. A narrow card (a phone, or a desktop column
+ * beside the menu and the bet slip) puts the prices under the teams; a wide one beside them: the
+ * card's own width decides (a container query), not the window's.
  */
 export function EventRow({ event, href }: { event: SportEventSummary; href: string }) {
   const [format] = useOddsFormat();
@@ -29,7 +31,7 @@ export function EventRow({ event, href }: { event: SportEventSummary; href: stri
     <li
       data-testid="event-row"
       data-event-id={event.id}
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 border-t border-ink-750 px-3 py-2.5 first:border-t-0 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 border-t border-ink-750 px-3 py-2.5 first:border-t-0 @xl:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]"
     >
       <Link to={href} className="group min-w-0 rounded-md focus-visible:outline-2">
         <MatchStatus event={event} className="mb-1" />
@@ -47,11 +49,11 @@ export function EventRow({ event, href }: { event: SportEventSummary; href: stri
           </span>
         ))}
       </Link>
-      <FavoriteStar type="event" id={String(event.id)} className="md:order-last" />
+      <FavoriteStar type="event" id={String(event.id)} className="@xl:order-last" />
       {market ? (
         <div
           className={cn(
-            'col-span-2 grid gap-1.5 md:col-span-1',
+            'col-span-2 grid gap-1.5 @xl:col-span-1',
             market.outcomes.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
           )}
         >
@@ -82,7 +84,7 @@ export function EventRow({ event, href }: { event: SportEventSummary; href: stri
           })}
         </div>
       ) : (
-        <div className="col-span-2 hidden md:col-span-1 md:block" />
+        <div className="col-span-2 hidden @xl:col-span-1 @xl:block" />
       )}
     </li>
   );

@@ -240,11 +240,13 @@ export function MyBets({ signedIn, signIn }: { signedIn: boolean; signIn: () => 
         />
       ) : (
         <>
-          <ul data-testid="tickets" className="grid gap-3 lg:grid-cols-2">
-            {items.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} />
-            ))}
-          </ul>
+          <div className="@container">
+            <ul data-testid="tickets" className="grid gap-3 @3xl:grid-cols-2">
+              {items.map((ticket) => (
+                <TicketCard key={ticket.id} ticket={ticket} />
+              ))}
+            </ul>
+          </div>
           {tickets.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <Button

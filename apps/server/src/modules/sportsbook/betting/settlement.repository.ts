@@ -1,6 +1,8 @@
-import type { SportBetType, SportLegStatus, SportTicketStatus } from '@casino/contract';
+import type { SportLegStatus, SportTicketStatus } from '@casino/contract';
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import { ticketColumns } from './betting.repository.ts';
+import type { TicketRow } from './ticket-view.ts';
 
 /** A ticket with its legs, as the settlement evaluates it (locked by the caller). */
 export interface SettlingTicket {
@@ -50,43 +52,6 @@ export interface TicketUnsettlementRecord {
   unrecoveredMinor: bigint;
   /** the ticket's debt grows by this: what was not recovered and the debt the settlement had cleared */
   debtAddedMinor: bigint;
-}
-
-/** A ticket's leg as the player's view names it. */
-export interface TicketViewRow {
-  id: string;
-  user_id: string;
-  type: SportBetType;
-  system_size: string | null;
-  lines: number;
-  status: SportTicketStatus;
-  reason: string | null;
-  odds_change: string;
-  currency: string;
-  stake_minor: bigint;
-  odds: string;
-  potential_payout_minor: bigint;
-  payout_minor: bigint | null;
-  cashed_out_minor: bigint;
-  placed_at: Date;
-  decided_at: Date | null;
-  settled_at: Date | null;
-  legs: Array<{
-    event_id: number;
-    market_id: number;
-    outcome_id: string;
-    odds: string;
-    sport_id: number;
-    home: string;
-    away: string;
-    type_id: number;
-    specifiers: Record<string, string>;
-    starts_at: string;
-    live: boolean;
-    status: SportLegStatus;
-    void_factor: string | null;
-    dead_heat_factor: string | null;
-  }>;
 }
 
 /** Statuses of a ticket the settlement may change: accepted, or settled (it may be taken back). */
@@ -480,28 +445,14 @@ export class SettlementRepository {
     }));
   }
 
-  /** The tickets as the player sees them (names from the catalog), for the publications. */
+  /** The tickets as the player sees them, for the publications: the one ticket read. */
   async ticketViews(
     executor: DatabaseExecutor,
     ticketIds: readonly string[],
-  ): Promise<TicketViewRow[]> {
+  ): Promise<TicketRow[]> {
     if (ticketIds.length === 0) return [];
-    const { rows } = await sql<TicketViewRow>`
-      SELECT t.id, t.user_id, t.type, t.system_size, t.lines, t.status, t.reason, t.odds_change,
-        t.currency, t.stake_minor, t.odds::text AS odds, t.potential_payout_minor, t.payout_minor,
-        t.cashed_out_minor, t.placed_at, t.decided_at, t.settled_at,
-        (SELECT jsonb_agg(jsonb_build_object('event_id', l.event_id, 'market_id', l.market_id,
-           'outcome_id', l.outcome_id, 'odds', l.odds::text, 'sport_id', e.sport_id,
-           'home', e.home_name, 'away', e.away_name, 'type_id', m.type_id,
-           'specifiers', m.specifiers, 'starts_at', e.starts_at, 'live', l.live,
-           'status', l.status, 'void_factor', l.void_factor::text,
-           'dead_heat_factor', l.dead_heat_factor::text) ORDER BY l.position)
-         FROM sport_ticket_legs l
-         JOIN sport_events e ON e.id = l.event_id
-         JOIN sport_markets m ON m.id = l.market_id
-         WHERE l.ticket_id = t.id) AS legs
-      FROM sport_tickets t
-      WHERE t.id = ANY (${ticketIds}::uuid[])
+    const { rows } = await sql<TicketRow>`
+      SELECT ${ticketColumns} FROM sport_tickets t WHERE t.id = ANY (${ticketIds}::uuid[])
     `.execute(executor);
     return rows;
   }

@@ -1,9 +1,4 @@
 import {
-  currencyScale,
-  formatMinorToDecimal,
-  marketName,
-  outcomeName,
-  type SportTicket,
   type SportTicketEvent,
   type SportTicketStatus,
   settleTicket,
@@ -27,8 +22,8 @@ import type {
   SettlementRepository,
   SettlingTicket,
   TicketUnsettlementRecord,
-  TicketViewRow,
 } from './settlement.repository.ts';
+import { sportTicketView } from './ticket-view.ts';
 
 /** The bonus engine's part: how a ticket's payout splits between main and bonus money. */
 export interface TicketBonuses {
@@ -499,7 +494,9 @@ export class SportSettlement {
       transaction,
       views.map((row) => ({
         userId: row.user_id,
-        event: { type: 'sport_ticket', ticket: ticketView(row) },
+        // a ticket that settlement has just settled or reopened offers no cash-out until the
+        // player asks for a quote (the quote applies the cash-out's one rule)
+        event: { type: 'sport_ticket', ticket: sportTicketView(row, false) },
       })),
     );
   }
@@ -570,53 +567,5 @@ function ticketLeg(leg: SettlingTicket['legs'][number]): TicketLeg {
     odds: leg.odds,
     voidFactor: leg.voidFactor,
     deadHeatFactor: leg.deadHeatFactor,
-  };
-}
-
-/** A ticket as the player's channel carries it (contract `sportTicketSchema`). */
-function ticketView(row: TicketViewRow): SportTicket {
-  const scale = currencyScale(row.currency);
-  const money = (minor: bigint) => formatMinorToDecimal(minor, scale);
-  return {
-    id: row.id,
-    type: row.type,
-    systemSize:
-      row.system_size === null
-        ? null
-        : /^\d+$/.test(row.system_size)
-          ? Number(row.system_size)
-          : (row.system_size as SportTicket['systemSize']),
-    lines: row.lines,
-    status: row.status,
-    reason: row.reason as SportTicket['reason'],
-    oddsChange: row.odds_change as SportTicket['oddsChange'],
-    currency: row.currency,
-    stake: money(row.stake_minor),
-    odds: row.odds,
-    potentialPayout: money(row.potential_payout_minor),
-    payout: row.payout_minor === null ? null : money(row.payout_minor),
-    cashedOut: money(row.cashed_out_minor),
-    cashoutAvailable: false,
-    placedAt: row.placed_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    settledAt: row.settled_at?.toISOString() ?? null,
-    legs: row.legs.map((leg) => {
-      const competitors = { home: leg.home, away: leg.away };
-      return {
-        eventId: Number(leg.event_id),
-        marketId: Number(leg.market_id),
-        outcomeId: leg.outcome_id,
-        odds: leg.odds,
-        sportId: leg.sport_id,
-        eventName: `${leg.home} v ${leg.away}`,
-        marketName: marketName(leg.type_id, leg.specifiers, competitors),
-        outcomeName: outcomeName(leg.type_id, leg.outcome_id, leg.specifiers, competitors),
-        startsAt: new Date(leg.starts_at).toISOString(),
-        live: leg.live,
-        status: leg.status,
-        voidFactor: leg.void_factor,
-        deadHeatFactor: leg.dead_heat_factor,
-      };
-    }),
   };
 }

@@ -75,6 +75,7 @@ describe('parseConfig', () => {
       },
       sportCashoutQuoteSeconds: 5,
       sportEventRetentionDays: 7,
+      sportEventOverdueHours: 12,
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
       withdrawVerificationRequired: false,

@@ -79,6 +79,11 @@ export interface Config {
   sportFeed: SportFeedConfig;
   /** ended and cancelled sportsbook events are deleted this many days after their last message */
   sportEventRetentionDays: number;
+  /**
+   * an open sportsbook event whose kick-off and last message are older than this is overdue: no
+   * longer listed to players, counted for operators (the feed could not bring it up to date)
+   */
+  sportEventOverdueHours: number;
   /** how long a sport cash-out quote may be taken */
   sportCashoutQuoteSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
@@ -403,6 +408,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
     SPORT_EVENT_RETENTION_DAYS: integer(7, 1, 3_650),
+    SPORT_EVENT_OVERDUE_HOURS: integer(12, 1, 24 * 30),
     SPORT_CASHOUT_QUOTE_SECONDS: integer(5, 1, 60),
     // The demo's simulator runs under `npm start`; tests start a feed themselves.
     SPORT_FEED: z
@@ -595,6 +601,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,
       sportFeedAliveTimeoutSeconds: env.SPORT_FEED_ALIVE_TIMEOUT_SECONDS,
       sportEventRetentionDays: env.SPORT_EVENT_RETENTION_DAYS,
+      sportEventOverdueHours: env.SPORT_EVENT_OVERDUE_HOURS,
       sportCashoutQuoteSeconds: env.SPORT_CASHOUT_QUOTE_SECONDS,
       sportFeed: {
         source: env.SPORT_FEED,

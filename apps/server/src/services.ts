@@ -170,6 +170,7 @@ export function createServices({
     clock,
     aliveTimeoutMs: config.sportFeedAliveTimeoutSeconds * 1000,
     eventRetentionMs: config.sportEventRetentionDays * 24 * 3_600_000,
+    eventOverdueMs: config.sportEventOverdueHours * 3_600_000,
     realtime: realtime.publisher,
     ...(sportLiveWindows ? { liveWindows: sportLiveWindows } : {}),
     audit,

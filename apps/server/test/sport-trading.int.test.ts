@@ -474,6 +474,8 @@ describe('operators over the odds feed', () => {
       audit: new AuditService({ repository: new AuditRepository(testApp.db), clock: systemClock }),
       ingestion: testApp.app.services.sportsbook.ingestion,
       changes,
+      clock: systemClock,
+      overdueMs: 12 * 3_600_000,
     });
     const operatorId = (
       await testApp.db.selectFrom('operators').select('id').executeTakeFirstOrThrow()

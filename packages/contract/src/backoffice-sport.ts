@@ -27,6 +27,27 @@ export const sportFeedHealthSchema = z.object({
   operatorSuspended: z.object({ events: z.number().int(), markets: z.number().int() }),
   /** when the newest versioned message or fixture was applied; null before any */
   newestMessageAt: isoTime.nullable(),
+  /**
+   * open events the feed left behind: kick-off and last message both older than
+   * SPORT_EVENT_OVERDUE_HOURS (a provider that could not recover them after a restart). Players
+   * no longer see them listed; their tickets wait for an operator's settlement. `oldest`: the 20
+   * with the oldest kick-off.
+   */
+  overdueEvents: z.object({
+    count: z.number().int(),
+    oldest: z.array(
+      z.object({
+        id: z.number().int(),
+        feedId: z.string(),
+        sportId: z.number().int(),
+        home: z.string(),
+        away: z.string(),
+        status: z.enum(['not_started', 'live']),
+        startsAt: isoTime,
+        lastMessageAt: isoTime,
+      }),
+    ),
+  }),
   /** this server process's ingestion since it started: messages applied and dropped by reason */
   ingestion: z.object({
     applied: z.number().int(),

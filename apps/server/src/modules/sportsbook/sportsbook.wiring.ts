@@ -54,6 +54,8 @@ export interface SportsbookDependencies {
   audit: AuditService;
   /** ended and cancelled events are deleted this long after their last message (SPORT_EVENT_RETENTION_DAYS) */
   eventRetentionMs: number;
+  /** an open event silent this long after its kick-off is no longer listed (SPORT_EVENT_OVERDUE_HOURS) */
+  eventOverdueMs: number;
   /** tickets: quotes in the limits' currency, bet holds and stake postings; the settlement's payments */
   ledger: Pick<
     LedgerService,
@@ -107,6 +109,7 @@ export function createSportsbook({
   liveWindows = defaultLiveWindows,
   audit,
   eventRetentionMs,
+  eventOverdueMs,
   ledger,
   wagering,
   events,
@@ -116,7 +119,12 @@ export function createSportsbook({
   cashoutQuoteMs,
   ticketPromotions = [],
 }: SportsbookDependencies) {
-  const catalog = new SportCatalog({ db, repository: new CatalogRepository() });
+  const catalog = new SportCatalog({
+    db,
+    repository: new CatalogRepository(),
+    clock,
+    overdueMs: eventOverdueMs,
+  });
   const publisher = new SportPublisher({
     catalog,
     realtime,
@@ -170,6 +178,8 @@ export function createSportsbook({
     audit,
     ingestion,
     changes: publisher,
+    clock,
+    overdueMs: eventOverdueMs,
   });
   const bettingRepository = new BettingRepository();
   const tickets = new TickerRepository();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 import type { EventStatus, MarketStatus } from './feed-messages.ts';
 
@@ -46,6 +46,18 @@ export interface EventFilter {
 }
 
 /**
+ * The overdue rule: an open event (not started or live) whose kick-off and last message (its
+ * `updated_at`) are both older than `overdueBefore` is overdue — its feed left it open and could
+ * not bring it up to date (a restart's recovery did not know it; see FeedProvider.recover). It is
+ * not listed to players as live or upcoming (its markets are suspended by the producer-down rule
+ * anyway); operators find it in the feed's health (trading.repository.ts) and settle its tickets
+ * by hand. `e`: the events' alias.
+ */
+export function overdue(overdueBefore: Date): RawBuilder<boolean> {
+  return sql<boolean>`(e.starts_at < ${overdueBefore} AND e.updated_at < ${overdueBefore})`;
+}
+
+/**
  * A market as players see it (`m` a market, `e` its event): an operator's suspension (of the
  * market or its event) over an active market (feed/db/sport_shown_market_status.sql, the rule
  * betting's checks share), an operator's price over the feed's (migration 0034); its outcomes
@@ -67,7 +79,7 @@ const eventColumns = sql`
 
 /** What players read of the feed's state (the sports, events, markets). */
 export class CatalogRepository {
-  async sports(executor: DatabaseExecutor) {
+  async sports(executor: DatabaseExecutor, overdueBefore: Date) {
     const { rows } = await sql<{
       id: number;
       slug: string;
@@ -81,6 +93,7 @@ export class CatalogRepository {
         count(e.id) FILTER (WHERE e.status = 'not_started') AS upcoming_count
       FROM sport_sports s
       LEFT JOIN sport_events e ON e.sport_id = s.id AND e.status IN ('live', 'not_started')
+        AND NOT ${overdue(overdueBefore)}
       GROUP BY s.id
       ORDER BY s.position`.execute(executor);
     return rows;
@@ -91,6 +104,7 @@ export class CatalogRepository {
     executor: DatabaseExecutor,
     filter: EventFilter,
     page: { offset: number; limit: number },
+    overdueBefore: Date,
   ): Promise<{ rows: EventRow[]; total: number }> {
     const statuses =
       filter.live === undefined
@@ -98,7 +112,7 @@ export class CatalogRepository {
         : filter.live
           ? ['live']
           : ['not_started'];
-    const where = sql`e.status = ANY (${statuses}::text[])
+    const where = sql`e.status = ANY (${statuses}::text[]) AND NOT ${overdue(overdueBefore)}
       AND (${filter.sportId ?? null}::integer IS NULL OR e.sport_id = ${filter.sportId ?? null})
       AND (${filter.leagueId ?? null}::text IS NULL OR e.tournament_id = ${filter.leagueId ?? null})`;
     const [{ rows }, counted] = await Promise.all([
@@ -117,7 +131,11 @@ export class CatalogRepository {
   }
 
   /** The open events (live or not started) among `ids`, live first, then by start time. */
-  async openEvents(executor: DatabaseExecutor, ids: readonly number[]): Promise<EventRow[]> {
+  async openEvents(
+    executor: DatabaseExecutor,
+    ids: readonly number[],
+    overdueBefore: Date,
+  ): Promise<EventRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns}
@@ -125,6 +143,7 @@ export class CatalogRepository {
       JOIN sport_tournaments t ON t.id = e.tournament_id
       JOIN sport_categories c ON c.id = t.category_id
       WHERE e.id = ANY (${ids}::bigint[]) AND e.status IN ('live', 'not_started')
+        AND NOT ${overdue(overdueBefore)}
       ORDER BY e.status = 'live' DESC, e.starts_at, e.id`.execute(executor);
     return rows;
   }

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { CatalogRepository, EventRow, MarketRow } from './catalog.repository.ts';
 
 /** What the live publications ask of the catalog: events, and which of their markets. */
@@ -39,6 +40,9 @@ export interface LiveEventState {
 export interface SportCatalogDependencies {
   db: Kysely<Database>;
   repository: CatalogRepository;
+  clock: Clock;
+  /** the overdue rule's period (catalog.repository.ts `overdue`): SPORT_EVENT_OVERDUE_HOURS */
+  overdueMs: number;
 }
 
 function market(row: MarketRow, competitors: Competitors): SportMarket {
@@ -93,14 +97,23 @@ const competitorsOf = (row: EventRow): Competitors => ({
 export class SportCatalog {
   private readonly db: Kysely<Database>;
   private readonly repository: CatalogRepository;
+  private readonly clock: Clock;
+  private readonly overdueMs: number;
 
-  constructor({ db, repository }: SportCatalogDependencies) {
+  constructor({ db, repository, clock, overdueMs }: SportCatalogDependencies) {
     this.db = db;
     this.repository = repository;
+    this.clock = clock;
+    this.overdueMs = overdueMs;
+  }
+
+  /** Open events older than this, and silent since, are overdue: not listed. */
+  private overdueBefore(): Date {
+    return new Date(this.clock.now().getTime() - this.overdueMs);
   }
 
   async sports(): Promise<Sport[]> {
-    const rows = await this.repository.sports(this.db);
+    const rows = await this.repository.sports(this.db, this.overdueBefore());
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -116,6 +129,7 @@ export class SportCatalog {
       this.db,
       { sportId: query.sportId, leagueId: query.leagueId, live: query.live },
       { offset: query.offset, limit: query.limit },
+      this.overdueBefore(),
     );
     const items = await this.summaries(rows);
     return { items, meta: { offset: query.offset, limit: query.limit, total } };
@@ -123,7 +137,9 @@ export class SportCatalog {
 
   /** The open events (live or not started) among `ids` with their main market, live first. */
   async openEvents(ids: readonly number[]): Promise<SportEventSummary[]> {
-    return await this.summaries(await this.repository.openEvents(this.db, ids));
+    return await this.summaries(
+      await this.repository.openEvents(this.db, ids, this.overdueBefore()),
+    );
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   type FeedMessage,
   marketKey,
   type OddsChange,
+  type OpenEvent,
   type ProducerId,
   type RollbackBetCancel,
   type RollbackBetSettlement,
@@ -230,6 +231,8 @@ export class FeedIngestion {
     unknown_event: 0,
     unknown_sport: 0,
   };
+  /** producers that came back up since `takeProducersBack` was last asked */
+  private producersBack = new Set<ProducerId>();
 
   constructor({
     repository,
@@ -266,9 +269,10 @@ export class FeedIngestion {
       throw new RangeError(`at most ${maxMessagesPerTransaction} messages per transaction`);
     }
     if (messages.length === 0) return [];
-    const { results, changes } = await this.transactions.run(async (transaction) => {
+    const { results, changes, back } = await this.transactions.run(async (transaction) => {
       const changes: EventChange[] = [];
       const results: ApplyResult[] = [];
+      const back: ProducerId[] = [];
       // fixtures and versioned messages go to the database together, one round trip per run of
       // them; a heartbeat between them is applied in its place
       let run: StoredMessage[] = [];
@@ -293,17 +297,36 @@ export class FeedIngestion {
       for (const message of messages) {
         if (message.type === 'alive') {
           await flush();
-          results.push(await this.applyAlive(transaction, message, changes));
+          results.push(await this.applyAlive(transaction, message, changes, back));
         } else {
           run.push(storedMessage(message));
         }
       }
       await flush();
-      return { results, changes };
+      return { results, changes, back };
     });
     for (const result of results) this.counts[result] += 1;
+    for (const producer of back) this.producersBack.add(producer);
     if (changes.length > 0) this.changes.applied(changes);
     return results;
+  }
+
+  /**
+   * The events a provider's recovery must bring up to date (FeedProvider.recover): the open ones
+   * and the ended ones with a market still open, each with its open markets' keys.
+   */
+  async openEvents(): Promise<OpenEvent[]> {
+    return await this.transactions.run((transaction) => this.repository.openEvents(transaction));
+  }
+
+  /**
+   * The producers whose heartbeat came back (committed) since the last call: the feed runner
+   * then asks its provider for a recovery.
+   */
+  takeProducersBack(): ProducerId[] {
+    const producers = [...this.producersBack];
+    this.producersBack.clear();
+    return producers;
   }
 
   /**
@@ -324,9 +347,16 @@ export class FeedIngestion {
     transaction: DatabaseTransaction,
     message: Extract<FeedMessage, { type: 'alive' }>,
     changes: EventChange[],
+    back: ProducerId[],
   ): Promise<ApplyResult> {
     const now = this.clock.now();
-    await this.repository.recordAlive(transaction, message.producer, message.subscribed, now);
+    const { wasDown } = await this.repository.recordAlive(
+      transaction,
+      message.producer,
+      message.subscribed,
+      now,
+    );
+    if (wasDown && message.subscribed) back.push(message.producer);
     if (!message.subscribed) {
       const { events } = await this.repository.markSilentProducersDown(
         transaction,

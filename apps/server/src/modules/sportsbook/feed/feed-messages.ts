@@ -202,6 +202,16 @@ export function marketKey(typeId: number, specifiers: Record<string, string>): s
 }
 
 /**
+ * An event the ingestion holds open (not ended, cancelled or deleted), as a recovery names it:
+ * the feed's id and the keys of its markets still open (neither settled nor cancelled for good),
+ * those whose tickets still wait on the feed.
+ */
+export interface OpenEvent {
+  eventId: string;
+  openMarkets: string[];
+}
+
+/**
  * What the ingestion reads messages from. A provider pushes messages in order per event; it may
  * repeat one or deliver older ones late (the ingestion drops what is not newer).
  */
@@ -209,4 +219,12 @@ export interface FeedProvider {
   /** starts delivering; `deliver` resolves once the message is stored */
   start(deliver: (message: FeedMessage) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * A recovery (UOF's "recovery since"): bring these events to their current state through the
+   * delivery — final score, status, settlements and cancellations of what ended while nobody
+   * listened, the current state of what is under way. Asked before `start` (a restart) and
+   * whenever a producer comes back up; an event the provider does not know is left alone (the
+   * catalog's overdue rule then stops listing it, see catalog.repository.ts).
+   */
+  recover?(events: readonly OpenEvent[]): void;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import { overdue } from './catalog.repository.ts';
 import type { MarketStatus, ProducerId } from './feed-messages.ts';
 
 export interface FeedHealthRow {
@@ -14,6 +15,18 @@ export interface FeedHealthRow {
   operator_suspended_events: number;
   operator_suspended_markets: number;
   newest_message_at: Date | null;
+  overdue_count: number;
+  /** the oldest overdue events (at most 20) */
+  overdue: Array<{
+    id: string;
+    feed_id: string;
+    sport_id: number;
+    home_name: string;
+    away_name: string;
+    status: 'not_started' | 'live';
+    starts_at: Date;
+    updated_at: Date;
+  }>;
 }
 
 /** A market as operators control it: the feed's state and the operators' overrides. */
@@ -35,7 +48,8 @@ export interface MarketControlRow {
 
 /** Operators' controls over the feed's state (migration 0034), and the feed's health. */
 export class TradingRepository {
-  async feedHealth(executor: DatabaseExecutor): Promise<FeedHealthRow> {
+  /** The feed's health; open events older and silent since `overdueBefore` are overdue. */
+  async feedHealth(executor: DatabaseExecutor, overdueBefore: Date): Promise<FeedHealthRow> {
     const { rows } = await sql<{
       producers: Array<{ id: ProducerId; last_alive_at: string | null; down_since: string | null }>;
       live: string;
@@ -44,6 +58,13 @@ export class TradingRepository {
       operator_suspended_events: string;
       operator_suspended_markets: string;
       newest_message_at: Date | null;
+      overdue_count: string;
+      overdue: Array<
+        Omit<FeedHealthRow['overdue'][number], 'starts_at' | 'updated_at'> & {
+          starts_at: string;
+          updated_at: string;
+        }
+      >;
     }>`
       SELECT
         (SELECT jsonb_agg(jsonb_build_object('id', id, 'last_alive_at', last_alive_at,
@@ -60,7 +81,15 @@ export class TradingRepository {
         (SELECT count(*) FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
          WHERE m.operator_suspended AND e.status IN ('live', 'not_started')
         ) AS operator_suspended_markets,
-        (SELECT max(updated_at) FROM sport_events) AS newest_message_at`.execute(executor);
+        (SELECT max(updated_at) FROM sport_events) AS newest_message_at,
+        (SELECT count(*) FROM sport_events e
+         WHERE e.status IN ('live', 'not_started') AND ${overdue(overdueBefore)}) AS overdue_count,
+        (SELECT coalesce(jsonb_agg(o ORDER BY o.starts_at, o.id), '[]'::jsonb) FROM (
+           SELECT e.id::text AS id, e.feed_id, e.sport_id, e.home_name, e.away_name, e.status,
+             e.starts_at, e.updated_at
+           FROM sport_events e
+           WHERE e.status IN ('live', 'not_started') AND ${overdue(overdueBefore)}
+           ORDER BY e.starts_at, e.id LIMIT 20) o) AS overdue`.execute(executor);
     const row = rows[0];
     if (!row) throw new Error('the feed health query answered no row');
     return {
@@ -75,6 +104,12 @@ export class TradingRepository {
       operator_suspended_events: Number(row.operator_suspended_events),
       operator_suspended_markets: Number(row.operator_suspended_markets),
       newest_message_at: row.newest_message_at,
+      overdue_count: Number(row.overdue_count),
+      overdue: row.overdue.map((event) => ({
+        ...event,
+        starts_at: new Date(event.starts_at),
+        updated_at: new Date(event.updated_at),
+      })),
     };
   }
 

@@ -2,6 +2,7 @@ import type { SportEventControl, SportFeedHealth, SportMarketControl } from '@ca
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { FeedIngestion } from './feed-ingestion.ts';
@@ -21,6 +22,9 @@ export interface SportTradingDependencies {
   audit: AuditService;
   ingestion: Pick<FeedIngestion, 'stats'>;
   changes: SportChanges;
+  clock: Clock;
+  /** the catalog's overdue rule's period (SPORT_EVENT_OVERDUE_HOURS) */
+  overdueMs: number;
 }
 
 const producerNames: Record<ProducerId, string> = { live: 'Live', prematch: 'Pre-match' };
@@ -82,6 +86,8 @@ export class SportTrading {
   private readonly audit: AuditService;
   private readonly ingestion: Pick<FeedIngestion, 'stats'>;
   private readonly changes: SportChanges;
+  private readonly clock: Clock;
+  private readonly overdueMs: number;
 
   constructor({
     db,
@@ -90,7 +96,11 @@ export class SportTrading {
     audit,
     ingestion,
     changes,
+    clock,
+    overdueMs,
   }: SportTradingDependencies) {
+    this.clock = clock;
+    this.overdueMs = overdueMs;
     this.db = db;
     this.repository = repository;
     this.transactions = transactions;
@@ -100,7 +110,10 @@ export class SportTrading {
   }
 
   async feedHealth(): Promise<SportFeedHealth> {
-    const row = await this.repository.feedHealth(this.db);
+    const row = await this.repository.feedHealth(
+      this.db,
+      new Date(this.clock.now().getTime() - this.overdueMs),
+    );
     const stats = this.ingestion.stats();
     return {
       producers: row.producers.map((producer) => ({
@@ -117,6 +130,19 @@ export class SportTrading {
         markets: row.operator_suspended_markets,
       },
       newestMessageAt: row.newest_message_at?.toISOString() ?? null,
+      overdueEvents: {
+        count: row.overdue_count,
+        oldest: row.overdue.map((event) => ({
+          id: Number(event.id),
+          feedId: event.feed_id,
+          sportId: event.sport_id,
+          home: event.home_name,
+          away: event.away_name,
+          status: event.status,
+          startsAt: event.starts_at.toISOString(),
+          lastMessageAt: event.updated_at.toISOString(),
+        })),
+      },
       ingestion: {
         applied: stats.applied,
         duplicate: stats.duplicate,

@@ -13,6 +13,7 @@ import {
   type FixtureChange,
   type MarketOdds,
   marketKey,
+  type OpenEvent,
   type ProducerId,
 } from '../feed-messages.ts';
 import type { FairMarket, SettledMarket } from './market-types.ts';
@@ -130,8 +131,18 @@ export class MatchSimulator {
   private readonly horizonMs: number;
   private readonly heartbeatMs: number;
   private readonly margins: MarginPolicy;
-  /** each sport's kick-off interval */
+  /** each sport's kick-off interval, the offset of its kick-offs, and its schedule's first slot */
   private readonly intervals = new Map<SimulatedSport, number>();
+  private readonly offsets = new Map<SimulatedSport, number>();
+  private readonly firstSlots = new Map<SimulatedSport, number>();
+  /** the newest slot of each sport this run has published */
+  private readonly publishedSlots = new Map<SimulatedSport, number>();
+  /** sports by their numeric id, to read an event id back */
+  private readonly sportsById = new Map<number, SimulatedSport>();
+  /** events of the schedule to recover when published: their open markets (see `recover`) */
+  private readonly recovering = new Map<string, ReadonlySet<string>>();
+  /** events from before the schedule's first slot that this run recovered */
+  private readonly recoveredBefore = new Set<string>();
   private readonly tasks: Task[] = [];
   private sequence = 0;
   private output: FeedMessage[] = [];
@@ -160,10 +171,13 @@ export class MatchSimulator {
         Math.floor(shortestSecondsOf(sport) * this.msPerSimulatedSecond),
       );
       this.intervals.set(sport, intervalMs);
+      this.sportsById.set(sportsCatalog[sport].sportId, sport);
       // sports interleave their kick-offs
       const offset = Math.floor((intervalMs * index) / sports.length);
       const firstSlot = Math.ceil((this.now - lookbackMs - offset) / intervalMs);
       const lastSlot = Math.floor((this.now + this.horizonMs - offset) / intervalMs);
+      this.offsets.set(sport, offset);
+      this.firstSlots.set(sport, firstSlot);
       for (let slot = firstSlot; slot <= lastSlot; slot += 1) {
         this.schedule(this.now, () => this.publish(sport, slot, slot * intervalMs + offset));
       }
@@ -186,6 +200,54 @@ export class MatchSimulator {
     const messages = this.output;
     this.output = [];
     return messages;
+  }
+
+  /**
+   * A recovery: brings events a previous run left open (the ingestion's open events and their
+   * open markets) to their true state, each recomputed from the seed — its fixture, its script —
+   * at the current time: one that ended gets its final score and status, the settlement
+   * (certainty 2) of every open market its script decided and a `bet_cancel` (`not_resulted`) of
+   * the others; one under way gets the settlements of what was decided meanwhile and joins in
+   * progress; one withdrawn meanwhile is cancelled with its markets; one not started yet is
+   * published as usual. What an uninterrupted run would have sent, less the intermediate prices,
+   * and the markets it would have offered while nobody listened (no ticket can be on them). The
+   * work is per open event, never per slot of the gap. An event this run already plays, or that
+   * is not a simulated match of this simulator, is left alone. Before the first `advanceTo` (a
+   * restart) or at any time (a producer back up); the messages come with the next `advanceTo`.
+   */
+  recover(events: readonly OpenEvent[]): void {
+    const at = this.clock;
+    for (const { eventId, openMarkets } of events) {
+      const found = this.slotOf(eventId);
+      if (found === null) continue;
+      const { sport, slot } = found;
+      const firstSlot = this.firstSlots.get(sport) ?? slot;
+      if (slot >= firstSlot) {
+        // the schedule publishes it (again): recovered then, unless this run already did
+        if (slot > (this.publishedSlots.get(sport) ?? firstSlot - 1))
+          this.recovering.set(eventId, new Set(openMarkets));
+        continue;
+      }
+      if (this.recoveredBefore.has(eventId)) continue;
+      this.recoveredBefore.add(eventId);
+      const startsAt = slot * this.intervalOf(sport) + (this.offsets.get(sport) ?? 0);
+      const open = new Set(openMarkets);
+      this.schedule(at, () => {
+        const match = this.matchOf(sport, slot, startsAt);
+        match.cancelled = this.cancels(sport, slot, startsAt);
+        this.recoverMatch(match, open, at);
+      });
+    }
+  }
+
+  /** The sport and slot of a simulated match's id (`sim:match:{sportId}-{slot}`), if one of ours. */
+  private slotOf(eventId: string): { sport: SimulatedSport; slot: number } | null {
+    const match = /^sim:match:(\d+)-(\d+)$/.exec(eventId);
+    if (match === null) return null;
+    const sport = this.sportsById.get(Number(match[1]));
+    const slot = Number(match[2]);
+    if (sport === undefined || !Number.isSafeInteger(slot)) return null;
+    return { sport, slot };
   }
 
   // ------------------------------------------------------------ the schedule
@@ -264,9 +326,16 @@ export class MatchSimulator {
   }
 
   private publish(sport: SimulatedSport, slot: number, startsAt: number): void {
+    this.publishedSlots.set(sport, Math.max(slot, this.publishedSlots.get(sport) ?? slot));
     const match = this.matchOf(sport, slot, startsAt);
     match.cancelled = this.cancels(sport, slot, startsAt);
     const at = Math.max(this.now, startsAt - this.horizonMs);
+    const open = this.recovering.get(match.eventId);
+    if (open !== undefined) {
+      this.recovering.delete(match.eventId);
+      this.recoverMatch(match, open, at);
+      return;
+    }
     const cancelAt = startsAt - 30 * 60_000;
     if (match.cancelled && cancelAt <= at) {
       // withdrawn before this simulator started (a restart): it stays withdrawn, never played
@@ -277,6 +346,13 @@ export class MatchSimulator {
       this.joinInProgress(match, at);
       return;
     }
+    this.announce(match, at);
+  }
+
+  /** A fixture not started yet: published with its pre-match prices, then played (or withdrawn). */
+  private announce(match: SimulatedMatch, at: number): void {
+    const startsAt = match.fixture.startsAt;
+    const cancelAt = startsAt - 30 * 60_000;
     this.emitFixture(match, 'prematch', 'not_started', at);
     this.emitOdds(match, 'prematch', 'not_started', null, match.plan.prematch(), false, at);
     if (match.cancelled) {
@@ -302,6 +378,68 @@ export class MatchSimulator {
       .map(({ keyframe }) => keyframe);
   }
 
+  /**
+   * A match a previous run left open (see `recover`), at `at`: its script replayed up to now,
+   * without prices. `open`: the keys of its markets the ingestion holds open.
+   */
+  private recoverMatch(match: SimulatedMatch, open: ReadonlySet<string>, at: number): void {
+    const startsAt = match.fixture.startsAt;
+    if (match.cancelled && startsAt - 30 * 60_000 <= at) {
+      // withdrawn while nobody listened: the fixture and every market it offered are cancelled
+      for (const key of open) match.offered.add(key);
+      this.cancelFixture(match, at);
+      return;
+    }
+    if (startsAt > at) {
+      // not started: published again as usual (its pre-match markets are the ones held open)
+      this.announce(match, at);
+      return;
+    }
+    const keyframes = this.keyframesOf(match);
+    const middle = Math.floor(keyframes.length / 2);
+    /** the open markets the script decided by now, each with its first decision */
+    const decided = new Map<string, SettledMarket>();
+    let voidedAt: number | null = null;
+    let next = 0;
+    let last: Keyframe | null = null;
+    while (next < keyframes.length && startsAt + (keyframes[next]?.at ?? 0) < at) {
+      const keyframe = keyframes[next] as Keyframe;
+      if (keyframe.kind === 'state') {
+        for (const market of keyframe.settle()) {
+          const key = marketKey(market.typeId, market.specifiers);
+          if (match.closed.has(key)) continue;
+          match.closed.add(key);
+          if (open.has(key)) decided.set(key, market);
+        }
+        if (match.voidsAWindow && next === middle) voidedAt = startsAt + keyframe.at;
+      }
+      last = keyframe;
+      next += 1;
+    }
+    // the same order as when played: the voided window (older), the settlements, the state
+    const mainKey = marketKey(match.mainMarket.typeId, match.mainMarket.specifiers);
+    if (voidedAt !== null && open.has(mainKey)) this.voidAWindow(match, at, voidedAt);
+    if (decided.size > 0) {
+      this.nextVersion(match, at);
+      this.output.push({
+        type: 'bet_settlement',
+        producer: 'live',
+        eventId: match.eventId,
+        version: match.version,
+        certainty: 2,
+        markets: [...decided.values()],
+        timestamp: at,
+      });
+    }
+    for (const key of open) if (!match.closed.has(key)) match.offered.add(key);
+    if (last?.ended) {
+      this.emitOdds(match, 'live', 'ended', last, [], true, at);
+      this.finish(match, at);
+      return;
+    }
+    this.continueFrom(match, keyframes, next, last, at);
+  }
+
   /** A match already under way when the simulator starts: its settled markets stay silent. */
   private joinInProgress(match: SimulatedMatch, at: number): void {
     const startsAt = match.fixture.startsAt;
@@ -316,6 +454,18 @@ export class MatchSimulator {
       next += 1;
     }
     if (last?.ended) return;
+    this.continueFrom(match, keyframes, next, last, at);
+  }
+
+  /** Joins a match at `at`: its state after keyframe `last`, then plays on from keyframe `next`. */
+  private continueFrom(
+    match: SimulatedMatch,
+    keyframes: Keyframe[],
+    next: number,
+    last: Keyframe | null,
+    at: number,
+  ): void {
+    const startsAt = match.fixture.startsAt;
     this.emitFixture(match, 'live', last === null ? 'not_started' : 'live', at);
     if (last === null) {
       this.emitOdds(match, 'prematch', 'not_started', null, match.plan.prematch(), false, at);
@@ -360,7 +510,7 @@ export class MatchSimulator {
         at,
       );
       if (match.voidsAWindow && index === Math.floor(keyframes.length / 2))
-        this.voidAWindow(match, at);
+        this.voidAWindow(match, at, at);
     }
     if (keyframe.ended) {
       this.finish(match, at);
@@ -492,8 +642,11 @@ export class MatchSimulator {
     });
   }
 
-  /** Bets on the main market in a past window are voided (a price error); the market goes on. */
-  private voidAWindow(match: SimulatedMatch, at: number): void {
+  /**
+   * Bets on the main market in a past window (before `windowAt`) are voided (a price error); the
+   * market goes on. Sent at `at` (later than `windowAt` when recovered).
+   */
+  private voidAWindow(match: SimulatedMatch, at: number, windowAt: number): void {
     this.nextVersion(match, at);
     this.output.push({
       type: 'bet_cancel',
@@ -501,8 +654,8 @@ export class MatchSimulator {
       eventId: match.eventId,
       version: match.version,
       markets: [match.mainMarket],
-      from: at - 20_000,
-      to: at - 10_000,
+      from: windowAt - 20_000,
+      to: windowAt - 10_000,
       reason: 'price_error',
       timestamp: at,
     });

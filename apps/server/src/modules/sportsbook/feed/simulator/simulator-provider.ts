@@ -6,7 +6,7 @@
  * stalled ingestion loses nothing.
  */
 
-import type { FeedMessage, FeedProvider } from '../feed-messages.ts';
+import type { FeedMessage, FeedProvider, OpenEvent } from '../feed-messages.ts';
 import { MatchSimulator, type MatchSimulatorOptions } from './match-simulator.ts';
 
 export interface SimulatorFeedProviderOptions extends Omit<MatchSimulatorOptions, 'now'> {
@@ -26,6 +26,8 @@ export class SimulatorFeedProvider implements FeedProvider {
   private running: Promise<void> | null = null;
   private stopped = true;
   private pending: FeedMessage[] = [];
+  /** recoveries asked for, handed to the simulator at its next advance */
+  private recoveries: Array<readonly OpenEvent[]> = [];
 
   constructor(options: SimulatorFeedProviderOptions) {
     this.options = options;
@@ -49,6 +51,7 @@ export class SimulatorFeedProvider implements FeedProvider {
     const simulator = new MatchSimulator({ ...this.options, now: clock() });
     const tickMs = this.options.tickMs ?? 1000;
     const tick = async () => {
+      for (const events of this.recoveries.splice(0)) simulator.recover(events);
       this.pending.push(...simulator.advanceTo(Math.max(clock(), 0)));
       while (this.pending.length > 0 && !this.stopped) {
         const batch = this.pending.slice(0, batchSize);
@@ -69,6 +72,11 @@ export class SimulatorFeedProvider implements FeedProvider {
       });
     };
     loop();
+  }
+
+  /** The simulator recomputes these events from the seed (MatchSimulator.recover). */
+  recover(events: readonly OpenEvent[]): void {
+    this.recoveries.push(events);
   }
 
   async stop(): Promise<void> {

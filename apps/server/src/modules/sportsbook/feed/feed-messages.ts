@@ -203,11 +203,15 @@ export function marketKey(typeId: number, specifiers: Record<string, string>): s
 
 /**
  * An event the ingestion holds open (not ended, cancelled or deleted), as a recovery names it:
- * the feed's id and the keys of its markets still open (neither settled nor cancelled for good),
+ * the feed's id, its fixture as held (kick-off, competitors: a provider checks the event is the
+ * one it means) and the keys of its markets still open (neither settled nor cancelled for good),
  * those whose tickets still wait on the feed.
  */
 export interface OpenEvent {
   eventId: string;
+  startsAt: number;
+  homeId: string;
+  awayId: string;
   openMarkets: string[];
 }
 

@@ -173,25 +173,41 @@ export class FeedRepository {
    * What a recovery must bring up to date (FeedIngestion.openEvents): every open event (not
    * started or live) and every ended one with a market still open, each with the keys of its
    * open markets — neither settled nor cancelled for good (a cancelled window leaves a market
-   * open). One read at a start or a producer's return: the open events through their partial
-   * index, the ended ones through a scan of the markets.
+   * open), oldest kick-off first. One read at a start or a producer's return: the open events
+   * through their partial index, the ended ones through a scan of the markets.
    */
   async openEvents(executor: DatabaseExecutor): Promise<OpenEvent[]> {
     const open = sql`m.base_status <> 'settled'
       AND NOT (m.cancelled AND m.cancel_from IS NULL AND m.cancel_to IS NULL)`;
-    const { rows } = await sql<{ feed_id: string; open_markets: string[] }>`
-      SELECT e.feed_id, coalesce(array_agg(m.key ORDER BY m.key) FILTER (WHERE m.key IS NOT NULL),
-        '{}') AS open_markets
-      FROM sport_events e
-      LEFT JOIN sport_markets m ON m.event_id = e.id AND ${open}
-      WHERE e.status IN ('not_started', 'live')
-      GROUP BY e.id
-      UNION ALL
-      SELECT e.feed_id, array_agg(m.key ORDER BY m.key) AS open_markets
-      FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
-      WHERE e.status = 'ended' AND ${open}
-      GROUP BY e.id`.execute(executor);
-    return rows.map((row) => ({ eventId: row.feed_id, openMarkets: row.open_markets }));
+    const { rows } = await sql<{
+      feed_id: string;
+      starts_at: Date;
+      home_id: string;
+      away_id: string;
+      open_markets: string[];
+    }>`
+      SELECT feed_id, starts_at, home_id, away_id, open_markets FROM (
+        SELECT e.id, e.starts_at, e.feed_id, e.home_id, e.away_id,
+          coalesce(array_agg(m.key ORDER BY m.key) FILTER (WHERE m.key IS NOT NULL), '{}')
+            AS open_markets
+        FROM sport_events e
+        LEFT JOIN sport_markets m ON m.event_id = e.id AND ${open}
+        WHERE e.status IN ('not_started', 'live')
+        GROUP BY e.id
+        UNION ALL
+        SELECT e.id, e.starts_at, e.feed_id, e.home_id, e.away_id,
+          array_agg(m.key ORDER BY m.key) AS open_markets
+        FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+        WHERE e.status = 'ended' AND ${open}
+        GROUP BY e.id
+      ) AS events ORDER BY starts_at, id`.execute(executor);
+    return rows.map((row) => ({
+      eventId: row.feed_id,
+      startsAt: row.starts_at.getTime(),
+      homeId: row.home_id,
+      awayId: row.away_id,
+      openMarkets: row.open_markets,
+    }));
   }
 
   /**

@@ -21,6 +21,7 @@ interface MarketState {
 }
 
 interface EventState {
+  fixture: { startsAt: number; homeId: string; awayId: string };
   fixtureStatus: string;
   stateStatus: string | null;
   score: string | null;
@@ -42,9 +43,17 @@ function fold(book: Book, messages: readonly FeedMessage[]): void {
     if (message.type === 'alive') continue;
     if (message.type === 'fixture_change') {
       const event = book.get(message.eventId);
-      if (event) event.fixtureStatus = message.status;
-      else
+      const fixture = {
+        startsAt: message.startsAt,
+        homeId: message.home.id,
+        awayId: message.away.id,
+      };
+      if (event) {
+        event.fixtureStatus = message.status;
+        event.fixture = fixture;
+      } else
         book.set(message.eventId, {
+          fixture,
           fixtureStatus: message.status,
           stateStatus: null,
           score: null,
@@ -121,7 +130,7 @@ function openEvents(book: Book): OpenEvent[] {
       })
       .map(([key]) => key);
     if (status === 'not_started' || status === 'live' || (status === 'ended' && openMarkets.length))
-      events.push({ eventId, openMarkets });
+      events.push({ eventId, ...event.fixture, openMarkets });
   }
   return events;
 }
@@ -264,20 +273,44 @@ describe('MatchSimulator.recover', () => {
     console.info(`recovered ${open.length} events in ${elapsedMs.toFixed(0)} ms`);
   }, 120_000);
 
-  it('leaves alone events it does not know and events this run already plays', () => {
+  it('leaves alone events it does not know, of another seed, and those this run already plays', () => {
     const simulator = new MatchSimulator({ ...options('alone', ['basketball']), now: start });
     const first = advance(simulator, start, start + 20 * minute, 30_000);
     const live = first.find(
       (message) => message.type === 'odds_change' && message.status === 'live',
     );
     if (live?.type !== 'odds_change') throw new Error('no live match');
+    const fixture = first.find(
+      (message) => message.type === 'fixture_change' && message.eventId === live.eventId,
+    );
+    if (fixture?.type !== 'fixture_change') throw new Error('no fixture');
+    const held = {
+      startsAt: fixture.startsAt,
+      homeId: fixture.home.id,
+      awayId: fixture.away.id,
+      openMarkets: ['219'],
+    };
     simulator.recover([
-      { eventId: live.eventId, openMarkets: [] },
-      { eventId: 'sr:match:1', openMarkets: ['1'] },
-      { eventId: 'sim:match:999-3', openMarkets: ['1'] },
+      { eventId: live.eventId, ...held },
+      { eventId: 'sr:match:1', ...held },
+      { eventId: 'sim:match:999-3', ...held },
     ]);
     const again = new MatchSimulator({ ...options('alone', ['basketball']), now: start });
     advance(again, start, start + 20 * minute, 30_000);
     expect(simulator.advanceTo(start + 25 * minute)).toEqual(again.advanceTo(start + 25 * minute));
+
+    // a restart with another seed: the same ids are other matches, not recovered
+    const restart = start + 5 * 60 * minute;
+    const other = new MatchSimulator({ ...options('another', ['basketball']), now: restart });
+    other.recover([{ eventId: live.eventId, ...held }]);
+    const plain = new MatchSimulator({ ...options('another', ['basketball']), now: restart });
+    expect(other.advanceTo(restart)).toEqual(plain.advanceTo(restart));
+    const same = new MatchSimulator({ ...options('alone', ['basketball']), now: restart });
+    same.recover([{ eventId: live.eventId, ...held }]);
+    expect(
+      same
+        .advanceTo(restart)
+        .some((message) => 'eventId' in message && message.eventId === live.eventId),
+    ).toBe(true);
   });
 });

@@ -104,6 +104,14 @@ function shortestSecondsOf(sport: SimulatedSport): number {
   }
 }
 
+/**
+ * Recovered events from before the schedule (a restart after a long gap: hundreds of them) are
+ * recomputed at most this many per `advanceTo` (a few milliseconds each): a provider advancing
+ * every second never blocks the server for long, and the ingestion takes their messages at its
+ * own pace.
+ */
+const recoveriesPerAdvance = 100;
+
 /** How often a fixture is withdrawn (never two slots in a row, see `MatchSimulator.cancels`). */
 const cancellationRate = 0.03;
 
@@ -143,6 +151,8 @@ export class MatchSimulator {
   private readonly recovering = new Map<string, ReadonlySet<string>>();
   /** events from before the schedule's first slot that this run recovered */
   private readonly recoveredBefore = new Set<string>();
+  /** their recoveries still to run, in order (`recoveriesPerAdvance` at each `advanceTo`) */
+  private recoveryQueue: Array<(at: number) => void> = [];
   private readonly tasks: Task[] = [];
   private sequence = 0;
   private output: FeedMessage[] = [];
@@ -197,6 +207,9 @@ export class MatchSimulator {
       this.pop();
       task.run();
     }
+    if (this.recoveryQueue.length > 0) {
+      for (const recover of this.recoveryQueue.splice(0, recoveriesPerAdvance)) recover(timeMs);
+    }
     const messages = this.output;
     this.output = [];
     return messages;
@@ -209,18 +222,29 @@ export class MatchSimulator {
    * (certainty 2) of every open market its script decided and a `bet_cancel` (`not_resulted`) of
    * the others; one under way gets the settlements of what was decided meanwhile and joins in
    * progress; one withdrawn meanwhile is cancelled with its markets; one not started yet is
-   * published as usual. What an uninterrupted run would have sent, less the intermediate prices,
+   * published as usual. An event is this simulator's when its id names a slot of a simulated
+   * sport whose fixture (kick-off, competitors) is the one held: another seed, speed or kick-off
+   * interval makes other matches, left alone. What an uninterrupted run would have sent, less the intermediate prices,
    * and the markets it would have offered while nobody listened (no ticket can be on them). The
    * work is per open event, never per slot of the gap. An event this run already plays, or that
    * is not a simulated match of this simulator, is left alone. Before the first `advanceTo` (a
-   * restart) or at any time (a producer back up); the messages come with the next `advanceTo`.
+   * restart) or at any time (a producer back up); the messages come with the next `advanceTo`s
+   * (at most `recoveriesPerAdvance` of the events before the schedule's first slot in each).
    */
   recover(events: readonly OpenEvent[]): void {
-    const at = this.clock;
-    for (const { eventId, openMarkets } of events) {
+    for (const event of events) {
+      const { eventId, openMarkets } = event;
       const found = this.slotOf(eventId);
       if (found === null) continue;
       const { sport, slot } = found;
+      const startsAt = slot * this.intervalOf(sport) + (this.offsets.get(sport) ?? 0);
+      const { fixture } = this.matchOf(sport, slot, startsAt);
+      if (
+        startsAt !== event.startsAt ||
+        fixture.home.id !== event.homeId ||
+        fixture.away.id !== event.awayId
+      )
+        continue;
       const firstSlot = this.firstSlots.get(sport) ?? slot;
       if (slot >= firstSlot) {
         // the schedule publishes it (again): recovered then, unless this run already did
@@ -230,9 +254,8 @@ export class MatchSimulator {
       }
       if (this.recoveredBefore.has(eventId)) continue;
       this.recoveredBefore.add(eventId);
-      const startsAt = slot * this.intervalOf(sport) + (this.offsets.get(sport) ?? 0);
       const open = new Set(openMarkets);
-      this.schedule(at, () => {
+      this.recoveryQueue.push((at) => {
         const match = this.matchOf(sport, slot, startsAt);
         match.cancelled = this.cancels(sport, slot, startsAt);
         this.recoverMatch(match, open, at);

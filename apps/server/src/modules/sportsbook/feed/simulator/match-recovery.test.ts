@@ -233,6 +233,29 @@ describe('MatchSimulator.recover', () => {
     );
   }, 120_000);
 
+  it('cancels a fixture withdrawn while the feed was down, with every market it offered', () => {
+    // seed 'alpha': this Valorant fixture is published at 0:09, withdrawn at 0:39, due at 1:09
+    const eventId = 'sim:match:194-13058643';
+    const stopAt = start + 20 * minute;
+    const restartAt = start + 80 * minute;
+    const { straight, book, open, held } = interrupted(
+      'alpha',
+      ['valorant'],
+      stopAt,
+      restartAt,
+      restartAt + 15 * minute,
+    );
+    expect(open.map((event) => event.eventId)).toContain(eventId);
+    const keys = held.get(eventId) ?? new Set<string>();
+    expect(keys.size).toBeGreaterThan(0);
+    const expected = outcome(straight, eventId, keys);
+    expect(expected?.status).toBe('cancelled');
+    expect(expected?.markets.every((market) => market.cancel?.includes('event_cancelled'))).toBe(
+      true,
+    );
+    expect(outcome(book, eventId, keys)).toEqual(expected);
+  });
+
   it('recovers tennis and a gap of days from what was left open, not from every slot of the gap', () => {
     const stopAt = start + 12 * minute;
     const restartAt = stopAt + 3 * 24 * 60 * minute;

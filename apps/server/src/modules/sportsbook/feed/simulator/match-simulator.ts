@@ -687,6 +687,8 @@ export class MatchSimulator {
   private cancelFixture(match: SimulatedMatch, at: number): void {
     this.emitFixture(match, 'prematch', 'cancelled', at);
     const markets = [...match.offered].filter((key) => !match.closed.has(key));
+    // (a recovered fixture may have no market left open)
+    if (markets.length === 0) return;
     for (const key of markets) match.closed.add(key);
     this.nextVersion(match, at);
     this.output.push({

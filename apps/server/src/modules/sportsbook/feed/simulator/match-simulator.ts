@@ -222,14 +222,17 @@ export class MatchSimulator {
    * (certainty 2) of every open market its script decided and a `bet_cancel` (`not_resulted`) of
    * the others; one under way gets the settlements of what was decided meanwhile and joins in
    * progress; one withdrawn meanwhile is cancelled with its markets; one not started yet is
-   * published as usual. An event is this simulator's when its id names a slot of a simulated
-   * sport whose fixture (kick-off, competitors) is the one held: another seed, speed or kick-off
-   * interval makes other matches, left alone. What an uninterrupted run would have sent, less the intermediate prices,
-   * and the markets it would have offered while nobody listened (no ticket can be on them). The
-   * work is per open event, never per slot of the gap. An event this run already plays, or that
-   * is not a simulated match of this simulator, is left alone. Before the first `advanceTo` (a
-   * restart) or at any time (a producer back up); the messages come with the next `advanceTo`s
-   * (at most `recoveriesPerAdvance` of the events before the schedule's first slot in each).
+   * published as usual. That is what an uninterrupted run would have sent, less the intermediate
+   * prices and the markets it would have offered while nobody listened (no ticket can be on
+   * them). The work is per open event, never per slot of the gap.
+   *
+   * Left alone: an event this run already plays, and one that is not this simulator's — its id
+   * must name a slot of a simulated sport whose fixture (kick-off, competitors) is the one held
+   * (another seed, speed or kick-off interval makes other matches under the same ids).
+   *
+   * Before the first `advanceTo` (a restart) or at any time (a producer back up); the messages
+   * come with the next `advanceTo`s, at most `recoveriesPerAdvance` events from before the
+   * schedule's first slot in each.
    */
   recover(events: readonly OpenEvent[]): void {
     for (const event of events) {

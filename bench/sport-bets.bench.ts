@@ -2,12 +2,14 @@
  * Sport tickets: pre-match tickets placed through real HTTP (`POST /api/v2/sport/bets` with an
  * Idempotency-Key) by many concurrent funded players — two singles for each accumulator of two
  * or three legs, on 40 football matches — beside `pgbench -b tpcb-like` on the same PostgreSQL
- * server. A pre-match ticket of a player without a bonus is two statements of its own: one read of
- * the player's context and the selections with their limits and liability, and one statement that
- * writes the idempotency record, checks the selections, moves the stake to the house, writes the
- * ticket and its legs, publishes the balance and reserves the liability last
- * (`SportBetting.placeInstant`). After a warm-up, three 5-second slices of tickets take turns with
- * three of pgbench, and the medians are compared (this machine is shared and its speed drifts).
+ * server. A pre-match ticket of a player without a bonus reads nothing of its own: it is priced
+ * from what the server process keeps (the player's context, the operators' limits, the markets'
+ * sport and type) and the prices asked, and every ticket ready at one moment is placed by one
+ * statement (`sport_place_tickets`: each ticket checked on its own — session, balances, prices,
+ * limits, liability — then the idempotency records, stakes, tickets, publications and liability
+ * written once for the batch; `SportBetting.placePrematch`). After a warm-up, three 5-second
+ * slices of tickets take turns with three of pgbench, and the medians are compared (this machine
+ * is shared and its speed drifts).
  * Target ratio: 0.5 or better. `BENCH_SPORT_BETS_CONNECTIONS` changes the 32 connections (1 gives
  * the sequential latency).
  * `BENCH_SPORT_BETS_CPU_PROF=<dir>` writes the server's CPU profile.

@@ -81,6 +81,7 @@ describe('retention job', () => {
     expect(purged.playerSessions).toBe(1);
     expect(purged.idempotencyKeys).toBe(1);
     expect(purged.operatorSessions).toBe(1);
+    expect(purged.sportCashoutQuotes).toBe(0);
     expect(await counts()).toEqual({ sessions: 1, operatorSessions: 0, idempotencyKeys: 0 });
 
     const stillSignedIn = await app.inject({

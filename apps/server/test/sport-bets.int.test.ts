@@ -7,7 +7,10 @@ import {
 } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
-import { BettingRepository } from '../src/modules/sportsbook/betting/betting.repository.ts';
+import {
+  type BatchTicket,
+  BettingRepository,
+} from '../src/modules/sportsbook/betting/betting.repository.ts';
 import {
   bearer,
   createTestApp,
@@ -635,7 +638,7 @@ describe('concurrency', () => {
   });
 });
 
-describe('one statement per pre-match ticket', () => {
+describe('pre-match tickets in batches', () => {
   async function globalIdOf(userId: string): Promise<string> {
     const row = await testApp.db
       .selectFrom('users')
@@ -697,75 +700,105 @@ describe('one statement per pre-match ticket', () => {
     await expectLedgerConsistent();
   });
 
-  test('a context that moved since it was read (a balance, a used key, a bonus) writes nothing', async () => {
-    const repository = new BettingRepository();
+  async function sessionIdOf(userId: string): Promise<string> {
+    const row = await testApp.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function fingerprint(): Promise<string> {
+    return (await new BettingRepository().settings(testApp.db)).fingerprint;
+  }
+
+  /** A pre-match single of 10.00 at 2.10 as the batch statement takes it. */
+  async function batchTicket(
+    player: Player,
+    match: Match,
+    options: { sheet: Record<string, string>; key?: string; odds?: string; stake?: bigint },
+  ): Promise<BatchTicket> {
+    const id = randomUUID();
+    const stake = options.stake ?? usd('10');
+    const price = options.odds ?? '2.10';
+    return {
+      ticket: {
+        id,
+        userId: player.userId,
+        type: 'single',
+        systemSize: null,
+        folds: [1],
+        lines: 1,
+        oddsChange: 'none',
+        currency: 'USD',
+        mainMinor: stake,
+        bonusMinor: 0n,
+        bonusId: null,
+        potentialPayoutMinor: (stake * 21n) / 10n,
+        odds: price,
+        live: false,
+        acceptAfter: null,
+        now: clock.now(),
+        liabilityMinor: (stake * 11n) / 10n,
+      },
+      legs: [
+        {
+          eventId: String(match.eventId),
+          marketId: String(match.oneXTwo),
+          outcomeId: '1',
+          odds: price,
+          limitMinor: usd('1000000'),
+        },
+      ],
+      playerLimitMinor: usd('1000000'),
+      sessionId: await sessionIdOf(player.userId),
+      betFactor: '1.000',
+      sheet: options.sheet,
+      idempotency: {
+        scope: `player:${player.userId}`,
+        key: options.key ?? randomUUID(),
+        hash: Buffer.alloc(32),
+        body: { id },
+      },
+      publication: {
+        channel: `balance#${await globalIdOf(player.userId)}`,
+        data: '{"stale":true}',
+      },
+    };
+  }
+
+  async function placeBatch(batch: BatchTicket[], print?: string) {
+    return await new BettingRepository().placeTickets(
+      testApp.db,
+      batch,
+      print ?? (await fingerprint()),
+      100,
+    );
+  }
+
+  async function ticketExists(id: string): Promise<boolean> {
+    const row = await testApp.db
+      .selectFrom('sport_tickets')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  test('a context that moved since it was read (a balance, a used key, a bonus, the limits) writes nothing', async () => {
     const player = await fundedPlayer(usd('100'));
     const match = await newMatch();
     const channel = `balance#${await globalIdOf(player.userId)}`;
     const before = await lastPublication(channel);
-    const attempt = (sheetBefore: Record<string, string>, key: string) => {
-      const id = randomUUID();
-      return {
-        id,
-        result: repository.placeTicketInstant(
-          testApp.db,
-          {
-            id,
-            userId: player.userId,
-            type: 'single',
-            systemSize: null,
-            folds: [1],
-            lines: 1,
-            oddsChange: 'none',
-            currency: 'USD',
-            mainMinor: usd('10'),
-            bonusMinor: 0n,
-            bonusId: null,
-            potentialPayoutMinor: usd('21'),
-            odds: '2.10',
-            live: false,
-            acceptAfter: null,
-            now: clock.now(),
-            liabilityMinor: usd('11'),
-          },
-          [
-            {
-              eventId: String(match.eventId),
-              marketId: String(match.oneXTwo),
-              outcomeId: '1',
-              readOdds: '2.10',
-              odds: '2.10',
-              live: false,
-            },
-          ],
-          {
-            liability: { playerLimitMinor: usd('1000000'), marketLimitsMinor: [usd('1000000')] },
-            idempotency: {
-              scope: `player:${player.userId}`,
-              key,
-              hash: Buffer.alloc(32),
-              statusCode: 201,
-              body: { id },
-            },
-            sheetBefore,
-            publication: { channel, data: '{"stale":true}', historySize: 100 },
-          },
-        ),
-      };
-    };
-    const expectNothingWritten = async (id: string, key: string) => {
-      expect(
-        await testApp.db
-          .selectFrom('sport_tickets')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ).toBeUndefined();
+    const expectNothingWritten = async (ticket: BatchTicket) => {
+      expect(await ticketExists(ticket.ticket.id)).toBe(false);
       expect(
         await testApp.db
           .selectFrom('idempotency_keys')
           .select('key')
-          .where('key', '=', key)
+          .where('key', '=', ticket.idempotency.key)
           .where('scope', '=', `player:${player.userId}`)
           .executeTakeFirst(),
       ).toBeUndefined();
@@ -775,15 +808,26 @@ describe('one statement per pre-match ticket', () => {
     };
 
     // the balance read was 99.00, it is 100.00: the publication computed from it would lie
-    const moved = attempt({ 'USD:main': '9900' }, randomUUID());
-    await expect(moved.result).rejects.toMatchObject({ code: 'SB004', message: 'moved' });
-    await expectNothingWritten(moved.id, 'unused');
+    const moved = await batchTicket(player, match, { sheet: { 'USD:main': '9900' } });
+    expect((await placeBatch([moved]))[0]?.status).toBe('moved');
+    await expectNothingWritten(moved);
+
+    // the operators' limits moved since the process read them
+    const limits = await batchTicket(player, match, { sheet: { 'USD:main': '10000' } });
+    expect((await placeBatch([limits], 'another fingerprint'))[0]?.status).toBe('limits');
+    await expectNothingWritten(limits);
+
+    // the player's bet factor moved since the process read it
+    const factor = await batchTicket(player, match, { sheet: { 'USD:main': '10000' } });
+    expect((await placeBatch([{ ...factor, betFactor: '2.000' }]))[0]?.status).toBe('stale');
+    await expectNothingWritten(factor);
 
     // the key was claimed meanwhile (by the general path, say)
     const used = randomUUID();
     await place(player, single(match), used);
-    const claimed = attempt({ 'USD:main': '9000' }, used);
-    await expect(claimed.result).rejects.toMatchObject({ code: 'SB004', message: 'key' });
+    const claimed = await batchTicket(player, match, { sheet: { 'USD:main': '9000' }, key: used });
+    expect((await placeBatch([claimed]))[0]?.status).toBe('key');
+    expect(await ticketExists(claimed.ticket.id)).toBe(false);
     expect(await balance(player.userId, 'main')).toBe(usd('90'));
 
     // a bonus opened meanwhile: the stake plan read no bonus
@@ -795,9 +839,129 @@ describe('one statement per pre-match ticket', () => {
         reference: `sport-bets-instant-bonus:${randomUUID()}`,
       }),
     );
-    const bonus = attempt({ 'USD:main': '9000' }, randomUUID());
-    await expect(bonus.result).rejects.toMatchObject({ code: 'SB004', message: 'bonus' });
+    const bonus = await batchTicket(player, match, { sheet: { 'USD:main': '9000' } });
+    expect((await placeBatch([bonus]))[0]?.status).toBe('bonus');
+    expect(await ticketExists(bonus.ticket.id)).toBe(false);
     expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    await expectLedgerConsistent();
+  });
+
+  test('a batch: refused tickets leave nothing and never refuse their neighbours', async () => {
+    const match = await newMatch();
+    const [first, repriced, short, last] = await Promise.all(
+      [usd('100'), usd('100'), usd('5'), usd('100')].map((amount) => fundedPlayer(amount)),
+    );
+    if (!first || !repriced || !short || !last) throw new Error('four players');
+    const batch = [
+      await batchTicket(first, match, { sheet: { 'USD:main': '10000' } }),
+      // the price asked is not the one shown
+      await batchTicket(repriced, match, { sheet: { 'USD:main': '10000' }, odds: '2.20' }),
+      // 10.00 asked of 5.00
+      await batchTicket(short, match, { sheet: { 'USD:main': '500' } }),
+      await batchTicket(last, match, { sheet: { 'USD:main': '10000' } }),
+    ];
+    const outcomes = await placeBatch(batch);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'placed',
+      'selection',
+      'short',
+      'placed',
+    ]);
+    expect(JSON.parse(outcomes[2]?.detail ?? '{}')).toMatchObject({
+      currency: 'USD',
+      balanceMinor: '500',
+      debitMinor: '1000',
+    });
+    expect(outcomes[0]?.position).not.toBeNull();
+    expect(outcomes[1]?.position).toBeNull();
+    expect(await Promise.all(batch.map((ticket) => ticketExists(ticket.ticket.id)))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(await balance(first.userId, 'main')).toBe(usd('90'));
+    expect(await balance(repriced.userId, 'main')).toBe(usd('100'));
+    expect(await balance(short.userId, 'main')).toBe(usd('5'));
+    expect(await balance(last.userId, 'main')).toBe(usd('90'));
+    // two tickets of 11.00 net each, none of the refused ones
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(usd('22'));
+    const keys = await testApp.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where(
+        'key',
+        'in',
+        batch.map((ticket) => ticket.idempotency.key),
+      )
+      .execute();
+    expect(keys).toHaveLength(2);
+    await expectLedgerConsistent();
+  });
+
+  test('a market liability limit refuses the batch ticket that would pass it, not the ones before', async () => {
+    const match = await newMatch();
+    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(usd('100'))));
+    const batch = await Promise.all(
+      players.map(async (player) => {
+        const ticket = await batchTicket(player, match, { sheet: { 'USD:main': '10000' } });
+        // the outcome may lose 25.00; each ticket stands to win 11.00 net
+        return {
+          ...ticket,
+          legs: ticket.legs.map((leg) => ({ ...leg, limitMinor: usd('25') })),
+        };
+      }),
+    );
+    const outcomes = await placeBatch(batch);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['placed', 'placed', 'market']);
+    expect(await outcomeLiability(match.oneXTwo, '1')).toBe(usd('22'));
+    expect(await balance(players[2]?.userId ?? '', 'main')).toBe(usd('100'));
+    await expectLedgerConsistent();
+  });
+
+  test('a replay of a key in the same batch as its original: one ticket, one stake', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const key = randomUUID();
+    const original = await batchTicket(player, match, { sheet: { 'USD:main': '10000' }, key });
+    const replay = await batchTicket(player, match, { sheet: { 'USD:main': '10000' }, key });
+    const outcomes = await placeBatch([original, replay]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['placed', 'key']);
+    expect(await ticketExists(replay.ticket.id)).toBe(false);
+    expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    expect(await stakeTransactions(original.ticket.id)).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  test("an operator's change in another process applies to the next ticket (limits, bet factor)", async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    // this process now keeps the limits and the player's context
+    await placeOk(player, single(match));
+    // another process's operator: no invalidation reaches this one
+    await testApp.db
+      .updateTable('sport_bet_limits')
+      .set({ max_stake_minor: String(usd('5')) })
+      .where('sport_id', 'is', null)
+      .execute();
+    try {
+      const body = expectError(await place(player, single(match)), 'sport_stake_limit');
+      expect(body.payload).toMatchObject({ max: '5.00' });
+    } finally {
+      await testApp.db
+        .updateTable('sport_bet_limits')
+        .set({ max_stake_minor: '500000' })
+        .where('sport_id', 'is', null)
+        .execute();
+    }
+    await placeOk(player, single(match));
+    await testApp.db
+      .insertInto('sport_player_limits')
+      .values({ user_id: player.userId, bet_factor: '0' })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ bet_factor: '0' }))
+      .execute();
+    expectError(await place(player, single(match)), 'sport_stake_limit');
+    expect(await balance(player.userId, 'main')).toBe(usd('80'));
     await expectLedgerConsistent();
   });
 });

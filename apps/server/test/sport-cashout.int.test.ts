@@ -306,6 +306,38 @@ describe('cash-out', () => {
     expect(await mainBalance(player)).toBe(97_12n);
   });
 
+  test('the retention forgets quotes never used once expired; a used quote stays with its cash-out', async () => {
+    const player = await newPlayer();
+    const event = await evenTotalEvent();
+    const ticketId = await acceptedTicket(testApp, {
+      userId: player.userId,
+      legs: [event.over()],
+      stakeMinor: 10_00n,
+    });
+    const unused = await quoted(player, ticketId);
+    clock.advance(5_000);
+    const used = await quoted(player, ticketId);
+    await cashedOut(player, ticketId, { quoteId: used.quoteId });
+    const quoteIds = async () =>
+      (
+        await testApp.db
+          .selectFrom('sport_cashout_quotes')
+          .select('id')
+          .where('ticket_id', '=', ticketId)
+          .orderBy('created_at')
+          .execute()
+      ).map((row) => row.id);
+    const cashout = testApp.app.services.sportsbook.cashout;
+    // the unused quote expired 5 s ago: a cut-off before that keeps it
+    expect(await cashout.purgeUnusedQuotes(new Date(clock.now().getTime() - 6_000))).toBe(0);
+    expect(await quoteIds()).toEqual([unused.quoteId, used.quoteId]);
+    // a cut-off after both expired takes the unused one only
+    expect(
+      await cashout.purgeUnusedQuotes(new Date(clock.now().getTime() + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await quoteIds()).toEqual([used.quoteId]);
+  });
+
   test('a suspended leg is never offered cash-out', async () => {
     const player = await newPlayer();
     const event = await evenTotalEvent();

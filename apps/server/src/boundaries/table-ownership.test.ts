@@ -79,18 +79,19 @@ const allowedUses: AllowedUse[] = [
     access: 'write',
     tables: ['idempotency_keys'],
     reason:
-      'a pre-match ticket placed in one statement (sport_place_ticket_instant.sql, the way ' +
-      "instant rounds are) writes its request's idempotency record with the answer in that " +
-      'statement, all or none',
+      'pre-match tickets placed in one batch statement (sport_place_tickets.sql, the way ' +
+      "instant rounds are) write each request's idempotency record with the answer in that " +
+      'statement, each ticket all or none',
   },
   {
     module: 'sportsbook/betting',
     access: 'read',
-    tables: ['ledger_accounts', 'user_bonuses'],
+    tables: ['ledger_accounts', 'user_bonuses', 'sessions'],
     reason:
-      "a ticket placed in one statement reads the player's context (balances, open bonus, the " +
-      "request key's record) in one statement before, and checks in the writing statement that " +
-      'no bonus opened and the balances its publication was computed from still hold',
+      "a pre-match ticket is priced from the player's context (balances, open bonus, the " +
+      "request key's record) read in one statement or kept, and its batch statement " +
+      '(sport_place_tickets.sql) checks that the session is live, no bonus opened and the ' +
+      'balances its publication was computed from still hold (their rows locked in id order)',
   },
   {
     module: 'casino/games',

@@ -4,6 +4,7 @@ import type { IdempotencyService } from '../lib/idempotency.ts';
 import type { OperatorsService } from '../modules/backoffice/operators/operators.service.ts';
 import type { AuthService } from '../modules/players/auth/auth.service.ts';
 import type { RealtimeRepository } from '../modules/realtime/realtime.repository.ts';
+import type { SportCashout } from '../modules/sportsbook/betting/cashout.service.ts';
 import type { FeedRetention } from '../modules/sportsbook/feed/feed-retention.ts';
 import type { JobDefinition } from './job-queue.ts';
 
@@ -14,6 +15,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const idempotencyRetentionMs = 7 * dayMs;
 /** Ended sessions are kept a month for support questions ("was I signed in from …?"). */
 export const endedSessionRetentionMs = 30 * dayMs;
+/** An unused cash-out quote (valid for seconds) is kept a day, for support questions. */
+export const unusedCashoutQuoteRetentionMs = dayMs;
 
 export interface RetentionServices {
   idempotency: Pick<IdempotencyService, 'purgeOlderThan'>;
@@ -21,8 +24,14 @@ export interface RetentionServices {
   operators: Pick<OperatorsService, 'purgeEndedSessions'>;
   /** realtime history older than its TTL can no longer serve a recovery */
   realtime: { repository: Pick<RealtimeRepository, 'deleteHistoryBefore'>; historyTtlMs: number };
-  /** ended and cancelled events past their retention (SPORT_EVENT_RETENTION_DAYS) */
-  sportsbook: { retention: Pick<FeedRetention, 'purgeClosedEvents'> };
+  /**
+   * ended and cancelled events past their retention (SPORT_EVENT_RETENTION_DAYS); cash-out
+   * quotes never used
+   */
+  sportsbook: {
+    retention: Pick<FeedRetention, 'purgeClosedEvents'>;
+    cashout: Pick<SportCashout, 'purgeUnusedQuotes'>;
+  };
   clock: Clock;
 }
 
@@ -41,6 +50,9 @@ export async function runRetention(services: RetentionServices) {
       new Date(now - services.realtime.historyTtlMs),
     ),
     sportEvents: await services.sportsbook.retention.purgeClosedEvents(new Date(now)),
+    sportCashoutQuotes: await services.sportsbook.cashout.purgeUnusedQuotes(
+      new Date(now - unusedCashoutQuoteRetentionMs),
+    ),
   };
 }
 
@@ -56,7 +68,7 @@ export function retentionJobDefinitions(
         const purged = await runRetention(services);
         logger.info(
           purged,
-          'retention: purged old idempotency keys, ended sessions, realtime history and closed sport events',
+          'retention: purged old idempotency keys, ended sessions, realtime history, closed sport events and unused cash-out quotes',
         );
       },
     },

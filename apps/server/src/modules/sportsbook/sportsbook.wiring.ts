@@ -197,6 +197,19 @@ export function createSportsbook({
     quoteValidityMs: cashoutQuoteMs,
     liability,
   });
+  const betting = new SportBetting({
+    db,
+    repository: bettingRepository,
+    transactions,
+    clock,
+    ledger,
+    wagering,
+    events,
+    cashout,
+    balance,
+    decideOnTimers: decideTicketsOnTimers,
+    reportError: (error) => console.error('a sport ticket decision failed', error),
+  });
   return {
     ingestion,
     // Started by the feed's leader (sport-feed.plugin.ts) when a provider is configured.
@@ -218,25 +231,14 @@ export function createSportsbook({
       // the events sport tickets name stay
       keptEvents: eventsTicketsKeep(),
     }),
-    betting: new SportBetting({
-      db,
-      repository: bettingRepository,
-      transactions,
-      clock,
-      ledger,
-      wagering,
-      events,
-      cashout,
-      balance,
-      decideOnTimers: decideTicketsOnTimers,
-      reportError: (error) => console.error('a sport ticket decision failed', error),
-    }),
+    betting,
     bettingTrading: new BettingTrading({
       db,
       repository: bettingRepository,
       transactions,
       audit,
       clock,
+      kept: betting,
     }),
     favorites: new SportFavoritesService({
       db,

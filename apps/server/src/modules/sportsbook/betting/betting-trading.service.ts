@@ -14,7 +14,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { BettingRepository, LimitsRow } from './betting.repository.ts';
-import { sportLimitCurrency } from './betting.service.ts';
+import { type SportBetting, sportLimitCurrency } from './betting.service.ts';
 
 export interface BettingTradingDependencies {
   db: Kysely<Database>;
@@ -22,6 +22,8 @@ export interface BettingTradingDependencies {
   transactions: Transactions;
   audit: AuditService;
   clock: Clock;
+  /** what the placement keeps (limits, a player's bet factor), forgotten at once on a change here */
+  kept: Pick<SportBetting, 'limitsChanged' | 'playerChanged'>;
 }
 
 /** Outcome rows read for one event's liability at most (an event has a few hundred outcomes). */
@@ -75,7 +77,10 @@ export class BettingTrading {
   private readonly audit: AuditService;
   private readonly clock: Clock;
 
-  constructor({ db, repository, transactions, audit, clock }: BettingTradingDependencies) {
+  private readonly kept: BettingTradingDependencies['kept'];
+
+  constructor({ db, repository, transactions, audit, clock, kept }: BettingTradingDependencies) {
+    this.kept = kept;
     this.db = db;
     this.repository = repository;
     this.transactions = transactions;
@@ -150,6 +155,7 @@ export class BettingTrading {
         transaction,
       );
     });
+    this.kept.playerChanged(userId);
     return await this.betFactor(userId);
   }
 
@@ -183,7 +189,7 @@ export class BettingTrading {
     ) {
       throw invalid('minStake');
     }
-    return await this.transactions.run(async (transaction) => {
+    const saved = await this.transactions.run(async (transaction) => {
       if (
         scope.sportId !== null &&
         !(await this.repository.sportExists(transaction, scope.sportId))
@@ -204,5 +210,7 @@ export class BettingTrading {
       );
       return limitsView(saved);
     });
+    this.kept.limitsChanged();
+    return saved;
   }
 }

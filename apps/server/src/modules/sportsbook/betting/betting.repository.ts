@@ -178,19 +178,82 @@ function selectionsQuery(
       LEFT JOIN sport_liability li ON li.market_id = w.market_id AND li.outcome_id = w.outcome_id`;
 }
 
-/** The player's part of `instantContext` (null: no such player). */
-export interface InstantPlayerRow {
+/** What a process keeps of a player to place pre-match tickets without a read (`playerContext`). */
+export interface PlayerContextRow {
   globalId: string;
   primaryCurrency: string;
   accounts: Array<{ currency: string; kind: string; balance: string }>;
   openBonus: boolean;
+  /** the player's bet factor (sport_player_limits; 1 unless set) */
+  betFactor: string;
   /** the record of the request's key, if it was used before */
   replay: { hash: string; statusCode: number | null; body: unknown } | null;
 }
 
+/** A market as the batch placement prices and names it (`markets`): what changes rarely. */
+export interface MarketFactsRow {
+  market_id: string;
+  event_id: string;
+  sport_id: number;
+  type_id: number;
+  specifiers: Record<string, string>;
+  home_name: string;
+  away_name: string;
+  starts_at: Date;
+}
+
+/** The operators' betting settings a process keeps (`settings`) and their fingerprint. */
+export interface BettingSettingsRow {
+  limits: LimitsRow[];
+  cashoutEnabled: boolean;
+  /** sport_limits_fingerprint(): the batch placement checks its tickets were priced with it */
+  fingerprint: string;
+}
+
+/** One ticket of a batch (sport_place_tickets.sql). */
+export interface BatchTicket {
+  ticket: TicketInsert;
+  legs: ReadonlyArray<{
+    eventId: string;
+    marketId: string;
+    outcomeId: string;
+    odds: string;
+    limitMinor: bigint;
+  }>;
+  playerLimitMinor: bigint;
+  sessionId: string;
+  betFactor: string;
+  /** the player's balances it was computed from, "CUR:kind" → minor units */
+  sheet: Record<string, string>;
+  idempotency: { scope: string; key: string; hash: Buffer; body: unknown };
+  publication: { channel: string; data: string };
+}
+
+export type BatchStatus =
+  | 'placed'
+  | 'limits'
+  | 'session'
+  | 'bonus'
+  | 'stale'
+  | 'moved'
+  | 'key'
+  | 'selection'
+  | 'short'
+  | 'player'
+  | 'market';
+
+/** What sport_place_tickets answered for one ticket of its batch. */
+export interface BatchOutcome {
+  status: BatchStatus;
+  /** the balance publication's stream position ('placed') */
+  position: { epoch: string; offset: number } | null;
+  /** 'short': the short account as sport_place_ticket raised it (JSON) */
+  detail: string | null;
+}
+
 /** A ticket as sport_place_ticket's `p_ticket` (amounts as text). */
-function ticketJson(ticket: TicketInsert): string {
-  return JSON.stringify({
+function ticketObject(ticket: TicketInsert) {
+  return {
     ...ticket,
     mainMinor: ticket.mainMinor.toString(),
     bonusMinor: ticket.bonusMinor.toString(),
@@ -198,7 +261,11 @@ function ticketJson(ticket: TicketInsert): string {
     liabilityMinor: ticket.liabilityMinor.toString(),
     acceptAfter: ticket.acceptAfter?.toISOString() ?? null,
     now: ticket.now.toISOString(),
-  });
+  };
+}
+
+function ticketJson(ticket: TicketInsert): string {
+  return JSON.stringify(ticketObject(ticket));
 }
 
 /** The one place betting's SQL lives (tickets, legs, limits, liability; migrations 0036, 0037). */
@@ -220,83 +287,135 @@ export class BettingRepository {
   }
 
   /**
-   * What a pre-match ticket placed in one statement (`SportBetting.placeInstant`) is computed
-   * from, in one read: every selection as `selections` reads it, and the player's global id,
-   * primary currency, balances, whether a bonus is open, and the record of the request's
-   * idempotency key if it was used before.
+   * What a process keeps of a player to place pre-match tickets (`SportBetting.placePrematch`),
+   * in one read: the global id, primary currency, balances, whether a bonus is open, the bet
+   * factor, and the record of the request's idempotency key if it was used before. Null: no such
+   * player.
    */
-  async instantContext(
+  async playerContext(
     executor: DatabaseExecutor,
     userId: string,
-    wanted: ReadonlyArray<{ marketId: string; outcomeId: string }>,
     idempotency: { scope: string; key: string },
-  ): Promise<{ player: InstantPlayerRow | null; selections: SelectionStateRow[] }> {
-    const { rows } = await sql<
-      SelectionStateRow & { position: bigint; player: InstantPlayerRow | null }
-    >`
-      WITH player AS (
-        SELECT u.global_id::text AS "globalId", u.primary_currency AS "primaryCurrency",
-          coalesce((
-            SELECT jsonb_agg(jsonb_build_object(
-              'currency', a.currency, 'kind', a.kind, 'balance', a.balance_minor::text
-            ) ORDER BY a.currency, a.kind)
-            FROM ledger_accounts a WHERE a.user_id = u.id
-          ), '[]'::jsonb) AS accounts,
-          EXISTS (
-            SELECT 1 FROM user_bonuses b
-            WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
-          ) AS "openBonus",
-          (
-            SELECT jsonb_build_object('hash', encode(k.request_hash, 'hex'),
-              'statusCode', k.status_code, 'body', k.response_body)
-            FROM idempotency_keys k
-            WHERE k.scope = ${idempotency.scope} AND k.key = ${idempotency.key}
-          ) AS replay
-        FROM users u WHERE u.id = ${userId}::uuid
-      )
-      SELECT s.*, (SELECT to_jsonb(player) FROM player) AS player
-      FROM (${selectionsQuery(userId, wanted)}) s
-      ORDER BY s.position`.execute(executor);
+  ): Promise<PlayerContextRow | null> {
+    const { rows } = await sql<PlayerContextRow>`
+      SELECT u.global_id::text AS "globalId", u.primary_currency AS "primaryCurrency",
+        coalesce((
+          SELECT jsonb_agg(jsonb_build_object(
+            'currency', a.currency, 'kind', a.kind, 'balance', a.balance_minor::text
+          ) ORDER BY a.currency, a.kind)
+          FROM ledger_accounts a WHERE a.user_id = u.id
+        ), '[]'::jsonb) AS accounts,
+        EXISTS (
+          SELECT 1 FROM user_bonuses b
+          WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
+        ) AS "openBonus",
+        coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = u.id), 1)::text
+          AS "betFactor",
+        (
+          SELECT jsonb_build_object('hash', encode(k.request_hash, 'hex'),
+            'statusCode', k.status_code, 'body', k.response_body)
+          FROM idempotency_keys k
+          WHERE k.scope = ${idempotency.scope} AND k.key = ${idempotency.key}
+        ) AS replay
+      FROM users u WHERE u.id = ${userId}::uuid`.execute(executor);
+    return rows[0] ?? null;
+  }
+
+  /** The markets' event, sport, type and names (the ones that exist), for the batch placement. */
+  async markets(
+    executor: DatabaseExecutor,
+    marketIds: readonly string[],
+  ): Promise<MarketFactsRow[]> {
+    const { rows } = await sql<MarketFactsRow>`
+      SELECT m.id::text AS market_id, m.event_id::text AS event_id, e.sport_id, m.type_id,
+        m.specifiers, e.home_name, e.away_name, e.starts_at
+      FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+      WHERE m.id = ANY (${marketIds}::bigint[])`.execute(executor);
+    return rows;
+  }
+
+  /** Every limits row, the cash-out switch and their fingerprint, in one read. */
+  async settings(executor: DatabaseExecutor): Promise<BettingSettingsRow> {
+    const { rows } = await sql<BettingSettingsRow>`
+      SELECT coalesce((
+          SELECT jsonb_agg(jsonb_build_object('sport_id', b.sport_id,
+            'market_type_id', b.market_type_id, 'min_stake_minor', b.min_stake_minor::text,
+            'max_stake_minor', b.max_stake_minor::text, 'max_payout_minor', b.max_payout_minor::text,
+            'market_liability_minor', b.market_liability_minor::text,
+            'bet_delay_ms', b.bet_delay_ms,
+            'player_liability_minor', b.player_liability_minor::text, 'updated_at', b.updated_at))
+          FROM sport_bet_limits b
+        ), '[]'::jsonb) AS limits,
+        coalesce((SELECT c.enabled FROM sport_cashout_settings c), false) AS "cashoutEnabled",
+        sport_limits_fingerprint() AS fingerprint`.execute(executor);
+    const row = rows[0];
+    if (!row) throw new Error('the betting settings read answered nothing');
+    const minor = (value: unknown) => (value === null ? null : BigInt(String(value)));
     return {
-      player: rows[0]?.player ?? null,
-      selections: rows.map(({ player: _player, position: _position, ...row }) => row),
+      ...row,
+      limits: row.limits.map((limits) => ({
+        ...limits,
+        min_stake_minor: minor(limits.min_stake_minor),
+        max_stake_minor: minor(limits.max_stake_minor),
+        max_payout_minor: minor(limits.max_payout_minor),
+        market_liability_minor: minor(limits.market_liability_minor),
+        player_liability_minor: minor(limits.player_liability_minor),
+        updated_at: new Date(String(limits.updated_at)),
+      })),
     };
   }
 
   /**
-   * A pre-match ticket placed in one statement (betting/db/sport_place_ticket_instant.sql): the
-   * request's idempotency record with its answer, `sport_place_ticket`, the balance publication
-   * and, last, the liability. Answers the publication's stream position; a refusal raises
-   * (SB001–SB003), and so does a context that no longer holds (SB004: the key was used, a bonus
-   * opened, a balance moved) or a selection that changed (40001): nothing is then written.
+   * The pre-match tickets ready at one moment, placed by one statement
+   * (betting/db/sport_place_tickets.sql): each checked and applied on its own, answered in the
+   * batch's order.
    */
-  async placeTicketInstant(
+  async placeTickets(
     executor: DatabaseExecutor,
-    ticket: TicketInsert,
-    legs: readonly LegInsert[],
-    context: {
-      liability: { playerLimitMinor: bigint; marketLimitsMinor: readonly bigint[] };
-      idempotency: { scope: string; key: string; hash: Buffer; statusCode: number; body: unknown };
-      /** the player's balances as read, "CUR:kind" → minor units, and after the stake */
-      sheetBefore: Record<string, string>;
-      publication: { channel: string; data: string; historySize: number };
-    },
-  ): Promise<{ epoch: string; offset: number }> {
-    const { liability, idempotency, publication } = context;
-    const { rows } = await sql<{ epoch: string; offset: bigint }>`
-      SELECT * FROM sport_place_ticket_instant(${ticketJson(ticket)}::jsonb,
-        ${legs.map((leg) => leg.eventId)}::bigint[], ${legs.map((leg) => leg.marketId)}::bigint[],
-        ${legs.map((leg) => leg.outcomeId)}::text[], ${legs.map((leg) => leg.readOdds)}::numeric[],
-        ${legs.map((leg) => leg.odds)}::numeric[], ${legs.map((leg) => leg.live)}::boolean[],
-        ${liability.playerLimitMinor.toString()}::bigint,
-        ${liability.marketLimitsMinor.map((limit) => limit.toString())}::bigint[],
-        ${JSON.stringify(context.sheetBefore)}::jsonb,
-        ${idempotency.scope}, ${idempotency.key}, ${idempotency.hash}, ${idempotency.statusCode},
-        ${JSON.stringify(idempotency.body)}::jsonb,
-        ${publication.channel}, ${publication.data}, ${publication.historySize})`.execute(executor);
-    const row = rows[0];
-    if (!row) throw new Error('sport_place_ticket_instant answered nothing');
-    return { epoch: row.epoch, offset: Number(row.offset) };
+    batch: readonly BatchTicket[],
+    fingerprint: string,
+    historySize: number,
+  ): Promise<BatchOutcome[]> {
+    const tickets = batch.map((item) => ({
+      ticket: ticketObject(item.ticket),
+      legs: item.legs.map((leg) => ({
+        eventId: leg.eventId,
+        marketId: leg.marketId,
+        outcomeId: leg.outcomeId,
+        odds: leg.odds,
+        limit: leg.limitMinor.toString(),
+      })),
+      playerLimit: item.playerLimitMinor.toString(),
+      sessionId: item.sessionId,
+      betFactor: item.betFactor,
+      sheet: item.sheet,
+      scope: item.idempotency.scope,
+      key: item.idempotency.key,
+      hash: item.idempotency.hash.toString('hex'),
+      response: item.idempotency.body,
+      channel: item.publication.channel,
+      publication: item.publication.data,
+    }));
+    const { rows } = await sql<{
+      idx: number;
+      status: BatchStatus;
+      epoch: string | null;
+      offset: bigint | null;
+      detail: string | null;
+    }>`
+      SELECT * FROM sport_place_tickets(${JSON.stringify(tickets)}::jsonb, ${fingerprint},
+        ${historySize}::integer)`.execute(executor);
+    if (rows.length !== batch.length) {
+      throw new Error(`sport_place_tickets answered ${rows.length} of ${batch.length} tickets`);
+    }
+    return rows.map((row) => ({
+      status: row.status,
+      position:
+        row.epoch === null || row.offset === null
+          ? null
+          : { epoch: row.epoch, offset: Number(row.offset) },
+      detail: row.detail,
+    }));
   }
 
   /**

@@ -16,7 +16,7 @@ import {
 } from '../../../lib/idempotency.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
-import type { SportBetting } from './betting.service.ts';
+import type { PrematchPlacement, SportBetting } from './betting.service.ts';
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 
@@ -32,7 +32,9 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
   app.post(
     '/api/v2/sport/bets',
     {
-      onRequest: app.authenticatePlayer,
+      onRequest: app.authenticateRecentPlayer,
+      // a bad request waits for the session's read too (below)
+      attachValidation: true,
       schema: {
         tags: ['sportsbook'],
         summary: 'Place a sport ticket (requires Idempotency-Key)',
@@ -67,23 +69,41 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
       },
     },
     async (request, reply) => {
+      // A pre-match ticket of a player without a bonus is placed by a batch statement; the rest
+      // (in play, a bonus, a key in use, a refusal, a context that moved) in the idempotency
+      // layer's transaction, with the same effects. The session may be one this process read
+      // lately: a placed ticket's statement checked it; any other answer waits for a read of
+      // it now.
+      if (request.validationError) {
+        await app.recheckPlayer(request);
+        throw request.validationError;
+      }
+      let prematch: PrematchPlacement;
+      try {
+        const { account, sessionId } = currentPlayer(request);
+        prematch = await betting.placePrematch(
+          { userId: account.id, currency: account.primaryCurrency, sessionId },
+          request.body,
+          {
+            scope: idempotencyScope(request),
+            key: readIdempotencyKey(request),
+            hash: requestHash(request),
+          },
+        );
+      } catch (error) {
+        await app.recheckPlayer(request);
+        throw error;
+      }
+      if (prematch.kind === 'placed') return reply.code(201).send(prematch.ticket);
+      await app.recheckPlayer(request);
+      if (prematch.kind === 'replayed') {
+        return reply
+          .code(prematch.statusCode as 201)
+          .header(idempotentReplayedHeader, 'true')
+          .send(prematch.body as SportTicket);
+      }
       const { account } = currentPlayer(request);
       const caller = { userId: account.id, currency: account.primaryCurrency };
-      // A pre-match ticket of a player without a bonus is placed in one statement; the rest
-      // (in play, a bonus, a key in use, a context that moved) in the idempotency layer's
-      // transaction, with the same effects.
-      const instant = await betting.placeInstant(caller, request.body, {
-        scope: idempotencyScope(request),
-        key: readIdempotencyKey(request),
-        hash: requestHash(request),
-      });
-      if (instant.kind === 'placed') return reply.code(201).send(instant.ticket);
-      if (instant.kind === 'replayed') {
-        return reply
-          .code(instant.statusCode as 201)
-          .header(idempotentReplayedHeader, 'true')
-          .send(instant.body as SportTicket);
-      }
       return app.idempotent(request, reply, async (transaction) => ({
         statusCode: 201,
         body: await betting.place(transaction, caller, request.body),

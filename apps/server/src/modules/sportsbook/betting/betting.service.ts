@@ -19,15 +19,30 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { Batcher } from '../../../lib/batcher.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { isRetryableTransactionError, type Transactions } from '../../../lib/transactions.ts';
+import {
+  isRetryableTransactionError,
+  retrying,
+  type Transactions,
+} from '../../../lib/transactions.ts';
+import { TtlMap } from '../../../lib/ttl-map.ts';
 import type { BalanceService } from '../../money/ledger/balance.service.ts';
-import type { LedgerService, PlayerAccountKind } from '../../money/ledger/ledger.service.ts';
+import {
+  insufficientBalance,
+  type LedgerService,
+  type PlayerAccountKind,
+} from '../../money/ledger/ledger.service.ts';
 import type { Wagering } from '../../money/wagering/wagering.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type {
+  BatchOutcome,
+  BatchTicket,
   BettingRepository,
+  BettingSettingsRow,
   LegInsert,
+  LimitsRow,
+  MarketFactsRow,
   SelectionStateRow,
   TicketInsert,
 } from './betting.repository.ts';
@@ -49,7 +64,7 @@ export interface SportBettingDependencies {
   ledger: Pick<LedgerService, 'quote' | 'postBetHold' | 'voidHold' | 'markBalanceChanged'>;
   wagering: Pick<Wagering, 'plan'>;
   events: Pick<RealtimeEvents, 'sportTicketChanged' | 'committedPublications'>;
-  /** the `balance#` publication of a ticket placed in one statement (`placeInstant`) */
+  /** the `balance#` publication of a pre-match ticket placed in a batch (`placePrematch`) */
   balance: Pick<BalanceService, 'fromSheet'>;
   /** the cash-out's one rule for `SportTicket.cashoutAvailable` on the tickets read back */
   cashout: Pick<SportCashout, 'availability'>;
@@ -81,18 +96,6 @@ const minOf = (values: bigint[]) => values.reduce((left, right) => (right < left
 
 /** SQLSTATEs of sport_place_ticket.sql's refusals. */
 const balanceShort = 'SB003';
-
-/** SQLSTATEs of sport_place_ticket_instant.sql's refusals (SB003 is sport_place_ticket's). */
-const playerLiabilityRefused = 'SB001';
-const marketLiabilityRefused = 'SB002';
-/** the instant statement's context no longer holds (key used, bonus opened, balance moved) */
-const contextMoved = 'SB004';
-
-/** A pre-match ticket in one statement (`placeInstant`): placed, replayed, or for `place`. */
-export type InstantPlacement =
-  | { kind: 'placed'; ticket: SportTicket }
-  | { kind: 'replayed'; statusCode: number; body: unknown }
-  | { kind: 'general' };
 
 /** A ticket's shape, checked before anything is read. */
 interface TicketShape {
@@ -147,6 +150,121 @@ function refusalOf(error: unknown, money: (minor: bigint) => string): AppError |
   });
 }
 
+/** A pre-match ticket through the batch (`placePrematch`): placed, replayed, or for `place`. */
+export type PrematchPlacement =
+  | { kind: 'placed'; ticket: SportTicket }
+  | { kind: 'replayed'; statusCode: number; body: unknown }
+  | { kind: 'general' };
+
+/** What a process keeps of a player to price pre-match tickets without a read. */
+interface KeptPlayer {
+  globalId: string;
+  primaryCurrency: string;
+  betFactor: string;
+  accounts: Array<{ currency: string; kind: PlayerAccountKind; balanceMinor: bigint }>;
+}
+
+/** One ticket handed to the batcher, with the settings' fingerprint it was priced with. */
+interface PrematchItem {
+  fingerprint: string;
+  ticket: BatchTicket;
+}
+
+type Priced = Awaited<ReturnType<SportBetting['price']>>;
+
+/** How often a pre-match ticket is priced again when what it was priced from moved meanwhile. */
+const prematchAttempts = 3;
+/** The most tickets one sport_place_tickets call places. */
+const prematchBatchMax = 64;
+/** How long a process keeps a player's context (the statement checks all of it). */
+const playerContextMs = 60_000;
+const playerContextsMax = 50_000;
+/** How long a process keeps the operators' limits and cash-out switch (checked by fingerprint). */
+const settingsMs = 5_000;
+/** How long a process keeps a market's facts (its event, sport and type never change; names may). */
+const marketFactsMs = 60_000;
+const marketFactsMax = 20_000;
+
+function mainBalanceOf(accounts: KeptPlayer['accounts'], currency: string): bigint {
+  const main = accounts.find((account) => account.currency === currency && account.kind === 'main');
+  return main?.balanceMinor ?? 0n;
+}
+
+/** A player's balances as the batch statement compares them: "CUR:kind" → minor units. */
+function sheetOf(accounts: KeptPlayer['accounts']): Record<string, string> {
+  return Object.fromEntries(
+    accounts.map((account) => [
+      `${account.currency}:${account.kind}`,
+      account.balanceMinor.toString(),
+    ]),
+  );
+}
+
+/** The limits that apply to a market (its type's, over its sport's, over the global row). */
+function limitsOf(limits: readonly LimitsRow[], sportId: number, typeId: number) {
+  const global = limits.find((row) => row.sport_id === null);
+  const sport = limits.find((row) => row.sport_id === sportId && row.market_type_id === null);
+  const type = limits.find((row) => row.sport_id === sportId && row.market_type_id === typeId);
+  const pick = <Key extends keyof LimitsRow>(key: Key) =>
+    type?.[key] ?? sport?.[key] ?? global?.[key] ?? null;
+  const required = <Value>(value: Value | null): Value => {
+    if (value === null) throw new Error('the global sport limits row is missing');
+    return value;
+  };
+  return {
+    min_stake_minor: required(pick('min_stake_minor')),
+    max_stake_minor: required(pick('max_stake_minor')),
+    max_payout_minor: required(pick('max_payout_minor')),
+    market_liability_minor: required(pick('market_liability_minor')),
+    bet_delay_ms: required(pick('bet_delay_ms')),
+    player_liability_minor: required(global?.player_liability_minor ?? null),
+  };
+}
+
+/** A price as PostgreSQL shows a numeric (no leading zeros: "02.10" is "2.10"). */
+function canonicalOdds(odds: string): string {
+  const [whole = '0', fraction] = odds.split('.');
+  return fraction === undefined ? BigInt(whole).toString() : `${BigInt(whole)}.${fraction}`;
+}
+
+/**
+ * The selections as the batch prices them, from what the process keeps: each active at the
+ * price the player asked (the statement checks it is), with its market's limits; the liability
+ * already reserved is the statement's to check (taken as none here).
+ */
+function keptSelections(
+  body: PlaceSportBetBody,
+  markets: ReadonlyMap<string, MarketFactsRow>,
+  settings: { value: BettingSettingsRow },
+  betFactor: string,
+): SelectionStateRow[] {
+  return body.selections.map((selection) => {
+    const market = markets.get(String(selection.marketId));
+    if (!market) throw new Error(`market ${selection.marketId} is not kept`);
+    return {
+      market_id: market.market_id,
+      outcome_id: selection.outcomeId,
+      event_id: market.event_id,
+      sport_id: market.sport_id,
+      event_status: 'not_started',
+      home_name: market.home_name,
+      away_name: market.away_name,
+      starts_at: new Date(market.starts_at),
+      type_id: market.type_id,
+      specifiers: market.specifiers,
+      market_status: 'active',
+      feed_status: 'active',
+      outcome_active: true,
+      odds: canonicalOdds(selection.odds),
+      ...limitsOf(settings.value.limits, market.sport_id, market.type_id),
+      outcome_liability_minor: 0n,
+      bet_factor: betFactor,
+      player_open_liability_minor: 0n,
+      cashout_enabled: settings.value.cashoutEnabled,
+    };
+  });
+}
+
 /** A ticket's liability, reserved as its transaction's last statement (see `place`). */
 interface LiabilityReservation {
   userId: string;
@@ -197,6 +315,14 @@ export class SportBetting {
   private readonly decideOnTimers: boolean;
   private readonly reportError: (error: unknown) => void;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each player's context as their last pre-match ticket here left it (or as read). */
+  private readonly contexts: TtlMap<KeptPlayer>;
+  /** The markets' facts the pre-match tickets are priced and named with. */
+  private readonly markets: TtlMap<MarketFactsRow>;
+  /** The operators' limits and cash-out switch, as last read. */
+  private settings: { value: BettingSettingsRow; readAtMs: number } | null = null;
+  /** Pre-match tickets ready to place, sent to the database together (group commit). */
+  private readonly batches: Batcher<PrematchItem, BatchOutcome>;
 
   constructor(dependencies: SportBettingDependencies) {
     this.db = dependencies.db;
@@ -210,6 +336,14 @@ export class SportBetting {
     this.balance = dependencies.balance;
     this.decideOnTimers = dependencies.decideOnTimers;
     this.reportError = dependencies.reportError;
+    const nowMs = () => this.clock.now().getTime();
+    this.contexts = new TtlMap(playerContextMs, nowMs, playerContextsMax);
+    this.markets = new TtlMap(marketFactsMs, nowMs, marketFactsMax);
+    this.batches = new Batcher((items) => this.placeBatch(items), {
+      maxItems: prematchBatchMax,
+      // a player's next ticket is priced from the balances the previous one leaves
+      keyOf: (item) => item.ticket.ticket.userId,
+    });
   }
 
   /** Places a ticket in `transaction` (see the class comment); answers it as the contract has it. */
@@ -256,92 +390,261 @@ export class SportBetting {
   }
 
   /**
-   * A pre-match ticket of a player without an open bonus in one statement of its own, the way
-   * the casino's instant rounds are played: one read of the player's context and the selections
-   * (`BettingRepository.instantContext`: balances, open bonus, the request key's record, every
-   * selection with its limits and liability), the same checks and pricing as `place`, then one
-   * writing statement (betting/db/sport_place_ticket_instant.sql) that applies the ticket with its
-   * idempotency record and balance publication, and reserves the liability last — only if the
-   * key, the bonus state, the selections and the balances are still as read. So a ticket is two
-   * statements and no transaction held open across round trips. Anything else (a leg in play, an
-   * open bonus, a key in use, a context that moved, a realtime engine that cannot take the
-   * statement's publication) answers `general`: the route then places it through `place`.
+   * A pre-match ticket of a player without an open bonus, placed the way the casino's instant
+   * rounds are played: priced from what this process keeps — the player's context (primary
+   * currency, balances, bet factor, no open bonus: `playerContext`, read when not kept, with the
+   * request key's record), the operators' limits and cash-out switch (`settingsOf`, 5 s), the
+   * markets' sport, type and names (`marketsOf`) — and the prices the player asked for, with no
+   * read of its own; then handed to a group-commit batcher: one statement
+   * (betting/db/sport_place_tickets.sql) places every ticket ready at that moment, each only if
+   * everything it was priced from still holds in the database (the session, the primary currency,
+   * no bonus, the bet factor, every balance, the limits' fingerprint, each selection active at
+   * the price asked) and its limits and liability allow it, each on its own. What this process
+   * keeps may be outdated at any moment, so nothing is refused on it alone: a refusal from kept
+   * settings is priced again from a fresh read, a kept balance too low is read again, and a
+   * context that moved is read again and the ticket priced again (at most three times). Anything
+   * else — a selection no longer at the price asked or in play, a limit, a bonus, a key in use, a
+   * session to read again, a realtime engine that cannot take the statement's publication —
+   * answers `general`: the route places it through `place`, which reads everything and gives
+   * each refusal its payload.
    */
-  async placeInstant(
-    caller: PlacementCaller,
+  async placePrematch(
+    caller: PlacementCaller & { sessionId: string },
     body: PlaceSportBetBody,
     request: { scope: string; key: string; hash: Buffer },
-  ): Promise<InstantPlacement> {
+  ): Promise<PrematchPlacement> {
     const publications = this.events.committedPublications();
     if (publications === null) return { kind: 'general' };
     const { currency, userId } = caller;
     const shape = shapeOf(body, currency);
-    const context = await this.repository.instantContext(this.db, userId, wantedOf(body), request);
-    const player = context.player;
-    if (!player) throw new AppError('unauthorized');
-    if (player.replay) {
-      if (!Buffer.from(player.replay.hash, 'hex').equals(request.hash)) {
-        throw new AppError('idempotency_key_reused');
+    const markets = await this.marketsOf(body.selections.map((item) => String(item.marketId)));
+    if (markets === null) return { kind: 'general' };
+    let settings = await this.settingsOf(false);
+    let context = this.contexts.get(userId);
+    let kept = context !== undefined;
+    for (let attempt = 0; attempt < prematchAttempts; attempt += 1) {
+      if (!context) {
+        kept = false;
+        const read = await this.repository.playerContext(this.db, userId, request);
+        if (!read) throw new AppError('unauthorized');
+        if (read.replay) {
+          if (!Buffer.from(read.replay.hash, 'hex').equals(request.hash)) {
+            throw new AppError('idempotency_key_reused');
+          }
+          if (read.replay.statusCode === null) return { kind: 'general' };
+          return { kind: 'replayed', statusCode: read.replay.statusCode, body: read.replay.body };
+        }
+        if (read.openBonus) return { kind: 'general' };
+        context = {
+          globalId: read.globalId,
+          primaryCurrency: read.primaryCurrency,
+          betFactor: read.betFactor,
+          accounts: read.accounts.map((account) => ({
+            currency: account.currency,
+            kind: account.kind as PlayerAccountKind,
+            balanceMinor: BigInt(account.balance),
+          })),
+        };
+        this.contexts.set(userId, context);
       }
-      if (player.replay.statusCode === null) return { kind: 'general' };
-      return { kind: 'replayed', statusCode: player.replay.statusCode, body: player.replay.body };
-    }
-    if (player.openBonus || player.primaryCurrency !== currency) return { kind: 'general' };
-    const priced = await this.price(body, shape, currency, context.selections);
-    if (priced.live) return { kind: 'general' };
-    const placement = this.placement(caller, body, shape, priced, {
-      mainMinor: shape.stakeMinor,
-      bonusMinor: 0n,
-      bonusId: null,
-    });
-
-    const sheetBefore = Object.fromEntries(
-      player.accounts.map((account) => [`${account.currency}:${account.kind}`, account.balance]),
-    );
-    const accounts = player.accounts.map((account) => ({
-      currency: account.currency,
-      kind: account.kind as PlayerAccountKind,
-      balanceMinor:
-        BigInt(account.balance) -
-        (account.currency === currency && account.kind === 'main' ? shape.stakeMinor : 0n),
-    }));
-    const publication = {
-      channel: userChannel('balance', player.globalId),
-      data: JSON.stringify(
-        await this.balance.fromSheet({ primaryCurrency: player.primaryCurrency, accounts }, []),
-      ),
-      historySize: publications.historySize,
-    };
-    let position: { epoch: string; offset: number };
-    try {
-      position = await this.repository.placeTicketInstant(
-        this.db,
-        placement.insert,
-        placement.legInserts,
-        {
-          liability: {
-            playerLimitMinor: priced.playerLimitMinor,
-            marketLimitsMinor: priced.legs.map((leg) => leg.market_liability_minor),
-          },
-          idempotency: { ...request, statusCode: 201, body: placement.view },
-          sheetBefore,
-          publication,
-        },
+      // the request's account is older or newer than the context: the session is read again
+      if (context.primaryCurrency !== currency) {
+        this.contexts.delete(userId);
+        return { kind: 'general' };
+      }
+      const mainMinor = mainBalanceOf(context.accounts, currency);
+      if (mainMinor < shape.stakeMinor) {
+        // what this process kept may predate a deposit: only a balance read now refuses
+        if (kept) {
+          this.contexts.delete(userId);
+          context = undefined;
+          continue;
+        }
+        throw insufficientBalance({
+          currency,
+          balanceMinor: mainMinor,
+          debitMinor: shape.stakeMinor,
+        });
+      }
+      let priced: Priced;
+      try {
+        priced = await this.price(
+          body,
+          shape,
+          currency,
+          keptSelections(body, markets, settings, context.betFactor),
+        );
+      } catch (error) {
+        // kept limits refuse nothing: the refusal stands only on limits read now
+        if (settings.fresh || !(error instanceof AppError)) throw error;
+        settings = await this.settingsOf(true);
+        attempt -= 1;
+        continue;
+      }
+      const placement = this.placement(caller, body, shape, priced, {
+        mainMinor: shape.stakeMinor,
+        bonusMinor: 0n,
+        bonusId: null,
+      });
+      const accounts = context.accounts.map((account) => ({
+        ...account,
+        balanceMinor:
+          account.currency === currency && account.kind === 'main'
+            ? account.balanceMinor - shape.stakeMinor
+            : account.balanceMinor,
+      }));
+      const channel = userChannel('balance', context.globalId);
+      const data = JSON.stringify(
+        await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
       );
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === playerLiabilityRefused || code === marketLiabilityRefused) {
-        throw priced.liabilityRefusal();
+      const outcome = await this.batches.submit({
+        fingerprint: settings.value.fingerprint,
+        ticket: {
+          ticket: placement.insert,
+          legs: priced.legs.map((leg) => ({
+            eventId: leg.event_id,
+            marketId: leg.market_id,
+            outcomeId: leg.outcome_id,
+            odds: leg.odds,
+            limitMinor: leg.market_liability_minor,
+          })),
+          playerLimitMinor: priced.playerLimitMinor,
+          sessionId: caller.sessionId,
+          betFactor: context.betFactor,
+          sheet: sheetOf(context.accounts),
+          idempotency: { ...request, body: placement.view },
+          publication: { channel, data },
+        },
+      });
+      switch (outcome.status) {
+        case 'placed':
+          this.contexts.set(userId, { ...context, accounts });
+          break;
+        case 'limits':
+          settings = await this.settingsOf(true);
+          continue;
+        case 'moved':
+        case 'stale':
+          this.contexts.delete(userId);
+          context = undefined;
+          continue;
+        case 'short':
+          this.contexts.delete(userId);
+          if (kept) {
+            context = undefined;
+            continue;
+          }
+          return { kind: 'general' };
+        case 'bonus':
+        case 'session':
+          this.contexts.delete(userId);
+          return { kind: 'general' };
+        case 'key':
+        case 'selection':
+        case 'player':
+        case 'market':
+          return { kind: 'general' };
       }
-      if (code === contextMoved || isRetryableTransactionError(error)) return { kind: 'general' };
-      throw refusalOf(error, shape.money) ?? error;
-    }
-    void publications
-      .notify([{ channel: publication.channel, position, data: publication.data }])
-      .catch(() => {
+      const position = outcome.position;
+      if (position === null) throw new Error('a placed ticket is published with its balance');
+      void publications.notify([{ channel, position, data }]).catch(() => {
         // The ticket stands; its balance publication is in the history for recovery.
       });
-    return { kind: 'placed', ticket: placement.view };
+      return { kind: 'placed', ticket: placement.view };
+    }
+    return { kind: 'general' };
+  }
+
+  /** Forgets the kept operators' settings (an operator changed limits here). */
+  limitsChanged(): void {
+    this.settings = null;
+  }
+
+  /** Forgets what this process keeps of a player (an operator changed their bet factor here). */
+  playerChanged(userId: string): void {
+    this.contexts.delete(userId);
+  }
+
+  /** The operators' limits and cash-out switch as kept (at most 5 s old), or read now. */
+  private async settingsOf(fresh: boolean): Promise<{ value: BettingSettingsRow; fresh: boolean }> {
+    const nowMs = this.clock.now().getTime();
+    const kept = this.settings;
+    if (!fresh && kept && nowMs - kept.readAtMs >= 0 && nowMs - kept.readAtMs < settingsMs) {
+      return { value: kept.value, fresh: false };
+    }
+    const value = await this.repository.settings(this.db);
+    this.settings = { value, readAtMs: nowMs };
+    return { value, fresh: true };
+  }
+
+  /**
+   * The markets' event, sport, type and names, as kept (a market's event, sport and type never
+   * change; the names are refreshed every minute), or read now. Null when one does not exist.
+   */
+  private async marketsOf(
+    marketIds: readonly string[],
+  ): Promise<Map<string, MarketFactsRow> | null> {
+    const found = new Map<string, MarketFactsRow>();
+    const missing: string[] = [];
+    for (const id of marketIds) {
+      const market = this.markets.get(id);
+      if (market) found.set(id, market);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const market of await this.repository.markets(this.db, missing)) {
+        this.markets.set(market.market_id, market);
+        found.set(market.market_id, market);
+      }
+    }
+    return marketIds.every((id) => found.has(id)) ? found : null;
+  }
+
+  /**
+   * One sport_place_tickets call for the batch (a deadlock runs it again). Should it fail as a
+   * whole otherwise, each ticket is placed again alone: one ticket's failure does not fail the
+   * tickets batched with it. A ticket priced with other settings than the batch's first is
+   * answered 'limits' without being sent (its submitter prices it again).
+   */
+  private async placeBatch(
+    items: PrematchItem[],
+  ): Promise<Array<PromiseSettledResult<BatchOutcome>>> {
+    const historySize = this.events.committedPublications()?.historySize;
+    if (historySize === undefined) throw new Error('pre-match batches need committed publications');
+    const fingerprint = items[0]?.fingerprint ?? '';
+    const sent = items.filter((item) => item.fingerprint === fingerprint);
+    const place = (batch: PrematchItem[]) =>
+      retrying(() =>
+        this.repository.placeTickets(
+          this.db,
+          batch.map((item) => item.ticket),
+          fingerprint,
+          historySize,
+        ),
+      );
+    let answers: Array<PromiseSettledResult<BatchOutcome>>;
+    try {
+      answers = (await place(sent)).map((value) => ({ status: 'fulfilled', value }));
+    } catch (error) {
+      if (sent.length === 1 || isRetryableTransactionError(error)) throw error;
+      answers = await Promise.allSettled(
+        sent.map(async (item) => {
+          const [outcome] = await place([item]);
+          if (!outcome) throw new Error('sport_place_tickets did not answer');
+          return outcome;
+        }),
+      );
+    }
+    let next = 0;
+    return items.map((item) => {
+      if (item.fingerprint !== fingerprint) {
+        return { status: 'fulfilled', value: { status: 'limits', position: null, detail: null } };
+      }
+      const answer = answers[next];
+      next += 1;
+      if (!answer) throw new Error('a batched ticket was not answered');
+      return answer;
+    });
   }
 
   /**

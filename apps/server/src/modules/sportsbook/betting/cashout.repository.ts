@@ -97,6 +97,19 @@ export class CashoutRepository {
     return Number(row.count);
   }
 
+  /**
+   * Deletes the quotes never used that expired before `before`; a used quote stays with the
+   * cash-out it paid (`sport_cashouts.quote_id`). Answers how many went.
+   */
+  async deleteUnusedQuotesBefore(executor: DatabaseExecutor, before: Date): Promise<number> {
+    const result = await executor
+      .deleteFrom('sport_cashout_quotes')
+      .where('used_at', 'is', null)
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async insertQuote(executor: DatabaseExecutor, quote: NewQuote): Promise<string> {
     const row = await executor
       .insertInto('sport_cashout_quotes')

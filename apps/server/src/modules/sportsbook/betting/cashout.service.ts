@@ -298,6 +298,14 @@ export class SportCashout {
     );
   }
 
+  /**
+   * Forgets the quotes players never used that expired before `before` (the retention job): a
+   * quote lives seconds, and the per-ticket quote limit looks back a minute only.
+   */
+  async purgeUnusedQuotes(before: Date): Promise<number> {
+    return await this.repository.deleteUnusedQuotesBefore(this.db, before);
+  }
+
   async settings(): Promise<SportCashoutSettings> {
     return settingsView(await this.repository.settings(this.db));
   }

@@ -1,9 +1,9 @@
 -- sport_place_ticket(): a ticket's placement in one statement (SportBetting.place), after the
 -- service read its selections (BettingRepository.selections), applied the player's odds-change
 -- policy, priced it and checked its stake and payout limits:
--- 1. every selection must still be as that read saw it — the event open and as live as it was,
---    the market active as players see it (feed/db/sport_shown_market_status.sql), the outcome
---    active at the price read; otherwise SQLSTATE 40001, so the transaction opener runs the
+-- 1. every selection must still be as that read saw it (sport_selections_changed.sql: the event
+--    open and as live as it was, the market active as players see it, the outcome active at the
+--    price read); otherwise SQLSTATE 40001, so the transaction opener runs the
 --    whole placement again on the state now (it then refuses or prices anew);
 -- 2. the money: a pre-match ticket is accepted at once — its stake goes from the player's main
 --    and bonus accounts to the house (`sport_stake`, reference `sport_stake:{ticketId}`, one
@@ -44,16 +44,8 @@ DECLARE
   v_amounts bigint[] := ARRAY[v_main + v_bonus];
 BEGIN
   IF EXISTS (
-    SELECT 1
-    FROM unnest(p_event_ids, p_market_ids, p_outcome_ids, p_read_odds, p_leg_live)
-      AS w(event_id, market_id, outcome_id, odds, live)
-    LEFT JOIN sport_markets m ON m.id = w.market_id AND m.event_id = w.event_id
-    LEFT JOIN sport_events e ON e.id = m.event_id
-    LEFT JOIN sport_outcomes o ON o.market_id = m.id AND o.outcome_id = w.outcome_id
-    WHERE o.market_id IS NULL
-       OR e.status NOT IN ('not_started', 'live') OR (e.status = 'live') <> w.live
-       OR sport_shown_market_status(m.status, m.operator_suspended, e.operator_suspended) <> 'active'
-       OR NOT o.active OR coalesce(o.operator_odds, o.odds) IS DISTINCT FROM w.odds
+    SELECT 1 FROM sport_selections_changed(array_fill(1, ARRAY[cardinality(p_event_ids)]),
+      p_event_ids, p_market_ids, p_outcome_ids, p_read_odds, p_leg_live)
   ) THEN
     RAISE EXCEPTION 'a selection changed while the ticket was placed' USING ERRCODE = '40001';
   END IF;

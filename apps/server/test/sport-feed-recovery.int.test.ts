@@ -103,6 +103,43 @@ describe('the feed after a restart', () => {
     ]);
   }, 60_000);
 
+  test('a match that never kicked off is no longer upcoming an hour after its kick-off', async () => {
+    const { ingestion, catalog, trading } = testApp.app.services.sportsbook;
+    const now = clock.now().getTime();
+    const feedId = 'sr:match:never-kicked-off';
+    await ingestion.apply(
+      fixture(feedId, {
+        sportId: 4,
+        home: { id: 'sr:competitor:late-1', name: 'Late Starters' },
+        startsAt: now - 2 * hour,
+        timestamp: now - 3 * hour,
+      }),
+    );
+    await ingestion.apply(
+      odds(feedId, 2, [oneXTwo('2.10', '3.40', '3.50')], {
+        producer: 'prematch',
+        status: 'not_started',
+        score: null,
+        clock: null,
+      }),
+    );
+    const upcoming = async () =>
+      (await catalog.events({ sportId: 4, live: false, offset: 0, limit: 100 })).items.some(
+        (item) => item.home.name === 'Late Starters',
+      );
+    const overdueCount = async () => (await trading.feedHealth()).overdueEvents.count;
+    // the feed spoke of it ten minutes ago (a delayed kick-off): still upcoming
+    await sql`UPDATE sport_events SET updated_at = ${new Date(now - 10 * 60_000)}
+      WHERE feed_id = ${feedId}`.execute(testApp.db);
+    expect(await upcoming()).toBe(true);
+    const before = await overdueCount();
+    // two hours past its kick-off and silent for as long: not upcoming, overdue for operators
+    await sql`UPDATE sport_events SET updated_at = ${new Date(now - 2 * hour)}
+      WHERE feed_id = ${feedId}`.execute(testApp.db);
+    expect(await upcoming()).toBe(false);
+    expect(await overdueCount()).toBe(before + 1);
+  });
+
   test('a match under way when the feed stopped ends, settles and pays its tickets once it is back', async () => {
     const { feed, settlement, settlementWorker } = testApp.app.services.sportsbook;
     await feed.start(provider());

@@ -46,15 +46,39 @@ export interface EventFilter {
 }
 
 /**
- * The overdue rule: an open event (not started or live) whose kick-off and last message (its
- * `updated_at`) are both older than `overdueBefore` is overdue — its feed left it open and could
- * not bring it up to date (a restart's recovery did not know it; see FeedProvider.recover). It is
- * not listed to players as live or upcoming (its markets are suspended by the producer-down rule
- * anyway); operators find it in the feed's health (trading.repository.ts) and settle its tickets
- * by hand. `e`: the events' alias.
+ * A not-started event is late this long after its kick-off: a feed sends the live status at
+ * kick-off, or a new kick-off for a delayed one; silence for an hour means it will not.
  */
-export function overdue(overdueBefore: Date): RawBuilder<boolean> {
-  return sql<boolean>`(e.starts_at < ${overdueBefore} AND e.updated_at < ${overdueBefore})`;
+export const kickOffOverdueMs = 60 * 60 * 1000;
+
+/** The overdue rule's cut-offs at `now` (`overdueMs`: SPORT_EVENT_OVERDUE_HOURS). */
+export interface OverdueCutoffs {
+  /** an open event whose kick-off and last message are older than this */
+  silentBefore: Date;
+  /** a not-started event whose kick-off and last message are older than this */
+  kickOffBefore: Date;
+}
+
+export function overdueCutoffs(now: Date, overdueMs: number): OverdueCutoffs {
+  return {
+    silentBefore: new Date(now.getTime() - overdueMs),
+    kickOffBefore: new Date(now.getTime() - Math.min(overdueMs, kickOffOverdueMs)),
+  };
+}
+
+/**
+ * The overdue rule: an open event (not started or live) whose kick-off and last message (its
+ * `updated_at`) are both older than `silentBefore`, or a not-started one whose kick-off and last
+ * message are older than `kickOffBefore`, is overdue — its feed left it open and could not bring
+ * it up to date (a restart's recovery did not know it; see FeedProvider.recover). It is not listed
+ * to players as live or upcoming (its markets are suspended by the producer-down rule anyway);
+ * operators find it in the feed's health (trading.repository.ts) and settle its tickets by hand.
+ * `e`: the events' alias.
+ */
+export function overdue(cutoffs: OverdueCutoffs): RawBuilder<boolean> {
+  return sql<boolean>`((e.starts_at < ${cutoffs.silentBefore} AND e.updated_at < ${cutoffs.silentBefore})
+    OR (e.status = 'not_started' AND e.starts_at < ${cutoffs.kickOffBefore}
+        AND e.updated_at < ${cutoffs.kickOffBefore}))`;
 }
 
 /**
@@ -79,7 +103,7 @@ const eventColumns = sql`
 
 /** What players read of the feed's state (the sports, events, markets). */
 export class CatalogRepository {
-  async sports(executor: DatabaseExecutor, overdueBefore: Date) {
+  async sports(executor: DatabaseExecutor, overdueBefore: OverdueCutoffs) {
     const { rows } = await sql<{
       id: number;
       slug: string;
@@ -104,7 +128,7 @@ export class CatalogRepository {
     executor: DatabaseExecutor,
     filter: EventFilter,
     page: { offset: number; limit: number },
-    overdueBefore: Date,
+    overdueBefore: OverdueCutoffs,
   ): Promise<{ rows: EventRow[]; total: number }> {
     const statuses =
       filter.live === undefined
@@ -134,7 +158,7 @@ export class CatalogRepository {
   async openEvents(
     executor: DatabaseExecutor,
     ids: readonly number[],
-    overdueBefore: Date,
+    overdueBefore: OverdueCutoffs,
   ): Promise<EventRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<EventRow>`

@@ -15,7 +15,13 @@ import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { CatalogRepository, EventRow, MarketRow } from './catalog.repository.ts';
+import {
+  type CatalogRepository,
+  type EventRow,
+  type MarketRow,
+  type OverdueCutoffs,
+  overdueCutoffs,
+} from './catalog.repository.ts';
 
 /** What the live publications ask of the catalog: events, and which of their markets. */
 export interface LiveStateQuery {
@@ -108,8 +114,8 @@ export class SportCatalog {
   }
 
   /** Open events older than this, and silent since, are overdue: not listed. */
-  private overdueBefore(): Date {
-    return new Date(this.clock.now().getTime() - this.overdueMs);
+  private overdueBefore(): OverdueCutoffs {
+    return overdueCutoffs(this.clock.now(), this.overdueMs);
   }
 
   async sports(): Promise<Sport[]> {

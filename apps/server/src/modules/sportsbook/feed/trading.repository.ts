@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
-import { overdue } from './catalog.repository.ts';
+import { type OverdueCutoffs, overdue } from './catalog.repository.ts';
 import type { MarketStatus, ProducerId } from './feed-messages.ts';
 
 export interface FeedHealthRow {
@@ -49,7 +49,10 @@ export interface MarketControlRow {
 /** Operators' controls over the feed's state (migration 0034), and the feed's health. */
 export class TradingRepository {
   /** The feed's health; open events older and silent since `overdueBefore` are overdue. */
-  async feedHealth(executor: DatabaseExecutor, overdueBefore: Date): Promise<FeedHealthRow> {
+  async feedHealth(
+    executor: DatabaseExecutor,
+    overdueBefore: OverdueCutoffs,
+  ): Promise<FeedHealthRow> {
     const { rows } = await sql<{
       producers: Array<{ id: ProducerId; last_alive_at: string | null; down_since: string | null }>;
       live: string;

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
+import { overdueCutoffs } from './catalog.repository.ts';
 import type { FeedIngestion } from './feed-ingestion.ts';
 import type { ProducerId } from './feed-messages.ts';
 import { formatHundredths, ladderHundredths } from './simulator/odds-ladder.ts';
@@ -112,7 +113,7 @@ export class SportTrading {
   async feedHealth(): Promise<SportFeedHealth> {
     const row = await this.repository.feedHealth(
       this.db,
-      new Date(this.clock.now().getTime() - this.overdueMs),
+      overdueCutoffs(this.clock.now(), this.overdueMs),
     );
     const stats = this.ingestion.stats();
     return {

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
 import type { HistoryKey } from '../../rail.ts';
 import type { CryptoDepositAddressesTable, CryptoDepositsTable } from './crypto.tables.ts';
-import { newestHistoryKeys } from './crypto-history.ts';
+import { countHistory, newestHistoryKeys } from './crypto-history.ts';
 
 export type DepositAddressRow = Selectable<CryptoDepositAddressesTable>;
 export type CryptoDepositRow = Selectable<CryptoDepositsTable>;
@@ -243,17 +243,24 @@ export class CryptoDepositsRepository {
     return { rows, total: Number(count.total) };
   }
 
-  /**
-   * The player's newest `count` deposits (newest first) paid through `provider` (null: to an
-   * address on the chain), as the history sorts them, and how many there are.
-   */
+  /** The keys of the player's newest `count` entries after `before` (crypto-history.ts). */
   async historyKeys(
     userId: string,
     provider: 'cryptobot' | null,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    return await newestHistoryKeys(executor, 'crypto_deposits', { userId, provider, count });
+  ): Promise<HistoryKey[]> {
+    return await newestHistoryKeys(executor, 'crypto_deposits', { userId, provider, ...input });
+  }
+
+  /** How many entries follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    provider: 'cryptobot' | null,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await countHistory(executor, 'crypto_deposits', { userId, provider, ...input });
   }
 
   /** Deposits as the history shows them, with their method's asset. */

@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
 import type { HistoryKey } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
-import { newestHistoryKeys } from './crypto-history.ts';
+import { countHistory, newestHistoryKeys } from './crypto-history.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 
 export type CryptoWithdrawalRow = Selectable<CryptoWithdrawalsTable & CryptoWithdrawalHoldColumns>;
@@ -194,17 +194,24 @@ export class CryptoWithdrawalsRepository {
     return rows.map((row) => ({ currency: row.asset, amountMinor: BigInt(row.amount_minor) }));
   }
 
-  /**
-   * The player's newest `count` withdrawals (newest first) through `provider` (null: to an
-   * address on the chain), as the history sorts them, and how many there are.
-   */
+  /** The keys of the player's newest `count` entries after `before` (crypto-history.ts). */
   async historyKeys(
     userId: string,
     provider: 'cryptobot' | null,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    return await newestHistoryKeys(executor, 'crypto_withdrawals', { userId, provider, count });
+  ): Promise<HistoryKey[]> {
+    return await newestHistoryKeys(executor, 'crypto_withdrawals', { userId, provider, ...input });
+  }
+
+  /** How many entries follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    provider: 'cryptobot' | null,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await countHistory(executor, 'crypto_withdrawals', { userId, provider, ...input });
   }
 
   /** Withdrawals as the history shows them, with their method's asset. */

@@ -1,7 +1,8 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
+import { cappedCount } from '../../../../../lib/history-page.ts';
+import { type HistoryKey, historyBefore, historyKeyAt } from '../../rail.ts';
 import type { FiatOrdersTable, FiatPaymentMethodsTable } from './p2p.tables.ts';
 
 export type FiatMethodRow = Selectable<FiatPaymentMethodsTable>;
@@ -163,24 +164,38 @@ export class FiatOrdersRepository {
     return row ?? null;
   }
 
+  /** The player's orders after `before` in the history's order (all when null). */
+  private ownHistory(executor: DatabaseExecutor, userId: string, before: HistoryKey | null) {
+    return executor
+      .selectFrom('fiat_orders')
+      .where('user_id', '=', userId)
+      .$if(before !== null, (query) => query.where(historyBefore(before as HistoryKey)));
+  }
+
   /**
-   * The player's newest `count` orders (newest first) as the history sorts them, and how many
-   * orders the player has.
+   * The keys of the player's newest `count` orders after `before`, newest first, as the history
+   * sorts them (index fiat_orders_user_idx).
    */
   async historyKeys(
     userId: string,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const rows = await executor
-      .selectFrom('fiat_orders')
-      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
-      .where('user_id', '=', userId)
+  ): Promise<HistoryKey[]> {
+    return await this.ownHistory(executor, userId, input.before)
+      .select(['id', historyKeyAt('created_at').as('at')])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(count)
+      .limit(input.count)
       .execute();
-    return historyKeysOf(rows);
+  }
+
+  /** How many orders follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await cappedCount(executor, this.ownHistory(executor, userId, input.before), input.upTo);
   }
 
   async findOrders(ids: string[], executor: DatabaseExecutor = this.db): Promise<FiatOrderRow[]> {

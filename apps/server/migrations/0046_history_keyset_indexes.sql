@@ -5,3 +5,7 @@
 -- (user_id, created_at) index read every round of every game of the player to find one game's.
 CREATE INDEX game_rounds_user_game_keyset
   ON game_rounds (user_id, game_id, created_at DESC, nonce DESC, id DESC);
+-- The back office's lists of every player's fiat orders and crypto withdrawals, newest first
+-- (crypto deposits already have crypto_deposits_created_idx).
+CREATE INDEX fiat_orders_created_idx ON fiat_orders (created_at DESC, id DESC);
+CREATE INDEX crypto_withdrawals_created_idx ON crypto_withdrawals (created_at DESC, id DESC);

@@ -1,11 +1,12 @@
 import {
+  backofficeOrderListResponseSchema,
   historyCountCap,
   roundsPageSchema,
   transactionHistoryResponseSchema,
 } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './support/app.ts';
+import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { fundedPlayer, playableOriginal, playRound } from './support/originals.ts';
 
 // Issue 21 item 6: the round history pages by cursor over (created_at, nonce, id), counts at most
@@ -115,4 +116,37 @@ test('a cursor of another list or a forged one is a validation error', async () 
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().detail).toBe('validation_error');
   }
+});
+
+test("the back office's order list pages by cursor like by offset, every order once", async () => {
+  const admin = await loginOperator(testApp.app, undefined, testApp.config);
+  // 13 orders, pairs at one instant (the id breaks the tie)
+  await sql`
+    INSERT INTO fiat_orders (user_id, type, status, method_id, currency, amount_minor,
+      expires_at, created_at, updated_at)
+    SELECT ${player.userId}, 'buy', 'declined', 'visa-mastercard-usd', 'USD', 1000 + g,
+      now(), now() - (g / 2) * interval '1 second', now()
+    FROM generate_series(1, 13) g`.execute(testApp.db);
+  async function list(query: string) {
+    const response = await testApp.app.inject({
+      url: `/api/backoffice/v1/orders?type=buy&limit=4${query}`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return backofficeOrderListResponseSchema.strict().parse(response.json());
+  }
+  const byOffset: string[] = [];
+  for (let offset = 0; offset < 13; offset += 4) {
+    byOffset.push(...(await list(`&offset=${offset}`)).items.map((order) => order.id));
+  }
+  const byCursor: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await list(cursor ? `&cursor=${cursor}` : '');
+    expect(page.meta).toMatchObject({ total: 13, totalCapped: false });
+    byCursor.push(...page.items.map((order) => order.id));
+    cursor = page.meta.nextCursor;
+  } while (cursor !== null);
+  expect(byCursor).toEqual(byOffset);
+  expect(new Set(byCursor).size).toBe(13);
 });

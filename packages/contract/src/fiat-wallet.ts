@@ -394,6 +394,8 @@ export const backofficeOrdersQuerySchema = z.strictObject({
   type: fiatOrderTypeSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** the previous page's `meta.nextCursor` (pagination.ts) */
+  cursor: historyCursorSchema.optional(),
 });
 
 export const backofficeOrderSchema = z.object({
@@ -417,7 +419,7 @@ export const backofficeOrderSchema = z.object({
 export type BackofficeOrder = z.infer<typeof backofficeOrderSchema>;
 export const backofficeOrderListResponseSchema = z.object({
   items: z.array(backofficeOrderSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 
 export const resolveDisputeBodySchema = z.strictObject({

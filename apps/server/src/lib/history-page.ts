@@ -61,6 +61,19 @@ export function decodeHistoryCursor(
   return { offset, key: key as string[] };
 }
 
+/** The key of lists sorted by (created_at, id), newest first. */
+export const createdKeyParts = ['instant', 'uuid'] as const;
+
+/** Where a page of a (created_at, id) list starts: the cursor's position, else the offset. */
+export function createdPageStart(page: { offset: number; cursor?: string | undefined }): {
+  offset: number;
+  position: HistoryPosition | null;
+} {
+  const position =
+    page.cursor === undefined ? null : decodeHistoryCursor(page.cursor, createdKeyParts);
+  return { offset: position ? position.offset : page.offset, position };
+}
+
 /** A timestamptz column as a cursor keeps it: UTC to the microsecond (exact, sorts as text). */
 export function historyInstant(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;

@@ -1,6 +1,13 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import {
+  afterPosition,
+  cappedCount,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../../../lib/history-page.ts';
 import type { HistoryKey } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
 import { countHistory, newestHistoryKeys } from './crypto-history.ts';
@@ -148,23 +155,37 @@ export class CryptoWithdrawalsRepository {
     return row !== undefined;
   }
 
+  /** Every player's withdrawals, newest first, after `position` or from `offset` (history-page.ts). */
   async list(
-    filter: { status?: string | undefined; limit: number; offset: number },
+    filter: {
+      status?: string | undefined;
+      limit: number;
+      offset: number;
+      position: HistoryPosition | null;
+    },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: CryptoWithdrawalRow[]; total: number }> {
-    let query = executor.selectFrom('crypto_withdrawals');
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    const [rows, count] = await Promise.all([
-      query
+  ): Promise<{ rows: (CryptoWithdrawalRow & { cursor_at: string })[]; counted: number }> {
+    const position = filter.position;
+    const ordered = executor
+      .selectFrom('crypto_withdrawals')
+      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(position ? 0 : filter.offset);
+    const [rows, counted] = await Promise.all([
+      ordered
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .select(historyInstant('created_at').as('cursor_at'))
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      cappedCount(executor, ordered),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, counted };
   }
 
   /**

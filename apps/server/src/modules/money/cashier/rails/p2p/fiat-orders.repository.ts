@@ -1,7 +1,13 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { cappedCount } from '../../../../../lib/history-page.ts';
+import {
+  afterPosition,
+  cappedCount,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../../../lib/history-page.ts';
 import { type HistoryKey, historyBefore, historyKeyAt } from '../../rail.ts';
 import type { FiatOrdersTable, FiatPaymentMethodsTable } from './p2p.tables.ts';
 
@@ -225,29 +231,42 @@ export class FiatOrdersRepository {
     return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amount_minor) }));
   }
 
+  /**
+   * A page of every player's orders for the back office, newest first: after `position` (a
+   * cursor) or from `offset`; `counted`: rows from the page's start, counted up to the cap.
+   */
   async listOrders(
     filter: {
       status?: string | undefined;
       type?: string | undefined;
       limit: number;
       offset: number;
+      position: HistoryPosition | null;
     },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: FiatOrderRow[]; total: number }> {
-    let query = executor.selectFrom('fiat_orders');
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    if (filter.type !== undefined) query = query.where('type', '=', filter.type);
-    const [rows, count] = await Promise.all([
-      query
+  ): Promise<{ rows: (FiatOrderRow & { cursor_at: string })[]; counted: number }> {
+    const position = filter.position;
+    const ordered = executor
+      .selectFrom('fiat_orders')
+      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
+      .$if(filter.type !== undefined, (query) => query.where('type', '=', filter.type ?? ''))
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(position ? 0 : filter.offset);
+    const [rows, counted] = await Promise.all([
+      ordered
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .select(historyInstant('created_at').as('cursor_at'))
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      cappedCount(executor, ordered),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, counted };
   }
 
   /** Open buy orders past their expiry, oldest first, at most `limit`. */

@@ -97,7 +97,13 @@ test('history lists fiat orders, crypto deposits and crypto withdrawals together
   });
 
   const page = await history(player);
-  expect(page.meta).toEqual({ total: 4, limit: 10, offset: 0 });
+  expect(page.meta).toEqual({
+    total: 4,
+    limit: 10,
+    offset: 0,
+    totalCapped: false,
+    nextCursor: null,
+  });
   expect(page.items.map((item) => [item.id, item.type, item.status])).toEqual([
     [withdrawalId, 'withdraw', 'pending'],
     [confirming.id, 'deposit', 'pending'],
@@ -132,8 +138,32 @@ test('history lists fiat orders, crypto deposits and crypto withdrawals together
   });
 
   const second = await history(player, '?limit=2&offset=2');
-  expect(second.meta).toEqual({ total: 4, limit: 2, offset: 2 });
+  expect(second.meta).toEqual({
+    total: 4,
+    limit: 2,
+    offset: 2,
+    totalCapped: false,
+    nextCursor: null,
+  });
   expect(second.items.map((item) => item.id)).toEqual([credited.id, fiatOrderId]);
+
+  // the cursor walks the same pages over the three rails (issue 21 item 6)
+  const firstOfTwo = await history(player, '?limit=2');
+  expect(firstOfTwo.meta).toMatchObject({ total: 4, offset: 0, totalCapped: false });
+  expect(firstOfTwo.items.map((item) => item.id)).toEqual([withdrawalId, confirming.id]);
+  const cursor = firstOfTwo.meta.nextCursor;
+  expect(cursor).not.toBeNull();
+  const afterCursor = await history(player, `?limit=2&cursor=${cursor}`);
+  expect(afterCursor).toEqual(second);
+  const bad = await testApp.app.inject({
+    url: '/api/v2/wallet/txns?cursor=bm90LWEtY3Vyc29y',
+    headers: bearer(player),
+  });
+  expect(bad.statusCode, bad.body).toBe(400);
+  expect(bad.json()).toMatchObject({
+    detail: 'validation_error',
+    payload: { fields: [{ field: 'cursor', message: 'Validation.invalid_value' }] },
+  });
 
   // nobody else sees them
   const other = await bonusWorld.newPlayer();

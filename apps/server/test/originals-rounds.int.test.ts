@@ -262,7 +262,13 @@ describe('verification round trip', () => {
       headers: bearer(player),
     });
     const page = roundsPageSchema.parse(history.json());
-    expect(page.meta).toEqual({ offset: 0, limit: 5, total: 1 });
+    expect(page.meta).toEqual({
+      offset: 0,
+      limit: 5,
+      total: 1,
+      totalCapped: false,
+      nextCursor: null,
+    });
     expect(page.items[0]?.id).toBe(mines.id);
   });
 

@@ -178,7 +178,13 @@ describe('deposit lifecycle', () => {
     const history = transactionHistoryResponseSchema.parse(
       (await get('/api/v2/wallet/txns?is_pagination=true&offset=0&limit=10', player)).json(),
     );
-    expect(history.meta).toEqual({ total: 1, limit: 10, offset: 0 });
+    expect(history.meta).toEqual({
+      total: 1,
+      limit: 10,
+      offset: 0,
+      totalCapped: false,
+      nextCursor: null,
+    });
     expect(history.items[0]).toMatchObject({ id: order.id, type: 'buy', status: 'completed' });
   });
 

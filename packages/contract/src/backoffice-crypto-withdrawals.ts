@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cryptoWithdrawalSchema } from './crypto-wallet.ts';
+import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
 
 export const cryptoWithdrawalStatuses = ['pending', 'completed', 'declined', 'refund'] as const;
 export const cryptoWithdrawalStatusSchema = z.enum(cryptoWithdrawalStatuses);
@@ -10,6 +11,8 @@ export const backofficeCryptoWithdrawalsQuerySchema = z.strictObject({
   status: cryptoWithdrawalStatusSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** the previous page's `meta.nextCursor` (pagination.ts) */
+  cursor: historyCursorSchema.optional(),
 });
 
 /** A crypto withdrawal as the operator settles it (the payout provider's sandbox). */
@@ -28,5 +31,5 @@ export type BackofficeCryptoWithdrawal = z.infer<typeof backofficeCryptoWithdraw
 
 export const backofficeCryptoWithdrawalListSchema = z.object({
   items: z.array(backofficeCryptoWithdrawalSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: historyPageMetaSchema,
 });

@@ -6,6 +6,7 @@ import {
   parseDecimalToMinor,
   unlistedCurrencyScale,
 } from './money.ts';
+import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
 
 /**
  * The fiat wallet (wallet spec §3–§5, §7, §9): payment methods with buy (deposit) and sell
@@ -331,11 +332,14 @@ export const transactionHistoryQuerySchema = z.strictObject({
   is_pagination: z.enum(['true', 'false', '1', '0']).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(historyPageSizeMax).default(historyPageSizeDefault),
+  /** the previous page's `meta.nextCursor`: the page after it, whatever offset says (pagination.ts) */
+  cursor: historyCursorSchema.optional(),
 });
 
+/** Spec §9's meta (total, limit, offset) and the cursor of the next page (pagination.ts). */
 export const transactionHistoryResponseSchema = z.object({
   items: z.array(transactionHistoryItemSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
 
@@ -390,6 +394,8 @@ export const backofficeOrdersQuerySchema = z.strictObject({
   type: fiatOrderTypeSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** the previous page's `meta.nextCursor` (pagination.ts) */
+  cursor: historyCursorSchema.optional(),
 });
 
 export const backofficeOrderSchema = z.object({
@@ -413,7 +419,7 @@ export const backofficeOrderSchema = z.object({
 export type BackofficeOrder = z.infer<typeof backofficeOrderSchema>;
 export const backofficeOrderListResponseSchema = z.object({
   items: z.array(backofficeOrderSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 
 export const resolveDisputeBodySchema = z.strictObject({

@@ -23,6 +23,7 @@ export * from './money.ts';
 export * from './money-format.ts';
 export * from './original-games/index.ts';
 export * from './originals.ts';
+export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './provably-fair.ts';

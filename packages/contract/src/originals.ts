@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultGamesPageSize, maxGamesPageSize } from './games.ts';
+import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 
 /**
  * The in-house games' HTTP contract. Outcomes are provably fair: before a round the player
@@ -153,7 +155,13 @@ export const roundSchema = z.object({
 });
 export type Round = z.infer<typeof roundSchema>;
 
+/** `GET /api/v2/games/{id}/rounds?limit&offset&cursor` (pagination.ts) */
+export const roundsQuerySchema = historyPageQuerySchema({
+  max: maxGamesPageSize,
+  default: defaultGamesPageSize,
+});
+
 export const roundsPageSchema = z.object({
   items: z.array(roundSchema),
-  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: historyPageMetaSchema,
 });

@@ -11,13 +11,19 @@ const rails: CashierRail[] = [
   p2pRail({
     withdrawalSumsSince: unused,
     historyKeys: unused,
+    historyCount: unused,
     findOrders: unused,
     listMethods: unused,
   }),
   ...Object.values(
     cryptoRails({
-      deposits: { historyKeys: unused, historyRows: unused },
-      withdrawals: { withdrawalSumsSince: unused, historyKeys: unused, historyRows: unused },
+      deposits: { historyKeys: unused, historyCount: unused, historyRows: unused },
+      withdrawals: {
+        withdrawalSumsSince: unused,
+        historyKeys: unused,
+        historyCount: unused,
+        historyRows: unused,
+      },
     }),
   ),
 ];

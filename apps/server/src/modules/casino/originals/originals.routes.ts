@@ -2,11 +2,11 @@ import {
   clientSeedBodySchema,
   fairnessStateSchema,
   minesActionSchema,
-  pageQuerySchema,
   playRoundBodySchema,
   type Round,
   roundSchema,
   roundsPageSchema,
+  roundsQuerySchema,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -210,7 +210,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         summary: 'The player’s rounds of a game, newest first',
         security: playerSecurity,
         params: gameParams,
-        querystring: pageQuerySchema,
+        querystring: roundsQuerySchema,
         response: {
           200: roundsPageSchema,
           ...errorResponses(...playerErrors, 'validation_error'),

@@ -2,6 +2,12 @@ import type { OriginalEngine } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 import type { GameRoundsTable } from '../../../db/schema.ts';
+import {
+  afterPosition,
+  cappedCount,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../lib/history-page.ts';
 
 export type GameRoundRow = Selectable<GameRoundsTable>;
 
@@ -162,27 +168,61 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
-  /** The player's rounds of a game, newest first. */
+  /**
+   * A page of the player's rounds of a game, newest first (created_at, nonce, id descending;
+   * index game_rounds_user_game_keyset): after `position` when the client sent a cursor, else
+   * from `offset`. `counted`: rows from the page's start on, counted up to the cap.
+   */
   async pageOwn(
     executor: DatabaseExecutor,
     userId: string,
     gameId: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: RoundView[]; total: number }> {
+    page: { limit: number; offset: number; position: HistoryPosition | null },
+  ): Promise<{ rows: (RoundView & { cursor_at: string })[]; counted: number }> {
+    const skip = page.position ? 0 : page.offset;
+    const position = page.position;
     const rows = await this.views(executor)
+      .select(historyInstant('r.created_at').as('cursor_at'))
       .where('r.user_id', '=', userId)
       .where('r.game_id', '=', gameId)
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(
+            ['r.created_at', 'r.nonce', 'r.id'],
+            roundKeyParts,
+            position as HistoryPosition,
+          ),
+        ),
+      )
       .orderBy('r.created_at', 'desc')
       .orderBy('r.nonce', 'desc')
+      .orderBy('r.id', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(skip)
       .execute();
-    const { total } = await executor
-      .selectFrom('game_rounds')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('user_id', '=', userId)
-      .where('game_id', '=', gameId)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(total) };
+    const counted = await cappedCount(
+      executor,
+      executor
+        .selectFrom('game_rounds as r')
+        .where('r.user_id', '=', userId)
+        .where('r.game_id', '=', gameId)
+        .$if(position !== null, (query) =>
+          query.where(
+            afterPosition(
+              ['r.created_at', 'r.nonce', 'r.id'],
+              roundKeyParts,
+              position as HistoryPosition,
+            ),
+          ),
+        )
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.nonce', 'desc')
+        .orderBy('r.id', 'desc')
+        .offset(skip),
+    );
+    return { rows, counted };
   }
 }
+
+/** The rounds history's sort key: created_at, nonce, id (all descending). */
+export const roundKeyParts = ['instant', 'integer', 'uuid'] as const;

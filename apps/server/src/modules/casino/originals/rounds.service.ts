@@ -7,6 +7,7 @@ import {
   fairFloatList,
   formatMinorToDecimal,
   formatMultiplier,
+  type HistoryPageQuery,
   type InstantEngineParams,
   instantOutcome,
   type LastBet,
@@ -18,7 +19,6 @@ import {
   minesFloatCount,
   minesOutcomeOf,
   minesStart,
-  type PageQuery,
   type PlayRoundBody,
   parseDecimalToMinor,
   parseEngineParams,
@@ -32,6 +32,7 @@ import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { decodeHistoryCursor, historyMeta } from '../../../lib/history-page.ts';
 import { isRetryableTransactionError, retrying } from '../../../lib/transactions.ts';
 import { TtlMap } from '../../../lib/ttl-map.ts';
 import type { BalanceService } from '../../money/ledger/balance.service.ts';
@@ -47,11 +48,12 @@ import type { TournamentScoringService } from '../../promotions/tournaments/tour
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
 import type { FairnessService } from './fairness.service.ts';
-import type {
-  GameRoundRow,
-  InstantRoundContext,
-  RoundsRepository,
-  RoundView,
+import {
+  type GameRoundRow,
+  type InstantRoundContext,
+  type RoundsRepository,
+  type RoundView,
+  roundKeyParts,
 } from './rounds.repository.ts';
 
 export interface PlayerCaller extends CatalogCaller {
@@ -584,11 +586,26 @@ export class RoundsService {
     return toRound(await this.requireView(this.db, userId, roundId));
   }
 
-  async history(userId: string, gameId: string, page: PageQuery) {
-    const { rows, total } = await this.repository.pageOwn(this.db, userId, gameId, page);
+  /** The player's rounds of a game, newest first, by cursor or offset (lib/history-page.ts). */
+  async history(userId: string, gameId: string, page: HistoryPageQuery) {
+    const position =
+      page.cursor === undefined ? null : decodeHistoryCursor(page.cursor, roundKeyParts);
+    const offset = position ? position.offset : page.offset;
+    const { rows, counted } = await this.repository.pageOwn(this.db, userId, gameId, {
+      limit: page.limit,
+      offset,
+      position,
+    });
+    const last = rows.at(-1);
     return {
       items: rows.map(toRound),
-      meta: { offset: page.offset, limit: page.limit, total },
+      meta: historyMeta({
+        offset,
+        limit: page.limit,
+        counted,
+        rows: rows.length,
+        lastKey: last ? [last.cursor_at, String(last.nonce), last.id] : null,
+      }),
     };
   }
 

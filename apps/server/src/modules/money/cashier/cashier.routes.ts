@@ -46,6 +46,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
       history.history(currentPlayer(request).account.id, {
         limit: request.query.limit,
         offset: request.query.offset,
+        cursor: request.query.cursor,
       }),
   );
 

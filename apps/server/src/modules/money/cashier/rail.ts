@@ -1,5 +1,5 @@
 import type { TransactionHistoryItem } from '@casino/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 
 /**
@@ -69,31 +69,19 @@ export function historyKeyAt(createdAt: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(createdAt)} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 }
 
-/**
- * A rail's history keys query, newest first and at most `count`, selecting `id`,
- * `historyKeyAt(created_at)` as `at` and `historyTotal()` as `total`: its keys and, from any
- * row (every row carries it; `count` is at least 1, so no rows means none at all), the total.
- */
-export function historyTotal(): RawBuilder<string> {
-  return sql<string>`count(*) OVER ()`;
-}
-
-export function historyKeysOf(rows: Array<HistoryKey & { total: string | number | bigint }>): {
-  keys: HistoryKey[];
-  total: number;
-} {
-  return {
-    keys: rows.map((row) => ({ id: row.id, at: row.at })),
-    total: rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0),
-  };
+/** `(created_at, id) < before`: a rail's rows after `before` in the history's order. */
+export function historyBefore(before: HistoryKey): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(created_at, id) < (${before.at}::timestamp AT TIME ZONE 'UTC', ${before.id}::uuid)`;
 }
 
 export interface RailHistory {
   /**
-   * The keys of (at least) the player's newest `count` entries on this rail, in any order, and
-   * how many entries the player has on it.
+   * The keys of the player's newest `count` entries on this rail after `before` in the history's
+   * order (from the newest when null), newest first: an index range, however long the history.
    */
-  keys(userId: string, count: number): Promise<{ keys: HistoryKey[]; total: number }>;
+  keys(userId: string, input: { count: number; before: HistoryKey | null }): Promise<HistoryKey[]>;
+  /** How many entries the player has on this rail after `before`, counted up to `upTo`. */
+  count(userId: string, input: { before: HistoryKey | null; upTo: number }): Promise<number>;
   /** the entries of these ids (ids `keys` answered), as the player sees them; any order */
   items(ids: string[]): Promise<TransactionHistoryItem[]>;
 }

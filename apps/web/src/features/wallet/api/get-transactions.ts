@@ -9,25 +9,33 @@ import { apiRequest } from '@/lib/api-client';
 
 export const transactionsQueryKey = ['wallet', 'txns'] as const;
 
+/** A page: the first, or the one after `cursor` (the previous page's `meta.nextCursor`). */
 export function getTransactions(
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TransactionHistoryResponse> {
   return apiRequest('/api/v2/wallet/txns', {
-    query: { is_pagination: 'true', offset, limit: historyPageSizeDefault },
+    query: {
+      is_pagination: 'true',
+      limit: historyPageSizeDefault,
+      ...(cursor === null ? { offset: 0 } : { cursor }),
+    },
     schema: transactionHistoryResponseSchema,
     signal,
   });
 }
 
-/** History pages of 10; the next one exists while total exceeds limit + offset (spec §9). */
+/**
+ * History pages of 10; the next one exists while total exceeds limit + offset (spec §9) and is
+ * asked for by the cursor, which costs the server the same however deep the page.
+ */
 export function transactionsQueryOptions(enabled: boolean) {
   return infiniteQueryOptions({
     queryKey: transactionsQueryKey,
     queryFn: ({ pageParam, signal }) => getTransactions(pageParam, signal),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     getNextPageParam: (last) =>
-      hasNextHistoryPage(last.meta) ? last.meta.offset + last.meta.limit : undefined,
+      hasNextHistoryPage(last.meta) ? (last.meta.nextCursor ?? undefined) : undefined,
     enabled,
     refetchOnWindowFocus: true,
   });

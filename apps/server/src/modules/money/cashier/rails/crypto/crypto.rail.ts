@@ -79,10 +79,10 @@ export interface CryptoRails {
 
 /** The crypto rail and the crypto bot rail as the cashier knows them, over this module's rows. */
 export function cryptoRails(repositories: {
-  deposits: Pick<CryptoDepositsRepository, 'historyKeys' | 'historyRows'>;
+  deposits: Pick<CryptoDepositsRepository, 'historyKeys' | 'historyCount' | 'historyRows'>;
   withdrawals: Pick<
     CryptoWithdrawalsRepository,
-    'withdrawalSumsSince' | 'historyKeys' | 'historyRows'
+    'withdrawalSumsSince' | 'historyKeys' | 'historyCount' | 'historyRows'
   >;
 }): CryptoRails {
   const { deposits, withdrawals } = repositories;
@@ -101,15 +101,19 @@ export function cryptoRails(repositories: {
       withdrawalSumsSince: (userId, since, executor) =>
         withdrawals.withdrawalSumsSince(userId, provider, since, executor),
       history: {
-        keys: async (userId, count) => {
+        keys: async (userId, input) => {
           const [deposited, withdrawn] = await Promise.all([
-            deposits.historyKeys(userId, provider, count),
-            withdrawals.historyKeys(userId, provider, count),
+            deposits.historyKeys(userId, provider, input),
+            withdrawals.historyKeys(userId, provider, input),
           ]);
-          return {
-            keys: [...deposited.keys, ...withdrawn.keys],
-            total: deposited.total + withdrawn.total,
-          };
+          return [...deposited, ...withdrawn];
+        },
+        count: async (userId, input) => {
+          const [deposited, withdrawn] = await Promise.all([
+            deposits.historyCount(userId, provider, input),
+            withdrawals.historyCount(userId, provider, input),
+          ]);
+          return deposited + withdrawn;
         },
         items: async (ids) => {
           const [deposited, withdrawn] = await Promise.all([

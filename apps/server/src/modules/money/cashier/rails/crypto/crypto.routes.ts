@@ -3,6 +3,8 @@ import {
   cryptoDepositBodySchema,
   cryptoDepositSchema,
   cryptoMethodsResponseSchema,
+  historyCursorSchema,
+  historyPageMetaSchema,
   incomingTransferBodySchema,
   incomingTransferResultSchema,
   incomingTransferStatusSchema,
@@ -25,6 +27,8 @@ const backofficeDepositsQuerySchema = z.strictObject({
   status: incomingTransferStatusSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** the previous page's `meta.nextCursor` (pagination.ts) */
+  cursor: historyCursorSchema.optional(),
 });
 
 const backofficeDepositSchema = z.object({
@@ -49,7 +53,7 @@ const backofficeDepositSchema = z.object({
 
 const backofficeDepositListSchema = z.object({
   items: z.array(backofficeDepositSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;

@@ -1,8 +1,15 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import {
+  afterPosition,
+  cappedCount,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../../../lib/history-page.ts';
 import type { HistoryKey } from '../../rail.ts';
 import type { CryptoDepositAddressesTable, CryptoDepositsTable } from './crypto.tables.ts';
-import { newestHistoryKeys } from './crypto-history.ts';
+import { countHistory, newestHistoryKeys } from './crypto-history.ts';
 
 export type DepositAddressRow = Selectable<CryptoDepositAddressesTable>;
 export type CryptoDepositRow = Selectable<CryptoDepositsTable>;
@@ -218,42 +225,68 @@ export class CryptoDepositsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Every player's deposits, newest first, after `position` or from `offset` (history-page.ts). */
   async list(
-    filter: { status?: string | undefined; limit: number; offset: number },
+    filter: {
+      status?: string | undefined;
+      limit: number;
+      offset: number;
+      position: HistoryPosition | null;
+    },
     executor: DatabaseExecutor = this.db,
   ): Promise<{
-    rows: Array<CryptoDepositRow & { global_id: string | null; asset: string }>;
-    total: number;
+    rows: Array<CryptoDepositRow & { global_id: string | null; asset: string; cursor_at: string }>;
+    counted: number;
   }> {
-    let query = executor.selectFrom('crypto_deposits as d');
-    if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
-    const [rows, count] = await Promise.all([
-      query
+    const position = filter.position;
+    const ordered = executor
+      .selectFrom('crypto_deposits as d')
+      .$if(filter.status !== undefined, (query) =>
+        query.where('d.status', '=', filter.status ?? ''),
+      )
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(['d.created_at', 'd.id'], createdKeyParts, position as HistoryPosition),
+        ),
+      )
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset(position ? 0 : filter.offset);
+    const [rows, counted] = await Promise.all([
+      ordered
         .leftJoin('users as u', 'u.id', 'd.user_id')
         .innerJoin('crypto_methods as m', 'm.code', 'd.method_code')
         .selectAll('d')
-        .select(['m.asset', sql<string | null>`u.global_id::text`.as('global_id')])
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
+        .select([
+          'm.asset',
+          sql<string | null>`u.global_id::text`.as('global_id'),
+          historyInstant('d.created_at').as('cursor_at'),
+        ])
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      cappedCount(executor, ordered),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, counted };
   }
 
-  /**
-   * The player's newest `count` deposits (newest first) paid through `provider` (null: to an
-   * address on the chain), as the history sorts them, and how many there are.
-   */
+  /** The keys of the player's newest `count` entries after `before` (crypto-history.ts). */
   async historyKeys(
     userId: string,
     provider: 'cryptobot' | null,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    return await newestHistoryKeys(executor, 'crypto_deposits', { userId, provider, count });
+  ): Promise<HistoryKey[]> {
+    return await newestHistoryKeys(executor, 'crypto_deposits', { userId, provider, ...input });
+  }
+
+  /** How many entries follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    provider: 'cryptobot' | null,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await countHistory(executor, 'crypto_deposits', { userId, provider, ...input });
   }
 
   /** Deposits as the history shows them, with their method's asset. */

@@ -7,6 +7,7 @@ import {
   cryptoBotAsset,
   cryptoNetworkNames,
   formatMinorToDecimal,
+  type HistoryPageMeta,
   type IncomingTransferBody,
   type IncomingTransferResult,
   incomingTransferStatusSchema,
@@ -18,6 +19,7 @@ import type { CryptoConfig } from '../../../../../config.ts';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -665,11 +667,23 @@ export class CryptoDepositsService {
 
   // ─── operators ───────────────────────────────────────────────────────────────────────────
 
-  async list(filter: { status?: string | undefined; limit: number; offset: number }): Promise<{
-    items: BackofficeCryptoDeposit[];
-    meta: { total: number; limit: number; offset: number };
-  }> {
-    const { rows, total } = await this.repository.list(filter);
+  /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
+  async list(filter: {
+    status?: string | undefined;
+    limit: number;
+    offset: number;
+    cursor?: string | undefined;
+  }): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
+    const start = createdPageStart(filter);
+    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    const last = rows.at(-1);
+    const meta = historyMeta({
+      offset: start.offset,
+      limit: filter.limit,
+      counted,
+      rows: rows.length,
+      lastKey: last ? [last.cursor_at, last.id] : null,
+    });
     return {
       items: rows.map((row) => {
         const asset = row.credited_currency;
@@ -700,7 +714,7 @@ export class CryptoDepositsService {
           creditedAt: row.credited_at?.toISOString() ?? null,
         };
       }),
-      meta: { total, limit: filter.limit, offset: filter.offset },
+      meta,
     };
   }
 

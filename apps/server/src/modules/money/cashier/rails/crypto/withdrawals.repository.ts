@@ -1,9 +1,16 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
+import {
+  afterPosition,
+  cappedCount,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../../../lib/history-page.ts';
 import type { HistoryKey } from '../../rail.ts';
 import type { CryptoWithdrawalsTable } from './crypto.tables.ts';
-import { newestHistoryKeys } from './crypto-history.ts';
+import { countHistory, newestHistoryKeys } from './crypto-history.ts';
 import type { CryptoWithdrawalHoldColumns } from './withdrawals.tables.ts';
 
 export type CryptoWithdrawalRow = Selectable<CryptoWithdrawalsTable & CryptoWithdrawalHoldColumns>;
@@ -148,23 +155,37 @@ export class CryptoWithdrawalsRepository {
     return row !== undefined;
   }
 
+  /** Every player's withdrawals, newest first, after `position` or from `offset` (history-page.ts). */
   async list(
-    filter: { status?: string | undefined; limit: number; offset: number },
+    filter: {
+      status?: string | undefined;
+      limit: number;
+      offset: number;
+      position: HistoryPosition | null;
+    },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: CryptoWithdrawalRow[]; total: number }> {
-    let query = executor.selectFrom('crypto_withdrawals');
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    const [rows, count] = await Promise.all([
-      query
+  ): Promise<{ rows: (CryptoWithdrawalRow & { cursor_at: string })[]; counted: number }> {
+    const position = filter.position;
+    const ordered = executor
+      .selectFrom('crypto_withdrawals')
+      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(position ? 0 : filter.offset);
+    const [rows, counted] = await Promise.all([
+      ordered
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .select(historyInstant('created_at').as('cursor_at'))
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      cappedCount(executor, ordered),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, counted };
   }
 
   /**
@@ -194,17 +215,24 @@ export class CryptoWithdrawalsRepository {
     return rows.map((row) => ({ currency: row.asset, amountMinor: BigInt(row.amount_minor) }));
   }
 
-  /**
-   * The player's newest `count` withdrawals (newest first) through `provider` (null: to an
-   * address on the chain), as the history sorts them, and how many there are.
-   */
+  /** The keys of the player's newest `count` entries after `before` (crypto-history.ts). */
   async historyKeys(
     userId: string,
     provider: 'cryptobot' | null,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    return await newestHistoryKeys(executor, 'crypto_withdrawals', { userId, provider, count });
+  ): Promise<HistoryKey[]> {
+    return await newestHistoryKeys(executor, 'crypto_withdrawals', { userId, provider, ...input });
+  }
+
+  /** How many entries follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    provider: 'cryptobot' | null,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await countHistory(executor, 'crypto_withdrawals', { userId, provider, ...input });
   }
 
   /** Withdrawals as the history shows them, with their method's asset. */

@@ -7,12 +7,14 @@ import {
   cryptoWithdrawalStatusSchema,
   currencyScale,
   formatMinorToDecimal,
+  type HistoryPageMeta,
   type TransactionEvent,
   type WithdrawFeeResponse,
 } from '@casino/contract';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -423,11 +425,23 @@ export class CryptoWithdrawalsService {
 
   // ─── the operator (the sandbox payout provider) ─────────────────────────────────────────
 
-  async list(filter: { status?: string | undefined; limit: number; offset: number }): Promise<{
-    items: BackofficeCryptoWithdrawal[];
-    meta: { total: number; limit: number; offset: number };
-  }> {
-    const { rows, total } = await this.repository.list(filter);
+  /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
+  async list(filter: {
+    status?: string | undefined;
+    limit: number;
+    offset: number;
+    cursor?: string | undefined;
+  }): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
+    const start = createdPageStart(filter);
+    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    const last = rows.at(-1);
+    const meta = historyMeta({
+      offset: start.offset,
+      limit: filter.limit,
+      counted,
+      rows: rows.length,
+      lastKey: last ? [last.cursor_at, last.id] : null,
+    });
     const items: BackofficeCryptoWithdrawal[] = [];
     const globalIds = new Map<string, string>();
     for (const row of rows) {
@@ -436,7 +450,7 @@ export class CryptoWithdrawalsService {
       }
       items.push(this.toBackoffice(row, await this.entryOf(row), globalIds.get(row.user_id) ?? ''));
     }
-    return { items, meta: { total, limit: filter.limit, offset: filter.offset } };
+    return { items, meta };
   }
 
   /**

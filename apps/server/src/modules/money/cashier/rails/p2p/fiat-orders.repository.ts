@@ -1,7 +1,14 @@
 import { isUuid } from '@casino/contract';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import { type HistoryKey, historyKeyAt, historyKeysOf, historyTotal } from '../../rail.ts';
+import {
+  afterPosition,
+  cappedCount,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../../../lib/history-page.ts';
+import { type HistoryKey, historyBefore, historyKeyAt } from '../../rail.ts';
 import type { FiatOrdersTable, FiatPaymentMethodsTable } from './p2p.tables.ts';
 
 export type FiatMethodRow = Selectable<FiatPaymentMethodsTable>;
@@ -163,24 +170,38 @@ export class FiatOrdersRepository {
     return row ?? null;
   }
 
+  /** The player's orders after `before` in the history's order (all when null). */
+  private ownHistory(executor: DatabaseExecutor, userId: string, before: HistoryKey | null) {
+    return executor
+      .selectFrom('fiat_orders')
+      .where('user_id', '=', userId)
+      .$if(before !== null, (query) => query.where(historyBefore(before as HistoryKey)));
+  }
+
   /**
-   * The player's newest `count` orders (newest first) as the history sorts them, and how many
-   * orders the player has.
+   * The keys of the player's newest `count` orders after `before`, newest first, as the history
+   * sorts them (index fiat_orders_user_idx).
    */
   async historyKeys(
     userId: string,
-    count: number,
+    input: { count: number; before: HistoryKey | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ keys: HistoryKey[]; total: number }> {
-    const rows = await executor
-      .selectFrom('fiat_orders')
-      .select(['id', historyKeyAt('created_at').as('at'), historyTotal().as('total')])
-      .where('user_id', '=', userId)
+  ): Promise<HistoryKey[]> {
+    return await this.ownHistory(executor, userId, input.before)
+      .select(['id', historyKeyAt('created_at').as('at')])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(count)
+      .limit(input.count)
       .execute();
-    return historyKeysOf(rows);
+  }
+
+  /** How many orders follow `before`, counted up to `upTo`. */
+  async historyCount(
+    userId: string,
+    input: { before: HistoryKey | null; upTo: number },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<number> {
+    return await cappedCount(executor, this.ownHistory(executor, userId, input.before), input.upTo);
   }
 
   async findOrders(ids: string[], executor: DatabaseExecutor = this.db): Promise<FiatOrderRow[]> {
@@ -210,29 +231,42 @@ export class FiatOrdersRepository {
     return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amount_minor) }));
   }
 
+  /**
+   * A page of every player's orders for the back office, newest first: after `position` (a
+   * cursor) or from `offset`; `counted`: rows from the page's start, counted up to the cap.
+   */
   async listOrders(
     filter: {
       status?: string | undefined;
       type?: string | undefined;
       limit: number;
       offset: number;
+      position: HistoryPosition | null;
     },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: FiatOrderRow[]; total: number }> {
-    let query = executor.selectFrom('fiat_orders');
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    if (filter.type !== undefined) query = query.where('type', '=', filter.type);
-    const [rows, count] = await Promise.all([
-      query
+  ): Promise<{ rows: (FiatOrderRow & { cursor_at: string })[]; counted: number }> {
+    const position = filter.position;
+    const ordered = executor
+      .selectFrom('fiat_orders')
+      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
+      .$if(filter.type !== undefined, (query) => query.where('type', '=', filter.type ?? ''))
+      .$if(position !== null, (query) =>
+        query.where(
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(position ? 0 : filter.offset);
+    const [rows, counted] = await Promise.all([
+      ordered
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .select(historyInstant('created_at').as('cursor_at'))
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      cappedCount(executor, ordered),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, counted };
   }
 
   /** Open buy orders past their expiry, oldest first, at most `limit`. */

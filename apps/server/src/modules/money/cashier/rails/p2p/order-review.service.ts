@@ -2,12 +2,14 @@ import {
   type BackofficeOrder,
   currencyScale,
   type FiatOrderStatus,
+  type HistoryPageMeta,
   parseDecimalToMinor,
   type ResolveDisputeBody,
 } from '@casino/contract';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -77,16 +79,17 @@ export class OrderReviewService {
     this.autoApproveSwitch = autoApproveSwitch;
   }
 
+  /** Every player's orders, newest first, by cursor or offset (lib/history-page.ts). */
   async listOrders(filter: {
     status?: FiatOrderStatus | undefined;
     type?: 'buy' | 'sell' | undefined;
     limit: number;
     offset: number;
-  }): Promise<{
-    items: BackofficeOrder[];
-    meta: { total: number; limit: number; offset: number };
-  }> {
-    const { rows, total } = await this.orders.repository.listOrders(filter);
+    cursor?: string | undefined;
+  }): Promise<{ items: BackofficeOrder[]; meta: HistoryPageMeta }> {
+    const start = createdPageStart(filter);
+    const { rows, counted } = await this.orders.repository.listOrders({ ...filter, ...start });
+    const last = rows.at(-1);
     const globalIds = new Map<string, string>();
     for (const row of rows) {
       if (!globalIds.has(row.user_id)) {
@@ -96,7 +99,13 @@ export class OrderReviewService {
     }
     return {
       items: rows.map((row) => toBackofficeOrder(row, globalIds.get(row.user_id) ?? '')),
-      meta: { total, limit: filter.limit, offset: filter.offset },
+      meta: historyMeta({
+        offset: start.offset,
+        limit: filter.limit,
+        counted,
+        rows: rows.length,
+        lastKey: last ? [last.cursor_at, last.id] : null,
+      }),
     };
   }
 

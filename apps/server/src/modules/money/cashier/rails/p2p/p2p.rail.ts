@@ -10,7 +10,7 @@ import type { FiatOrdersRepository } from './fiat-orders.repository.ts';
 export function p2pRail(
   repository: Pick<
     FiatOrdersRepository,
-    'withdrawalSumsSince' | 'historyKeys' | 'findOrders' | 'listMethods'
+    'withdrawalSumsSince' | 'historyKeys' | 'historyCount' | 'findOrders' | 'listMethods'
   >,
 ): CashierRail {
   return {
@@ -26,7 +26,8 @@ export function p2pRail(
     withdrawalSumsSince: (userId, since, executor) =>
       repository.withdrawalSumsSince(userId, since, executor),
     history: {
-      keys: (userId, count) => repository.historyKeys(userId, count),
+      keys: (userId, input) => repository.historyKeys(userId, input),
+      count: (userId, input) => repository.historyCount(userId, input),
       items: async (ids) => {
         const [rows, methods] = await Promise.all([
           repository.findOrders(ids),

@@ -1,0 +1,229 @@
+/**
+ * Reads that grow with history (issue 21 item 6): one player with 300,000 originals rounds,
+ * 1,000,000 ledger postings and 100,000 fiat orders, seeded with `INSERT … SELECT
+ * generate_series` (the API would take hours). Each player history endpoint is timed on its
+ * first page, a page deep inside (100,000 rounds in, 50,000 orders in) and its last page, the
+ * deep and last ones asked for as the web asks: by the cursor of the page before when the server
+ * offers one (`meta.nextCursor`), else by `offset`. Flat is a deep/first ratio near 1. The
+ * deepest `offset` (100,000) is printed too: still served, and as slow as it always was.
+ */
+import pg from 'pg';
+import { encodeHistoryCursor } from '../apps/server/src/lib/history-page.ts';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { median, recreateDatabase } from './support.ts';
+
+const rounds = 300_000;
+const postings = 1_000_000;
+const orders = 100_000;
+const limit = 20;
+const samples = 31;
+/** the largest `offset` the history endpoints take */
+const maxOffset = 100_000;
+
+interface PageMeta {
+  offset: number;
+  total: number;
+  nextCursor?: string | null;
+}
+
+export async function run(adminUrl: string) {
+  const databaseUrl = await recreateDatabase(adminUrl, 'bench_history');
+  const server = await startServerProcess(databaseUrl, {
+    REGISTER_RATE_LIMIT_PER_IP: '100000',
+    NODE_ENV: 'production',
+    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    OPERATOR_PASSWORD: 'bench-operator-password',
+    DEMO_DATA: 'false',
+    JOBS_ENABLED: 'false',
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const registered = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'history@example.com', password: 'bench-password-1' }),
+    });
+    if (!registered.ok) throw new Error(`register failed: ${await registered.text()}`);
+    const { token } = (await registered.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    // the player's seed pair (made on first ask)
+    const fairness = await fetch(`${server.baseUrl}/api/v2/fairness`, { headers });
+    if (!fairness.ok) throw new Error(`fairness failed: ${await fairness.text()}`);
+
+    const started = Date.now();
+    const {
+      rows: [player],
+    } = await client.query<{ user_id: string; seed_id: string; client_seed: string }>(
+      `SELECT s.user_id, s.id AS seed_id, s.client_seed FROM fairness_seeds s
+       JOIN users u ON u.id = s.user_id WHERE u.email = 'history@example.com'`,
+    );
+    if (!player) throw new Error('no seed pair');
+    const {
+      rows: [game],
+    } = await client.query<{ id: string }>(
+      `SELECT id FROM games WHERE engine = 'limbo' AND enabled ORDER BY id LIMIT 1`,
+    );
+    if (!game) throw new Error('no limbo game');
+    // rounds: one a second back from now, newest nonce newest
+    await client.query(
+      `INSERT INTO game_rounds (user_id, game_id, seed_id, nonce, client_seed, currency, bet_minor,
+         payout_minor, multiplier, rtp, params, outcome, state, created_at, settled_at)
+       SELECT $1, $2, $3, g, $4, 'USD', 100, 0, 0, 0.99, '{"target": 2}',
+         '{"result": 1.5}', 'settled', now() - ($5 - g) * interval '1 second',
+         now() - ($5 - g) * interval '1 second'
+       FROM generate_series(0, $5 - 1) g`,
+      [player.user_id, game.id, player.seed_id, player.client_seed, rounds],
+    );
+    await client.query('UPDATE fairness_seeds SET next_nonce = $2 WHERE id = $1', [
+      player.seed_id,
+      rounds,
+    ]);
+    // postings: pairs on the player's main account that cancel out (balances stay true)
+    const {
+      rows: [account],
+    } = await client.query<{ id: string }>(
+      `INSERT INTO ledger_accounts (owner_type, user_id, currency, kind) VALUES ('player', $1, 'USD', 'main')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [player.user_id],
+    );
+    const accountId =
+      account?.id ??
+      (
+        await client.query<{ id: string }>(
+          `SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency = 'USD' AND kind = 'main'`,
+          [player.user_id],
+        )
+      ).rows[0]?.id;
+    // one statement: a transaction without its postings fails the ledger's statement checks
+    await client.query(
+      `WITH transactions AS (
+         INSERT INTO ledger_transactions (type, external_reference)
+         SELECT 'bench_history', 'bench-history-' || g FROM generate_series(1, $2) g
+         RETURNING id)
+       INSERT INTO ledger_postings (transaction_id, account_id, currency, amount_minor)
+       SELECT t.id, $1, 'USD', s.amount
+       FROM transactions t CROSS JOIN (VALUES (100), (-100)) s(amount)`,
+      [accountId, postings / 2],
+    );
+    await client.query(
+      `INSERT INTO fiat_orders (user_id, type, status, method_id, currency, amount_minor,
+         expires_at, created_at, updated_at)
+       SELECT $1, 'buy', 'declined', 'visa-mastercard-usd', 'USD', 10000,
+         now() - ($2 - g) * interval '1 minute', now() - ($2 - g) * interval '1 minute', now()
+       FROM generate_series(0, $2 - 1) g`,
+      [player.user_id, orders],
+    );
+    // the steady state autovacuum keeps: statistics and visibility map (index-only counts)
+    await client.query('VACUUM ANALYZE');
+    console.info(
+      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+
+    async function get(path: string): Promise<{ meta: PageMeta; items: unknown[] }> {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { meta: PageMeta; items: unknown[] };
+    }
+    async function time(path: string): Promise<number> {
+      const times: number[] = [];
+      for (let sample = 0; sample < samples; sample += 1) {
+        const start = performance.now();
+        await get(path);
+        times.push(performance.now() - start);
+      }
+      return median(times);
+    }
+    /** null when the server does not serve the path (code without cursors past offset 100,000) */
+    async function timeIfServed(path: string): Promise<number | null> {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers });
+      await response.arrayBuffer();
+      return response.ok ? await time(path) : null;
+    }
+    /**
+     * The path of the page that starts at `position`, as a client reaches it: the cursor the
+     * page before it answered. Past the largest offset the API takes (100,000) a client gets
+     * there only by walking the cursors; the bench builds the cursor that walk would end on
+     * from the entry before the page (`keyBefore`), as the server encodes it.
+     */
+    async function pageAt(
+      base: string,
+      position: number,
+      keyBefore: (index: number) => Promise<string[]>,
+    ): Promise<string> {
+      const separator = base.includes('?') ? '&' : '?';
+      if (position - limit > maxOffset) {
+        const cursor = encodeHistoryCursor({
+          offset: position,
+          key: await keyBefore(position - 1),
+        });
+        return `${base}${separator}limit=${limit}&cursor=${cursor}`;
+      }
+      const before = await get(`${base}${separator}limit=${limit}&offset=${position - limit}`);
+      return before.meta.nextCursor
+        ? `${base}${separator}limit=${limit}&cursor=${before.meta.nextCursor}`
+        : `${base}${separator}limit=${limit}&offset=${position}`;
+    }
+    const instant = (column: string) =>
+      `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+    const roundKey = async (index: number) => {
+      const { rows } = await client.query<{ at: string; nonce: string; id: string }>(
+        `SELECT ${instant('created_at')} AS at, nonce::text, id FROM game_rounds
+         WHERE user_id = $1 AND game_id = $2
+         ORDER BY created_at DESC, nonce DESC, id DESC OFFSET $3 LIMIT 1`,
+        [player.user_id, game.id, index],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('no round there');
+      return [row.at, row.nonce, row.id];
+    };
+    const orderKey = async (index: number) => {
+      const { rows } = await client.query<{ at: string; id: string }>(
+        `SELECT ${instant('created_at')} AS at, id FROM fiat_orders
+         WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
+        [player.user_id, index],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('no order there');
+      return [row.at, row.id];
+    };
+
+    const endpoints = [
+      {
+        name: 'originals rounds',
+        base: `/api/v2/games/${game.id}/rounds`,
+        size: rounds,
+        deep: 100_000,
+        keyBefore: roundKey,
+      },
+      {
+        name: 'wallet history',
+        base: '/api/v2/wallet/txns?is_pagination=true',
+        size: orders,
+        deep: 50_000,
+        keyBefore: orderKey,
+      },
+    ];
+    for (const endpoint of endpoints) {
+      const separator = endpoint.base.includes('?') ? '&' : '?';
+      const firstPath = `${endpoint.base}${separator}limit=${limit}`;
+      const deepPath = await pageAt(endpoint.base, endpoint.deep, endpoint.keyBefore);
+      const lastPath = await pageAt(endpoint.base, endpoint.size - limit, endpoint.keyBefore);
+      const deepOffsetPath = `${endpoint.base}${separator}limit=${limit}&offset=${maxOffset}`;
+      const byCursor = deepPath.includes('cursor=');
+      const first = await time(firstPath);
+      const deepMs = await timeIfServed(deepPath);
+      const last = await timeIfServed(lastPath);
+      const deepOffset = await time(deepOffsetPath);
+      const ms = (value: number | null) =>
+        value === null ? 'not served' : `${value.toFixed(1)} ms`;
+      const ratio = (value: number | null) => (value === null ? 'n/a' : (value / first).toFixed(2));
+      console.info(
+        `${endpoint.name} (${endpoint.size} entries, pages of ${limit}, median of ${samples}): first ${first.toFixed(1)} ms | page at ${endpoint.deep} ${ms(deepMs)} (${byCursor ? 'cursor' : 'offset'}) | last ${ms(last)} | deep/first ${ratio(deepMs)}, last/first ${ratio(last)} | offset=${maxOffset} ${deepOffset.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}

@@ -1,7 +1,7 @@
 import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { SlipTabButton } from '@/features/sportsbook/slip/slip-layout';
+import { SlipTabButton } from '@/features/sportsbook/slip/slip-buttons';
 import { useSlip } from '@/features/sportsbook/slip/slip-store';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTabButton } from '@/features/wheel/components/wheel-entry';

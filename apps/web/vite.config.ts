@@ -15,18 +15,44 @@ export default defineConfig({
     emptyOutDir: true,
     // `.vite/manifest.json`: the first-load budget check (`build/first-load.ts`) reads it
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // Only React and the router get chunks of their own (every page needs them and they change
-        // far less often than the app); every other library goes where the bundler puts it, with
-        // the code that imports it, so one opened only with a dialog or a page loads with that.
-        manualChunks(id) {
-          // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
-          const locale = /\/src\/locales\/([a-z]{2})\//.exec(id)?.[1];
-          if (locale) return `locale-${locale}`;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router')) return 'router';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // React and the router: every page needs them and they change far less often than
+            // the app, so they stay cached across releases.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router/, priority: 30 },
+            // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
+            {
+              name: (id) => `locale-${/[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]/.exec(id)?.[1]}`,
+              test: /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]/,
+              priority: 30,
+            },
+            // Everything else the first load needs (the entry's static imports): one file, not a
+            // hundred small shared chunks, each a request of its own.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              // the entry itself stays the entry chunk, the one index.html names
+              test: (id) => !/(^|[\\/])(index\.html|src[\\/]main\.tsx)$/.test(id),
+              priority: 20,
+            },
+            // Libraries only lazily loaded code uses: grouped by the pages and dialogs that use
+            // them, and groups under 20 KB merged into a neighbour, rather than one small file
+            // per library module (date-fns' helpers, each icon…).
+            {
+              name: 'lib',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+              priority: 10,
+            },
+          ],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
 import { ScrollToTopButton } from '@/components/scroll-to-top';
@@ -28,6 +28,9 @@ const AuthDialog = lazy(async () => ({ default: (await loadAuthDialog()).AuthDia
 const CryptoGuideDrawer = lazy(async () => ({
   default: (await loadCryptoGuide()).CryptoGuideDrawer,
 }));
+/** After the first paint and the page's first requests, not competing with them. */
+const idlePreloadDelayMs = 1_000;
+
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDrawer }));
 
@@ -42,6 +45,13 @@ export function AppShell() {
   // Phones get the tab bar and the menu sheet instead; the sidebar is not rendered at all there.
   const desktop = useMediaQuery(desktopMediaQuery);
   const search = new URLSearchParams(useLocation().search);
+  // Once the page is idle, the dialog this viewer most likely opens next is fetched: the wallet
+  // for a player, the sign-in for a guest (each a click away in the header).
+  useEffect(() => {
+    const load = signedIn ? loadWalletDialog : loadAuthDialog;
+    const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [signedIn]);
   const slipDrawerOpen = useSlipDrawerOpen();
 
   return (

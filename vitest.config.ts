@@ -15,7 +15,11 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/build/*.test.ts',
+          ],
           environment: 'node',
           // English for the player app's tests (it loads each language on demand)
           setupFiles: ['apps/web/src/test-setup.ts'],

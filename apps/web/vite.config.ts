@@ -2,33 +2,57 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // `@/` is apps/web/src (the same alias as tsconfig.json's `paths` and the unit tests').
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
+    // `.vite/manifest.json`: the first-load budget check (`build/first-load.ts`) reads it
+    manifest: true,
+    rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        manualChunks(id) {
-          // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
-          const locale = /\/src\/locales\/([a-z]{2})\//.exec(id)?.[1];
-          if (locale) return `locale-${locale}`;
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router')) return 'router';
-          if (id.includes('node_modules/zod')) return 'zod';
-          if (id.includes('node_modules/country-flag-icons')) return undefined;
-          // TON Connect (and the TON libraries) load only with the TON wallet views.
-          if (/node_modules\/(@tonconnect|@ton|buffer)\//.test(id)) return undefined;
-          // The common-password list loads only when the sign-up form is used.
-          if (id.includes('node_modules/@zxcvbn-ts/')) return undefined;
-          return 'vendor';
+        codeSplitting: {
+          groups: [
+            // React and the router: every page needs them and they change far less often than
+            // the app, so they stay cached across releases.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router/, priority: 30 },
+            // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
+            {
+              name: (id) => `locale-${/[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]/.exec(id)?.[1]}`,
+              test: /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]/,
+              priority: 30,
+            },
+            // Everything else the first load needs (the entry's static imports): one file, not a
+            // hundred small shared chunks, each a request of its own.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              // the entry itself stays the entry chunk, the one index.html names
+              test: (id) => !/(^|[\\/])(index\.html|src[\\/]main\.tsx)$/.test(id),
+              priority: 20,
+            },
+            // Libraries only lazily loaded code uses: grouped by the pages and dialogs that use
+            // them, and groups under 20 KB merged into a neighbour, rather than one small file
+            // per library module (date-fns' helpers, each icon…).
+            {
+              name: 'lib',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+              priority: 10,
+            },
+          ],
         },
       },
     },

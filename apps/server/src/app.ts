@@ -64,6 +64,7 @@ import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
 import { tradingRoutes } from './modules/sportsbook/feed/trading.routes.ts';
 import authentication from './plugins/authentication.ts';
+import compression from './plugins/compression.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -185,6 +186,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       );
   });
   await app.register(errorHandler, { clock });
+  await app.register(compression);
   await app.register(securityHeaders, { secureTransport: config.cookieSecure });
   await app.register(cookie);
   await app.register(declaredErrors);

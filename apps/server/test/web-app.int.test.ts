@@ -1,19 +1,29 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const appJs = `console.log(${JSON.stringify('app '.repeat(600))});`;
 let distDirectory: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
   distDirectory = await mkdtemp(join(tmpdir(), 'casino-web-dist-'));
   await mkdir(join(distDirectory, 'assets'));
-  await writeFile(join(distDirectory, 'index.html'), indexHtml);
-  await writeFile(join(distDirectory, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  // as the build leaves them: each compressible file with its brotli and gzip copies
+  for (const [path, text] of [
+    ['index.html', indexHtml],
+    [join('assets', 'index-3f9a1c.js'), appJs],
+  ] as const) {
+    await writeFile(join(distDirectory, path), text);
+    await writeFile(join(distDirectory, `${path}.br`), brotliCompressSync(text));
+    await writeFile(join(distDirectory, `${path}.gz`), gzipSync(text));
+  }
+  await writeFile(join(distDirectory, 'assets', 'logo-9c1e2f.png'), Buffer.alloc(4096, 7));
   await writeFile(join(distDirectory, 'robots.txt'), 'User-agent: *');
   testApp = await createTestApp({ config: { webDistDirectory: distDirectory } });
 });
@@ -96,5 +106,79 @@ describe('the built player app', () => {
     expect((await testApp.app.inject({ url: '/healthz', headers: html })).json()).toEqual({
       status: 'ok',
     });
+  });
+});
+
+describe('compression', () => {
+  const brotliOrGzip = { 'accept-encoding': 'gzip, deflate, br' };
+
+  test('a hashed asset is sent as its brotli copy, cached for a year, varying by encoding', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: brotliOrGzip,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(appJs);
+  });
+
+  test('a client that takes gzip only gets the gzip copy; one that takes none the file', async () => {
+    const gzip = await testApp.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(appJs);
+    const raw = await testApp.app.inject({ url: '/assets/index-3f9a1c.js' });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toContain('accept-encoding');
+    expect(raw.body).toBe(appJs);
+  });
+
+  test('index.html, directly or as a deep link, is compressed and never cached', async () => {
+    for (const url of ['/', '/en/sportsbook']) {
+      const response = await testApp.app.inject({ url, headers: { ...html, ...brotliOrGzip } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+
+  test('an image is never compressed again', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/logo-9c1e2f.png',
+      headers: brotliOrGzip,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBe(4096);
+  });
+
+  test('a big API answer is compressed on the fly; a small one stays raw', async () => {
+    const big = await testApp.app.inject({ url: '/api/docs/json', headers: brotliOrGzip });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('accept-encoding');
+    const openApi = JSON.parse(brotliDecompressSync(big.rawPayload).toString());
+    expect(openApi.openapi).toMatch(/^3\./);
+    expect(big.rawPayload.length).toBeLessThan(JSON.stringify(openApi).length / 4);
+
+    const gzip = await testApp.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(openApi);
+
+    const small = await testApp.app.inject({ url: '/healthz', headers: brotliOrGzip });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 });

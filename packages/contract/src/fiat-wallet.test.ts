@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  validateExternalDetailField,
+  validateWithdrawalDetails,
+} from './fiat-details-validation.ts';
+import {
   defaultDepositAmount,
   fiatMethodKinds,
   filterAmountPresets,
   hasWideLabel,
   isCardProviderMethod,
   isWithdrawNameRequired,
-  validateExternalDetailField,
   validateFiatDepositAmount,
   validateFiatWithdrawAmount,
-  validateWithdrawalDetails,
   withdrawalDetailsFields,
   withdrawalForm,
   withdrawFeeLevel,

@@ -21,12 +21,28 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
 }
 
+/** The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file. */
+const precompressedSuffix = /\.(br|gz)$/;
+
 /** Vite puts content-hashed files under /assets: they never change, so cache them for a year. */
 function cacheControlFor(root: string, filePath: string): string {
-  const path = relative(root, filePath);
+  // a compressed copy is cached as the file it is a copy of
+  const path = relative(root, filePath).replace(precompressedSuffix, '');
   if (path === 'index.html') return 'no-cache';
   if (path.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+const hasCompressedCopy = new Map<string, boolean>();
+
+/** Whether the build left a compressed copy of this file (answered once per file). */
+function compressedCopyExists(filePath: string): boolean {
+  let known = hasCompressedCopy.get(filePath);
+  if (known === undefined) {
+    known = existsSync(`${filePath}.gz`) || existsSync(`${filePath}.br`);
+    hasCompressedCopy.set(filePath, known);
+  }
+  return known;
 }
 
 /**
@@ -44,8 +60,15 @@ export default fastifyPlugin(
         cacheControl: false,
         etag: true,
         lastModified: true,
+        // `index.html.br`, `assets/x.js.gz`…, chosen by the request's accept-encoding; a file
+        // without compressed copies (an image, a font) goes out as it is
+        preCompressed: true,
         setHeaders: (response, filePath) => {
           response.setHeader('cache-control', cacheControlFor(root, filePath));
+          // the answer depends on accept-encoding whichever copy was chosen: caches must know
+          if (precompressedSuffix.test(filePath) || compressedCopyExists(filePath)) {
+            response.setHeader('vary', 'accept-encoding');
+          }
         },
       });
     }

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Splash } from '@/components/splash';
 import { BanScreen } from '@/features/ban/components/ban-screen';
-import { UnstableConnectionModal } from '@/features/connection/components/unstable-connection-modal';
 import { useLanguages } from '@/features/languages/api/get-languages';
 import { useMe } from '@/features/profile/api/get-me';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -14,6 +13,12 @@ import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';
 import { AppRoutes } from './router';
+
+const UnstableConnectionModal = lazy(() =>
+  import('@/features/connection/components/unstable-connection-modal').then((module) => ({
+    default: module.UnstableConnectionModal,
+  })),
+);
 
 // The flag set is large; it loads only when the region block actually happens.
 const RegionModal = lazy(() =>
@@ -60,7 +65,11 @@ export function AppGate() {
   return (
     <>
       {booted ? <AppRoutes /> : <Splash />}
-      {connectionLost ? <UnstableConnectionModal /> : null}
+      {connectionLost ? (
+        <Suspense fallback={null}>
+          <UnstableConnectionModal />
+        </Suspense>
+      ) : null}
       {region && !connectionLost ? (
         <Suspense fallback={null}>
           <RegionModal

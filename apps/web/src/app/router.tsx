@@ -3,32 +3,67 @@ import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
-import { SportsbookLayout } from './layout/sportsbook-layout';
-import { BonusesPage, BonusGamesPage } from './routes/bonuses';
 import { CasinoHomePage } from './routes/casino-home';
-import {
-  CategoryGamesPage,
-  GameFavoritesPage,
-  PromoCategoryGamesPage,
-  ProviderGamesPage,
-} from './routes/games';
-import { NotFoundPage } from './routes/not-found';
-import { PoliciesPage } from './routes/policies';
-import { ProfilePage } from './routes/profile';
-import { SportPage } from './routes/sport';
-import { SportEventPage } from './routes/sport-event';
-import { SportFavoritesPage } from './routes/sport-favorites';
-import { SportMyBetsPage } from './routes/sport-my-bets';
-import { SportsbookPage } from './routes/sportsbook';
-import { TournamentPage, TournamentsPage } from './routes/tournaments';
 
-// The games and their verifier (engines, animations, the provably fair math) load only when a
-// game or the fairness page is opened, keeping them out of the first download.
+// The home page, where a guest lands, is in the first download; every other page (the
+// sportsbook and its layout with the bet slip, the games, the profile…) is its own chunk, fetched
+// when it is opened. The games and their verifier bring their engines, animations and the
+// provably fair math.
+const SportsbookLayout = lazy(async () => ({
+  default: (await import('./layout/sportsbook-layout')).SportsbookLayout,
+}));
+const SportsbookPage = lazy(async () => ({
+  default: (await import('./routes/sportsbook')).SportsbookPage,
+}));
+const SportFavoritesPage = lazy(async () => ({
+  default: (await import('./routes/sport-favorites')).SportFavoritesPage,
+}));
+const SportMyBetsPage = lazy(async () => ({
+  default: (await import('./routes/sport-my-bets')).SportMyBetsPage,
+}));
+const SportPage = lazy(async () => ({ default: (await import('./routes/sport')).SportPage }));
+const SportEventPage = lazy(async () => ({
+  default: (await import('./routes/sport-event')).SportEventPage,
+}));
+const GameFavoritesPage = lazy(async () => ({
+  default: (await import('./routes/games')).GameFavoritesPage,
+}));
+const CategoryGamesPage = lazy(async () => ({
+  default: (await import('./routes/games')).CategoryGamesPage,
+}));
+const ProviderGamesPage = lazy(async () => ({
+  default: (await import('./routes/games')).ProviderGamesPage,
+}));
+const PromoCategoryGamesPage = lazy(async () => ({
+  default: (await import('./routes/games')).PromoCategoryGamesPage,
+}));
 const GamePage = lazy(async () => ({ default: (await import('./routes/game')).GamePage }));
 const FairnessPage = lazy(async () => ({
   default: (await import('./routes/fairness')).FairnessPage,
 }));
+const TournamentsPage = lazy(async () => ({
+  default: (await import('./routes/tournaments')).TournamentsPage,
+}));
+const TournamentPage = lazy(async () => ({
+  default: (await import('./routes/tournaments')).TournamentPage,
+}));
+const BonusesPage = lazy(async () => ({
+  default: (await import('./routes/bonuses')).BonusesPage,
+}));
+const BonusGamesPage = lazy(async () => ({
+  default: (await import('./routes/bonuses')).BonusGamesPage,
+}));
+const ProfilePage = lazy(async () => ({
+  default: (await import('./routes/profile')).ProfilePage,
+}));
+const PoliciesPage = lazy(async () => ({
+  default: (await import('./routes/policies')).PoliciesPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('./routes/not-found')).NotFoundPage,
+}));
 
+/** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */
 function Deferred({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>{children}</Suspense>
@@ -45,7 +80,14 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<LocaleRedirect />} />
       <Route path="/:lang" element={<LocaleLayout />}>
-        <Route path="policies/:host" element={<PoliciesPage />} />
+        <Route
+          path="policies/:host"
+          element={
+            <Deferred>
+              <PoliciesPage />
+            </Deferred>
+          }
+        />
         <Route element={<AppShell />}>
           <Route index element={<CasinoHomePage />} />
           <Route element={<SportsbookLayout />}>
@@ -67,23 +109,14 @@ export function AppRoutes() {
             path="games/:id"
             element={
               <Protected>
-                <Deferred>
-                  <GamePage />
-                </Deferred>
+                <GamePage />
               </Protected>
             }
           />
           <Route path="categories/:key/games" element={<CategoryGamesPage />} />
           <Route path="providers/:providerId/games" element={<ProviderGamesPage />} />
           <Route path="promo-categories/:id/games" element={<PromoCategoryGamesPage />} />
-          <Route
-            path="fairness"
-            element={
-              <Deferred>
-                <FairnessPage />
-              </Deferred>
-            }
-          />
+          <Route path="fairness" element={<FairnessPage />} />
           <Route path="tournaments" element={<TournamentsPage />} />
           <Route path="tournaments/:id" element={<TournamentPage />} />
           <Route

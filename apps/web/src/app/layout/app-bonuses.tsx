@@ -1,11 +1,16 @@
-import { useMatch } from 'react-router';
+import { lazy } from 'react';
+import { useLocation, useMatch } from 'react-router';
+import { LazyLayer } from '@/components/lazy-layer';
 import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
-import { BonusDrawer } from '@/features/bonuses/components/bonus-drawer';
 import { NewBonusNotices } from '@/features/bonuses/components/new-bonus-notices';
+import { bonusDrawerParam } from '@/features/bonuses/hooks/use-bonus-drawer';
 import { useBonusDrawerAutoOpen } from '@/features/bonuses/hooks/use-bonus-drawer-auto-open';
 import { useMe } from '@/features/profile/api/get-me';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTile } from '@/features/wheel/components/wheel-tile';
+import { loadBonusDrawer } from './layer-chunks';
+
+const BonusDrawer = lazy(async () => ({ default: (await loadBonusDrawer()).BonusDrawer }));
 
 /**
  * The bonus layer of the shell: the `?bonus10` drawer with the wheel's tile (its deposit button
@@ -19,14 +24,17 @@ export function AppBonuses() {
   const me = useMe();
   const inGame = useMatch('/:lang/games/:id') !== null;
   useBonusDrawerAutoOpen({ paused: inGame });
+  const drawerOpen = new URLSearchParams(useLocation().search).get(bonusDrawerParam) !== null;
 
   return (
     <>
-      <BonusDrawer
-        onDeposit={() => wallet.open('deposit')}
-        onSignUp={() => auth.open('register')}
-        wheelTile={<WheelTile />}
-      />
+      <LazyLayer open={drawerOpen}>
+        <BonusDrawer
+          onDeposit={() => wallet.open('deposit')}
+          onSignUp={() => auth.open('register')}
+          wheelTile={<WheelTile />}
+        />
+      </LazyLayer>
       {me.data ? <NewBonusNotices userKey={me.data.globalId} paused={inGame} /> : null}
     </>
   );

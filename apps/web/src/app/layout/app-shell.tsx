@@ -1,69 +1,38 @@
-import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LazyLayer } from '@/components/lazy-layer';
 import { ScrollToTopButton } from '@/components/scroll-to-top';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
-import { useBalance } from '@/features/balance/api/get-balance';
-import { WalletBalanceBar } from '@/features/balance/components/wallet-balance-bar';
-import { WalletBonusBanner } from '@/features/bonuses/components/wallet-bonus-banner';
-import { bonusDrawerParam } from '@/features/bonuses/hooks/use-bonus-drawer';
-import { CryptoGuideDrawer } from '@/features/crypto-guide/components/crypto-guide-drawer';
+import { parseAuthStep } from '@/features/auth/hooks/use-auth-dialog';
+import { cryptoGuideParam, cryptoGuideValue } from '@/features/crypto-guide/hooks/use-crypto-guide';
 import { useMe } from '@/features/profile/api/get-me';
-import { SlipDrawer } from '@/features/sportsbook/slip/slip-layout';
 import { SlipProvider } from '@/features/sportsbook/slip/slip-provider';
-import { WalletDialog } from '@/features/wallet/components/wallet-dialog';
+import { useSlipDrawerOpen } from '@/features/sportsbook/slip/slip-store';
+import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
-import { searchString, withSearchParams } from '@/lib/search-params';
 import { policiesPath, useLocale } from '@/lib/use-locale';
-import { useCurrencyChanged } from '../hooks/use-currency-changed';
 import { AppBonuses } from './app-bonuses';
 import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Header } from './header';
-import { MobileMenu } from './mobile-menu';
+import { loadAuthDialog, loadCryptoGuide, loadSlipDrawer, loadWalletDialog } from './layer-chunks';
 import { Sidebar } from './sidebar';
-import { slipPanelMediaQuery } from './sportsbook-layout';
+import { slipPanelMediaQuery } from './slip-media-query';
 import { useSidebarState } from './use-sidebar-state';
 
-/**
- * The wallet gets the fiat balance it checks withdrawals against and refreshes it after money
- * moves; its tabs get the bonus banner and the balance bar with the currency switcher.
- */
-function AppWalletDialog() {
-  const balance = useBalance();
-  const me = useMe();
-  const onCurrencyChanged = useCurrencyChanged();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const fiat = balance.data?.fiat;
-  // one navigation closes the wallet and opens the bonus drawer in its place
-  const showBonuses = () =>
-    void navigate({
-      pathname: location.pathname,
-      search: searchString(
-        withSearchParams(location.search, { wallet: null, [bonusDrawerParam]: '' }),
-      ),
-    });
-  return (
-    <WalletDialog
-      renderTabHeader={(tab) => (
-        <>
-          <WalletBonusBanner tab={tab} onShowBonuses={showBonuses} />
-          <WalletBalanceBar
-            tab={tab}
-            hasDeposits={me.data?.hasDeposits}
-            onCurrencyChanged={onCurrencyChanged}
-          />
-        </>
-      )}
-      fiatBalance={fiat ? { value: fiat.value, currency: fiat.currency.code } : null}
-      onBalanceChanged={() => void balance.refetch()}
-      hasActiveBonuses={
-        balance.data?.userBonuses.some((bonus) => bonus.status === 'active') ?? false
-      }
-    />
-  );
-}
+// The dialogs and drawers the URL opens load when first opened (see LazyLayer), each its own chunk.
+const AppWalletDialog = lazy(async () => ({
+  default: (await loadWalletDialog()).AppWalletDialog,
+}));
+const AuthDialog = lazy(async () => ({ default: (await loadAuthDialog()).AuthDialog }));
+const CryptoGuideDrawer = lazy(async () => ({
+  default: (await loadCryptoGuide()).CryptoGuideDrawer,
+}));
+/** After the first paint and the page's first requests, not competing with them. */
+const idlePreloadDelayMs = 1_000;
+
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDrawer }));
 
 /** Header on top, the side menu on desktop, the tab bar on phones, the page in between. */
 export function AppShell() {
@@ -75,6 +44,15 @@ export function AppShell() {
   const locale = useLocale();
   // Phones get the tab bar and the menu sheet instead; the sidebar is not rendered at all there.
   const desktop = useMediaQuery(desktopMediaQuery);
+  const search = new URLSearchParams(useLocation().search);
+  // Once the page is idle, the dialog this viewer most likely opens next is fetched: the wallet
+  // for a player, the sign-in for a guest (each a click away in the header).
+  useEffect(() => {
+    const load = signedIn ? loadWalletDialog : loadAuthDialog;
+    const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [signedIn]);
+  const slipDrawerOpen = useSlipDrawerOpen();
 
   return (
     <SlipProvider currency={me.data?.currency.primary ?? 'USD'} signedIn={signedIn}>
@@ -84,19 +62,34 @@ export function AppShell() {
           {desktop ? <Sidebar open={sidebar.open} onToggle={sidebar.toggle} /> : null}
           <main className="min-w-0 flex-1 px-3 pt-4 pb-28 sm:px-4 md:px-6 md:pt-6 md:pb-12">
             <div className="mx-auto max-w-[1400px]">
-              <Outlet />
+              {/* a page's chunk on its way: the shell stays, the page's space waits */}
+              <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+                <Outlet />
+              </Suspense>
             </div>
           </main>
         </div>
         <BottomTabBar onOpenMenu={() => setMenuOpen(true)} />
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        <LazyLayer open={menuOpen}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </LazyLayer>
         <ScrollToTopButton className="bottom-24 md:bottom-6" />
-        <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
+        <LazyLayer open={parseAuthStep(search.get('auth')) !== null && !signedIn}>
+          <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
+        </LazyLayer>
         <AppBonuses />
-        <CryptoGuideDrawer />
+        <LazyLayer open={search.get(cryptoGuideParam) === cryptoGuideValue}>
+          <CryptoGuideDrawer />
+        </LazyLayer>
         <AppWheelPromo />
-        <AppWalletDialog />
-        {slipPanel ? null : <SlipDrawer />}
+        <LazyLayer open={parseWalletTab(search.get('wallet')) !== null}>
+          <AppWalletDialog />
+        </LazyLayer>
+        {slipPanel ? null : (
+          <LazyLayer open={slipDrawerOpen}>
+            <SlipDrawer />
+          </LazyLayer>
+        )}
       </div>
     </SlipProvider>
   );

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LazyLayer } from '@/components/lazy-layer';
 import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
 import { balanceQueryKey } from '@/features/balance/api/get-balance';
 import { PromoCodeCard } from '@/features/promo/components/promo-code-form';
 import { PromoModals } from '@/features/promo/components/promo-modals';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
-import { WheelDialog } from '@/features/wheel/components/wheel-dialog';
 import { useWheelDialog } from '@/features/wheel/hooks/use-wheel-dialog';
 import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
+import { loadWheelDialog } from './layer-chunks';
+
+const WheelDialog = lazy(async () => ({ default: (await loadWheelDialog()).WheelDialog }));
 
 /**
  * The wheel and promo layer of the shell: the `?wheel` modal (a visitor's sign-up prompt closes
@@ -31,13 +34,15 @@ export function AppWheelPromo() {
 
   return (
     <>
-      <WheelDialog
-        onSignUp={() => wheel.close({ auth: 'register' })}
-        onPrizeWon={() => {
-          void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-          void queryClient.invalidateQueries({ queryKey: bonusesQueryKeyPrefix });
-        }}
-      />
+      <LazyLayer open={wheel.isOpen}>
+        <WheelDialog
+          onSignUp={() => wheel.close({ auth: 'register' })}
+          onPrizeWon={() => {
+            void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+            void queryClient.invalidateQueries({ queryKey: bonusesQueryKeyPrefix });
+          }}
+        />
+      </LazyLayer>
       <PromoModals
         authStepOpen={auth.step !== null}
         onTopUp={() => wallet.open('deposit')}

@@ -1,13 +1,18 @@
 import { Dices, Gift, type LucideIcon, Menu, Volleyball, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { SlipTabButton } from '@/features/sportsbook/slip/slip-layout';
+import { preload } from '@/components/lazy-layer';
+import { SlipTabButton } from '@/features/sportsbook/slip/slip-buttons';
 import { useSlip } from '@/features/sportsbook/slip/slip-store';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTabButton } from '@/features/wheel/components/wheel-entry';
 import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-locale';
+import { loadWalletDialog } from './layer-chunks';
+
+/** A guest's tap signs in first; a player's brings the wallet, its code fetched from the tap's start. */
+const preloadWallet = preload(loadWalletDialog);
 
 const tabClassName =
   'flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold text-ink-300 transition-colors hover:text-ink-100';
@@ -55,7 +60,12 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850/95 pb-safe backdrop-blur md:hidden"
     >
       <div className="mx-auto flex h-16 max-w-lg items-stretch px-1">
-        <button type="button" className={tabClassName} onClick={() => wallet.open('deposit')}>
+        <button
+          type="button"
+          className={tabClassName}
+          onPointerDown={preloadWallet}
+          onClick={() => wallet.open('deposit')}
+        >
           <Wallet className="size-5" aria-hidden="true" />
           {t('Sidebar.wallet')}
         </button>

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { BonusDrawerButton } from '@/features/bonuses/components/bonus-drawer-button';
-import { GameSearchDialog } from '@/features/games/components/game-search-dialog';
+import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
 import { useMe } from '@/features/profile/api/get-me';
 import { UserAvatarLink } from '@/features/profile/components/user-avatar';
 import { WheelHeaderButton } from '@/features/wheel/components/wheel-entry';
@@ -83,7 +83,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <LazyGameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </header>
   );
 }

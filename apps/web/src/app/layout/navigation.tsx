@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
 import { useCryptoGuide } from '@/features/crypto-guide/hooks/use-crypto-guide';
-import { GameSearchDialog } from '@/features/games/components/game-search-dialog';
+import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
 import { PortalDrawer } from '@/features/portal/components/portal-drawer';
 import { useMe } from '@/features/profile/api/get-me';
 import { useSidebarTournaments } from '@/features/tournaments/hooks/use-sidebar-tournaments';
@@ -246,7 +246,7 @@ export function NavigationEntries({
           {collapsed ? null : <span className="truncate">{t('Sidebar.search')}</span>}
         </button>
       </WithTooltip>
-      <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <LazyGameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
 
       <div className={cn('my-2 h-px bg-ink-700', collapsed && 'mx-2')} />
       {collapsed ? null : (

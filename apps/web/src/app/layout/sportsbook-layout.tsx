@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router';
-import { SlipFloatingButton, SlipPanel } from '@/features/sportsbook/slip/slip-layout';
+import { SlipFloatingButton } from '@/features/sportsbook/slip/slip-buttons';
+import { SlipPanel } from '@/features/sportsbook/slip/slip-layout';
 import { useMediaQuery } from '@/hooks/use-media-query';
-
-/** Tailwind's `lg`: from here the bet slip sits beside the sportsbook's pages. */
-export const slipPanelMediaQuery = '(min-width: 1024px)';
+import { slipPanelMediaQuery } from './slip-media-query';
 
 /**
  * The sportsbook's pages with the bet slip: a side panel on the right from 1024 px; below, the

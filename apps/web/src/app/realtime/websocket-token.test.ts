@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/profile/api/get-me';
 import { beginSignOut, clearAuthToken, setAuthToken } from '@/lib/auth-token';
-import { RealtimeSessionEndedError } from '@/lib/realtime/realtime-client';
+import { RealtimeSessionEndedError } from '@/lib/realtime/realtime-session-ended';
 import { freshWebsocketToken } from './websocket-token';
 
 const profile: Profile = {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '@/features/profile/api/get-me';
 import { getAuthToken, isSigningOut } from '@/lib/auth-token';
 import { classifyGlobalError } from '@/lib/global-errors';
-import { RealtimeSessionEndedError } from '@/lib/realtime/realtime-client';
+import { RealtimeSessionEndedError } from '@/lib/realtime/realtime-session-ended';
 
 /**
  * A fresh `websocketToken` for the realtime connection, asked for when the last one expired or

@@ -12,7 +12,7 @@ import { useNavigationCategories } from '@/features/games/api/get-navigation-cat
 import { homeRowCategories } from '@/features/games/catalog';
 import { GameGridError } from '@/features/games/components/game-grid-state';
 import { CategoryRow, LastPlayedRow } from '@/features/games/components/game-row';
-import { GameSearchDialog } from '@/features/games/components/game-search-dialog';
+import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
 import { LatestBetsWidget } from '@/features/latest-bets/components/latest-bets-widget';
 import { useBilling } from '@/features/profile/api/get-billing';
 import { useMe } from '@/features/profile/api/get-me';
@@ -179,7 +179,7 @@ export function CasinoHomePage() {
 
       <LatestBetsWidget />
 
-      <GameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <LazyGameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { lastBetChannel, lastBetSchema, sportEventChannel, userChannel } from '@casino/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { isChannelAllowed, RealtimeClient, RealtimeSessionEndedError } from './realtime-client';
+import { isChannelAllowed, RealtimeClient } from './realtime-client';
+import { RealtimeSessionEndedError } from './realtime-session-ended';
 
 type Command = { id: number } & Record<string, Record<string, unknown> | undefined>;
 

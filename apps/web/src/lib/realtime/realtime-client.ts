@@ -1,6 +1,7 @@
 import { realtimeCloseCodes } from '@casino/contract';
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
 import type { z } from 'zod';
+import { RealtimeSessionEndedError } from './realtime-session-ended';
 
 /** Who the connection speaks for: a signed-in player, or nobody (a guest). */
 export interface RealtimeIdentity {
@@ -24,9 +25,6 @@ export interface RealtimeClientOptions {
   minReconnectDelayMs?: number;
   maxReconnectDelayMs?: number;
 }
-
-/** The session behind the token is gone: the connection stops instead of retrying. */
-export class RealtimeSessionEndedError extends Error {}
 
 export const defaultMinReconnectDelayMs = 500;
 export const defaultMaxReconnectDelayMs = 20_000;

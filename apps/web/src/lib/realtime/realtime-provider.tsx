@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import { RealtimeClient, type RealtimeIdentity } from './realtime-client';
+import type { RealtimeClient, RealtimeIdentity } from './realtime-client';
 import { realtimeConfigQueryOptions, resolveRealtimeUrl } from './realtime-config';
 
 interface RealtimeContextValue {
@@ -49,10 +49,23 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
 
   useEffect(() => {
     if (!url) return;
-    const next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
-    setClient(next);
+    // The client library (`centrifuge`) is its own chunk, fetched once the first paint is out of
+    // the way; until it is in, `client` stays null, as it does while the config is on its way.
+    let next: RealtimeClient | null = null;
+    let cancelled = false;
+    void import('./realtime-client')
+      .then(({ RealtimeClient }) => {
+        if (cancelled) return;
+        next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
+        setClient(next);
+      })
+      .catch(() => {
+        // a chunk that could not be fetched leaves the page without live updates, as a connection
+        // that cannot be made does; the next page load tries again
+      });
     return () => {
-      next.close();
+      cancelled = true;
+      next?.close();
       setClient(null);
     };
   }, [url]);

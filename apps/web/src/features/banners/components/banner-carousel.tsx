@@ -189,7 +189,8 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          <div className="mt-2.5 flex justify-center gap-1.5">
+          {/* each dot is a 24 px target (the visual dot inside), so a thumb hits the one it aims at */}
+          <div className="mt-1 flex justify-center">
             {slides.map(({ banner }, position) => (
               <button
                 key={banner.id}
@@ -197,13 +198,18 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
                 aria-label={t('Banners.go_to', { index: position + 1 })}
                 aria-current={position === carousel.index}
                 onClick={() => carousel.goTo(position)}
-                className={cn(
-                  'h-1.5 cursor-pointer rounded-full transition-[width,background-color] duration-300 motion-reduce:transition-none',
-                  position === carousel.index
-                    ? 'w-6 bg-brand-400'
-                    : 'w-1.5 bg-ink-600 hover:bg-ink-500',
-                )}
-              />
+                className="group grid h-6 min-w-6 cursor-pointer place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-1.5 rounded-full transition-[width,background-color] duration-300 motion-reduce:transition-none',
+                    position === carousel.index
+                      ? 'w-6 bg-brand-400'
+                      : 'w-1.5 bg-ink-500 group-hover:bg-ink-400',
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

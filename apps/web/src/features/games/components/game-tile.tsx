@@ -9,7 +9,8 @@ import { FavoriteToggle } from './favorite-toggle';
 
 const labelClassName: Record<GameLabel, string> = {
   exclusive: 'bg-gold-400 text-ink-950',
-  early_access: 'bg-brand-500 text-white',
+  // brand-600, not 500: white 9 px text needs the 4.5:1 contrast
+  early_access: 'bg-brand-600 text-white',
 };
 
 /**

@@ -18,7 +18,6 @@ import { useTransactions } from '../api/get-transactions';
 import {
   canCancelWithdrawal,
   canOpenDispute,
-  dateLocaleFor,
   groupHistoryByDay,
   type HistoryStatusIcon,
   historyDetailsDateFormat,
@@ -27,6 +26,7 @@ import {
   isNearBottom,
   opensOrderPage,
   paymentDetailLabel,
+  useDateLocale,
 } from '../history';
 
 const statusIcons: Record<HistoryStatusIcon, { icon: typeof Check; className: string }> = {
@@ -62,7 +62,7 @@ function DetailsSheet({
   onOpenDispute: (orderId: string) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const dateLocale = useDateLocale(useLocale());
   const cancel = useCancelWithdrawal({ onCancelled: onClose });
   const idempotency = useIdempotencyKey();
   const cryptoMethods = useCryptoMethods(item?.type === 'deposit' || item?.type === 'withdraw');
@@ -87,7 +87,7 @@ function DetailsSheet({
               [
                 t('wallet.history_item.date'),
                 format(new Date(item.timestamp), historyDetailsDateFormat, {
-                  locale: dateLocaleFor(locale),
+                  locale: dateLocale,
                 }),
               ],
               [t('wallet.history_item.id'), item.id],
@@ -186,11 +186,12 @@ export interface HistoryTabProps {
 /** Transactions grouped by day; the next page loads near the bottom (spec §2, §9). */
 export function HistoryTab({ onOpenOrder, onOpenDispute }: HistoryTabProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const dateLocale = useDateLocale(useLocale());
   const transactions = useTransactions();
   const [selected, setSelected] = useState<TransactionHistoryItem | null>(null);
 
-  if (transactions.isPending) {
+  // the list waits for its month names too (one small chunk, fetched with the first page)
+  if (transactions.isPending || !dateLocale) {
     return (
       <div className="grid h-40 place-items-center">
         <Spinner className="size-6 text-brand-300" />
@@ -220,8 +221,6 @@ export function HistoryTab({ onOpenOrder, onOpenDispute }: HistoryTabProps) {
       />
     );
   }
-  const dateLocale = dateLocaleFor(locale);
-
   return (
     <>
       <div

@@ -1,0 +1,157 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the built
+ * player app served by the real server, as `npm start` serves it: the home page and a category
+ * page as a guest, a game page signed in, the sportsbook. Prints performance, accessibility and
+ * best practices per page against the targets of issue 21, and what each page lost points on.
+ * Scores, not timings of this machine: Lighthouse simulates the phone and the network from what
+ * the page loaded, so a loaded machine moves them only a little (it does move them: run twice).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { findFreePort } from '../apps/server/test/support/postgres.ts';
+import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { recreateDatabase } from './support.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+const targets: Record<(typeof categories)[number], number> = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+};
+/** The demo player (the server inserts it with the demo data). */
+const demoPlayer = { email: 'demo@casino.local', password: 'demo-player-2026' };
+
+interface PageToMeasure {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function scoreLine(page: string, result: Result): string {
+  const cells = categories.map((id) => {
+    const score = Math.round((result.categories[id]?.score ?? 0) * 100);
+    return `${id} ${score}${score >= targets[id] ? '' : ` (< ${targets[id]})`}`;
+  });
+  return `${page.padEnd(22)} ${cells.join('  ')}`;
+}
+
+/** The audits that cost points, worst first, with the elements they name. */
+function failures(result: Result): string[] {
+  const lines: string[] = [];
+  for (const id of categories) {
+    const category = result.categories[id];
+    if (!category) continue;
+    for (const reference of category.auditRefs) {
+      const audit = result.audits[reference.id];
+      if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      const shown = audit.displayValue ? ` — ${audit.displayValue}` : '';
+      lines.push(`  [${id}] ${audit.id}: ${audit.title}${shown}`);
+      const details = audit.details as { items?: Array<{ node?: { snippet?: string } }> };
+      for (const item of (details?.items ?? []).slice(0, 4)) {
+        if (item.node?.snippet) lines.push(`      ${item.node.snippet.slice(0, 160)}`);
+      }
+    }
+  }
+  return lines;
+}
+
+export async function run(adminUrl: string) {
+  if (!existsSync(chromiumPath)) {
+    console.warn(`lighthouse: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
+    return;
+  }
+  // the app as it is now, built as `npm start` builds it
+  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build:web failed');
+
+  const databaseUrl = await recreateDatabase(adminUrl, 'bench_lighthouse');
+  const server = await startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' });
+  const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chromium-'));
+  const port = await findFreePort();
+  // The default context (a persistent one) is the one Lighthouse's tabs open in, so the signed-in
+  // page finds the session token this context puts in localStorage.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const base = server.baseUrl;
+    const [category] = await json<Array<{ key: string }>>(`${base}/api/v2/categories`);
+    const games = await json<{ items?: Array<{ id: string | number }> }>(
+      `${base}/api/v2/games?limit=1`,
+    );
+    const game = games.items?.[0];
+    if (!category || !game) throw new Error('the demo catalog has no category or no game');
+    const pages: PageToMeasure[] = [
+      { name: 'home (guest)', path: '/en/', signedIn: false },
+      { name: 'category (guest)', path: `/en/categories/${category.key}/games`, signedIn: false },
+      { name: 'sportsbook (guest)', path: '/en/sportsbook', signedIn: false },
+      { name: 'game (signed in)', path: `/en/games/${game.id}`, signedIn: true },
+    ];
+    const { token } = await json<{ token: string }>(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoPlayer),
+    });
+
+    const lines: string[] = [];
+    for (const page of pages) {
+      const tab = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(tab);
+      if (page.signedIn) {
+        // Lighthouse would clear the origin's storage (the token with it): it is told not to,
+        // and the cache is cleared here instead, so the page still loads cold.
+        await tab.goto(`${base}/healthz`);
+        await tab.evaluate(`localStorage.setItem('auth_token', ${JSON.stringify(token)})`);
+        await cdp.send('Network.clearBrowserCache');
+      }
+      const flags: Flags = {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        disableStorageReset: page.signedIn,
+      };
+      const runnerResult = await lighthouse(`${base}${page.path}`, flags);
+      await cdp.detach();
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const result = runnerResult.lhr;
+      if (result.runtimeError) {
+        throw new Error(`${page.path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+      }
+      const line = scoreLine(page.name, result);
+      console.info(line);
+      for (const failure of failures(result)) console.info(failure);
+      lines.push(line);
+    }
+    console.info(`\nlighthouse (mobile preset) against performance ≥ 90, accessibility ≥ 95,`);
+    console.info(`best practices ≥ 95:`);
+    for (const line of lines) console.info(line);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
@@ -7,6 +8,8 @@ import { cryptoGuideParam, cryptoGuideValue } from '@/features/crypto-guide/hook
 import { useMe } from '@/features/profile/api/get-me';
 import { SlipProvider } from '@/features/sportsbook/slip/slip-provider';
 import { useSlipDrawerOpen } from '@/features/sportsbook/slip/slip-store';
+import { cryptoMethodsQueryOptions } from '@/features/wallet/api/get-crypto-methods';
+import { fiatConditionsQueryOptions } from '@/features/wallet/api/get-fiat-conditions';
 import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -47,12 +50,21 @@ export function AppShell() {
   const search = new URLSearchParams(useLocation().search);
   // Once the page is idle, the dialog this viewer most likely opens next is fetched: the wallet
   // for a player, the sign-in for a guest (each a click away in the header).
+  // A player's sign-in follows the wallet: a session ended elsewhere opens it with no wait.
   useEffect(() => {
-    const load = signedIn ? loadWalletDialog : loadAuthDialog;
+    const load = signedIn ? () => loadWalletDialog().then(loadAuthDialog) : loadAuthDialog;
     const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
     return () => window.clearTimeout(timer);
   }, [signedIn]);
   const slipDrawerOpen = useSlipDrawerOpen();
+  // The wallet's first answers are asked for as it opens, beside its code, not after it arrived.
+  const walletOpen = signedIn && parseWalletTab(search.get('wallet')) !== null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!walletOpen) return;
+    void queryClient.prefetchQuery(fiatConditionsQueryOptions(true));
+    void queryClient.prefetchQuery(cryptoMethodsQueryOptions(true));
+  }, [walletOpen, queryClient]);
 
   return (
     <SlipProvider currency={me.data?.currency.primary ?? 'USD'} signedIn={signedIn}>

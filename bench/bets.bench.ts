@@ -12,7 +12,8 @@
  * - players holding the welcome bonus, funded the way every new player is: a welcome offer like
  *   the demo's first step exists, and their first deposit grants it (bonus money, wagering open).
  * The server's code is compiled as it runs and the database's caches fill: each variant is
- * warmed up until two successive 2-second windows agree within 10 % (at most 40 s). Then three
+ * warmed up until two successive 2-second windows agree within 10 % (at most 40 s; a window in
+ * which a connection could not finish two rounds counts as no rate). Then three
  * 5-second slices of each variant take turns with three of pgbench, and the medians are
  * compared: this machine is shared, and its speed drifts within a minute. Printed: each
  * variant's ratio to pgbench (target 0.8) and the bonus holders' ratio to the players without a
@@ -206,7 +207,9 @@ export async function run(adminUrl: string) {
     for (const variant of variants) {
       const rates: number[] = [];
       for (let elapsed = 0; elapsed < warmupMaxSeconds; elapsed += warmupWindowSeconds) {
-        rates.push(checked(variant, await load(variant, warmupWindowSeconds)).requests.average);
+        const window = checked(variant, await load(variant, warmupWindowSeconds));
+        // a window in which a connection could not finish two rounds says nothing of the rate
+        rates.push(window.requests.total >= 2 * connections ? window.requests.average : 0);
         if (stable(rates)) break;
       }
       console.info(
@@ -266,11 +269,12 @@ function variantsToMeasure(): Variant[] {
   throw new Error(`BENCH_BETS_VARIANTS is plain or bonus, not ${only}`);
 }
 
-/** The last two warm-up windows agree within `stableWithin` of the larger. */
+/** The last two warm-up windows measured a rate and agree within `stableWithin` of the larger. */
 function stable(rates: readonly number[]): boolean {
   if (rates.length < 2) return false;
   const last = rates[rates.length - 1] as number;
   const before = rates[rates.length - 2] as number;
+  if (last <= 0 || before <= 0) return false;
   return Math.abs(last - before) <= stableWithin * Math.max(last, before);
 }
 

@@ -13,7 +13,8 @@
  *   the demo's first step exists, and their first deposit grants it (bonus money, wagering open).
  * The server's code is compiled as it runs and the database's caches fill: each variant is
  * warmed up until two successive 2-second windows agree within 10 % (at most 40 s; a window in
- * which a connection could not finish two rounds counts as no rate). Then three
+ * which a connection could not finish two rounds counts as no rate, and the windows after it
+ * are longer, up to a slice's length). Then three
  * 5-second slices of each variant take turns with three of pgbench, and the medians are
  * compared: this machine is shared, and its speed drifts within a minute. Printed: each
  * variant's ratio to pgbench (target 0.8) and the bonus holders' ratio to the players without a
@@ -206,10 +207,18 @@ export async function run(adminUrl: string) {
     const pgbench = await preparePgbench(adminUrl);
     for (const variant of variants) {
       const rates: number[] = [];
-      for (let elapsed = 0; elapsed < warmupMaxSeconds; elapsed += warmupWindowSeconds) {
-        const window = checked(variant, await load(variant, warmupWindowSeconds));
-        // a window in which a connection could not finish two rounds says nothing of the rate
-        rates.push(window.requests.total >= 2 * connections ? window.requests.average : 0);
+      let windowSeconds = warmupWindowSeconds;
+      for (let elapsed = 0; elapsed < warmupMaxSeconds; ) {
+        const window = checked(variant, await load(variant, windowSeconds));
+        elapsed += windowSeconds;
+        // a window in which a connection could not finish two rounds says nothing of the rate:
+        // the next windows are longer
+        if (window.requests.total >= 2 * connections) {
+          rates.push(window.requests.average);
+        } else {
+          rates.push(0);
+          windowSeconds = Math.min(windowSeconds * 2, sliceSeconds);
+        }
         if (stable(rates)) break;
       }
       console.info(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Round, roundSchema } from '@casino/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import { WageringRepository } from '../src/modules/money/wagering/wagering.repository.ts';
@@ -208,4 +209,12 @@ test('concurrent rounds of both paths: each round moves exactly its stored split
   // both paths went through the one writer: batches of one (general) and the instant batches
   expect(batches.length).toBeGreaterThan(0);
   await world.expectLedgerConsistent();
+});
+
+test('settle_rounds runs with generic plans (a batch of one is not planned again on every call)', async () => {
+  const { rows } = await sql<{ config: string[] | null }>`
+    SELECT p.proconfig AS config FROM pg_proc p WHERE p.proname = 'settle_rounds'
+  `.execute(testApp.db);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.config ?? []).toContain('plan_cache_mode=force_generic_plan');
 });

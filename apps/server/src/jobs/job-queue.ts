@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { Database } from '../db/database.ts';
 
@@ -67,6 +67,6 @@ export class JobQueue {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    await boss?.stop({ graceful: true, timeout: 5_000 });
+    await boss?.stop({ graceful: true, timeout: 5_000, wait: true });
   }
 }

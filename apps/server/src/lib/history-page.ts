@@ -137,3 +137,23 @@ export function historyMeta(input: {
         : null,
   };
 }
+
+/**
+ * The meta of a page ordered by (created_at, id) (`createdPageStart`'s lists): the rows carry
+ * their `cursor_at` (`historyInstant`) and id.
+ */
+export function createdPageMeta(
+  start: { offset: number },
+  limit: number,
+  counted: number,
+  rows: ReadonlyArray<{ cursor_at: string; id: string }>,
+): HistoryPageMeta {
+  const last = rows.at(-1);
+  return historyMeta({
+    offset: start.offset,
+    limit,
+    counted,
+    rows: rows.length,
+    lastKey: last ? [last.cursor_at, last.id] : null,
+  });
+}

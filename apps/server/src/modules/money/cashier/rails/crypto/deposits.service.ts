@@ -19,7 +19,7 @@ import type { CryptoConfig } from '../../../../../config.ts';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
-import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
+import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -676,14 +676,7 @@ export class CryptoDepositsService {
   }): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
     const { rows, counted } = await this.repository.list({ ...filter, ...start });
-    const last = rows.at(-1);
-    const meta = historyMeta({
-      offset: start.offset,
-      limit: filter.limit,
-      counted,
-      rows: rows.length,
-      lastKey: last ? [last.cursor_at, last.id] : null,
-    });
+    const meta = createdPageMeta(start, filter.limit, counted, rows);
     return {
       items: rows.map((row) => {
         const asset = row.credited_currency;

@@ -14,7 +14,7 @@ import {
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
-import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
+import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -434,14 +434,7 @@ export class CryptoWithdrawalsService {
   }): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
     const { rows, counted } = await this.repository.list({ ...filter, ...start });
-    const last = rows.at(-1);
-    const meta = historyMeta({
-      offset: start.offset,
-      limit: filter.limit,
-      counted,
-      rows: rows.length,
-      lastKey: last ? [last.cursor_at, last.id] : null,
-    });
+    const meta = createdPageMeta(start, filter.limit, counted, rows);
     const items: BackofficeCryptoWithdrawal[] = [];
     const globalIds = new Map<string, string>();
     for (const row of rows) {

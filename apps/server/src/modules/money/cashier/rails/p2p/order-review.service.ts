@@ -9,7 +9,7 @@ import {
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
-import { createdPageStart, historyMeta } from '../../../../../lib/history-page.ts';
+import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -89,7 +89,6 @@ export class OrderReviewService {
   }): Promise<{ items: BackofficeOrder[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
     const { rows, counted } = await this.orders.repository.listOrders({ ...filter, ...start });
-    const last = rows.at(-1);
     const globalIds = new Map<string, string>();
     for (const row of rows) {
       if (!globalIds.has(row.user_id)) {
@@ -99,13 +98,7 @@ export class OrderReviewService {
     }
     return {
       items: rows.map((row) => toBackofficeOrder(row, globalIds.get(row.user_id) ?? '')),
-      meta: historyMeta({
-        offset: start.offset,
-        limit: filter.limit,
-        counted,
-        rows: rows.length,
-        lastKey: last ? [last.cursor_at, last.id] : null,
-      }),
+      meta: createdPageMeta(start, filter.limit, counted, rows),
     };
   }
 

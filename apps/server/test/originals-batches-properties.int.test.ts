@@ -109,6 +109,7 @@ test('each round of a batch is played exactly when what it was computed from sti
             primaryCurrency: held.checks.primaryCurrency,
             mainMinor: entry.flaw === 'balance' ? held.balance + 7n : held.balance,
             sheet: held.checks.sheet,
+            bonus: null,
           },
           idempotency: {
             scope: `player:${player.userId}`,

@@ -445,6 +445,7 @@ describe('batches', () => {
           primaryCurrency: checks.primaryCurrency,
           mainMinor: name === 'moved' ? main + 1n : main,
           sheet: checks.sheet,
+          bonus: null,
         },
         idempotency: {
           scope: `player:${player.userId}`,
@@ -576,7 +577,7 @@ describe('batches', () => {
 });
 
 describe('the general path', () => {
-  test('takes the rounds of a player with a bonus, mines and a first round without a seed pair', async () => {
+  test('takes mines, a first round without a seed pair and the rounds of a player with a pending bonus', async () => {
     const { app, db } = testApp;
     const general = vi.spyOn(app.services.originals.rounds, 'play');
 
@@ -599,19 +600,27 @@ describe('the general path', () => {
     expect(mines.statusCode, mines.body).toBe(200);
     expect(general).toHaveBeenCalledTimes(2);
 
-    // a bonus's money and wagering: the bonus engine's path
+    // an active bonus in the round's currency: the instant path (originals-instant-bonus)
     const world = new BonusWorld(testApp, await loginOperator(app, undefined, testApp.config));
     const offer = await world.createOffer({ type: 'promo', amountUsd: '10', wager: 1 });
-    await app.services.transactions.run((transaction) =>
-      app.services.bonuses.lifecycle.grantFixed(transaction, {
-        userId: fresh.userId,
-        offerId: offer.id,
-        amountUsdMinor: 1_000n,
-        reference: `instant-bonus-${fresh.userId}`,
-      }),
-    );
+    const grant = (reference: string) =>
+      app.services.transactions.run((transaction) =>
+        app.services.bonuses.lifecycle.grantFixed(transaction, {
+          userId: fresh.userId,
+          offerId: offer.id,
+          amountUsdMinor: 1_000n,
+          reference,
+        }),
+      );
+    await grant(`instant-bonus-${fresh.userId}`);
     const withBonus = await bet(fresh, gameId, dice);
     expect(withBonus.statusCode, withBonus.body).toBe(200);
+    expect(general).toHaveBeenCalledTimes(2);
+
+    // a second bonus waiting behind it (pending): the general path
+    await grant(`instant-bonus-2-${fresh.userId}`);
+    const withPending = await bet(fresh, gameId, dice);
+    expect(withPending.statusCode, withPending.body).toBe(200);
     expect(general).toHaveBeenCalledTimes(3);
   });
 });

@@ -49,17 +49,36 @@ const allowedUses: AllowedUse[] = [
   {
     module: 'money/wagering',
     access: 'read',
-    tables: ['users', 'sessions', 'user_bonuses'],
+    tables: ['users', 'sessions', 'user_bonuses', 'bonus_offer_games'],
     reason:
       'a round applies only while its session is live and its player not banned; a round ' +
-      'computed outside a transaction is refused when its player has an open bonus',
+      'computed outside a transaction is refused when its player has an open bonus it was not ' +
+      "computed from, and one computed from the player's active bonus is checked against that " +
+      "bonus's row and its offer's game contribution",
+  },
+  {
+    module: 'money/wagering',
+    access: 'write',
+    tables: ['user_bonuses'],
+    reason:
+      "settle_rounds.sql adds an instant round's wagering to the active bonus it was computed " +
+      "from (wager_current_minor only, under the bonus row's lock, in the round's statement; the " +
+      "bonus's transitions stay with the bonus engine on the general path)",
   },
   {
     module: 'casino/originals',
     access: 'read',
-    tables: ['users', 'user_bonuses', 'ledger_accounts', 'idempotency_keys', 'games'],
+    tables: [
+      'users',
+      'user_bonuses',
+      'bonus_offer_games',
+      'ledger_accounts',
+      'idempotency_keys',
+      'games',
+    ],
     reason:
-      "the instant path reads the player's context (account, balances, open bonus, the " +
+      "the instant path reads the player's context (account, balances, open bonus and the " +
+      "game's contribution to its wagering, the " +
       "request key's record) in one statement; " +
       'game_rounds_checked.sql checks a round against its player and game; round history shows ' +
       'the game title',

@@ -33,10 +33,24 @@ export interface InstantRoundContext {
     clientSeed: string;
     nextNonce: bigint;
   } | null;
-  /** the player has an active or pending bonus */
-  openBonus: boolean;
+  /** the player's active bonus (null: none) and whether another one waits as pending */
+  bonus: InstantBonusContext | null;
+  pendingBonus: boolean;
   /** the idempotency record of the request's key, if the key was used before */
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
+}
+
+/** A player's active bonus as an instant round needs it (minor units of its currency). */
+export interface InstantBonusContext {
+  id: string;
+  currency: string;
+  wagerCurrentMinor: bigint;
+  wagerTotalMinor: bigint;
+  freespinsLeft: number;
+  maxBetMinor: bigint | null;
+  expiresAt: Date;
+  /** each game's contribution to its wagering (percent), for the games read so far */
+  percents: Record<string, number>;
 }
 
 /** Rounds of the originals (game_rounds). */
@@ -45,6 +59,7 @@ export class RoundsRepository {
     executor: DatabaseExecutor,
     userId: string,
     idempotency: { scope: string; key: string },
+    gameId: string,
   ): Promise<InstantRoundContext | null> {
     const { rows } = await sql<{
       global_id: bigint;
@@ -57,7 +72,17 @@ export class RoundsRepository {
         clientSeed: string;
         nextNonce: string;
       } | null;
-      open_bonus: boolean;
+      bonus: {
+        id: string;
+        currency: string;
+        wagerCurrent: string;
+        wagerTotal: string;
+        freespinsLeft: number;
+        maxBet: string | null;
+        expiresAt: string;
+        percent: number;
+      } | null;
+      pending_bonus: boolean;
       replay: { hash: string; statusCode: number | null; body: unknown } | null;
     }>`
       SELECT u.global_id, u.primary_currency,
@@ -74,10 +99,26 @@ export class RoundsRepository {
           )
           FROM fairness_seeds s WHERE s.user_id = u.id AND s.revealed_at IS NULL
         ) AS seed,
+        (
+          -- the game's contribution as the bonus engine reads it (bonuses.repository.ts)
+          SELECT json_build_object(
+            'id', b.id, 'currency', b.currency, 'wagerCurrent', b.wager_current_minor::text,
+            'wagerTotal', b.wager_total_minor::text, 'freespinsLeft', b.freespins_left,
+            'maxBet', b.wager_max_bet_minor::text, 'expiresAt', b.expires_at,
+            'percent', CASE
+              WHEN NOT EXISTS (SELECT 1 FROM bonus_offer_games w WHERE w.offer_id = b.offer_id)
+                THEN 100
+              ELSE coalesce((
+                SELECT w.percent FROM bonus_offer_games w
+                WHERE w.offer_id = b.offer_id AND w.game_id = ${gameId}
+              ), 0)
+            END
+          )
+          FROM user_bonuses b WHERE b.user_id = u.id AND b.status = 'active'
+        ) AS bonus,
         EXISTS (
-          SELECT 1 FROM user_bonuses b
-          WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
-        ) AS open_bonus,
+          SELECT 1 FROM user_bonuses b WHERE b.user_id = u.id AND b.status = 'pending'
+        ) AS pending_bonus,
         (
           SELECT json_build_object(
             'hash', encode(k.request_hash, 'hex'), 'statusCode', k.status_code,
@@ -97,7 +138,19 @@ export class RoundsRepository {
         balanceMinor: BigInt(account.balance),
       })),
       seed: row.seed ? { ...row.seed, nextNonce: BigInt(row.seed.nextNonce) } : null,
-      openBonus: row.open_bonus,
+      bonus: row.bonus
+        ? {
+            id: row.bonus.id,
+            currency: row.bonus.currency,
+            wagerCurrentMinor: BigInt(row.bonus.wagerCurrent),
+            wagerTotalMinor: BigInt(row.bonus.wagerTotal),
+            freespinsLeft: row.bonus.freespinsLeft,
+            maxBetMinor: row.bonus.maxBet === null ? null : BigInt(row.bonus.maxBet),
+            expiresAt: new Date(row.bonus.expiresAt),
+            percents: { [gameId]: row.bonus.percent },
+          }
+        : null,
+      pendingBonus: row.pending_bonus,
       replay: row.replay
         ? {
             hash: Buffer.from(row.replay.hash, 'hex'),

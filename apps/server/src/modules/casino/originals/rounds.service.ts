@@ -24,8 +24,11 @@ import {
   parseEngineParams,
   payoutMinor,
   type Round,
+  splitPayout,
+  splitStake,
   storedEngineParams,
   userChannel,
+  wagerContributionMinor,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
@@ -38,6 +41,7 @@ import { TtlMap } from '../../../lib/ttl-map.ts';
 import type { BalanceService } from '../../money/ledger/balance.service.ts';
 import { insufficientBalance, type PlayerAccountKind } from '../../money/ledger/ledger.service.ts';
 import type {
+  KeptBonus,
   WagerOutcome,
   WagerRound,
   WagerRoundRecord,
@@ -94,11 +98,89 @@ const instantBatchMax = 64;
 const instantContextMs = 60_000;
 const instantContextsMax = 50_000;
 
+function balanceOf(
+  context: InstantRoundContext,
+  currency: string,
+  kind: 'main' | 'bonus',
+): bigint | undefined {
+  return context.accounts.find((account) => account.currency === currency && account.kind === kind)
+    ?.balanceMinor;
+}
+
 function mainBalanceOf(context: InstantRoundContext, currency: string): bigint {
-  const main = context.accounts.find(
-    (account) => account.currency === currency && account.kind === 'main',
-  );
-  return main?.balanceMinor ?? 0n;
+  return balanceOf(context, currency, 'main') ?? 0n;
+}
+
+/**
+ * Whether a player's rounds in `currency` take the general path whatever the round, judged from
+ * their instant round context alone — the one place this routing is decided (settle_rounds
+ * checks again everything it is decided from): no seed pair yet, a pending bonus waiting behind
+ * the active one, or an active bonus whose money is in another currency (its stakes count for
+ * the wagering through a conversion only the general path makes). A player holding an active
+ * bonus in the round's currency takes the instant path; the rounds that end or could end the
+ * bonus still go the general way (`keptBonusRound`).
+ */
+export function takesGeneralPath(context: InstantRoundContext, currency: string): boolean {
+  if (context.seed === null || context.pendingBonus) return true;
+  // (a missing main or bonus account is no reason: a part of the stake it cannot fund is never
+  // taken from it, so the payout's split credits it nothing either)
+  return context.bonus !== null && context.bonus.currency !== currency;
+}
+
+/** How a kept round's stake is funded: main money, then the active bonus's (Wagering.plan). */
+type KeptFunding =
+  | { kind: 'funded'; mainMinor: bigint; bonusMinor: bigint }
+  /** the balances as kept do not cover it */
+  | { kind: 'short'; balanceMinor: bigint }
+  /** only the general path can answer: a maximum bet exceeded (bonus_max_bet_exceeded) */
+  | { kind: 'general' };
+
+function keptFunding(
+  context: InstantRoundContext,
+  currency: string,
+  betMinor: bigint,
+): KeptFunding {
+  const mainMinor = mainBalanceOf(context, currency);
+  const bonus = context.bonus;
+  if (bonus === null) {
+    return mainMinor < betMinor
+      ? { kind: 'short', balanceMinor: mainMinor }
+      : { kind: 'funded', mainMinor: betMinor, bonusMinor: 0n };
+  }
+  if (bonus.maxBetMinor !== null && betMinor > bonus.maxBetMinor) return { kind: 'general' };
+  const bonusMinor = balanceOf(context, currency, 'bonus') ?? 0n;
+  const split = splitStake(betMinor, mainMinor, bonusMinor);
+  if (!split) return { kind: 'short', balanceMinor: mainMinor + bonusMinor };
+  return { kind: 'funded', ...split };
+}
+
+/**
+ * A round of a player holding an active bonus, as the bonus engine would settle it: its payout
+ * split like its stake, its wagering (stake × the game's percent), and whether it changes more
+ * than those counters — it completes the wagering or spends the last bonus money
+ * (`settleOutcome`): such a round goes the general way (null).
+ */
+function keptBonusRound(
+  bonus: NonNullable<InstantRoundContext['bonus']>,
+  percent: number,
+  round: {
+    betMinor: bigint;
+    bonusStakeMinor: bigint;
+    payoutMinor: bigint;
+    bonusBalanceMinor: bigint;
+  },
+): { payout: { mainMinor: bigint; bonusMinor: bigint }; wagerMinor: bigint } | null {
+  const payout =
+    round.bonusStakeMinor > 0n
+      ? splitPayout(round.payoutMinor, round.betMinor, round.bonusStakeMinor)
+      : { mainMinor: round.payoutMinor, bonusMinor: 0n };
+  const wagerMinor = wagerContributionMinor(round.betMinor, percent);
+  if (bonus.freespinsLeft === 0) {
+    if (bonus.wagerCurrentMinor + wagerMinor >= bonus.wagerTotalMinor) return null;
+    const left = round.bonusBalanceMinor - round.bonusStakeMinor + payout.bonusMinor;
+    if (round.bonusStakeMinor > 0n && left <= 0n) return null;
+  }
+  return { payout, wagerMinor };
 }
 
 /** A player's balances as the settlement compares them: "CUR:kind" → minor units. */
@@ -125,7 +207,7 @@ export interface RoundsServiceDependencies {
   /** the stake plan and the one settlement path of rounds (money/wagering) */
   wagering: Pick<Wagering, 'plan' | 'settleOne' | 'settleBatch'>;
   tournaments: Pick<TournamentScoringService, 'increments'>;
-  balance: Pick<BalanceService, 'fromSheet'>;
+  balance: Pick<BalanceService, 'fromSheet' | 'fromSheetWithActiveBonus'>;
 }
 
 /**
@@ -147,7 +229,7 @@ export class RoundsService {
   private readonly clock: Clock;
   private readonly wagering: Pick<Wagering, 'plan' | 'settleOne' | 'settleBatch'>;
   private readonly tournaments: Pick<TournamentScoringService, 'increments'>;
-  private readonly balance: Pick<BalanceService, 'fromSheet'>;
+  private readonly balance: Pick<BalanceService, 'fromSheet' | 'fromSheetWithActiveBonus'>;
 
   constructor({
     db,
@@ -242,14 +324,13 @@ export class RoundsService {
     for (let attempt = 0; attempt < instantAttempts; attempt += 1) {
       if (!context) {
         kept = false;
-        const read = await this.repository.instantContext(this.db, caller.userId, request);
+        const read = await this.repository.instantContext(this.db, caller.userId, request, gameId);
         if (!read) throw new AppError('unauthorized');
         if (read.replay) {
           if (!read.replay.hash.equals(request.hash)) throw new AppError('idempotency_key_reused');
           if (read.replay.statusCode === null) return { kind: 'general' };
           return { kind: 'replayed', statusCode: read.replay.statusCode, body: read.replay.body };
         }
-        if (read.openBonus || read.seed === null) return { kind: 'general' };
         context = read;
         this.instantContexts.set(caller.userId, context);
       }
@@ -258,23 +339,40 @@ export class RoundsService {
         this.instantContexts.delete(caller.userId);
         return { kind: 'general' };
       }
-      const mainMinor = mainBalanceOf(context, currency);
-      if (mainMinor < prepared.betMinor) {
+      if (takesGeneralPath(context, currency)) {
+        // the general round changes what was kept: read again next time
+        this.instantContexts.delete(caller.userId);
+        return { kind: 'general' };
+      }
+      if (context.bonus && context.bonus.percents[gameId] === undefined) {
+        // the game's contribution to the bonus's wagering is read with the context
+        if (kept) {
+          this.instantContexts.delete(caller.userId);
+          context = undefined;
+          continue;
+        }
+        throw new Error(`the instant context of ${caller.userId} was read without ${gameId}`);
+      }
+      const funding = keptFunding(context, currency, prepared.betMinor);
+      if (funding.kind === 'general') return { kind: 'general' };
+      if (funding.kind === 'short') {
         // what this process kept may predate a deposit: only a balance read now refuses
         if (kept) {
           this.instantContexts.delete(caller.userId);
           context = undefined;
           continue;
         }
+        // the general path answers a bonus holder's shortfall (its payload counts both moneys)
+        if (context.bonus) return { kind: 'general' };
         throw insufficientBalance({
           currency,
-          balanceMinor: mainMinor,
+          balanceMinor: funding.balanceMinor,
           debitMinor: prepared.betMinor,
         });
       }
       const computedFrom = context;
       const played = await retrying(() =>
-        this.settleInstant(caller, prepared, round, computedFrom, request),
+        this.settleInstant(caller, prepared, round, computedFrom, request, funding.bonusMinor),
       );
       switch (played.status) {
         case 'stale':
@@ -321,6 +419,7 @@ export class RoundsService {
     round: InstantEngineParams,
     context: InstantRoundContext,
     request: IdempotentRequest,
+    bonusStakeMinor: bigint,
   ) {
     const seed = context.seed;
     if (!seed) throw new Error('an instant round needs a seed pair');
@@ -333,6 +432,31 @@ export class RoundsService {
     );
     const result = instantOutcome(round, floats, game.rtp);
     const payout = payoutMinor(betMinor, result.multiplier, maxPayoutMinorOf(currency));
+    const bonus = context.bonus;
+    let split = { mainMinor: payout, bonusMinor: 0n };
+    let keptBonus: KeptBonus | null = null;
+    let wagerMinor = 0n;
+    if (bonus) {
+      const percent = bonus.percents[prepared.gameId];
+      if (percent === undefined) throw new Error('a kept bonus round needs its game contribution');
+      const settled = keptBonusRound(bonus, percent, {
+        betMinor,
+        bonusStakeMinor,
+        payoutMinor: payout,
+        bonusBalanceMinor: balanceOf(context, currency, 'bonus') ?? 0n,
+      });
+      // the round completes or loses the bonus: the general path settles it
+      if (!settled) return { status: 'bonus' as const };
+      split = settled.payout;
+      wagerMinor = settled.wagerMinor;
+      keptBonus = {
+        percent,
+        wagerCurrentMinor: bonus.wagerCurrentMinor,
+        wagerTotalMinor: bonus.wagerTotalMinor,
+        freespinsLeft: bonus.freespinsLeft,
+        maxBetMinor: bonus.maxBetMinor,
+      };
+    }
     const now = this.clock.now();
     const view: RoundView = {
       id: randomUUID(),
@@ -351,8 +475,8 @@ export class RoundsService {
       state: 'settled',
       created_at: now,
       settled_at: now,
-      bonus_id: null,
-      bet_bonus_minor: 0n,
+      bonus_id: bonus?.id ?? null,
+      bet_bonus_minor: bonusStakeMinor,
       freespin: false,
       engine: game.engine,
       game_title: game.game.title,
@@ -360,37 +484,54 @@ export class RoundsService {
       server_seed: null,
     };
     const increments = await this.tournaments.increments(scoredPlayOf(view), this.db);
+    const deltaOf = (kind: string) => {
+      if (kind === 'main') return split.mainMinor - (betMinor - bonusStakeMinor);
+      if (kind === 'bonus') return split.bonusMinor - bonusStakeMinor;
+      return 0n;
+    };
     const accounts = context.accounts.map((account) => ({
       currency: account.currency,
       kind: account.kind as PlayerAccountKind,
       balanceMinor:
-        account.currency === currency && account.kind === 'main'
-          ? account.balanceMinor - betMinor + payout
+        account.currency === currency
+          ? account.balanceMinor + deltaOf(account.kind)
           : account.balanceMinor,
     }));
-    if (!accounts.some((account) => account.currency === currency && account.kind === 'main')) {
-      accounts.push({ currency, kind: 'main', balanceMinor: payout - betMinor });
+    const mainDelta = deltaOf('main');
+    if (
+      mainDelta !== 0n &&
+      !accounts.some((account) => account.currency === currency && account.kind === 'main')
+    ) {
+      accounts.push({ currency, kind: 'main', balanceMinor: mainDelta });
     }
+    const sheet = { primaryCurrency: context.primaryCurrency, accounts };
+    const nextBonus = bonus
+      ? { ...bonus, wagerCurrentMinor: bonus.wagerCurrentMinor + wagerMinor }
+      : null;
     const balanceData = JSON.stringify(
-      await this.balance.fromSheet({ primaryCurrency: context.primaryCurrency, accounts }, []),
+      nextBonus
+        ? await this.balance.fromSheetWithActiveBonus(sheet, nextBonus)
+        : await this.balance.fromSheet(sheet, []),
     );
     // what the player's next round here is computed from, once this one is played
     const next: InstantRoundContext = {
       ...context,
       accounts: accounts.map((account) => ({ ...account })),
       seed: { ...seed, nextNonce: seed.nextNonce + 1n },
+      bonus: nextBonus,
       replay: null,
     };
     const balanceChannel = userChannel('balance', context.globalId);
     const outcome = await this.instantBatches.submit({
       existing: false,
       round: recordOf(view),
-      payout: { mainMinor: payout, bonusMinor: 0n },
+      payout: split,
       sessionId: caller.sessionId,
       kept: {
         primaryCurrency: context.primaryCurrency,
         mainMinor,
         sheet: sheetOf(context.accounts),
+        bonus: keptBonus,
       },
       idempotency: {
         scope: request.scope,

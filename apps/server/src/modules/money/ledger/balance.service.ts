@@ -19,6 +19,17 @@ export interface BonusSummarySource {
     primaryCurrency: string,
     executor?: DatabaseExecutor,
   ): Promise<Balance['userBonuses']>;
+  /** One bonus's part of the balance from figures given (no read). */
+  summaryOf(
+    bonus: {
+      active: boolean;
+      currency: string;
+      amountMinor: bigint;
+      wagerCurrentMinor: bigint;
+      wagerTotalMinor: bigint;
+    },
+    primaryCurrency: string,
+  ): Promise<Balance['userBonuses'][number]>;
 }
 
 /** Where the player app finds a currency's icon (drawn by the web app, served from /currencies). */
@@ -115,6 +126,26 @@ export class BalanceService {
       },
       userBonuses,
     };
+  }
+
+  /**
+   * The balance of a sheet whose player holds one open bonus, the active one, given as figures
+   * (the instant path's kept bonus after its round): what `balanceOf` reads, without a read.
+   */
+  async fromSheetWithActiveBonus(
+    sheet: Pick<PlayerBalanceSheet, 'primaryCurrency' | 'accounts'>,
+    bonus: { currency: string; wagerCurrentMinor: bigint; wagerTotalMinor: bigint },
+  ): Promise<Balance> {
+    if (!this.bonuses) throw new Error('a balance with a bonus needs the bonus engine');
+    const held =
+      sheet.accounts.find(
+        (account) => account.kind === 'bonus' && account.currency === bonus.currency,
+      )?.balanceMinor ?? 0n;
+    const summary = await this.bonuses.summaryOf(
+      { ...bonus, active: true, amountMinor: held },
+      sheet.primaryCurrency,
+    );
+    return await this.fromSheet(sheet, [summary]);
   }
 
   /** The currencies a player may choose as primary, in the platform's order. */

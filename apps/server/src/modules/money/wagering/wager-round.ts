@@ -27,6 +27,16 @@ export interface WagerRoundRecord {
   at: Date;
 }
 
+/** An active bonus as a process keeps it for the instant path (minor units of its currency). */
+export interface KeptBonus {
+  /** the game's contribution to the wagering, in percent */
+  percent: number;
+  wagerCurrentMinor: bigint;
+  wagerTotalMinor: bigint;
+  freespinsLeft: number;
+  maxBetMinor: bigint | null;
+}
+
 /** One round of a settle_rounds batch (money/wagering/db/settle_rounds.sql). */
 export interface WagerRound {
   /** an open round moving on (a mines reveal or cash-out) instead of a new round */
@@ -46,6 +56,12 @@ export interface WagerRound {
     mainMinor: bigint;
     /** every balance of the player: "CUR:kind" → minor units */
     sheet: Record<string, string>;
+    /**
+     * The player's active bonus the round was computed from (its id is the round's `bonusId`;
+     * the stake and payout split as `Wagering.plan` and the bonus engine split them): compared
+     * under its row lock, and the round's wagering added. Null: the player had no open bonus.
+     */
+    bonus: KeptBonus | null;
   } | null;
   /** the request's idempotency record, written with the round (null: the caller's transaction) */
   idempotency: { scope: string; key: string; requestHash: Buffer; response: unknown } | null;

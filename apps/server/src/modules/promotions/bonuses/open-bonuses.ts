@@ -62,28 +62,55 @@ export class OpenBonuses {
   ): Promise<BonusBalanceSummary[]> {
     if (this.withoutBonus.get(executor)?.has(userId)) return [];
     const open = await this.repository.open(userId, executor);
-    const precision = currencyScale(primaryCurrency);
     const summaries: BonusBalanceSummary[] = [];
     for (const row of open) {
       const held =
         accounts.find((account) => account.kind === 'bonus' && account.currency === row.currency)
           ?.balanceMinor ?? 0n;
-      const value = row.status === 'active' ? held : row.amount_minor;
-      const toPrimary = (minor: bigint) =>
-        this.ledger.convert(minor, row.currency, primaryCurrency);
-      summaries.push({
-        status: row.status === 'active' ? 'active' : 'inactive',
-        amount: {
-          value: decimal(await toPrimary(value), primaryCurrency),
-          primaryPrecision: precision,
-        },
-        wager: {
-          current: decimal(await toPrimary(row.wager_current_minor), primaryCurrency),
-          total: decimal(await toPrimary(row.wager_total_minor), primaryCurrency),
-        },
-      });
+      summaries.push(
+        await this.summaryOf(
+          {
+            active: row.status === 'active',
+            currency: row.currency,
+            amountMinor: row.status === 'active' ? held : row.amount_minor,
+            wagerCurrentMinor: row.wager_current_minor,
+            wagerTotalMinor: row.wager_total_minor,
+          },
+          primaryCurrency,
+        ),
+      );
     }
     return summaries;
+  }
+
+  /**
+   * One bonus's part of the balance, in the primary currency: the active bonus's money is its
+   * bonus account's balance, a pending one's its amount. (The instant path builds its round's
+   * `balance#` publication from what it keeps with this.)
+   */
+  async summaryOf(
+    bonus: {
+      active: boolean;
+      currency: string;
+      amountMinor: bigint;
+      wagerCurrentMinor: bigint;
+      wagerTotalMinor: bigint;
+    },
+    primaryCurrency: string,
+  ): Promise<BonusBalanceSummary> {
+    const toPrimary = (minor: bigint) =>
+      this.ledger.convert(minor, bonus.currency, primaryCurrency);
+    return {
+      status: bonus.active ? 'active' : 'inactive',
+      amount: {
+        value: decimal(await toPrimary(bonus.amountMinor), primaryCurrency),
+        primaryPrecision: currencyScale(primaryCurrency),
+      },
+      wager: {
+        current: decimal(await toPrimary(bonus.wagerCurrentMinor), primaryCurrency),
+        total: decimal(await toPrimary(bonus.wagerTotalMinor), primaryCurrency),
+      },
+    };
   }
 
   /**

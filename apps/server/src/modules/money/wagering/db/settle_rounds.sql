@@ -1,7 +1,8 @@
 -- settle_rounds(): the one writer of rounds and their postings (WageringRepository.settle). Both
 -- bet paths call it: the instant path (dice, limbo, plinko, keno, slots of a player without a
--- bonus) with a batch of rounds computed from what its process kept, from the group-commit batcher
--- of RoundsService; the general path (a bonus, a free spin, mines, a first round) with a batch of
+-- bonus or holding an active one in the round's currency) with a batch of rounds computed from
+-- what its process kept, from the group-commit batcher of RoundsService; the general path (a
+-- bonus's transitions, a free spin, mines, a first round) with a batch of
 -- one it planned in the request's transaction (Wagering.settleOne). Each step is done once for the
 -- whole batch (one insert of all its ledger transactions, one of all their postings, one update
 -- of all the balances…), and a round has the same effects whichever path played it: the nonce,
@@ -26,21 +27,35 @@
 --   'stale'   the seed pair's next nonce or client seed is no longer the round's (or the pair was
 --             rotated), an open round is no longer open, or the batch already holds a round of
 --             the same player
---   'bonus'   a kept round's player has an active or pending bonus (the general path plans it)
+--   'bonus'   a kept round without a bonus: its player has an active or pending bonus; a kept
+--             round with one (bonus_percent set): the round would change more than the bonus's
+--             counters — it reaches the wagering requirement (completion), it spends the last
+--             bonus money (lost), the bonus has expired by the round's time or a pending bonus
+--             waits behind it. The general path plans and settles such a round (the bonus
+--             engine's rules).
 --   'moved'   a kept round's main balance, or any balance of the player (`sheet`: "CUR:kind" →
---             minor units, as text), is no longer the one it was computed from
+--             minor units, as text), is no longer the one it was computed from; or the bonus it
+--             was computed from is no longer the player's active one in its currency with the
+--             kept wagering progress and requirement, free spins left, maximum bet and game
+--             contribution (the process reads its context again)
 --   'short'   the main or the bonus balance cannot pay its part of the stake (detail: currency,
 --             balance and debit in minor units, space-separated)
 --   'nohouse' a kept round's currency has no house account yet (its first round takes the
 --             general path, which creates it)
 --   'key'     the idempotency key was claimed meanwhile
 --
+-- A kept round with a bonus adds stake × the game's percent ÷ 100 (floored; bonus currency = the
+-- round's) to the bonus's wager_current_minor, as the bonus engine's payoutSettled does for the
+-- general path; that is all it changes of the bonus.
+--
 -- Rows are locked
--- in one order by every writer: the batch's seed pairs by player, its open rounds by id, then its
--- player accounts by id, as the general path locks a player's seed pair (or open round), then the
--- accounts, and ledger_post() locks accounts by id. Two batches, or a batch and any ledger
+-- in one order by every writer: the batch's kept bonuses by id, its seed pairs by player, its
+-- open rounds by id, then its player accounts by id, as the general path locks the player's
+-- active bonus (Wagering.plan), then the seed pair (or open round), then the accounts, and
+-- ledger_post() locks accounts by id. An operator's forfeit or cancel and the expiry job lock the
+-- bonus row before they move its money, so they serialise with a batch on that row. Two batches, or a batch and any ledger
 -- movement, cannot deadlock. The rounds arrive as JSON of the composite type `wager_round` (a
--- table change: numbered migration 0030).
+-- table change: numbered migration 0030; the kept bonus's attributes 0052).
 --
 -- The function's statements use their generic plans (plan_cache_mode): PL/pgSQL otherwise plans
 -- the one large statement below again for nearly every call, as its custom plan for a batch's
@@ -85,6 +100,14 @@ BEGIN
     ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
   END IF;
 
+  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL) THEN
+    PERFORM 1 FROM user_bonuses ub
+    WHERE ub.id IN (
+      SELECT r.bonus_id FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL
+    )
+    ORDER BY ub.id
+    FOR UPDATE OF ub;
+  END IF;
   PERFORM 1 FROM fairness_seeds s
   WHERE s.id IN (SELECT r.seed_id FROM unnest(v_rounds) r WHERE NOT r.existing)
   ORDER BY s.user_id
@@ -101,6 +124,7 @@ BEGIN
     UNION ALL
     SELECT r.bonus_key FROM unnest(v_rounds) r
     WHERE r.bet_bonus_minor > 0 OR r.payout_bonus_minor > 0
+      OR (r.kept AND r.bonus_percent IS NOT NULL)
   )
   ORDER BY a.id
   FOR UPDATE OF a;
@@ -110,7 +134,11 @@ BEGIN
     SELECT r.*,
       CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_minor - r.bet_bonus_minor END
         AS stake_main_minor,
-      CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_bonus_minor END AS stake_bonus_minor
+      CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_bonus_minor END AS stake_bonus_minor,
+      -- a kept bonus's wagering: the stake × the game's percent, floored (bonus-rules.ts
+      -- wagerContributionMinor)
+      CASE WHEN r.kept AND r.bonus_percent IS NOT NULL
+        THEN r.bet_minor * r.bonus_percent / 100 ELSE 0 END AS wager_minor
     FROM unnest(v_rounds) r
   ), checked AS (
     SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance, h.id AS house_id,
@@ -131,7 +159,7 @@ BEGIN
               AND se.expires_at > r.at
           ) THEN 'session'
         WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-        WHEN r.kept AND EXISTS (
+        WHEN r.kept AND r.bonus_percent IS NULL AND EXISTS (
           SELECT 1 FROM user_bonuses ub
           WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
         ) THEN 'bonus'
@@ -150,6 +178,36 @@ BEGIN
             FROM ledger_accounts a WHERE a.user_id = r.user_id
           )
         ) THEN 'moved'
+        -- the kept bonus (its row locked above) as it was read, or read again
+        WHEN r.kept AND r.bonus_percent IS NOT NULL AND (
+          kb.id IS NULL OR kb.user_id <> r.user_id OR kb.status <> 'active'
+          OR kb.currency <> r.currency
+          OR kb.wager_current_minor <> r.bonus_wager_current
+          OR kb.wager_total_minor <> r.bonus_wager_total
+          OR kb.freespins_left <> r.bonus_freespins_left
+          OR kb.wager_max_bet_minor IS DISTINCT FROM r.bonus_max_bet
+          OR r.bonus_percent <> CASE
+            WHEN NOT EXISTS (SELECT 1 FROM bonus_offer_games w WHERE w.offer_id = kb.offer_id)
+              THEN 100
+            ELSE coalesce((
+              SELECT w.percent FROM bonus_offer_games w
+              WHERE w.offer_id = kb.offer_id AND w.game_id = r.game_id
+            ), 0)
+          END
+        ) THEN 'moved'
+        -- what only the general path does: the bonus ends (completed or lost), or is due to
+        WHEN r.kept AND r.bonus_percent IS NOT NULL AND (
+          kb.expires_at <= r.at
+          OR EXISTS (
+            SELECT 1 FROM user_bonuses pb WHERE pb.user_id = r.user_id AND pb.status = 'pending'
+          )
+          OR kb.freespins_left = 0 AND (
+            kb.wager_current_minor + r.wager_minor >= kb.wager_total_minor
+            OR r.stake_bonus_minor > 0 AND coalesce((
+              SELECT b.balance_minor FROM ledger_accounts b WHERE b.account_key = r.bonus_key
+            ), 0) - r.stake_bonus_minor + r.payout_bonus_minor <= 0
+          )
+        ) THEN 'bonus'
         WHEN h.id IS NULL THEN 'nohouse'
         WHEN coalesce(m.balance_minor, 0) < r.stake_main_minor
           OR r.stake_bonus_minor > 0 AND coalesce((
@@ -162,6 +220,7 @@ BEGIN
     LEFT JOIN fairness_seeds s ON s.id = r.seed_id
     LEFT JOIN ledger_accounts m ON m.account_key = r.main_key
     LEFT JOIN ledger_accounts h ON h.account_key = r.house_key
+    LEFT JOIN user_bonuses kb ON r.kept AND r.bonus_percent IS NOT NULL AND kb.id = r.bonus_id
   ), keyed AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body)
     SELECT c.scope, c.key, decode(c.request_hash, 'hex'), 200, c.response
@@ -171,6 +230,10 @@ BEGIN
   ), played AS (
     SELECT c.* FROM checked c LEFT JOIN keyed k ON k.scope = c.scope AND k.key = c.key
     WHERE c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
+  ), wagered AS (
+    -- a kept bonus's wagering (the general path's is the bonus engine's, after this statement)
+    UPDATE user_bonuses ub SET wager_current_minor = ub.wager_current_minor + p.wager_minor
+    FROM played p WHERE p.wager_minor > 0 AND ub.id = p.bonus_id
   ), nonces AS (
     UPDATE fairness_seeds s SET next_nonce = p.nonce + 1
     FROM played p WHERE NOT p.existing AND s.id = p.seed_id

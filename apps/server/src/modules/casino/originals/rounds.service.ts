@@ -54,6 +54,7 @@ import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/gam
 import type { FairnessService } from './fairness.service.ts';
 import {
   type GameRoundRow,
+  type InstantBonusContext,
   type InstantRoundContext,
   type RoundsRepository,
   type RoundView,
@@ -120,7 +121,7 @@ function mainBalanceOf(context: InstantRoundContext, currency: string): bigint {
  * bonus in the round's currency takes the instant path; the rounds that end or could end the
  * bonus still go the general way (`keptBonusRound`).
  */
-export function takesGeneralPath(context: InstantRoundContext, currency: string): boolean {
+function takesGeneralPath(context: InstantRoundContext, currency: string): boolean {
   if (context.seed === null || context.pendingBonus) return true;
   // (a missing main or bonus account is no reason: a part of the stake it cannot fund is never
   // taken from it, so the payout's split credits it nothing either)
@@ -161,7 +162,7 @@ function keptFunding(
  * (`settleOutcome`): such a round goes the general way (null).
  */
 function keptBonusRound(
-  bonus: NonNullable<InstantRoundContext['bonus']>,
+  bonus: InstantBonusContext,
   percent: number,
   round: {
     betMinor: bigint;
@@ -296,16 +297,21 @@ export class RoundsService {
 
   /**
    * The hot path of the instant originals (dice, limbo, plinko, keno, slots) for a player
-   * without a bonus: what the round needs (seed pair, balances, bonus) as this process last
+   * without a bonus or holding an active one in the round's currency (its stake split main money
+   * first, its payout split like it, its wagering counted — the bonus engine's rules, applied
+   * here and checked again by the statement under the bonus row's lock): what the round needs
+   * (seed pair, balances, bonus) as this process last
    * left it, or else one read of it with the key's record; the outcome computed here; then one
    * statement shared with the other rounds ready at that moment
    * (settle_rounds, money/wagering/db/, the general path's writer too) that applies all of it only
    * if the session, the seed pair and every balance are still the ones the round was computed
    * from — the same effects, in one transaction, as `play` in the idempotency layer's transaction. When they are not, the
-   * context is read again and the round computed again. A mines round, a free spin, a player
-   * with a bonus or without a seed pair yet, a key in use (a replay among them), a session that
-   * needs reading again and a realtime engine that cannot take the statement's publications
-   * answer `general`.
+   * context is read again and the round computed again. A mines round, a free spin, whatever
+   * `takesGeneralPath` sends there (no seed pair yet, a pending bonus, a bonus in another
+   * currency), a round that would end the bonus (its wagering met, its money spent) or that its
+   * maximum bet refuses, a bonus past its deadline, a key in use (a replay among them), a
+   * session that needs reading again and a realtime engine that cannot take the statement's
+   * publications answer `general`.
    */
   async playInstant(
     caller: PlayerCaller,
@@ -352,6 +358,11 @@ export class RoundsService {
           continue;
         }
         throw new Error(`the instant context of ${caller.userId} was read without ${gameId}`);
+      }
+      if (context.bonus && context.bonus.expiresAt.getTime() <= this.clock.now().getTime()) {
+        // the expiry job ends it; until then the general path plays on it, as it always did
+        this.instantContexts.delete(caller.userId);
+        return { kind: 'general' };
       }
       const funding = keptFunding(context, currency, prepared.betMinor);
       if (funding.kind === 'general') return { kind: 'general' };

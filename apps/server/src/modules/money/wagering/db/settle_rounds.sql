@@ -142,7 +142,8 @@ BEGIN
     FROM unnest(v_rounds) r
   ), checked AS (
     SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance, h.id AS house_id,
-      -- the bonus account, read only for a round that moves bonus money (never a kept round;
+      -- the bonus account, read only for a round that moves bonus money (a kept one only with its
+      -- kept bonus;
       -- scalar subqueries under CASE: a join would be planned for every round)
       CASE WHEN r.stake_bonus_minor > 0 OR r.payout_bonus_minor > 0 THEN (
         SELECT b.id FROM ledger_accounts b WHERE b.account_key = r.bonus_key

@@ -13,10 +13,12 @@ import {
 } from '@casino/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { WagerRound } from '../src/modules/money/wagering/wager-round.ts';
+import { WageringRepository } from '../src/modules/money/wagering/wagering.repository.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld, usd } from './support/bonuses.ts';
-import { fundedPlayer, playRound } from './support/originals.ts';
+import { fundedPlayer, instantChecksOf, playRound } from './support/originals.ts';
 
 /**
  * Players holding an active bonus play the instant originals on the instant path
@@ -379,6 +381,157 @@ describe('a bonus holder on the instant path', () => {
       expect(ended.wager_current_minor).toBe(BigInt(counted.sum ?? '0'));
     };
     await Promise.all([race(), race(), race()]);
+    await world.expectLedgerConsistent();
+  });
+});
+
+describe('settle_rounds with a kept bonus', () => {
+  test('refuses, moving nothing, a kept bonus round whose bonus moved or that would end the bonus, and plays the rest of its batch', async () => {
+    const { db } = testApp;
+    const cases = [
+      'ok',
+      'wager',
+      'total',
+      'spins',
+      'maxbet',
+      'percent',
+      'forfeited',
+      'pending',
+      'expired',
+      'completes',
+      'lost',
+    ] as const;
+    type Case = (typeof cases)[number];
+    const holders = new Map<Case, Holder>();
+    for (const name of cases) {
+      const holder = await bonusHolder(name === 'lost' ? 0n : 1_000n);
+      await playedOk(holder, over('0.10', 2.5)); // the seed pair
+      holders.set(name, holder);
+    }
+    const holderOf = (name: Case) => {
+      const holder = holders.get(name);
+      if (!holder) throw new Error(name);
+      return holder;
+    };
+    await db
+      .updateTable('user_bonuses')
+      .set({ wager_current_minor: 450n })
+      .where('id', '=', holderOf('completes').bonusId)
+      .execute();
+    const settlement = async (name: Case): Promise<WagerRound> => {
+      const { player, bonusId } = holderOf(name);
+      const seed = await db
+        .selectFrom('fairness_seeds')
+        .selectAll()
+        .where('user_id', '=', player.userId)
+        .where('revealed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const checks = await instantChecksOf(testApp, player.userId);
+      const row = await bonusRow(bonusId);
+      const main = BigInt(checks.sheet['USD:main'] ?? '0');
+      const bonusBalance = BigInt(checks.sheet['USD:bonus'] ?? '0');
+      // the lost case stakes all its bonus money and loses; the others 1 USD of main money
+      const betMinor = name === 'lost' ? bonusBalance : 100n;
+      const bonusStake = name === 'lost' ? bonusBalance : 0n;
+      const payout = name === 'lost' ? 0n : 101n;
+      return {
+        existing: false,
+        round: {
+          id: randomUUID(),
+          userId: player.userId,
+          gameId: dice,
+          seedId: seed.id,
+          nonce: seed.next_nonce,
+          clientSeed: seed.client_seed,
+          currency: 'USD',
+          betMinor,
+          betBonusMinor: bonusStake,
+          bonusId,
+          freespin: false,
+          multiplier: name === 'lost' ? '0' : '1.01',
+          rtp: '0.99',
+          params: { target: 2.5, direction: 'over' },
+          outcome: { roll: 50 },
+          state: 'settled',
+          at: new Date(),
+        },
+        payout: { mainMinor: payout, bonusMinor: 0n },
+        sessionId: checks.sessionId,
+        kept: {
+          primaryCurrency: checks.primaryCurrency,
+          mainMinor: main,
+          sheet: checks.sheet,
+          bonus: {
+            percent: name === 'percent' ? 50 : 100,
+            wagerCurrentMinor: row.wager_current_minor + (name === 'wager' ? 1n : 0n),
+            wagerTotalMinor: row.wager_total_minor + (name === 'total' ? 1n : 0n),
+            freespinsLeft: row.freespins_left + (name === 'spins' ? 1 : 0),
+            maxBetMinor: name === 'maxbet' ? 150n : row.wager_max_bet_minor,
+          },
+        },
+        idempotency: null,
+        tournaments: { ids: [], scores: [] },
+        publication: { channel: `balance#kept-bonus-${name}`, data: '{}' },
+      };
+    };
+    const inputs: WagerRound[] = [];
+    for (const name of cases) inputs.push(await settlement(name));
+    // what changed after those rounds were computed
+    await db
+      .updateTable('user_bonuses')
+      .set({ status: 'forfeited', ended_at: new Date() })
+      .where('id', '=', holderOf('forfeited').bonusId)
+      .execute();
+    await db
+      .updateTable('user_bonuses')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', holderOf('expired').bonusId)
+      .execute();
+    await world.services.transactions.run((transaction) =>
+      world.services.bonuses.lifecycle.grantFixed(transaction, {
+        userId: holderOf('pending').player.userId,
+        offerId,
+        amountUsdMinor: usd('5'),
+        reference: `test:${randomUUID()}`,
+      }),
+    );
+    const stateOf = async (name: Case) => {
+      const { player, bonusId } = holderOf(name);
+      return {
+        sheet: (await instantChecksOf(testApp, player.userId)).sheet,
+        bonus: await bonusRow(bonusId),
+      };
+    };
+    const before = new Map<Case, Awaited<ReturnType<typeof stateOf>>>();
+    for (const name of cases) before.set(name, await stateOf(name));
+    const historySize =
+      testApp.app.services.realtime.events.committedPublications()?.historySize ?? 10;
+    const outcomes = await new WageringRepository().settle(db, inputs, historySize);
+    expect(Object.fromEntries(cases.map((name, index) => [name, outcomes[index]?.status]))).toEqual(
+      {
+        ok: 'played',
+        wager: 'moved',
+        total: 'moved',
+        spins: 'moved',
+        maxbet: 'moved',
+        percent: 'moved',
+        forfeited: 'moved',
+        pending: 'bonus',
+        expired: 'bonus',
+        completes: 'bonus',
+        lost: 'bonus',
+      },
+    );
+    for (const name of cases.filter((name) => name !== 'ok')) {
+      expect(await stateOf(name), name).toEqual(before.get(name));
+    }
+    const ok = await stateOf('ok');
+    expect(ok.bonus.wager_current_minor).toBe(
+      (before.get('ok')?.bonus.wager_current_minor ?? 0n) + 100n,
+    );
+    expect(BigInt(ok.sheet['USD:main'] ?? '0')).toBe(
+      BigInt(before.get('ok')?.sheet['USD:main'] ?? '0') - 100n + 101n,
+    );
     await world.expectLedgerConsistent();
   });
 });

@@ -36,7 +36,10 @@ function decimal(minor: bigint, currency: string): string {
  * settle_rounds (money/wagering/db/): the instant path with a batch computed from what its
  * process kept (`settleBatch`), the general path with a batch of one planned here in the request's
  * transaction (`settleOne`). The bonus's own state (its wagering, free-spin winnings, late money,
- * completion) stays with the bonus engine, called around the statement.
+ * completion) stays with the bonus engine, called around the statement — but for an instant round
+ * of a player holding an active bonus, whose wagering the statement adds itself under the bonus
+ * row's lock (the round computed from the kept bonus: `WagerRound.kept.bonus`); a round that
+ * would end that bonus is refused there ('bonus') and played by the general path.
  */
 export class Wagering {
   private readonly repository: WageringRepository;

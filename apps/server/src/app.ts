@@ -64,6 +64,7 @@ import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
 import { tradingRoutes } from './modules/sportsbook/feed/trading.routes.ts';
 import authentication from './plugins/authentication.ts';
+import cacheInvalidation from './plugins/cache-invalidation.ts';
 import compression from './plugins/compression.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
@@ -80,8 +81,14 @@ import { createServices, type Services } from './services.ts';
 export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;
-  /** the same database as `db`, for the connection that LISTENs to realtime notifications */
+  /** the database `db` reaches (through the pooler, if there is one), for the rates' own pool */
   databaseUrl: string;
+  /**
+   * The same database without a pooler in between (default `databaseUrl`), for the connections
+   * that need a session of their own: the LISTEN of realtime notifications and of cache
+   * invalidations, the sportsbook feed's session lock.
+   */
+  directDatabaseUrl?: string;
   /** a pino logger; silent when omitted (tests) */
   logger?: FastifyBaseLogger;
   clock?: Clock;
@@ -102,11 +109,13 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, db } = dependencies;
   const clock = dependencies.clock ?? systemClock;
+  const directDatabaseUrl = dependencies.directDatabaseUrl ?? dependencies.databaseUrl;
   // rates are read on their own connection (see ServiceDependencies.ratesDb); closed with the app
   const ratesDb = createDatabase({
     connectionString: dependencies.databaseUrl,
     maxConnections: 1,
     applicationName: 'casino-rates',
+    preparedStatements: config.databasePreparedStatements,
   });
   const services = createServices({
     config,
@@ -254,7 +263,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(catalogRoutes, { catalog: services.sportsbook.catalog });
   await app.register(sportFeed, {
     config: config.sportFeed,
-    databaseUrl: dependencies.databaseUrl,
+    databaseUrl: directDatabaseUrl,
     runner: services.sportsbook.feed,
     publisher: services.sportsbook.publisher,
     settlement: services.sportsbook.settlementWorker,
@@ -275,11 +284,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(realtime, {
     config: config.realtime,
-    databaseUrl: dependencies.databaseUrl,
+    databaseUrl: directDatabaseUrl,
     repository: services.realtime.repository,
     tokens: services.realtime.tokens,
     identities: services.auth,
     clock,
+  });
+  await app.register(cacheInvalidation, {
+    invalidation: services.caches,
+    directDatabaseUrl,
   });
   await app.register(jobs, {
     enabled: config.jobsEnabled,

@@ -14,16 +14,26 @@ import { describe, expect, test } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { hasCompiledSerializer, responseSerializerCompiler } from './response-serializer.ts';
 
-/** What the route's serializer writes for `data` (a 200 answer of GET /x). */
-function serialize(schema: ZodType, data: unknown): string {
-  const compile = responseSerializerCompiler as (route: unknown) => (value: unknown) => string;
-  return compile({ schema, method: 'GET', url: '/x', httpStatus: '200' })(data);
+type Serializer = (value: unknown) => string;
+
+/** The route's serializer of a 200 answer of GET /x. */
+function serializerOf(schema: ZodType): Serializer {
+  const compile = responseSerializerCompiler as (route: unknown) => Serializer;
+  return compile({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 }
 
 /** What the zod provider wrote before: parse (unknown keys stripped), then JSON.stringify. */
+function zodSerializerOf(schema: ZodType): Serializer {
+  const compile = zodSerializerCompiler as (route: unknown) => Serializer;
+  return compile({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+}
+
+function serialize(schema: ZodType, data: unknown): string {
+  return serializerOf(schema)(data);
+}
+
 function serializeWithZod(schema: ZodType, data: unknown): string {
-  const compile = zodSerializerCompiler as (route: unknown) => (value: unknown) => string;
-  return compile({ schema, method: 'GET', url: '/x', httpStatus: '200' })(data);
+  return zodSerializerOf(schema)(data);
 }
 
 const text = fc.string({ unit: 'grapheme', maxLength: 12 });
@@ -69,17 +79,19 @@ describe('responseSerializerCompiler', () => {
   });
 
   test('a profile is written exactly as zod wrote it, and keys the contract lacks never leave', () => {
+    const compiled = serializerOf(profileSchema);
+    const withZod = zodSerializerOf(profileSchema);
     fc.assert(
       fc.property(profileWithExtras, (profile) => {
-        const written = serialize(profileSchema, profile);
-        expect(written).toBe(serializeWithZod(profileSchema, profile));
+        const written = compiled(profile);
+        expect(written).toBe(withZod(profile));
         const parsed = JSON.parse(written) as Record<string, unknown>;
         expect(Object.keys(parsed)).toEqual(Object.keys(profileSchema.shape));
         for (const key of ['passwordHash', 'password_hash', 'token', 'ban_reason', 'secret']) {
           expect(written).not.toContain(`"${key}"`);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 

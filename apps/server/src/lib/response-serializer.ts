@@ -90,37 +90,56 @@ function zodSchemaOf(schema: unknown): ZodType | null {
   return null;
 }
 
+type Serializer = (data: unknown) => string;
+
+/**
+ * Compiled serializers by their JSON Schema's text: many routes answer the same shapes (every
+ * declared error status writes the one error body), and each is compiled once.
+ */
+const compiledByJsonSchema = new Map<string, Serializer | null>();
+
+function compiledSerializer(jsonSchema: JsonSchema): Serializer | null {
+  const prepared = prepare(jsonSchema) as JsonSchema;
+  const key = JSON.stringify(prepared);
+  let compiled = compiledByJsonSchema.get(key);
+  if (compiled === undefined) {
+    try {
+      compiled = fastJsonStringify(prepared);
+    } catch {
+      // fast-json-stringify cannot compile it: the zod provider's serializer writes it.
+      compiled = null;
+    }
+    compiledByJsonSchema.set(key, compiled);
+  }
+  return compiled;
+}
+
 /**
  * Fastify's serializer compiler for the routes' zod response schemas. A schema that JSON Schema
- * can express is compiled once, at start, into a fast-json-stringify function: it writes exactly
- * the properties the schema declares (unknown keys never leave the server, as zod's parse
- * stripped them), defaults included, without building the parsed copy zod's parse made of every
- * answer. Any other schema (transforms, dates, bigints, …) keeps the zod provider's parse and
- * JSON.stringify, so its answers are written as before.
+ * can express is compiled into a fast-json-stringify function: it writes exactly the properties
+ * the schema declares (unknown keys never leave the server, as zod's parse stripped them),
+ * defaults included, without building the parsed copy zod's parse made of every answer. Any
+ * other schema (transforms, dates, bigints, …) keeps the zod provider's parse and
+ * JSON.stringify, so its answers are written as before. Fastify asks for every route and status
+ * at start; each is compiled when it first answers, so the start does not pay for hundreds of
+ * compilations.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const schema = zodSchemaOf(route.schema);
-  const jsonSchema = schema === null ? null : outputJsonSchema(schema);
-  if (jsonSchema !== null) {
-    try {
-      return fastJsonStringify(prepare(jsonSchema) as JsonSchema);
-    } catch {
-      // fast-json-stringify cannot compile it: the zod provider's serializer below writes it.
+  let serializer: Serializer | null = null;
+  return (data: unknown) => {
+    if (serializer === null) {
+      const schema = zodSchemaOf(route.schema);
+      const jsonSchema = schema === null ? null : outputJsonSchema(schema);
+      serializer =
+        (jsonSchema === null ? null : compiledSerializer(jsonSchema)) ??
+        ((zodSerializerCompiler as FastifySchemaCompiler<unknown>)(route) as Serializer);
     }
-  }
-  return (zodSerializerCompiler as FastifySchemaCompiler<unknown>)(route) as (
-    data: unknown,
-  ) => string;
+    return serializer(data);
+  };
 };
 
 /** For tests: whether a response schema is written by a compiled serializer. */
 export function hasCompiledSerializer(schema: ZodType): boolean {
   const jsonSchema = outputJsonSchema(schema);
-  if (jsonSchema === null) return false;
-  try {
-    fastJsonStringify(prepare(jsonSchema) as JsonSchema);
-    return true;
-  } catch {
-    return false;
-  }
+  return jsonSchema !== null && compiledSerializer(jsonSchema) !== null;
 }

@@ -6,11 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -19,6 +15,7 @@ import jobs from './jobs/jobs.plugin.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { settingsRoutes } from './modules/backoffice/settings/settings.routes.ts';
@@ -156,7 +153,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the routes' response schemas at start
+  // (lib/response-serializer.ts), not by parsing each answer with zod.
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Only JSON bodies: anything else (text/plain included) is 415 unsupported_media_type.
   // An empty JSON body counts as no body, so body-less POSTs with the header still work.

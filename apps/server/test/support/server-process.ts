@@ -32,6 +32,19 @@ export interface ServerProcessOptions {
   ownProcessGroup?: boolean;
   /** how long the start may take until /readyz answers 200 (default one minute) */
   readyTimeoutMs?: number;
+  /** raise the soft limit on open files to the hard limit (a server holding 10,000 sockets) */
+  raiseOpenFileLimit?: boolean;
+}
+
+/**
+ * `command args` run through `sh`, which first raises its soft limit on open files to the hard
+ * limit (Node cannot call setrlimit) and then becomes the command (`exec`: the same process id).
+ */
+export function withRaisedOpenFileLimit(command: string, args: string[]): [string, string[]] {
+  return [
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', command, ...args],
+  ];
 }
 
 async function waitUntilReady(
@@ -80,7 +93,11 @@ export async function startServerProcess(
     ...extraEnv,
   };
   if (databaseUrl === null) delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArguments = ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const [command, args] = options.raiseOpenFileLimit
+    ? withRaisedOpenFileLimit(process.execPath, nodeArguments)
+    : [process.execPath, nodeArguments];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -418,6 +418,9 @@ async function startBuiltin(adminUrl: string, cleanups: Cleanups): Promise<Conte
       OPERATOR_PASSWORD: 'bench-operator-password',
       DEMO_DATA: 'false',
       REALTIME_ENGINE: 'builtin',
+      // At saturation on a loaded machine a ping waits behind seconds of pushes (both ways): a
+      // client closed for a late pong (3012) would end the run. The pings themselves stay.
+      REALTIME_PONG_TIMEOUT_SECONDS: '120',
       ...profilingEnvironment('builtin'),
     },
     { raiseOpenFileLimit: true },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
+import { CorkedWrites } from './corked-writes.ts';
 import { RealtimeHub } from './hub.ts';
 import { NotificationListener } from './listener.ts';
 import { disconnects, type Publication } from './protocol.ts';
@@ -76,6 +77,11 @@ export class BuiltinRealtimeServer {
   readonly registry = new SessionRegistry();
   private readonly sockets: WebSocketServer;
   private readonly listener: NotificationListener;
+  /**
+   * Pushes to connections leave at the end of the turn: those of every publication handled in
+   * one turn (the notifications of one read from PostgreSQL) in one `writev` per connection.
+   */
+  private readonly pushes = new CorkedWrites();
   /** set while a publication's data is being read back: later ones wait to keep the order */
   private ordered: Promise<void> | null = null;
 
@@ -141,8 +147,9 @@ export class BuiltinRealtimeServer {
         // (nothing waits in it), so the order of a connection's frames is kept; after the close
         // frame (state CLOSING) nothing more is written, as `ws` itself does.
         sendPush: (push) => {
-          if (websocket.readyState === WebSocket.OPEN && !socket.destroyed)
-            socket.write(push.frame);
+          if (websocket.readyState === WebSocket.OPEN && !socket.destroyed) {
+            this.pushes.write(socket, push.frame);
+          }
         },
         close: (code, reason) => {
           websocket.close(code, reason);

@@ -37,6 +37,8 @@ export interface ServerProcessOptions {
    * `buildServer`) instead of the source through tsx (the tests' default).
    */
   built?: boolean;
+  /** raise the soft limit on open files to the hard limit (a server holding 10,000 sockets) */
+  raiseOpenFileLimit?: boolean;
 }
 
 /** Builds `apps/server/dist/main.js` as `npm start` does (apps/server/build.mjs). */
@@ -47,6 +49,17 @@ export async function buildServer(): Promise<void> {
   });
   const code = await new Promise<number | null>((done) => child.once('exit', done));
   if (code !== 0) throw new Error(`the server build failed (exit code ${code})`);
+}
+
+/**
+ * `command args` run through `sh`, which first raises its soft limit on open files to the hard
+ * limit (Node cannot call setrlimit) and then becomes the command (`exec`: the same process id).
+ */
+export function withRaisedOpenFileLimit(command: string, args: string[]): [string, string[]] {
+  return [
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', command, ...args],
+  ];
 }
 
 async function waitUntilReady(
@@ -95,10 +108,13 @@ export async function startServerProcess(
     ...extraEnv,
   };
   if (databaseUrl === null) delete environment.DATABASE_URL;
-  const entry = options.built
+  const nodeArguments = options.built
     ? ['--enable-source-maps', 'apps/server/dist/main.js']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const [command, args] = options.raiseOpenFileLimit
+    ? withRaisedOpenFileLimit(process.execPath, nodeArguments)
+    : [process.execPath, nodeArguments];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

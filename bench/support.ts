@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { recreateDatabase, startTestPostgres } from '../apps/server/test/support/postgres.ts';
+import { withRaisedOpenFileLimit } from '../apps/server/test/support/server-process.ts';
 
 export { recreateDatabase, startTestPostgres };
 
@@ -113,21 +114,23 @@ export function cpuSeconds(pid: number): number | null {
 
 /**
  * The bare `ws` broadcast server (ws-broadcast-server.ts) as a child process with `env` added
- * to this one's; it exits when its stdin closes.
+ * to this one's, its soft limit on open files raised to the hard limit; it exits when its stdin
+ * closes.
  */
 export async function startBroadcastServer(
   cleanups: Cleanups,
   env: Record<string, string> = {},
 ): Promise<{ port: number; pid: number }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(directory, 'ws-broadcast-server.ts')],
-    {
-      cwd: resolve(directory, '..'),
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  const [command, args] = withRaisedOpenFileLimit(process.execPath, [
+    '--import',
+    'tsx',
+    resolve(directory, 'ws-broadcast-server.ts'),
+  ]);
+  const child: ChildProcess = spawn(command, args, {
+    cwd: resolve(directory, '..'),
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   cleanups.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));

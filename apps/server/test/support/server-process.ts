@@ -32,6 +32,34 @@ export interface ServerProcessOptions {
   ownProcessGroup?: boolean;
   /** how long the start may take until /readyz answers 200 (default one minute) */
   readyTimeoutMs?: number;
+  /**
+   * Run the built server (`apps/server/dist/main.js`, what `npm start` runs; build it first with
+   * `buildServer`) instead of the source through tsx (the tests' default).
+   */
+  built?: boolean;
+  /** raise the soft limit on open files to the hard limit (a server holding 10,000 sockets) */
+  raiseOpenFileLimit?: boolean;
+}
+
+/** Builds `apps/server/dist/main.js` as `npm start` does (apps/server/build.mjs). */
+export async function buildServer(): Promise<void> {
+  const child = spawn(process.execPath, ['apps/server/build.mjs'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`the server build failed (exit code ${code})`);
+}
+
+/**
+ * `command args` run through `sh`, which first raises its soft limit on open files to the hard
+ * limit (Node cannot call setrlimit) and then becomes the command (`exec`: the same process id).
+ */
+export function withRaisedOpenFileLimit(command: string, args: string[]): [string, string[]] {
+  return [
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', command, ...args],
+  ];
 }
 
 async function waitUntilReady(
@@ -57,7 +85,7 @@ async function waitUntilReady(
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts`, exactly what `npm start` runs) as a child
+ * Starts the real server (`apps/server/src/main.ts`, what `npm start` builds and runs) as a child
  * process on a free port against `databaseUrl` — or, with null, on the embedded PostgreSQL it
  * starts itself (`DATA_DIR`, `EMBEDDED_POSTGRES_PORT` in `extraEnv`); it migrates and inserts
  * the demo data itself.
@@ -80,7 +108,13 @@ export async function startServerProcess(
     ...extraEnv,
   };
   if (databaseUrl === null) delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArguments = options.built
+    ? ['--enable-source-maps', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const [command, args] = options.raiseOpenFileLimit
+    ? withRaisedOpenFileLimit(process.execPath, nodeArguments)
+    : [process.execPath, nodeArguments];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
-import { RealtimeHub } from './hub.ts';
+import { type EncodedPush, RealtimeHub } from './hub.ts';
 import { disconnects, type Publication } from './protocol.ts';
 import type { StreamPosition } from './realtime.repository.ts';
 import {
@@ -34,6 +34,10 @@ class FakeTransport {
 
   send(frame: string): void {
     this.sent.push(JSON.parse(frame));
+  }
+
+  sendPush(push: EncodedPush): void {
+    this.sent.push(JSON.parse(push.text.toString()));
   }
 
   close(code: number): void {

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
 import { channelAccess } from './channels.ts';
-import type { RealtimeHub, Subscriber } from './hub.ts';
+import type { EncodedPush, RealtimeHub, Subscriber } from './hub.ts';
 import {
   type Command,
   type Disconnect,
@@ -35,8 +35,10 @@ import { recoveryOutcome } from './recovery.ts';
 
 /** The socket under a session. */
 export interface SessionTransport {
-  /** a text frame; a Buffer holds its UTF-8 bytes */
-  send(frame: string | Buffer): void;
+  /** a text frame */
+  send(frame: string): void;
+  /** a push encoded once for all its subscribers: the same as `send` of its text */
+  sendPush(push: EncodedPush): void;
   close(code: number, reason: string): void;
   /** bytes queued but not yet written to the network */
   bufferedAmount(): number;
@@ -139,7 +141,7 @@ interface SubscriptionState {
   epoch: string | null;
   offset: number | null;
   /** the subscribe reply is not sent yet: live publications wait here, in order */
-  pending: Array<{ publication: Publication; frame: Buffer }> | null;
+  pending: Array<{ publication: Publication; push: EncodedPush }> | null;
   /**
    * publications were lost while the subscribe was in progress: the client is told to
    * subscribe again once the reply is out (it ignores an unsubscribe of a subscription it is
@@ -266,7 +268,7 @@ export class ClientSession implements Subscriber {
     this.disconnect(disconnects.badRequest);
   }
 
-  private send(frame: string | Buffer): void {
+  private send(frame: string | EncodedPush): void {
     if (this.state === 'closed') return;
     // A client that does not read what it is sent is cut off instead of buffered without bound;
     // it reconnects and recovers what it missed from history.
@@ -274,7 +276,8 @@ export class ClientSession implements Subscriber {
       this.disconnect(disconnects.slow);
       return;
     }
-    this.transport.send(frame);
+    if (typeof frame === 'string') this.transport.send(frame);
+    else this.transport.sendPush(frame);
   }
 
   private reply(id: number, method: Method, result: Record<string, unknown> = {}): void {
@@ -562,7 +565,7 @@ export class ClientSession implements Subscriber {
       this.insufficientState(channel);
       return;
     }
-    for (const { publication, frame } of pending) this.deliver(publication, frame);
+    for (const { publication, push } of pending) this.deliver(publication, push);
   }
 
   private unsubscribe(channel: string): void {
@@ -581,7 +584,7 @@ export class ClientSession implements Subscriber {
   }
 
   /** From the hub: a committed publication on a channel this connection may be subscribed to. */
-  deliver(publication: Publication, frame: Buffer): void {
+  deliver(publication: Publication, push: EncodedPush): void {
     if (this.state !== 'connected') return;
     const state = this.subscriptions.get(publication.channel);
     if (!state) return;
@@ -591,7 +594,7 @@ export class ClientSession implements Subscriber {
         this.insufficientState(publication.channel);
         return;
       }
-      state.pending.push({ publication, frame });
+      state.pending.push({ publication, push });
       return;
     }
     if (publication.offset !== null) {
@@ -608,7 +611,7 @@ export class ClientSession implements Subscriber {
       }
       state.offset = publication.offset;
     }
-    this.send(frame);
+    this.send(push);
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../../lib/clock.ts';
 import type { VerifiedToken } from '../../lib/websocket-token.ts';
+import { CorkedWrites } from './corked-writes.ts';
 import { RealtimeHub } from './hub.ts';
 import { NotificationListener } from './listener.ts';
 import { disconnects, type Publication } from './protocol.ts';
@@ -76,6 +77,11 @@ export class BuiltinRealtimeServer {
   readonly registry = new SessionRegistry();
   private readonly sockets: WebSocketServer;
   private readonly listener: NotificationListener;
+  /**
+   * Pushes to connections leave at the end of the turn: those of every publication handled in
+   * one turn (the notifications of one read from PostgreSQL) in one `writev` per connection.
+   */
+  private readonly pushes = new CorkedWrites();
   /** set while a publication's data is being read back: later ones wait to keep the order */
   private ordered: Promise<void> | null = null;
 
@@ -109,7 +115,9 @@ export class BuiltinRealtimeServer {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      this.sockets.handleUpgrade(request, socket, head, (websocket) => this.accept(websocket));
+      this.sockets.handleUpgrade(request, socket, head, (websocket) =>
+        this.accept(websocket, socket),
+      );
     });
   }
 
@@ -128,11 +136,21 @@ export class BuiltinRealtimeServer {
     return this.registry.size;
   }
 
-  private accept(websocket: WebSocket): void {
+  /** `socket`: the connection under `websocket` (ws writes its frames to it). */
+  private accept(websocket: WebSocket, socket: Duplex): void {
     const session = new ClientSession(
       {
-        // Text frames, also for a Buffer (a push encoded once for every subscriber).
-        send: (frame) => websocket.send(frame, { binary: false }),
+        send: (frame) => websocket.send(frame),
+        // The push's frame, built once for every subscriber, is written to the connection as is:
+        // the very bytes `websocket.send(push.text)` would write, without `ws` framing them again
+        // for each connection. Without compression `ws` writes every frame to the socket at once
+        // (nothing waits in it), so the order of a connection's frames is kept; after the close
+        // frame (state CLOSING) nothing more is written, as `ws` itself does.
+        sendPush: (push) => {
+          if (websocket.readyState === WebSocket.OPEN && !socket.destroyed) {
+            this.pushes.write(socket, push.frame);
+          }
+        },
         close: (code, reason) => {
           websocket.close(code, reason);
           // A client that does not read cannot be waited for: the socket goes soon regardless.

@@ -53,7 +53,10 @@
 -- open rounds by id, then its player accounts by id, as the general path locks the player's
 -- active bonus (Wagering.plan), then the seed pair (or open round), then the accounts, and
 -- ledger_post() locks accounts by id. An operator's forfeit or cancel and the expiry job lock the
--- bonus row before they move its money, so they serialise with a batch on that row. Two batches, or a batch and any ledger
+-- bonus row before they move its money, so they serialise with a batch on that row. A kept bonus
+-- round that moves no bonus money leaves the bonus account unlocked, like the sheet's other
+-- accounts: it writes nothing there, and only a round staking bonus money (its account locked)
+-- can spend the last of it. Two batches, or a batch and any ledger
 -- movement, cannot deadlock. The rounds arrive as JSON of the composite type `wager_round` (a
 -- table change: numbered migration 0030; the kept bonus's attributes 0052).
 --
@@ -124,7 +127,6 @@ BEGIN
     UNION ALL
     SELECT r.bonus_key FROM unnest(v_rounds) r
     WHERE r.bet_bonus_minor > 0 OR r.payout_bonus_minor > 0
-      OR (r.kept AND r.bonus_percent IS NOT NULL)
   )
   ORDER BY a.id
   FOR UPDATE OF a;

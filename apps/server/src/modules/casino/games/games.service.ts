@@ -167,9 +167,13 @@ export class GamesService {
    */
   private readonly playable: KeyedCache<PlayableTileRow>;
 
-  /** Forgets the playable rows kept for rounds (the catalog changed). */
+  /**
+   * Forgets what this process keeps of the catalog (the catalog changed elsewhere): the playable
+   * rows kept for rounds, and the search index (the next search waits for a fresh one).
+   */
   invalidatePlayable(): void {
     this.playable.invalidate();
+    this.search.invalidate();
   }
 
   private async viewer(caller: CatalogCaller): Promise<Viewer> {

@@ -134,7 +134,11 @@ export function createServices({
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
   });
-  const wagering = createWagering({ ledger, bonuses: promotions.bonuses.rounds });
+  const wagering = createWagering({
+    ledger,
+    bonuses: promotions.bonuses.rounds,
+    limits: players.limits,
+  });
   const casino = createCasino({
     db,
     transactions,
@@ -159,6 +163,7 @@ export function createServices({
     exchangeRates,
     users: players.users,
     bonuses: promotions.bonuses.cashier,
+    limits: players.limits,
     messenger: players.messenger,
     settings: backoffice.settings,
     events: realtime.events,
@@ -204,6 +209,7 @@ export function createServices({
     requisites: cashier.requisites,
     passwords,
     users: players.users,
+    limits: players.limits,
     exchangeRates,
     ledger,
     wagering,

@@ -404,8 +404,10 @@ describe('stakes', () => {
 
   test('originals: a wager limit refuses the round past it, on the instant path a kept context included', async () => {
     const player = await newPlayer(usd('100'));
-    // an instant round first: this process keeps the player's context without a limit
-    expect((await dice(player, '3')).statusCode).toBe(200);
+    // two rounds first (the first makes the seed pair on the general path, the second is
+    // instant): this process keeps the player's context, which knows of no limit
+    expect((await dice(player, '1')).statusCode).toBe(200);
+    expect((await dice(player, '2')).statusCode).toBe(200);
     await putLimit(player, 'wager', 'day', '10');
     expect((await dice(player, '4')).statusCode).toBe(200);
     const refused = refusal(await dice(player, '4'));

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { CacheInvalidation } from '../apps/server/src/lib/cache-invalidation.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { Transactions } from '../apps/server/src/lib/transactions.ts';
 import { AuditRepository } from '../apps/server/src/modules/backoffice/audit/audit.repository.ts';
@@ -43,6 +44,7 @@ export async function run(adminUrl: string) {
         repository: new ExchangeRatesRepository(db),
         audit: new AuditService({ repository: new AuditRepository(db), clock: systemClock }),
         clock: systemClock,
+        caches: new CacheInvalidation({ transactions }),
       }),
     });
     const { rows } = await sql<{ id: string }>`

@@ -1,12 +1,18 @@
 /**
  * Signed-in profile reads: `GET /api/v1/me` through real HTTP (session lookup by token hash,
- * ban check, profile read, realtime token signing) with many concurrent players, beside
+ * ban check, profile read, realtime token) with many concurrent players, beside
  * `pgbench -S` (one indexed primary-key read per transaction) on the same PostgreSQL server.
  * The ratio says how much of the database's raw read capacity the API turns into requests.
+ * The server is the built one `npm start` runs (apps/server/dist/main.js, built first).
+ *
+ * BENCH_PROFILE_CPU_PROF=<directory> writes the server's V8 CPU profile there
+ * (profile-server-<pid>.cpuprofile, from cpu-profile.mjs; open it in Chrome DevTools).
  */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { measurePgbench, printResult, recreateDatabase } from './support.ts';
+import { buildServer, startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { cpuSeconds, measurePgbench, printResult, recreateDatabase } from './support.ts';
 
 const players = 50;
 const connections = 32;
@@ -14,13 +20,26 @@ const seconds = 10;
 
 export async function run(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_profile');
-  const server = await startServerProcess(databaseUrl, {
-    REGISTER_RATE_LIMIT_PER_IP: '100000',
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    OPERATOR_PASSWORD: 'bench-operator-password',
-    DEMO_DATA: 'false',
-  });
+  await buildServer();
+  const cpuProfileDirectory = process.env.BENCH_PROFILE_CPU_PROF;
+  const server = await startServerProcess(
+    databaseUrl,
+    {
+      REGISTER_RATE_LIMIT_PER_IP: '100000',
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      OPERATOR_PASSWORD: 'bench-operator-password',
+      DEMO_DATA: 'false',
+      ...(cpuProfileDirectory
+        ? {
+            NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
+            CPU_PROFILE_DIRECTORY: resolve(cpuProfileDirectory),
+            CPU_PROFILE_NAME: 'profile-server',
+          }
+        : {}),
+    },
+    { built: true },
+  );
   try {
     const tokens: string[] = [];
     for (let index = 0; index < players; index += 1) {
@@ -34,6 +53,7 @@ export async function run(adminUrl: string) {
       tokens.push(((await response.json()) as { token: string }).token);
     }
     let next = 0;
+    const cpuBefore = cpuSeconds(server.pid);
     const result = await autocannon({
       url: `${server.baseUrl}/api/v1/me`,
       connections,
@@ -47,6 +67,7 @@ export async function run(adminUrl: string) {
         },
       ],
     });
+    const cpuAfter = cpuSeconds(server.pid);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(
         `profile bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`,
@@ -55,6 +76,11 @@ export async function run(adminUrl: string) {
     const baseline = await measurePgbench(adminUrl, { workload: ['-S'], clients: 8, seconds });
     printResult('profile reads (GET /api/v1/me)', result.requests.average, 'req/s', baseline);
     console.info(`  p99 latency ${result.latency.p99} ms over ${result.requests.total} requests`);
+    // The server's CPU time per request follows its own work, not the machine's load.
+    if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+      const micros = ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+      console.info(`  server CPU ${micros.toFixed(0)} µs per request`);
+    }
   } finally {
     await server.stop();
   }

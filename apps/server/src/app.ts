@@ -6,11 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -19,6 +15,7 @@ import jobs from './jobs/jobs.plugin.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { settingsRoutes } from './modules/backoffice/settings/settings.routes.ts';
@@ -65,6 +62,7 @@ import { catalogRoutes } from './modules/sportsbook/feed/catalog.routes.ts';
 import sportFeed from './modules/sportsbook/feed/sport-feed.plugin.ts';
 import { tradingRoutes } from './modules/sportsbook/feed/trading.routes.ts';
 import authentication from './plugins/authentication.ts';
+import cacheInvalidation from './plugins/cache-invalidation.ts';
 import compression from './plugins/compression.ts';
 import crossOriginWrites from './plugins/cross-origin-writes.ts';
 import declaredErrors from './plugins/declared-errors.ts';
@@ -81,8 +79,14 @@ import { createServices, type Services } from './services.ts';
 export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;
-  /** the same database as `db`, for the connection that LISTENs to realtime notifications */
+  /** the database `db` reaches (through the pooler, if there is one), for the rates' own pool */
   databaseUrl: string;
+  /**
+   * The same database without a pooler in between (default `databaseUrl`), for the connections
+   * that need a session of their own: the LISTEN of realtime notifications and of cache
+   * invalidations, the sportsbook feed's session lock.
+   */
+  directDatabaseUrl?: string;
   /** a pino logger; silent when omitted (tests) */
   logger?: FastifyBaseLogger;
   clock?: Clock;
@@ -103,11 +107,13 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, db } = dependencies;
   const clock = dependencies.clock ?? systemClock;
+  const directDatabaseUrl = dependencies.directDatabaseUrl ?? dependencies.databaseUrl;
   // rates are read on their own connection (see ServiceDependencies.ratesDb); closed with the app
   const ratesDb = createDatabase({
     connectionString: dependencies.databaseUrl,
     maxConnections: 1,
     applicationName: 'casino-rates',
+    preparedStatements: config.databasePreparedStatements,
   });
   const services = createServices({
     config,
@@ -148,7 +154,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the routes' response schemas at start
+  // (lib/response-serializer.ts), not by parsing each answer with zod.
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Only JSON bodies: anything else (text/plain included) is 415 unsupported_media_type.
   // An empty JSON body counts as no body, so body-less POSTs with the header still work.
@@ -256,7 +264,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(catalogRoutes, { catalog: services.sportsbook.catalog });
   await app.register(sportFeed, {
     config: config.sportFeed,
-    databaseUrl: dependencies.databaseUrl,
+    databaseUrl: directDatabaseUrl,
     runner: services.sportsbook.feed,
     publisher: services.sportsbook.publisher,
     settlement: services.sportsbook.settlementWorker,
@@ -277,11 +285,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(realtime, {
     config: config.realtime,
-    databaseUrl: dependencies.databaseUrl,
+    databaseUrl: directDatabaseUrl,
     repository: services.realtime.repository,
     tokens: services.realtime.tokens,
     identities: services.auth,
     clock,
+  });
+  await app.register(cacheInvalidation, {
+    invalidation: services.caches,
+    directDatabaseUrl,
   });
   await app.register(jobs, {
     enabled: config.jobsEnabled,

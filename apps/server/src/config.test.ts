@@ -46,6 +46,8 @@ describe('parseConfig', () => {
       port: 8080,
       databasePoolSize: 10,
       databaseUrl: null,
+      databaseDirectUrl: null,
+      databasePreparedStatements: true,
       embeddedPostgresPort: 5433,
       dataDirectory: join(repositoryRoot, '.data'),
       logLevel: 'info',
@@ -402,6 +404,33 @@ describe('parseConfig', () => {
       databaseUrl: 'postgresql://user:secret@db.internal:5432/casino',
       operatorEmail: 'boss@casino.example',
     });
+  });
+
+  test('behind a pooler: DATABASE_DIRECT_URL bypasses it, DATABASE_PREPARED_STATEMENTS=false names no statement', () => {
+    expect(
+      configOf({
+        DATABASE_URL: 'postgresql://app:secret@pgbouncer.internal:6432/casino',
+        DATABASE_DIRECT_URL: 'postgresql://app:secret@db.internal:5432/casino',
+        DATABASE_PREPARED_STATEMENTS: 'false',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://app:secret@pgbouncer.internal:6432/casino',
+      databaseDirectUrl: 'postgresql://app:secret@db.internal:5432/casino',
+      databasePreparedStatements: false,
+    });
+    expect(problemsOf({ DATABASE_DIRECT_URL: 'postgresql://app@db.internal/casino' })).toEqual([
+      'DATABASE_DIRECT_URL: is used only with DATABASE_URL (the embedded PostgreSQL has no pooler)',
+    ]);
+    expect(
+      problemsOf({
+        DATABASE_URL: 'postgresql://app@pgbouncer.internal/casino',
+        DATABASE_DIRECT_URL: 'http://db.internal',
+        DATABASE_PREPARED_STATEMENTS: 'no',
+      }),
+    ).toEqual([
+      'DATABASE_DIRECT_URL: must be a postgres:// connection URL',
+      'DATABASE_PREPARED_STATEMENTS: must be true or false',
+    ]);
   });
 
   test('ALLOWED_ORIGINS is a list of http(s) origins, normalised as browsers send them', () => {

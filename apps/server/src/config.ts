@@ -34,6 +34,18 @@ export interface Config {
   port: number;
   /** null: start the embedded PostgreSQL server */
   databaseUrl: string | null;
+  /**
+   * DATABASE_DIRECT_URL: the same database reached without a pooler, for what needs a session of
+   * its own (LISTEN, the sportsbook feed's session lock, migrations); null: `databaseUrl` itself
+   * (no pooler in between, or the embedded server)
+   */
+  databaseDirectUrl: string | null;
+  /**
+   * DATABASE_PREPARED_STATEMENTS: whether the pool turns frequent statements into named prepared
+   * statements (db/prepared-statements.ts); false behind a pooler in transaction mode, where a
+   * statement prepared on one server connection is unknown on the next
+   */
+  databasePreparedStatements: boolean;
   /** connections this process keeps to PostgreSQL (money transactions use less than half) */
   databasePoolSize: number;
   embeddedPostgresPort: number;
@@ -372,6 +384,10 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
       .optional(),
+    DATABASE_DIRECT_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
+      .optional(),
+    DATABASE_PREPARED_STATEMENTS: boolean(true),
     EMBEDDED_POSTGRES_PORT: integer(5433, 1, 65_535),
     DATABASE_POOL_SIZE: integer(10, 4, 500),
     DATA_DIR: z.string().min(1).default(join(repositoryRoot, '.data')),
@@ -552,6 +568,11 @@ export function parseConfig(environment: Environment): ConfigResult {
   if (env.CRYPTOBOT_MODE === 'live' && env.CRYPTOBOT_TOKEN === undefined) {
     problems.push('CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live');
   }
+  if (env.DATABASE_DIRECT_URL !== undefined && env.DATABASE_URL === undefined) {
+    problems.push(
+      'DATABASE_DIRECT_URL: is used only with DATABASE_URL (the embedded PostgreSQL has no pooler)',
+    );
+  }
   if (nodeEnv === 'production') problems.push(...productionSandboxProblems(env));
   if (problems.length > 0) return { success: false, problems };
   // The sandbox signs its own webhooks: in production with no token configured, a key nobody
@@ -581,6 +602,8 @@ export function parseConfig(environment: Environment): ConfigResult {
       host: env.HOST,
       port: env.PORT,
       databaseUrl: env.DATABASE_URL ?? null,
+      databaseDirectUrl: env.DATABASE_DIRECT_URL ?? null,
+      databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
       databasePoolSize: env.DATABASE_POOL_SIZE,
       embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
       dataDirectory: env.DATA_DIR,

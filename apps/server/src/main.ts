@@ -75,11 +75,15 @@ async function main(): Promise<void> {
       logger.info({ port: config.embeddedPostgresPort }, 'embedded PostgreSQL is running');
     }
 
-    await runMigrations(databaseUrl, { log: (message) => logger.info(message) });
+    // Migrations hold a session-level lock and run multi-statement scripts: never through a
+    // pooler in transaction mode.
+    const directDatabaseUrl = config.databaseDirectUrl ?? databaseUrl;
+    await runMigrations(directDatabaseUrl, { log: (message) => logger.info(message) });
 
     const db = createDatabase({
       connectionString: databaseUrl,
       maxConnections: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
       onUnavailable: (error) =>
         logger.warn(
           { reason: error.message },
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => db.destroy());
 
-    const app = await buildApp({ config, db, databaseUrl, logger });
+    const app = await buildApp({ config, db, databaseUrl, directDatabaseUrl, logger });
     cleanups.push(() => app.close());
 
     await bootstrapPlatform(app.services, config);

@@ -5,6 +5,7 @@ import { bonusJobScheduler } from './jobs/bonus-jobs.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { tournamentJobScheduler } from './jobs/tournament-jobs.ts';
 import { orderJobScheduler } from './jobs/wallet-jobs.ts';
+import { CacheInvalidation } from './lib/cache-invalidation.ts';
 import type { Clock } from './lib/clock.ts';
 import { IdempotencyService } from './lib/idempotency.ts';
 import {
@@ -63,6 +64,8 @@ export function createServices({
   // What every wing uses: the one transaction opener, the job queue, password hashing (players'
   // and operators' sign-in), the operator audit log.
   const transactions = new Transactions({ db });
+  // Caches of what operators change, dropped in every process as a change commits.
+  const caches = new CacheInvalidation({ transactions });
   const jobQueue = new JobQueue(db);
   const passwords = createPasswordHasher(passwordHashing ?? productionPasswordHashing, {
     concurrency: config.passwordHashingConcurrency,
@@ -80,6 +83,7 @@ export function createServices({
     audit,
     clock,
     transactions,
+    caches,
   });
   const bonusesRepository = new BonusesRepository(db);
   const openBonuses = new OpenBonuses({ db, repository: bonusesRepository, ledger: ledgerReader });
@@ -117,8 +121,16 @@ export function createServices({
     passwords,
     users: players.users,
     events: realtime.events,
+    caches,
   });
-  const catalog = createGameCatalog({ db, transactions, clock, audit, users: players.users });
+  const catalog = createGameCatalog({
+    db,
+    transactions,
+    clock,
+    audit,
+    users: players.users,
+    caches,
+  });
   const promotions = createPromotions({
     db,
     transactions,
@@ -133,6 +145,7 @@ export function createServices({
     bonusesRepository,
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
+    caches,
   });
   const wagering = createWagering({
     ledger,
@@ -192,6 +205,7 @@ export function createServices({
 
   return {
     transactions,
+    caches,
     jobQueue,
     tournaments: promotions.tournaments,
     banners: promotions.banners,

@@ -31,6 +31,13 @@ export interface DatabaseOptions {
   maxConnections?: number;
   applicationName?: string;
   /**
+   * Frequent statements become named prepared statements (prepared-statements.ts); default true.
+   * False behind a pooler in transaction mode (PgBouncer): each transaction may get another
+   * server connection, where a name prepared on the last one does not exist. Statements then go
+   * unnamed (parsed and planned at each execution), which any pooler passes through.
+   */
+  preparedStatements?: boolean;
+  /**
    * Connections to PostgreSQL broke or cannot be made (the server stopped, crashed or is out of
    * reach). Called once per outage, with the first error; `onAvailable` follows once a new
    * connection succeeds. Meanwhile statements fail at once (503 to requests) and nothing waits.
@@ -75,7 +82,8 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       options.onAvailable?.();
     }
   });
-  const preparing = autoPreparingPool(pool);
+  const preparing: PostgresPool =
+    options.preparedStatements === false ? pool : autoPreparingPool(pool);
   const reporting: PostgresPool = {
     async connect() {
       try {

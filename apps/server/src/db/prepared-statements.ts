@@ -9,6 +9,9 @@ import type pg from 'pg';
  * of at every execution — PostgreSQL plans such a statement generically once that is no costlier
  * than planning it each time. This is what JDBC's prepareThreshold and Npgsql's auto-prepare do;
  * a statement without parameters (BEGIN, a migration's script) is always sent as it is.
+ * A name lives on one server connection: behind a pooler in transaction mode (PgBouncer before
+ * 1.21, or without `max_prepared_statements`) the next transaction may run on another one, where
+ * the name is unknown, so DATABASE_PREPARED_STATEMENTS=false turns this off (db/database.ts).
  */
 export class StatementNames {
   private readonly seen = new Map<string, number>();

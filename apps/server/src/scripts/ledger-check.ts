@@ -46,7 +46,11 @@ async function main(): Promise<number> {
     }
   }
 
-  const db = createDatabase({ connectionString: databaseUrl, maxConnections: 1 });
+  const db = createDatabase({
+    connectionString: databaseUrl,
+    maxConnections: 1,
+    preparedStatements: config.databasePreparedStatements,
+  });
   try {
     // The check reads; it never migrates a database the server has not set up itself.
     const { rows } = await sql<{

@@ -32,6 +32,21 @@ export interface ServerProcessOptions {
   ownProcessGroup?: boolean;
   /** how long the start may take until /readyz answers 200 (default one minute) */
   readyTimeoutMs?: number;
+  /**
+   * Run the built server (`apps/server/dist/main.js`, what `npm start` runs; build it first with
+   * `buildServer`) instead of the source through tsx (the tests' default).
+   */
+  built?: boolean;
+}
+
+/** Builds `apps/server/dist/main.js` as `npm start` does (apps/server/build.mjs). */
+export async function buildServer(): Promise<void> {
+  const child = spawn(process.execPath, ['apps/server/build.mjs'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`the server build failed (exit code ${code})`);
 }
 
 async function waitUntilReady(
@@ -57,7 +72,7 @@ async function waitUntilReady(
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts`, exactly what `npm start` runs) as a child
+ * Starts the real server (`apps/server/src/main.ts`, what `npm start` builds and runs) as a child
  * process on a free port against `databaseUrl` — or, with null, on the embedded PostgreSQL it
  * starts itself (`DATA_DIR`, `EMBEDDED_POSTGRES_PORT` in `extraEnv`); it migrates and inserts
  * the demo data itself.
@@ -80,7 +95,10 @@ export async function startServerProcess(
     ...extraEnv,
   };
   if (databaseUrl === null) delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = options.built
+    ? ['--enable-source-maps', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { loginThrottle, operatorSessionTtlSeconds } from '../../lib/session-policy.ts';
@@ -27,6 +28,8 @@ export interface BackofficeDependencies {
   passwords: PasswordHasher;
   users: UsersService;
   events: RealtimeEvents;
+  /** every process's caches of the operator's settings go when a change commits */
+  caches: CacheInvalidation;
 }
 
 /**
@@ -43,12 +46,14 @@ export function createBackoffice({
   passwords,
   users,
   events,
+  caches,
 }: BackofficeDependencies) {
   const settings = new SettingsService({
     repository: new SettingsRepository(db),
     audit,
     clock,
     transactions,
+    caches,
   });
   return {
     operators: new OperatorsService({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
@@ -35,6 +36,7 @@ export interface GameCatalogDependencies {
   clock: Clock;
   audit: AuditService;
   users: UsersService;
+  caches: CacheInvalidation;
 }
 
 /** Casino, step one: the game catalog, the provider games' launcher and the fairness seeds. */
@@ -44,6 +46,7 @@ export function createGameCatalog({
   clock,
   audit,
   users,
+  caches,
 }: GameCatalogDependencies) {
   const seamlessRepository = new SeamlessRepository(db);
   const launcher = new SeamlessGameLauncher({ repository: seamlessRepository, users, clock });
@@ -57,6 +60,7 @@ export function createGameCatalog({
       launcher,
       clock,
       transactions,
+      caches,
     }),
     fairness: new FairnessService({
       db,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
@@ -371,6 +372,7 @@ export interface LedgerReadingDependencies {
   audit: AuditService;
   clock: Clock;
   transactions: Transactions;
+  caches: CacheInvalidation;
 }
 
 /**
@@ -384,12 +386,14 @@ export function createLedgerReading({
   audit,
   clock,
   transactions,
+  caches,
 }: LedgerReadingDependencies) {
   const exchangeRates = new ExchangeRatesService({
     repository: new ExchangeRatesRepository(ratesDb),
     audit,
     clock,
     transactions,
+    caches,
   });
   const ledgerReader = new LedgerReader({
     db,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
@@ -46,6 +47,8 @@ export interface PromotionsDependencies {
   bonusesRepository: BonusesRepository;
   bonusJobs: BonusJobScheduler;
   tournamentJobs: TournamentJobScheduler;
+  /** every process's open tournaments go when one is created, changed or finished */
+  caches: CacheInvalidation;
 }
 
 /** The promotions wing: bonuses and their offers, tournaments, promo codes, the wheel, banners. */
@@ -63,6 +66,7 @@ export function createPromotions({
   bonusesRepository,
   bonusJobs,
   tournamentJobs,
+  caches,
 }: PromotionsDependencies) {
   // The bonus engine in parts, each built once from the ones before it: the lifecycle (grants,
   // completion, end), then what rounds, the cashier and the player use of it.
@@ -110,6 +114,7 @@ export function createPromotions({
     repository: tournamentsRepository,
     ledger,
     clock,
+    caches,
   });
   const promoCodes = new PromoCodesService({
     db,

@@ -13,6 +13,8 @@ export interface ListenerOptions {
    */
   onResumed(): void;
   logger: FastifyBaseLogger;
+  /** what the listener serves, in its connection's application_name and its log (`realtime`) */
+  purpose?: string;
 }
 
 const minimumRetryMs = 250;
@@ -30,7 +32,11 @@ export class NotificationListener {
   private everConnected = false;
   private failedAttempts = 0;
 
-  constructor(private readonly options: ListenerOptions) {}
+  private readonly purpose: string;
+
+  constructor(private readonly options: ListenerOptions) {
+    this.purpose = options.purpose ?? 'realtime';
+  }
 
   /**
    * Resolves once LISTEN is in place, or after a failed first attempt (logged; retried in the
@@ -40,7 +46,10 @@ export class NotificationListener {
     try {
       await this.connect();
     } catch (error) {
-      this.options.logger.error({ err: error }, 'realtime listener could not connect; retrying');
+      this.options.logger.error(
+        { err: error },
+        `${this.purpose} listener could not connect; retrying`,
+      );
       this.everConnected = true;
       this.scheduleReconnect();
     }
@@ -49,7 +58,7 @@ export class NotificationListener {
   private async connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
-      application_name: 'casino-realtime-listener',
+      application_name: `casino-${this.purpose}-listener`,
       // an unreachable server must fail the attempt, or no retry would ever be scheduled
       connectionTimeoutMillis: connectionTimeoutMs,
       keepAlive: true,
@@ -61,7 +70,7 @@ export class NotificationListener {
       if (this.client === client) {
         this.options.logger.warn(
           { reason: error.message },
-          'realtime listener lost its connection; reconnecting',
+          `${this.purpose} listener lost its connection; reconnecting`,
         );
       }
       this.lost(client);
@@ -107,7 +116,7 @@ export class NotificationListener {
         this.failedAttempts += 1;
         this.options.logger[level](
           { reason: error instanceof Error ? error.message : String(error) },
-          'realtime listener could not reconnect; retrying',
+          `${this.purpose} listener could not reconnect; retrying`,
         );
         this.scheduleReconnect();
       });

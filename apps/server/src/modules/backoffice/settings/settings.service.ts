@@ -1,6 +1,8 @@
 import type { RestrictedCountries } from '@casino/contract';
 import { z } from 'zod';
+import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { KeyedCache } from '../../../lib/keyed-cache.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
@@ -9,8 +11,13 @@ const restrictedCountriesKey = 'region.restricted_countries';
 const sandboxAutoApproveKey = 'sandbox.auto_approve_enabled';
 const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
 
-/** Other processes' changes become visible within this time. */
+/**
+ * How long the restricted countries are kept: a safety net, as an operator's change reaches every
+ * process as it commits (lib/cache-invalidation.ts).
+ */
 export const settingsCacheTtlMs = 5_000;
+/** What every process drops when the restricted countries change. */
+const restrictedCountriesCacheKey = 'settings.restricted_countries';
 
 export interface SettingsServiceDependencies {
   repository: SettingsRepository;
@@ -18,33 +25,34 @@ export interface SettingsServiceDependencies {
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
+  caches: CacheInvalidation;
 }
 
 export class SettingsService {
-  private cachedCountries: { countries: ReadonlySet<string>; loadedAtMs: number } | undefined;
+  private readonly cachedCountries: KeyedCache<ReadonlySet<string>>;
 
   private readonly repository: SettingsRepository;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
+  private readonly caches: CacheInvalidation;
 
-  constructor({ repository, audit, clock, transactions }: SettingsServiceDependencies) {
+  constructor({ repository, audit, clock, transactions, caches }: SettingsServiceDependencies) {
     this.repository = repository;
     this.audit = audit;
     this.clock = clock;
     this.transactions = transactions;
+    this.caches = caches;
+    this.cachedCountries = new KeyedCache(settingsCacheTtlMs, () => this.clock.now().getTime());
+    caches.register(restrictedCountriesCacheKey, () => this.cachedCountries.invalidate());
   }
 
   /** The countries whose visitors get 451 on the player API, cached for a few seconds. */
   async restrictedCountrySet(): Promise<ReadonlySet<string>> {
-    const nowMs = this.clock.now().getTime();
-    const cached = this.cachedCountries;
-    if (cached && nowMs - cached.loadedAtMs < settingsCacheTtlMs && nowMs >= cached.loadedAtMs) {
-      return cached.countries;
-    }
-    const countries = new Set(await this.loadRestrictedCountries());
-    this.cachedCountries = { countries, loadedAtMs: nowMs };
-    return countries;
+    return await this.cachedCountries.get(
+      'countries',
+      async () => new Set(await this.loadRestrictedCountries()),
+    );
   }
 
   async getRestrictedCountries(): Promise<RestrictedCountries> {
@@ -76,8 +84,8 @@ export class SettingsService {
         },
         transaction,
       );
+      await this.caches.changed(transaction, restrictedCountriesCacheKey);
     });
-    this.cachedCountries = undefined;
     return { countries };
   }
 

@@ -20,6 +20,7 @@ import {
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { KeyedCache } from '../../../lib/keyed-cache.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
@@ -65,8 +66,13 @@ export interface PlayableOriginal {
 /** The unpaged favourites list stops here; the paged list reaches every favourite. */
 export const maxFavoritesListed = 500;
 
-/** How long a round may start from a game's playability read earlier (see `playableOriginal`). */
+/**
+ * How long a round may start from a game's playability read earlier (see `playableOriginal`): a
+ * safety net, as an operator's change reaches every process at once (`catalogCacheKey`).
+ */
 export const playableCacheTtlMs = 5_000;
+/** What every process drops when the catalog changes (lib/cache-invalidation.ts). */
+const catalogCacheKey = 'casino.catalog';
 /**
  * The words of the catalog a transposition typo is corrected to (search-words.ts) are read at
  * most this often; the operator's changes through this service take effect at once.
@@ -130,6 +136,8 @@ export interface GamesServiceDependencies {
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
+  /** every process's caches of the catalog go when an operator's change commits */
+  caches: CacheInvalidation;
 }
 
 export class GamesService {
@@ -139,6 +147,7 @@ export class GamesService {
   private readonly launcher: ExternalGameLauncher;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
+  private readonly caches: CacheInvalidation;
 
   constructor({
     repository,
@@ -147,6 +156,7 @@ export class GamesService {
     launcher,
     clock,
     transactions,
+    caches,
   }: GamesServiceDependencies) {
     this.repository = repository;
     this.users = users;
@@ -156,6 +166,11 @@ export class GamesService {
     this.transactions = transactions;
     this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
     this.catalogWords = new KeyedCache(catalogWordsCacheTtlMs, () => this.clock.now().getTime());
+    this.caches = caches;
+    caches.register(catalogCacheKey, () => {
+      this.playable.invalidate();
+      this.catalogWords.invalidate();
+    });
   }
 
   /** Every start of every word of the catalog's titles, providers and kinds of game. */
@@ -179,8 +194,8 @@ export class GamesService {
 
   /**
    * What rounds start from: a game's playable row for a country and currency, read at most once
-   * per `playableCacheTtlMs` (a round reads it every time). The operator's changes through this
-   * service take effect here at once, in other processes within the TTL.
+   * per `playableCacheTtlMs` (a round reads it every time). An operator's change through this
+   * service takes effect in every process as it commits (`changingCatalog`).
    */
   private readonly playable: KeyedCache<PlayableTileRow>;
 
@@ -412,16 +427,18 @@ export class GamesService {
     return { game: playableGame(row), row, currency };
   }
 
-  /** An operator's change in one transaction; the playable rows kept for rounds go after it. */
+  /**
+   * An operator's change in one transaction: as it commits, every process forgets the playable
+   * rows kept for rounds and the catalog's words.
+   */
   private async changingCatalog<T>(
     change: (transaction: DatabaseTransaction) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.transactions.run(change);
-    } finally {
-      this.playable.invalidate();
-      this.catalogWords.invalidate();
-    }
+    return await this.transactions.run(async (transaction) => {
+      const result = await change(transaction);
+      await this.caches.changed(transaction, catalogCacheKey);
+      return result;
+    });
   }
 
   // ─── operator ─────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,7 @@
 import type { SetExchangeRatesBody } from '@casino/contract';
+import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { KeyedCache } from '../../../lib/keyed-cache.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { ExchangeRatesRepository, StoredRate } from './exchange-rates.repository.ts';
@@ -9,8 +11,13 @@ import type { RatesProvider } from './rates-provider.ts';
 /** The currency every other one is quoted against when no direct pair is set. */
 export const crossCurrency = 'USD';
 
-/** Rates older than this are re-read, so every server process sees an operator's change soon. */
+/**
+ * Rates older than this are re-read: a safety net, as an operator's change reaches every server
+ * process as it commits (lib/cache-invalidation.ts).
+ */
 export const ratesCacheTtlMs = 5_000;
+/** What every process drops when the operator sets rates. */
+const ratesCacheKey = 'money.exchange_rates';
 
 export interface ExchangeRatesServiceDependencies {
   repository: ExchangeRatesRepository;
@@ -18,6 +25,7 @@ export interface ExchangeRatesServiceDependencies {
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
+  caches: CacheInvalidation;
 }
 
 /**
@@ -26,18 +34,28 @@ export interface ExchangeRatesServiceDependencies {
  * at 20 decimals (rate-math.ts).
  */
 export class ExchangeRatesService implements RatesProvider {
-  private cached: { rates: Map<string, StoredRate>; loadedAtMs: number } | undefined;
+  private readonly cached: KeyedCache<Map<string, StoredRate>>;
 
   private readonly repository: ExchangeRatesRepository;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
+  private readonly caches: CacheInvalidation;
 
-  constructor({ repository, audit, clock, transactions }: ExchangeRatesServiceDependencies) {
+  constructor({
+    repository,
+    audit,
+    clock,
+    transactions,
+    caches,
+  }: ExchangeRatesServiceDependencies) {
     this.repository = repository;
     this.audit = audit;
     this.clock = clock;
     this.transactions = transactions;
+    this.caches = caches;
+    this.cached = new KeyedCache(ratesCacheTtlMs, () => this.clock.now().getTime());
+    caches.register(ratesCacheKey, () => this.cached.invalidate());
   }
 
   async rate(from: string, to: string): Promise<{ rate: string; asOf: Date }> {
@@ -101,22 +119,17 @@ export class ExchangeRatesService implements RatesProvider {
         },
         transaction,
       );
+      await this.caches.changed(transaction, ratesCacheKey);
     });
-    this.cached = undefined;
     return await this.list();
   }
 
   private async currentRates(): Promise<Map<string, StoredRate>> {
-    const nowMs = this.clock.now().getTime();
-    const cached = this.cached;
-    if (cached && nowMs - cached.loadedAtMs < ratesCacheTtlMs && nowMs >= cached.loadedAtMs) {
-      return cached.rates;
-    }
-    const rates = new Map(
-      (await this.repository.list()).map((rate) => [`${rate.base}/${rate.quote}`, rate]),
+    return await this.cached.get(
+      'rates',
+      async () =>
+        new Map((await this.repository.list()).map((rate) => [`${rate.base}/${rate.quote}`, rate])),
     );
-    this.cached = { rates, loadedAtMs: nowMs };
-    return rates;
   }
 }
 

@@ -23,10 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         },
       },
     },
-    async (request) => {
-      const { account, sessionId } = currentPlayer(request);
-      return await users.getSignedInProfile(account.id, sessionId);
-    },
+    async (request) => await users.getSignedInProfile(currentPlayer(request)),
   );
 
   app.patch(

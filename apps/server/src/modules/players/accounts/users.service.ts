@@ -160,8 +160,17 @@ export class UsersService {
    * the sign-in session it was asked with: the realtime server accepts the token only while that
    * session is open.
    */
-  async getSignedInProfile(userId: string, signInSessionId: string): Promise<Profile> {
-    return await this.toProfile(await this.requireUser(userId), signInSessionId);
+  /**
+   * The signed-in player's profile; `user` is their row when the caller has just read it (the
+   * session read joins it: `AuthenticatedPlayer.user`), otherwise it is read now.
+   */
+  async getSignedInProfile(player: {
+    account: { id: string };
+    sessionId: string;
+    user?: UserRow;
+  }): Promise<Profile> {
+    const row = player.user ?? (await this.requireUser(player.account.id));
+    return await this.toProfile(row, player.sessionId);
   }
 
   /** What other modules read of a player's profile: everything but the realtime token. */

@@ -1,5 +1,6 @@
 import { isUuid, type LoginBody, type RegisterBody } from '@casino/contract';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import type { UserRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PasswordHasher } from '../../../lib/passwords.ts';
@@ -43,6 +44,12 @@ export interface IssuedSession {
 export interface AuthenticatedPlayer {
   sessionId: string;
   account: PlayerAccount;
+  /**
+   * The player's row as this request's read of the session found it (the same statement joins
+   * it), so that a call answering with it (GET /api/v1/me) does not read it again; absent when
+   * the player came from the process's recent sessions (`recentPlayer`), which keep no rows.
+   */
+  user?: UserRow;
 }
 
 export interface AuthPolicy {
@@ -217,7 +224,7 @@ export class AuthService {
     }
     const player = { sessionId: session.id, account };
     this.recentSessions.set(tokenHash.toString('hex'), player);
-    return player;
+    return { ...player, user: session.user };
   }
 
   /**

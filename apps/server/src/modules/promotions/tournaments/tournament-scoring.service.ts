@@ -1,4 +1,5 @@
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import type {
@@ -53,7 +54,11 @@ export interface TournamentScoringServiceDependencies {
   repository: Pick<TournamentsRepository, 'open' | 'addScores' | 'reverseContribution'>;
   ledger: Pick<LedgerService, 'quote'>;
   clock: Clock;
+  caches: CacheInvalidation;
 }
+
+/** What every process drops when a tournament is created, changed or finished. */
+const openTournamentsCacheKey = 'tournaments.open';
 
 /**
  * Keeps the live leaderboards: each settled round adds to the player's score in every running
@@ -73,14 +78,25 @@ export class TournamentScoringService {
   >;
   private readonly ledger: Pick<LedgerService, 'quote'>;
   private readonly clock: Clock;
+  private readonly caches: CacheInvalidation;
 
-  constructor({ repository, ledger, clock }: TournamentScoringServiceDependencies) {
+  constructor({ repository, ledger, clock, caches }: TournamentScoringServiceDependencies) {
     this.repository = repository;
     this.ledger = ledger;
     this.clock = clock;
+    this.caches = caches;
+    caches.register(openTournamentsCacheKey, () => this.invalidate());
   }
 
-  /** Forgets the open tournaments (one was created, changed or finished in this process). */
+  /**
+   * In the transaction that creates, changes or finishes a tournament: every process reads the
+   * open tournaments again as it commits.
+   */
+  async changed(transaction: DatabaseTransaction): Promise<void> {
+    await this.caches.changed(transaction, openTournamentsCacheKey);
+  }
+
+  /** Forgets the open tournaments here (what this process inserted without a transaction). */
   invalidate(): void {
     this.generation += 1;
     this.cached = undefined;

@@ -74,7 +74,7 @@ const statusOrder: Record<TournamentStatus, number> = {
 export interface TournamentsServiceDependencies {
   db: Kysely<Database>;
   repository: TournamentsRepository;
-  scoring: Pick<TournamentScoringService, 'invalidate'>;
+  scoring: Pick<TournamentScoringService, 'changed' | 'invalidate'>;
   ledger: Pick<LedgerService, 'postTransaction' | 'quote'>;
   users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   events: Pick<RealtimeEvents, 'tournamentWon'>;
@@ -95,7 +95,7 @@ export interface TournamentsServiceDependencies {
 export class TournamentsService {
   private readonly db: Kysely<Database>;
   private readonly repository: TournamentsRepository;
-  private readonly scoring: Pick<TournamentScoringService, 'invalidate'>;
+  private readonly scoring: Pick<TournamentScoringService, 'changed' | 'invalidate'>;
   private readonly ledger: Pick<LedgerService, 'postTransaction' | 'quote'>;
   private readonly users: Pick<UsersService, 'findAccount' | 'getProfile'>;
   private readonly events: Pick<RealtimeEvents, 'tournamentWon'>;
@@ -249,9 +249,9 @@ export class TournamentsService {
         },
         transaction,
       );
+      await this.scoring.changed(transaction);
       return inserted;
     });
-    this.scoring.invalidate();
     await this.scheduler.schedulePayout(row.id, row.ends_at);
     return toBackoffice(row, 0, at);
   }
@@ -336,9 +336,9 @@ export class TournamentsService {
         },
         transaction,
       );
+      await this.scoring.changed(transaction);
       return updated;
     });
-    this.scoring.invalidate();
     if (body.endsAt !== undefined) await this.scheduler.schedulePayout(row.id, row.ends_at);
     const counts = await this.repository.playerCounts(this.db);
     return toBackoffice(row, counts.get(id) ?? 0, at);
@@ -358,10 +358,10 @@ export class TournamentsService {
       if (row.status === 'paid' || row.ends_at > this.clock.now()) return false;
       // The lock waited for every round being counted; from the commit on none is.
       await this.repository.setStatus(transaction, id, 'finished', this.clock.now());
+      await this.scoring.changed(transaction);
       return true;
     });
     if (!frozen) return false;
-    this.scoring.invalidate();
     return await this.transactions.run(async (transaction) => {
       const row = await this.repository.lock(transaction, id);
       if (row?.status !== 'finished') return false;

@@ -15,6 +15,11 @@ export const errorStatusByCode = {
   forbidden: 403,
   cross_origin_request: 403,
   game_unavailable: 403,
+  /**
+   * a responsible-gambling limit refuses the deposit or the stake; payload
+   * {type, period, amount, currency, used, resetsAt} (limitRefusalPayloadSchema)
+   */
+  responsible_gambling_limit: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

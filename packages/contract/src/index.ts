@@ -29,6 +29,7 @@ export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './provably-fair.ts';
 export * from './realtime.ts';
+export * from './responsible-gambling.ts';
 export * from './seamless-wallet.ts';
 export * from './sport.ts';
 export * from './sport-bets.ts';

@@ -33,7 +33,10 @@ export interface InstantRoundContext {
     clientSeed: string;
     nextNonce: bigint;
   } | null;
-  /** the player has an active or pending bonus */
+  /**
+   * the player has an active or pending bonus, or a responsible-gambling wager or loss limit:
+   * their rounds take the general path (the stake plan and the limit's check)
+   */
   openBonus: boolean;
   /** the idempotency record of the request's key, if the key was used before */
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
@@ -77,6 +80,8 @@ export class RoundsRepository {
         EXISTS (
           SELECT 1 FROM user_bonuses b
           WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
+        ) OR EXISTS (
+          SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
         ) AS open_bonus,
         (
           SELECT json_build_object(

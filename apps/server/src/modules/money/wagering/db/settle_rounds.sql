@@ -26,7 +26,8 @@
 --   'stale'   the seed pair's next nonce or client seed is no longer the round's (or the pair was
 --             rotated), an open round is no longer open, or the batch already holds a round of
 --             the same player
---   'bonus'   a kept round's player has an active or pending bonus (the general path plans it)
+--   'bonus'   a kept round's player has an active or pending bonus, or a responsible-gambling
+--             wager or loss limit (the general path plans it and checks the limit under its lock)
 --   'moved'   a kept round's main balance, or any balance of the player (`sheet`: "CUR:kind" →
 --             minor units, as text), is no longer the one it was computed from
 --   'short'   the main or the bonus balance cannot pay its part of the stake (detail: currency,
@@ -131,10 +132,13 @@ BEGIN
               AND se.expires_at > r.at
           ) THEN 'session'
         WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-        WHEN r.kept AND EXISTS (
+        WHEN r.kept AND (EXISTS (
           SELECT 1 FROM user_bonuses ub
           WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
-        ) THEN 'bonus'
+        ) OR EXISTS (
+          SELECT 1 FROM player_limits l
+          WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss')
+        )) THEN 'bonus'
         WHEN r.existing AND NOT EXISTS (
           SELECT 1 FROM game_rounds g
           WHERE g.id = r.round_id AND g.user_id = r.user_id AND g.state = 'open'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { banReasons } from './ban-reasons.ts';
 
 /**
  * Every error the API can answer with, mapped to exactly one HTTP status.
@@ -112,19 +113,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const banReasons = [
-  'ddos',
-  'multiaccounting',
-  'bruteforce',
-  'kyc',
-  'bonus_abuse',
-  'psg',
-  'restricted_geo',
-  'save_balance_check',
-  'other',
-] as const;
 export const banReasonSchema = z.enum(banReasons);
-export type BanReason = z.infer<typeof banReasonSchema>;
 
 /** payload of `user_banned` */
 export const banPayloadSchema = z.object({ reason: banReasonSchema, globalId: z.string() });

@@ -1,9 +1,4 @@
-import {
-  type LimitPeriod,
-  type LimitType,
-  type PlayerLimits,
-  playerLimitsSchema,
-} from '@casino/contract';
+import type { LimitPeriod, LimitType, PlayerLimits } from '@casino/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -11,7 +6,7 @@ import { useIsSignedIn } from '@/lib/auth-token';
 export const limitsQueryKey = ['me', 'limits'] as const;
 
 function getLimits(signal?: AbortSignal): Promise<PlayerLimits> {
-  return apiRequest('/api/v1/me/limits', { schema: playerLimitsSchema, signal });
+  return apiRequest<PlayerLimits>('/api/v1/me/limits', { signal });
 }
 
 /** The player's responsible-gambling limits with their usage (`GET /api/v1/me/limits`). */
@@ -36,10 +31,9 @@ export function useSetLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, period, amount }: LimitChange) =>
-      apiRequest(`/api/v1/me/limits/${type}/${period}`, {
+      apiRequest<PlayerLimits>(`/api/v1/me/limits/${type}/${period}`, {
         method: 'PUT',
         body: { amount },
-        schema: playerLimitsSchema,
       }),
     onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
   });
@@ -50,9 +44,8 @@ export function useCancelPendingLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, period }: Pick<LimitChange, 'type' | 'period'>) =>
-      apiRequest(`/api/v1/me/limits/${type}/${period}/pending`, {
+      apiRequest<PlayerLimits>(`/api/v1/me/limits/${type}/${period}/pending`, {
         method: 'DELETE',
-        schema: playerLimitsSchema,
       }),
     onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
   });

@@ -80,6 +80,7 @@ describe('parseConfig', () => {
       sportEventOverdueHours: 12,
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
+      limitCoolingOffHours: 24,
       withdrawVerificationRequired: false,
       messengerBotToken: null,
       jobsEnabled: true,

@@ -100,6 +100,11 @@ export interface Config {
   sportCashoutQuoteSeconds: number;
   /** fiat withdrawals per player per UTC day, in whole US dollars */
   withdrawDailyLimitUsd: number;
+  /**
+   * the cooling-off of a responsible-gambling limit's increase or removal, in hours (24 at
+   * least: a jurisdiction may ask for longer)
+   */
+  limitCoolingOffHours: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
   withdrawVerificationRequired: boolean;
   /**
@@ -446,6 +451,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     ),
     [sandboxOptInVariable]: boolean(false),
     WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
+    LIMIT_COOLING_OFF_HOURS: integer(24, 24, 24 * 90),
     WITHDRAW_VERIFICATION_REQUIRED: boolean(false),
     MESSENGER_BOT_TOKEN: z
       .string()
@@ -637,6 +643,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       },
       demoPlayerBalanceUsd: env.DEMO_PLAYER_BALANCE_USD,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
+      limitCoolingOffHours: env.LIMIT_COOLING_OFF_HOURS,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
       messengerBotToken: env.MESSENGER_BOT_TOKEN ?? null,
       jobsEnabled: env.JOBS_ENABLED,

@@ -147,7 +147,11 @@ export function createServices({
     tournamentJobs: tournamentJobScheduler(jobQueue),
     caches,
   });
-  const wagering = createWagering({ ledger, bonuses: promotions.bonuses.rounds });
+  const wagering = createWagering({
+    ledger,
+    bonuses: promotions.bonuses.rounds,
+    limits: players.limits,
+  });
   const casino = createCasino({
     db,
     transactions,
@@ -172,6 +176,7 @@ export function createServices({
     exchangeRates,
     users: players.users,
     bonuses: promotions.bonuses.cashier,
+    limits: players.limits,
     messenger: players.messenger,
     settings: backoffice.settings,
     events: realtime.events,
@@ -218,6 +223,7 @@ export function createServices({
     requisites: cashier.requisites,
     passwords,
     users: players.users,
+    limits: players.limits,
     exchangeRates,
     ledger,
     wagering,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { gameIdSchema } from './backoffice-games.ts';
 import { maxFactorDecimals } from './bonus-rules.ts';
 import { bonusTypeSchema, userBonusSchema } from './bonuses.ts';
-import { currencyScale, decimalStringSchema, parseDecimalToMinor } from './money.ts';
+import { currencyScale, parseDecimalToMinor } from './money.ts';
+import { decimalStringSchema } from './money-schemas.ts';
 
 /**
  * Operator calls of the bonus engine (`/api/backoffice/v1/bonuses/…`): offers, personal offers,

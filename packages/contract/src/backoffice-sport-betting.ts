@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimalStringSchema } from './money.ts';
-import { sportTicketSchema, sportTicketStatuses } from './sport-bets.ts';
+import { decimalStringSchema } from './money-schemas.ts';
+import { sportTicketStatuses } from './sport-bet-rules.ts';
+import { sportTicketSchema } from './sport-bets.ts';
 
 /**
  * The operators' API over sport tickets (`/api/backoffice/v1/sport/...`, issue 20): the

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
-import { promoCodePattern, wheelBalanceTypeSchema } from './bonuses.ts';
+import { promoCodePattern } from './bonus-constants.ts';
+import { wheelBalanceTypeSchema } from './bonuses.ts';
 import { listMetaSchema } from './games.ts';
-import { currencyScale, decimalStringSchema, parseDecimalToMinor } from './money.ts';
+import { currencyScale, parseDecimalToMinor } from './money.ts';
+import { decimalStringSchema } from './money-schemas.ts';
 import { wheelMaxPrizes } from './wheel-display.ts';
 import { maxWheelPrizeWeight } from './wheel-fairness.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
 import { listMetaSchema } from './games.ts';
-import { localeSchema } from './locales.ts';
-import { decimalStringSchema } from './money.ts';
+import { decimalStringSchema } from './money-schemas.ts';
+import { localeSchema } from './profile.ts';
 
 /** Shell spec §3 "Banner types". */
 export const bannerTypes = [

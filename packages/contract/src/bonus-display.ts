@@ -1,5 +1,5 @@
+import { everydayMinDeposits } from './bonus-constants.ts';
 import type { BonusOffer, DailyBonusStatus, UserBonus, UserBonusStatus } from './bonuses.ts';
-import { everydayMinDeposits } from './bonuses.ts';
 import { formatMoney } from './money-format.ts';
 import { isSameUtcDay, utcDayEnd } from './utc-day.ts';
 import { nextWelcomeStep, pickWelcomeSteps, welcomeStepForDeposit } from './welcome-steps.ts';

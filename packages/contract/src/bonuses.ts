@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalStringSchema } from './money.ts';
+import { promoCodePattern } from './bonus-constants.ts';
+import { decimalStringSchema } from './money-schemas.ts';
 
 /**
  * Bonuses, the wheel of luck and promo codes (wallet spec §3, §4, §7, §9; shell spec §4, §7).
@@ -183,7 +184,6 @@ export type UserBonusesResponse = z.infer<typeof userBonusesResponseSchema>;
  * when unused today), `nextAt` the next UTC midnight. `isShowModal`: the drawer was not shown
  * today. `offer`: the everyday offer (its percent is the banner's '+N%').
  */
-export const everydayMinDeposits = 4;
 export const dailyBonusStatusSchema = z.object({
   countDeposit: z.number().int().min(0),
   isAvailable: z.boolean(),
@@ -325,8 +325,6 @@ export type WheelSpinsPage = z.infer<typeof wheelSpinsPageSchema>;
 
 // ─── promo codes ────────────────────────────────────────────────────────────────────────────
 
-/** The promo info cookie (wallet spec §3), URL-encoded JSON under `promoInfoCookie`. */
-export const promoInfoCookie = 'promo_info';
 export const promoInfoSchema = z.object({
   amount: decimalStringSchema,
   currency: z.string(),
@@ -338,7 +336,6 @@ export const promoInfoSchema = z.object({
 });
 export type PromoInfo = z.infer<typeof promoInfoSchema>;
 
-export const promoCodePattern = /^[A-Za-z0-9_-]{3,32}$/;
 /** `POST /api/v2/promocodes/activate` (Idempotency-Key): answers the promo info, sets the cookie. */
 export const promoActivateBodySchema = z.strictObject({
   code: z.string().trim().regex(promoCodePattern, { error: 'Validation.invalid_value' }),
@@ -354,5 +351,3 @@ export const showModalInfoSchema = z.object({
   promo: promoInfoSchema.nullable(),
 });
 export type ShowModalInfo = z.infer<typeof showModalInfoSchema>;
-/** Shell spec §9: the first-deposit promo opens this long after the session's first mark. */
-export const firstDepositPromoDelayMs = 10 * 60 * 1000;

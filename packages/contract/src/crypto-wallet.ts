@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalStringSchema } from './money.ts';
+import { decimalStringSchema } from './money-schemas.ts';
 
 /**
  * The crypto wallet (wallet spec §2–§5, §7, §9; issue 7): crypto methods (an asset on a

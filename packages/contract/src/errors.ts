@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { banReasons } from './ban-reasons.ts';
 
 /**
  * Every error the API can answer with, mapped to exactly one HTTP status.
@@ -15,6 +16,11 @@ export const errorStatusByCode = {
   forbidden: 403,
   cross_origin_request: 403,
   game_unavailable: 403,
+  /**
+   * a responsible-gambling limit refuses the deposit or the stake; payload
+   * {type, period, amount, currency, used, resetsAt} (limitRefusalPayloadSchema)
+   */
+  responsible_gambling_limit: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,
@@ -107,19 +113,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const banReasons = [
-  'ddos',
-  'multiaccounting',
-  'bruteforce',
-  'kyc',
-  'bonus_abuse',
-  'psg',
-  'restricted_geo',
-  'save_balance_check',
-  'other',
-] as const;
 export const banReasonSchema = z.enum(banReasons);
-export type BanReason = z.infer<typeof banReasonSchema>;
 
 /** payload of `user_banned` */
 export const banPayloadSchema = z.object({ reason: banReasonSchema, globalId: z.string() });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  currencyScale,
-  decimalStringSchema,
-  parseDecimalToMinor,
-  unlistedCurrencyScale,
-} from './money.ts';
+import { historyPageSizeDefault, historyPageSizeMax } from './listing.ts';
+import { currencyScale, parseDecimalToMinor, unlistedCurrencyScale } from './money.ts';
+import { decimalStringSchema } from './money-schemas.ts';
 import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
 
 /**
@@ -324,9 +321,6 @@ export const transactionHistoryItemSchema = z.object({
 });
 export type TransactionHistoryItem = z.infer<typeof transactionHistoryItemSchema>;
 
-export const historyPageSizeDefault = 10;
-export const historyPageSizeMax = 100;
-
 export const transactionHistoryQuerySchema = z.strictObject({
   is_pagination: z.enum(['true', 'false', '1', '0']).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -341,11 +335,6 @@ export const transactionHistoryResponseSchema = z.object({
   meta: historyPageMetaSchema,
 });
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
-
-/** Spec §9: the next page loads while total exceeds limit + offset. */
-export function hasNextHistoryPage(meta: { total: number; limit: number; offset: number }) {
-  return meta.total > meta.limit + meta.offset;
-}
 
 // ─── backoffice ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { defaultGamesPageSize, gameSorts, maxGamesPageSize } from './listing.ts';
 
 // ─── catalog ────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §9: a page of games holds 30 by default; the server caps what a client may ask. */
-export const defaultGamesPageSize = 30;
-export const maxGamesPageSize = 100;
 /** Spec §9: a search needs at least this many characters. */
 export const minSearchLength = 3;
 
@@ -45,16 +43,14 @@ export const gameTileSchema = z.object({
 export type GameTile = z.infer<typeof gameTileSchema>;
 
 /** Spec §3 "Paginated list meta". */
+export const gameSortSchema = z.enum(gameSorts);
+
 export const listMetaSchema = z.object({
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
   total: z.number().int().nonnegative(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
-
-export const gameSorts = ['rate', 'title', 'popularity', 'recently'] as const;
-export const gameSortSchema = z.enum(gameSorts);
-export type GameSort = z.infer<typeof gameSortSchema>;
 
 /**
  * `GET /api/v2/games` query. `category` is a navigation category's `value`, `provider` a

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Locales the player app ships. English and Russian are complete; the rest fall back to English. */
 export const supportedLocales = ['en', 'ru', 'uk', 'kk', 'az', 'uz', 'hi', 'pl', 'id'] as const;
 export type Locale = (typeof supportedLocales)[number];
-export const localeSchema = z.enum(supportedLocales);
 export const defaultLocale: Locale = 'en';
 
 export function isSupportedLocale(value: string | null | undefined): value is Locale {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Currencies the platform keeps accounts in. `scale` is the ledger scale: amounts are integer
  * minor units (`bigint`) with that many decimal places, and decimal strings on the wire.
@@ -41,14 +39,16 @@ export const currencyCodes = currencies.map((currency) => currency.code) as [
   CurrencyCode,
   ...CurrencyCode[],
 ];
-export const currencyCodeSchema = z.enum(currencyCodes, {
-  error: 'Validation.unsupported_currency',
-});
 
 /** Currencies a player may choose as primary (the balance popover's switch). */
 export const primaryCurrencyCodes = currencies
   .filter((currency) => currency.isFiat)
   .map((currency) => currency.code);
+
+/** Whether `value` is one of the platform's currency codes (`currencyCodeSchema`, without zod). */
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (currencyCodes as readonly string[]).includes(value);
+}
 
 export function currencyDefinition(code: string): CurrencyDefinition | undefined {
   return currencies.find((currency) => currency.code === code);
@@ -70,7 +70,8 @@ export function currencyScale(code: string, fallback?: number): number {
   throw new RangeError(`unknown currency ${code}`);
 }
 
-const decimalPattern = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+/** A decimal money string: digits, no leading zero, an optional fraction. */
+export const decimalPattern = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
 /** Largest amount in minor units the platform accepts anywhere (fits PostgreSQL BIGINT). */
 export const maxMinorUnits = 9_223_372_036_854_775_807n;
@@ -107,8 +108,3 @@ export function formatMinorToDecimal(minor: bigint, scale: number): string {
 export function applyDisplayFormat(displayFormat: string, amount: string): string {
   return displayFormat.replace('{amount}', amount);
 }
-
-/** A decimal money string on the wire. */
-export const decimalStringSchema = z.string().regex(decimalPattern, {
-  error: 'Validation.invalid_amount',
-});

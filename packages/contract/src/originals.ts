@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultGamesPageSize, maxGamesPageSize } from './games.ts';
+import { defaultGamesPageSize, maxGamesPageSize } from './listing.ts';
 import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 
 /**
@@ -165,3 +165,4 @@ export const roundsPageSchema = z.object({
   items: z.array(roundSchema),
   meta: historyPageMetaSchema,
 });
+export type RoundsPage = z.infer<typeof roundsPageSchema>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { localeSchema } from './locales.ts';
-import { oddsFormatSchema } from './sport-odds.ts';
+import { supportedLocales } from './locales.ts';
+import { oddsFormats } from './sport-odds.ts';
 import { utcDay } from './utc-day.ts';
 import { currencyChangeSchema } from './wallet.ts';
+
+export const localeSchema = z.enum(supportedLocales);
+export const oddsFormatSchema = z.enum(oddsFormats, { error: 'Validation.invalid_value' });
 
 export const genders = ['male', 'female'] as const;
 export const genderSchema = z.enum(genders, { error: 'Validation.required' });

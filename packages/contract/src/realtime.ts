@@ -2,30 +2,6 @@ import { z } from 'zod';
 import { transactionStatusSchema, transactionTypeSchema } from './fiat-wallet.ts';
 import { balanceSchema } from './wallet.ts';
 
-/**
- * Realtime channels (shell spec §7). User channels are Centrifugo user-limited channels: the
- * part after the last `#` names the only user (globalId) allowed to subscribe. `broadcast:`
- * channels are open to everyone, guests included.
- */
-export const userChannelNames = [
-  'balance',
-  'transaction',
-  'tournaments',
-  'interface_actions',
-] as const;
-export type UserChannelName = (typeof userChannelNames)[number];
-
-export const broadcastNamespace = 'broadcast';
-
-export function userChannel(name: UserChannelName, globalId: string): string {
-  return `${name}#${globalId}`;
-}
-
-export const lastBetChannel = `${broadcastNamespace}:last_bet`;
-
-/** Spec §9: the latest-bets widget keeps this many bets from `broadcast:last_bet`. */
-export const latestBetsKept = 10;
-
 /** `balance#{globalId}`: the whole balance after the change, as `GET /api/v1/balance` answers. */
 export const balanceEventSchema = balanceSchema;
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;

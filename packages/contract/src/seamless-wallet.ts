@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameLabelSchema } from './games.ts';
-import { currencyCodeSchema } from './money.ts';
+import { currencyCodeSchema } from './money-schemas.ts';
 import { invalidValueMessage } from './validation-messages.ts';
 
 // ─── the wallet API third-party game providers call (Hub88-style) ─────────────────────────────

@@ -1,4 +1,4 @@
-import type { SportBetType, SportLegStatus } from './sport-bets.ts';
+import type { SportBetType, SportLegStatus } from './sport-bet-rules.ts';
 import {
   decimalFraction,
   type Fraction,

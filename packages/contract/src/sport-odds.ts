@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Odds formats a player may choose: the feed and the server keep decimal odds as strings on the
  * ladder ("1.85"); the browser shows them as decimal, fractional ("17/20") or American ("-118").
  */
 
-export const oddsFormatSchema = z.enum(['decimal', 'fractional', 'american'], {
-  error: 'Validation.invalid_value',
-});
-export type OddsFormat = z.infer<typeof oddsFormatSchema>;
+export const oddsFormats = ['decimal', 'fractional', 'american'] as const;
+export type OddsFormat = (typeof oddsFormats)[number];
 
 const decimalOddsPattern = /^(\d{1,4})(?:\.(\d{1,2}))?$/;
 

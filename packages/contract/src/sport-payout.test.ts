@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullCoverBets, ticketLines } from './sport-bets.ts';
+import { fullCoverBets, ticketLines } from './sport-bet-rules.ts';
 import {
   legFactor,
   potentialPayoutMinor,

@@ -1,4 +1,4 @@
-import type { SportLegStatus } from './sport-bets.ts';
+import type { SportLegStatus } from './sport-bet-rules.ts';
 
 /**
  * The payout arithmetic of sport tickets, exact in minor units (issue 20). Odds are decimal

@@ -132,25 +132,6 @@ export const sportEventParamsSchema = z.strictObject({
 });
 
 /**
- * Live odds over the realtime server (public channels, guests included, no history):
- * `sport_event:{eventId}` carries every change of one event; `sport_live:{sportId}` carries the
- * changes of that sport's listed events restricted to their main market (the overview and sport
- * pages). The server coalesces bursts (a publication at most every few hundred milliseconds per
- * channel) and sends each changed market whole, never a delta of a price.
- */
-export const sportEventNamespace = 'sport_event';
-export const sportLiveNamespace = 'sport_live';
-export const sportNamespaces = [sportEventNamespace, sportLiveNamespace] as const;
-
-export function sportEventChannel(eventId: number): string {
-  return `${sportEventNamespace}:${eventId}`;
-}
-
-export function sportLiveChannel(sportId: number): string {
-  return `${sportLiveNamespace}:${sportId}`;
-}
-
-/**
  * One event's change from feed version `previous` to `version`. Fields that did not change are
  * absent; `markets` holds each changed market whole (replace it by id, add it when new). A client
  * holding a snapshot at version S: drops the diff when `version` < S (stale), refetches the

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { gameIdSchema } from './backoffice-games.ts';
 import { listMetaSchema } from './games.ts';
 import { supportedLocales } from './locales.ts';
-import {
-  currencyCodeSchema,
-  currencyScale,
-  decimalStringSchema,
-  parseDecimalToMinor,
-} from './money.ts';
+import { currencyScale, parseDecimalToMinor } from './money.ts';
+import { currencyCodeSchema, decimalStringSchema } from './money-schemas.ts';
 
 /**
  * Tournaments (shell spec §2, §4, §7; wallet spec §2, §3, §6): operator-defined contests over
@@ -40,8 +36,6 @@ export const maxTournamentPrizes = 100;
 /** The leaderboard's default and largest page. */
 export const defaultLeaderboardPageSize = 30;
 export const maxLeaderboardPageSize = 100;
-/** Sidebar tournaments (wallet spec §9). */
-export const sidebarTournamentsCount = 3;
 /** While a tournament runs its leaderboard is refetched this often. */
 export const leaderboardRefetchMs = 5_000;
 
@@ -128,14 +122,6 @@ export const leaderboardSchema = z.object({
   meta: listMetaSchema,
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
-
-/** The tournament's texts in `locale`, else English, else any. */
-export function tournamentDescriptionFor(
-  descriptions: Record<string, TournamentDescription>,
-  locale: string,
-): TournamentDescription | undefined {
-  return descriptions[locale] ?? descriptions.en ?? Object.values(descriptions)[0];
-}
 
 // ─── backoffice ─────────────────────────────────────────────────────────────────────────────
 

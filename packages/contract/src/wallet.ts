@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencyCodeSchema, primaryCurrencyCodes } from './money.ts';
+import { primaryCurrencyCodes } from './money.ts';
+import { currencyCodeSchema } from './money-schemas.ts';
 
 export const walletCurrencySchema = z.object({
   code: z.string(),

@@ -113,6 +113,38 @@ const allowedUses: AllowedUse[] = [
       'balances its publication was computed from still hold (their rows locked in id order)',
   },
   {
+    module: 'money/wagering',
+    access: 'read',
+    tables: ['player_limits'],
+    reason:
+      'a round computed outside a transaction (settle_rounds.sql) is refused when its player ' +
+      'has a responsible-gambling wager or loss limit: the general path checks it under its lock',
+  },
+  {
+    module: 'casino/originals',
+    access: 'read',
+    tables: ['player_limits'],
+    reason:
+      "the instant path's context read says whether the player has a stake limit (then the " +
+      'round takes the general path, where the limit is checked)',
+  },
+  {
+    module: 'sportsbook/betting',
+    access: 'read',
+    tables: ['player_limits'],
+    reason:
+      "a pre-match ticket's context read and its batch statement send a player with a " +
+      'responsible-gambling wager or loss limit to the general path, where the limit is checked',
+  },
+  {
+    module: 'players/protection',
+    access: 'read',
+    tables: ['ledger_accounts', 'ledger_postings', 'ledger_transactions'],
+    reason:
+      "wager and loss limits count the player's stakes and wins as the ledger holds them " +
+      '(every bet path posts there), per minute over the last month, in one statement',
+  },
+  {
     module: 'casino/games',
     access: 'read',
     tables: ['game_rounds'],

@@ -24,6 +24,13 @@ import type {
   FiatSavedDetailsTable,
 } from '../modules/money/cashier/rails/p2p/p2p.tables.ts';
 import type { MessengerLinksTable } from '../modules/players/messenger/messenger.tables.ts';
+import type {
+  PlayerDepositReservationsTable,
+  PlayerDepositUsageTable,
+  PlayerLimitChangesTable,
+  PlayerLimitsTable,
+  PlayerProtectionFlagsTable,
+} from '../modules/players/protection/protection.tables.ts';
 import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {
   BonusDailyStateTable,
@@ -313,6 +320,11 @@ export interface Database {
   cryptobot_invoices: CryptobotInvoicesTable;
   cryptobot_transfers: CryptobotTransfersTable;
   messenger_links: MessengerLinksTable;
+  player_limits: PlayerLimitsTable;
+  player_limit_changes: PlayerLimitChangesTable;
+  player_deposit_usage: PlayerDepositUsageTable;
+  player_deposit_reservations: PlayerDepositReservationsTable;
+  player_protection_flags: PlayerProtectionFlagsTable;
   banners: BannersTable;
   partners: PartnersTable;
   tournaments: TournamentsTable;

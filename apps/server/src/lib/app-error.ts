@@ -45,6 +45,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   cross_origin_request:
     'A signed-in change must come from this site’s own pages; this one came from another origin.',
   game_unavailable: 'This game is not available to you.',
+  responsible_gambling_limit:
+    'One of your responsible-gambling limits does not allow this now; see when it frees up.',
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This method is not allowed here.',
   email_taken: 'An account with this e-mail already exists.',

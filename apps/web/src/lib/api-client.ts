@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError, gatewayFailureStatuses, NetworkError, toApiError } from './api-error';
 import { getAuthToken, getSessionGeneration } from './auth-token';
 
@@ -6,18 +5,16 @@ export { ApiError, isApiError, NetworkError } from './api-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
-  /** Validates the response at the edge; the rest of the app trusts the typed value. */
-  schema?: Schema;
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
   /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving POST. */
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query: ApiRequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -41,11 +38,18 @@ async function readJson(response: Response): Promise<unknown> {
  * The one way the app talks to its API: same origin, cookie session plus the bearer token,
  * JSON in and out. Failures become `ApiError` (the server answered) or `NetworkError` (it could
  * not be reached), which the query caches route to the global screens.
+ *
+ * A successful answer is typed, not parsed: `Answer` is the contract's type of the endpoint's
+ * answer (usually inferred from the caller's declared return type). The server validates every
+ * request and serialises every answer through the contract's schemas (each route's response
+ * schema), so parsing it again here bought nothing but the whole of zod on the first load. What
+ * does not come from our API's answers (an error body a proxy may have written, realtime
+ * publications, stored state) is still checked where it is read.
  */
-export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<Answer = unknown>(
   path: string,
-  options: ApiRequestOptions<Schema> = {},
-): Promise<z.output<Schema>> {
+  options: ApiRequestOptions = {},
+): Promise<Answer> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getAuthToken();
   const sessionGeneration = getSessionGeneration();
@@ -73,8 +77,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
 
   const body = response.status === 204 ? undefined : await readJson(response);
   if (!response.ok) throw toApiError(response.status, body, new Date(), sessionGeneration);
-  if (!options.schema) return body as z.output<Schema>;
-  return options.schema.parse(body) as z.output<Schema>;
+  return body as Answer;
 }
 
 export function isApiErrorWithDetail(error: unknown, detail: string): error is ApiError {

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema } from '@casino/contract';
+import type { ErrorBody } from '@casino/contract';
 
 /** An error answer of our API, parsed from the one error body every endpoint uses. */
 export class ApiError extends Error {
@@ -39,6 +39,25 @@ export class NetworkError extends Error {
 /** Gateways answer these when our server cannot be reached; the player sees "unstable connection". */
 export const gatewayFailureStatuses: readonly number[] = [502, 503, 504];
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a body is our error body (the contract's `errorBodySchema`, checked by hand: a body in
+ * front of our server, a proxy's page, may be anything, and this runs on the first load, which
+ * carries no zod).
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  return (
+    isRecord(body) &&
+    typeof body.detail === 'string' &&
+    typeof body.message === 'string' &&
+    typeof body.key === 'string' &&
+    typeof body.time === 'string' &&
+    (body.payload === undefined || isRecord(body.payload))
+  );
+}
+
 /** Builds the typed error from a non-2xx answer, tolerating bodies that are not ours (proxies). */
 export function toApiError(
   status: number,
@@ -46,8 +65,10 @@ export function toApiError(
   now: Date = new Date(),
   sessionGeneration: number | null = null,
 ): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data, sessionGeneration);
+  if (isErrorBody(body)) {
+    const { detail, message, payload, key, time } = body;
+    return new ApiError(status, { detail, message, payload, key, time }, sessionGeneration);
+  }
   return new ApiError(
     status,
     {

@@ -22,8 +22,9 @@ function stringParams(
 }
 
 /**
- * Maps any error to a translated message: wallet codes to `wallet.server_error.{detail}`, the
- * rest to `Errors.{detail}`, and anything unknown to "temporary difficulties". `hasKey` is the
+ * Maps any error to a translated message: wallet codes to `wallet.server_error.{detail}`, a
+ * responsible-gambling limit's refusal to `responsibleGambling.server_error.{detail}`, the rest
+ * to `Errors.{detail}`, and anything unknown to "temporary difficulties". `hasKey` is the
  * translator's key check, injected so the rule stays testable.
  */
 export function describeError(error: unknown, hasKey: (key: string) => boolean): ErrorDescription {
@@ -35,7 +36,11 @@ export function describeError(error: unknown, hasKey: (key: string) => boolean):
   }
   const params = stringParams(error.payload);
   const reference = error.key ? { key: error.key, time: error.time } : null;
-  const candidates = [`wallet.server_error.${error.detail}`, `Errors.${error.detail}`];
+  const candidates = [
+    `wallet.server_error.${error.detail}`,
+    `responsibleGambling.server_error.${error.detail}`,
+    `Errors.${error.detail}`,
+  ];
   const messageKey = candidates.find((key) => hasKey(key)) ?? fallbackKey;
   return { messageKey, params, reference };
 }

@@ -1,11 +1,21 @@
-import {
-  type BanPayload,
-  banPayloadSchema,
-  type RegionPayload,
-  regionPayloadSchema,
-} from '@casino/contract';
+import { type BanPayload, banReasons, type RegionPayload } from '@casino/contract';
 import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import { isApiError, isNetworkError } from './api-error';
+
+/*
+ * The payloads of `user_banned` and `region_restricted` (the contract's `banPayloadSchema` and
+ * `regionPayloadSchema`, in `zod/mini`: this is on the first load, which carries no full zod). An
+ * error body may come from something in front of our server, so it is checked.
+ */
+const banPayloadSchema = z.object({
+  reason: z.enum(banReasons),
+  globalId: z.string(),
+}) satisfies z.ZodMiniType<BanPayload>;
+const regionPayloadSchema = z.object({
+  country: z.string(),
+  ip: z.string(),
+}) satisfies z.ZodMiniType<RegionPayload>;
 
 /** What an error means for the whole app, beyond the place that made the request. */
 export type GlobalErrorEffect =

@@ -52,6 +52,7 @@ const namespaceSet: Record<Namespace, true> = {
   Banners: true,
   Sportsbook: true,
   BetSlip: true,
+  responsibleGambling: true,
 };
 export const namespaces = Object.keys(namespaceSet) as Namespace[];
 

@@ -8,6 +8,7 @@ import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { SettingsService } from '../backoffice/settings/settings.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
 import type { MessengerService } from '../players/messenger/messenger.service.ts';
+import type { PlayerLimits } from '../players/protection/protection.service.ts';
 import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
 import type { CashierBonuses } from '../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
@@ -79,6 +80,8 @@ export interface CashierDependencies {
   exchangeRates: ExchangeRatesService;
   users: UsersService;
   bonuses: CashierBonuses;
+  /** the responsible-gambling limits every deposit passes */
+  limits: PlayerLimits;
   /** the messenger bot (crypto-bot withdrawals go to the player's messenger account) */
   messenger: MessengerService;
   /** the operator's switch of the sandbox's automatic deposit approval */
@@ -105,6 +108,7 @@ export function createCashier({
   exchangeRates,
   users,
   bonuses,
+  limits,
   messenger,
   settings,
   events,
@@ -130,6 +134,7 @@ export function createCashier({
     ledger,
     users,
     bonuses,
+    limits,
     rates: exchangeRates,
     clock,
     policy: {
@@ -316,6 +321,7 @@ function createP2PRail({
       users,
       receipts,
       cashier,
+      rail,
       restrictions,
       jobs: orderJobs,
       clock,
@@ -347,14 +353,16 @@ function createP2PRail({
 export interface WageringWiringDependencies {
   ledger: LedgerService;
   bonuses: BonusRounds;
+  /** the responsible-gambling limits every stake passes */
+  limits: PlayerLimits;
 }
 
 /**
  * The money wing's wagering: the stake plan and the one settlement path of rounds. Built after
  * the bonus engine, whose state (the active bonus, its free spins and wagering) it plans with.
  */
-export function createWagering({ ledger, bonuses }: WageringWiringDependencies): Wagering {
-  return new Wagering({ repository: new WageringRepository(), ledger, bonuses });
+export function createWagering({ ledger, bonuses, limits }: WageringWiringDependencies): Wagering {
+  return new Wagering({ repository: new WageringRepository(), ledger, bonuses, limits });
 }
 
 export interface LedgerReadingDependencies {

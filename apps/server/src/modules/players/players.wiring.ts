@@ -15,6 +15,8 @@ import { AuthService } from './auth/auth.service.ts';
 import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
+import { ProtectionRepository } from './protection/protection.repository.ts';
+import { PlayerLimits } from './protection/protection.service.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -29,7 +31,7 @@ export interface PlayersDependencies {
   currencyChangeGuard: CurrencyChangeGuard;
 }
 
-/** The players wing: accounts, sign-in sessions, the messenger bot. */
+/** The players wing: accounts, sign-in sessions, the messenger bot, responsible-gambling limits. */
 export function createPlayers({
   config,
   db,
@@ -82,5 +84,20 @@ export function createPlayers({
     botToken: config.messengerBotToken,
     clock,
   });
-  return { users, auth, messenger };
+  // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
+  // order opens and at every credit, the stake plan (money/wagering) before every stake.
+  const limits = new PlayerLimits({
+    repository: new ProtectionRepository(db),
+    db,
+    transactions,
+    clock,
+    ledger,
+    users,
+    rateLimits,
+    policy: {
+      coolingOffMs: config.limitCoolingOffHours * 3_600_000,
+      changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
+    },
+  });
+  return { users, auth, messenger, limits };
 }

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -14,6 +14,11 @@ import { localizedPath } from '@/lib/locale-path';
 import { useLocale } from '@/lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { AppPromoCodeCard } from '../layout/app-wheel-promo';
+
+const ResponsibleGamblingSection = lazy(async () => ({
+  default: (await import('@/features/responsible-gambling/components/responsible-gambling-section'))
+    .ResponsibleGamblingSection,
+}));
 
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -61,9 +66,14 @@ export function ProfilePage() {
             </Card>
             <AppPromoCodeCard />
           </div>
-          <Card title={t('Profile.personal_data')} hint={t('Profile.personal_data_hint')}>
-            <PersonalDataForm profile={me.data} />
-          </Card>
+          <div className="flex flex-col gap-4 lg:gap-6">
+            <Card title={t('Profile.personal_data')} hint={t('Profile.personal_data_hint')}>
+              <PersonalDataForm profile={me.data} />
+            </Card>
+            <Suspense fallback={null}>
+              <ResponsibleGamblingSection />
+            </Suspense>
+          </div>
         </div>
       ) : (
         <div className="grid place-items-center py-20 text-ink-300">

@@ -1,5 +1,20 @@
-import { type PromoInfo, promoInfoCookie, promoInfoSchema } from '@casino/contract';
+import { decimalPattern, type PromoInfo, promoInfoCookie } from '@casino/contract';
+import * as z from 'zod/mini';
 import { readCookie, serializeCookie } from '@/lib/cookies';
+
+/**
+ * The contract's `promoInfoSchema` in `zod/mini` (the promo modal is on the first load, which
+ * carries no full zod): a cookie is whatever the browser holds, so it is checked.
+ */
+const decimalStringSchema = z.string().check(z.regex(decimalPattern));
+const promoInfoSchema = z.object({
+  amount: decimalStringSchema,
+  currency: z.string(),
+  freespins_count: z.int().check(z.gte(0)),
+  freespins_amount: decimalStringSchema,
+  code: z.string(),
+  type: z.enum(['main', 'bonus', 'conditions']),
+}) satisfies z.ZodMiniType<PromoInfo>;
 
 /** The promo info cookie (wallet spec §3): URL-encoded JSON the server sets on activation. */
 export function parsePromoInfo(cookieString: string): PromoInfo | null {

@@ -4,11 +4,17 @@ import { i18next } from '@/lib/i18n';
 import { notifyApiError } from '@/lib/notify';
 
 /**
- * Spec §8: a known `wallet.server_error.{detail}` is shown with its payload params, key and time;
+ * Spec §8: a known `wallet.server_error.{detail}` (or a limit's refusal,
+ * `responsibleGambling.server_error.{detail}`) is shown with its payload params, key and time;
  * any other failure to create a deposit shows create_deposit_fail_title / _message.
  */
 export function notifyDepositCreateError(error: unknown): void {
-  if (isApiError(error) && i18next.exists(`wallet.server_error.${error.detail}`)) {
+  if (
+    isApiError(error) &&
+    (i18next.exists(`wallet.server_error.${error.detail}`) ||
+      // a responsible-gambling limit's refusal, with the limit and its usage
+      i18next.exists(`responsibleGambling.server_error.${error.detail}`))
+  ) {
     notifyApiError(error);
     return;
   }

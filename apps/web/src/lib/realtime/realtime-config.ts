@@ -1,11 +1,11 @@
-import { type RealtimeConfig, realtimeConfigSchema } from '@casino/contract';
+import type { RealtimeConfig } from '@casino/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
 export const realtimeConfigQueryKey = ['realtime', 'config'] as const;
 
 export function getRealtimeConfig(signal?: AbortSignal): Promise<RealtimeConfig> {
-  return apiRequest('/api/v1/realtime', { schema: realtimeConfigSchema, signal });
+  return apiRequest('/api/v1/realtime', { signal });
 }
 
 /** Where to connect does not change while the page lives. */

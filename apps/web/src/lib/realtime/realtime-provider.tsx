@@ -1,25 +1,28 @@
 import {
-  type BalanceEvent,
-  balanceEventSchema,
-  type InterfaceActionEvent,
-  interfaceActionEventSchema,
   type SportTicketEvent,
-  sportTicketEventSchema,
-  type TournamentEvent,
   type TransactionEvent,
-  tournamentEventSchema,
-  transactionEventSchema,
   type UserChannelName,
   userChannel,
 } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RealtimeClient, RealtimeIdentity } from './realtime-client';
 import { realtimeConfigQueryOptions, resolveRealtimeUrl } from './realtime-config';
+import type {
+  RealtimePayload,
+  RealtimePayloadKind,
+  realtimePayloadSchemas,
+} from './realtime-payloads';
+
+/** The connection and the schemas its publications are checked against, fetched together. */
+interface LoadedRealtime {
+  client: RealtimeClient;
+  schemas: typeof realtimePayloadSchemas;
+}
 
 interface RealtimeContextValue {
-  client: RealtimeClient | null;
+  realtime: LoadedRealtime | null;
   /** The player the connection speaks for, once it does; null for a guest. */
   globalId: string | null;
 }
@@ -41,7 +44,8 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
   // Kept once known: signing out clears the query cache, which must not drop the connection.
   const [url, setUrl] = useState(configuredUrl);
   if (configuredUrl !== null && configuredUrl !== url) setUrl(configuredUrl);
-  const [client, setClient] = useState<RealtimeClient | null>(null);
+  const [realtime, setRealtime] = useState<LoadedRealtime | null>(null);
+  const client = realtime?.client ?? null;
   const [activeGlobalId, setActiveGlobalId] = useState<string | null>(null);
   // The latest values, for callbacks that outlive a render.
   const latest = useRef({ identity, refreshToken });
@@ -49,15 +53,16 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
 
   useEffect(() => {
     if (!url) return;
-    // The client library (`centrifuge`) is its own chunk, fetched once the first paint is out of
-    // the way; until it is in, `client` stays null, as it does while the config is on its way.
+    // The client library (`centrifuge`) and the payloads' schemas (zod) are fetched once the
+    // first paint is out of the way; until they are in, `client` stays null, as it does while
+    // the config is on its way.
     let next: RealtimeClient | null = null;
     let cancelled = false;
-    void import('./realtime-client')
-      .then(({ RealtimeClient }) => {
+    void Promise.all([import('./realtime-client'), import('./realtime-payloads')])
+      .then(([{ RealtimeClient }, { realtimePayloadSchemas }]) => {
         if (cancelled) return;
         next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
-        setClient(next);
+        setRealtime({ client: next, schemas: realtimePayloadSchemas });
       })
       .catch(() => {
         // a chunk that could not be fetched leaves the page without live updates, as a connection
@@ -66,7 +71,7 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
     return () => {
       cancelled = true;
       next?.close();
-      setClient(null);
+      setRealtime(null);
     };
   }, [url]);
 
@@ -78,7 +83,7 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
     setActiveGlobalId(globalId);
   }, [client, globalId]);
 
-  const value = useMemo(() => ({ client, globalId: activeGlobalId }), [client, activeGlobalId]);
+  const value = useMemo(() => ({ realtime, globalId: activeGlobalId }), [realtime, activeGlobalId]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
@@ -90,63 +95,43 @@ function useRealtimeContext(): RealtimeContextValue {
 
 /**
  * Calls `onMessage` with every valid publication on `channel` while the component is mounted;
- * `null` listens to nothing. `onSubscribed` runs whenever the subscription becomes active (see
- * `RealtimeClient.listen`). The handlers may change between renders without resubscribing.
+ * `null` listens to nothing. `kind` names what the channel carries (`realtime-payloads.ts`):
+ * a publication that is not one is skipped. `onSubscribed` runs whenever the subscription
+ * becomes active (see `RealtimeClient.listen`). The handlers may change between renders without
+ * resubscribing.
  */
-export function useRealtimeChannel<Schema extends z.ZodType>(
+export function useRealtimeChannel<Kind extends RealtimePayloadKind>(
   channel: string | null,
-  schema: Schema,
-  onMessage: (message: z.output<Schema>) => void,
+  kind: Kind,
+  onMessage: (message: RealtimePayload<Kind>) => void,
   onSubscribed?: () => void,
 ): void {
-  const { client } = useRealtimeContext();
+  const { realtime } = useRealtimeContext();
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const subscribedHandler = useRef(onSubscribed);
   subscribedHandler.current = onSubscribed;
   useEffect(() => {
-    if (!client || !channel) return;
-    return client.listen(
+    if (!realtime || !channel) return;
+    const schema: z.ZodType = realtime.schemas[kind];
+    return realtime.client.listen(
       channel,
       schema,
-      (message) => handler.current(message),
+      // checked by the schema of `kind`, whose output is that (TypeScript cannot follow a generic
+      // key through the record)
+      (message) => handler.current(message as RealtimePayload<Kind>),
       () => subscribedHandler.current?.(),
     );
-  }, [client, channel, schema]);
+  }, [realtime, channel, kind]);
 }
-
-/**
- * What each of the player's own channels carries (`packages/contract/src/realtime.ts`).
- * `transaction#` carries the wallet's transaction events and the sportsbook's ticket events
- * (`sportTicketEventSchema`, told apart by their `ticket`).
- */
-export interface UserChannelEvents {
-  balance: BalanceEvent;
-  transaction: TransactionEvent | SportTicketEvent;
-  tournaments: TournamentEvent;
-  interface_actions: InterfaceActionEvent;
-}
-
-export type UserChannelEvent<Name extends UserChannelName> = UserChannelEvents[Name];
-
-const userChannelSchemas: { [Name in UserChannelName]: z.ZodType<UserChannelEvents[Name]> } = {
-  balance: balanceEventSchema,
-  transaction: z.union([sportTicketEventSchema, transactionEventSchema]),
-  tournaments: tournamentEventSchema,
-  interface_actions: interfaceActionEventSchema,
-};
 
 /** The signed-in player's own channel `name#{globalId}`; nothing for a guest. */
 export function useUserChannel<Name extends UserChannelName>(
   name: Name,
-  onMessage: (event: UserChannelEvent<Name>) => void,
+  onMessage: (event: RealtimePayload<Name>) => void,
 ): void {
   const { globalId } = useRealtimeContext();
-  useRealtimeChannel(
-    globalId ? userChannel(name, globalId) : null,
-    userChannelSchemas[name],
-    onMessage,
-  );
+  useRealtimeChannel(globalId ? userChannel(name, globalId) : null, name, onMessage);
 }
 
 /** A message of `transaction#` is the sportsbook's ticket event (else the wallet's). */

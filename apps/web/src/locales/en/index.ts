@@ -16,6 +16,7 @@ import { portal } from './portal';
 import { profile } from './profile';
 import { promo } from './promo';
 import { region } from './region';
+import { responsibleGambling } from './responsible-gambling';
 import { shared } from './shared';
 import { sidebar } from './sidebar';
 import { sportsbook } from './sportsbook';
@@ -60,4 +61,5 @@ export const en = {
   Banners: banners,
   Sportsbook: sportsbook,
   BetSlip: betSlip,
+  responsibleGambling: responsibleGambling,
 };

@@ -17,6 +17,7 @@ import { portal } from './portal';
 import { profile } from './profile';
 import { promo } from './promo';
 import { region } from './region';
+import { responsibleGambling } from './responsible-gambling';
 import { shared } from './shared';
 import { sidebar } from './sidebar';
 import { sportsbook } from './sportsbook';
@@ -58,4 +59,5 @@ export const hi: Translation = {
   Banners: banners,
   Sportsbook: sportsbook,
   BetSlip: betSlip,
+  responsibleGambling: responsibleGambling,
 };

@@ -10,7 +10,7 @@ import {
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { GameBlacklistsTable, GamesTable } from '../../../db/schema.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
-import { engineSearchNames, searchWords } from './search-words.ts';
+import type { SearchEntry, SearchMatches } from './search-index.ts';
 
 /** Who is looking: favourites and blacklist reasons depend on it. */
 export interface Viewer {
@@ -25,13 +25,11 @@ export interface CatalogFilter {
   category?: string | undefined;
   provider?: string | undefined;
   promoCategory?: number | undefined;
-  /** lower-cased search text */
-  search?: string | undefined;
   /**
-   * Per search word, its forms with two neighbouring letters swapped that start a word of the
-   * catalog (search-words.ts): searched for as well, ranked a little lower.
+   * The games a search found with their scores (search-index.ts): only they are listed, best
+   * score first, ties in the page's sort.
    */
-  searchCorrections?: ReadonlyMap<string, readonly string[]> | undefined;
+  searchMatches?: SearchMatches | undefined;
   gameId?: string | undefined;
   favoritesOf?: string | undefined;
   lastPlayedBy?: string | undefined;
@@ -83,35 +81,10 @@ export interface SeedRows {
   promoCategories: Array<{ id: number; title: string; games: string[] }>;
 }
 
-/**
- * A search word matches a title or provider name when pg_trgm's word similarity of the word to
- * some extent of it reaches this. One typo in a word still matches: a wrong letter ("plinco" ~
- * "plinko" 0.57, "orbt" ~ "orbit" 0.6) or a missing one ("plnko" 0.44, "hord" ~ "hoard" 0.4);
- * the ranking puts exact words first.
- */
-export const searchSimilarityThreshold = 0.4;
-/** A corrected word's matches (a transposition typo) rank this much below the same ones typed. */
-export const correctedMatchWeight = 0.9;
-
-/**
- * One word of a search: its transposition corrections, and the providers and kinds of game it
- * (or a correction) names, with the score of that match.
- */
-interface SearchTerm {
-  word: string;
-  corrections: readonly string[];
-  providers: Array<{ id: string; score: number }>;
-  engines: Array<{ engine: GamesTable['engine']; score: number }>;
-}
-
 type CatalogDatabase = Database & { g: Database['games']; p: Database['game_providers'] };
 type CatalogExpressions = ExpressionBuilder<CatalogDatabase, 'g' | 'p'>;
 
-function filterExpression(
-  eb: CatalogExpressions,
-  filter: CatalogFilter,
-  terms: readonly SearchTerm[],
-): Expression<SqlBool> {
+function filterExpression(eb: CatalogExpressions, filter: CatalogFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('g.enabled', '=', true),
     eb('p.enabled', '=', true),
@@ -175,20 +148,10 @@ function filterExpression(
       ),
     );
   }
-  // `a %> w` is `word_similarity(w, a) >= pg_trgm.word_similarity_threshold`: the trigram index
-  // on lower(title) and the provider index serve each word and each correction of it. The cheap
-  // comparisons come first: a game they match needs no similarity computed.
-  for (const term of terms) {
-    const providerIds = term.providers.map((provider) => provider.id);
-    const engines = term.engines.map((kind) => kind.engine);
-    conditions.push(
-      eb.or([
-        ...(providerIds.length > 0 ? [eb('g.provider_id', 'in', providerIds)] : []),
-        ...(engines.length > 0 ? [eb('g.engine', 'in', engines)] : []),
-        sql<SqlBool>`lower(g.title) %> ${term.word}`,
-        ...term.corrections.map((correction) => sql<SqlBool>`lower(g.title) %> ${correction}`),
-      ]),
-    );
+  if (filter.searchMatches !== undefined) {
+    // a semi-join on the primary key: planned without looking at each id (`= ANY` of a long
+    // constant array costs the planner an estimate per element)
+    conditions.push(sql<SqlBool>`g.id IN (SELECT unnest(${filter.searchMatches.ids}::text[]))`);
   }
   return eb.and(conditions);
 }
@@ -233,12 +196,13 @@ export class GamesRepository {
       .execute();
   }
 
-  /** The lower-cased titles and provider names a search can match (enabled ones). */
-  async searchableTexts(executor: DatabaseExecutor = this.db): Promise<string[]> {
-    const { rows } = await sql<{ text: string }>`
-      SELECT lower(title) AS text FROM games WHERE enabled
-      UNION SELECT lower(name) FROM game_providers WHERE enabled`.execute(executor);
-    return rows.map((row) => row.text);
+  /** Every game with its provider's name, enabled or not: what the search index holds. */
+  async searchEntries(executor: DatabaseExecutor = this.db): Promise<SearchEntry[]> {
+    return await executor
+      .selectFrom('games as g')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['g.id', 'g.title', 'g.engine', 'p.name as provider_name'])
+      .execute();
   }
 
   /** One page of tiles and the number of games the filter matches. */
@@ -248,81 +212,28 @@ export class GamesRepository {
     sort: GameSort | undefined,
     page: { limit: number; offset: number },
   ): Promise<{ rows: TileRow[]; total: number }> {
-    const run = async (executor: DatabaseExecutor, terms: readonly SearchTerm[]) => {
-      const rows = await this.tilesQuery(executor, viewer, filter, terms, sort)
+    if (filter.searchMatches !== undefined && filter.searchMatches.ids.length === 0) {
+      return { rows: [], total: 0 };
+    }
+    // the page and the number of games side by side, on two connections
+    const [rows, count] = await Promise.all([
+      this.tilesQuery(this.db, viewer, filter, sort)
         .limit(page.limit)
         .offset(page.offset)
-        .execute();
-      const count = await executor
+        .execute(),
+      this.db
         .selectFrom('games as g')
         .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-        .where((eb) => filterExpression(eb, filter, terms))
+        .where((eb) => filterExpression(eb, filter))
         .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(count.total) };
-    };
-    const search = filter.search;
-    if (search === undefined) return await run(this.db, []);
-    // The threshold is a setting: set it for this transaction only.
-    return await this.transactions.run(async (transaction) => {
-      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarityThreshold)}, true)`.execute(
-        transaction,
-      );
-      const words = searchWords(search);
-      const alternatives = words.flatMap((word) => [
-        { word, alternative: word, weight: 1 },
-        ...(filter.searchCorrections?.get(word) ?? []).map((correction) => ({
-          word,
-          alternative: correction,
-          weight: correctedMatchWeight,
-        })),
-      ]);
-      // the providers and kinds of game each word (or a correction of it) names
-      const { rows: matches } = await sql<{
-        word: string;
-        kind: 'provider' | 'engine';
-        id: string;
-        score: number;
-      }>`
-        SELECT t.word, m.kind, m.id, max(t.weight * m.similarity) AS score
-        FROM unnest(
-          ${alternatives.map((item) => item.word)}::text[],
-          ${alternatives.map((item) => item.alternative)}::text[],
-          ${alternatives.map((item) => item.weight)}::real[]
-        ) AS t (word, alternative, weight)
-        CROSS JOIN LATERAL (
-          SELECT 'provider' AS kind, p.id, word_similarity(t.alternative, lower(p.name)) AS similarity
-          FROM game_providers p
-          WHERE lower(p.name) %> t.alternative
-          UNION ALL
-          SELECT 'engine', k.engine, word_similarity(t.alternative, k.name)
-          FROM unnest(
-            ${engineSearchNames.map((kind) => kind.engine)}::text[],
-            ${engineSearchNames.map((kind) => kind.name)}::text[]
-          ) AS k (engine, name)
-          WHERE k.name %> t.alternative
-        ) AS m
-        GROUP BY t.word, m.kind, m.id`.execute(transaction);
-      const terms = words.map((word): SearchTerm => {
-        const named = matches.filter((match) => match.word === word);
-        return {
-          word,
-          corrections: filter.searchCorrections?.get(word) ?? [],
-          providers: named
-            .filter((match) => match.kind === 'provider')
-            .map((match) => ({ id: match.id, score: match.score })),
-          engines: named
-            .filter((match) => match.kind === 'engine')
-            .map((match) => ({ engine: match.id as GamesTable['engine'], score: match.score })),
-        };
-      });
-      return await run(transaction, terms);
-    });
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
   }
 
   /** One enabled game's tile with what starting it needs; undefined if unknown or disabled. */
   async playableTile(viewer: Viewer, gameId: string): Promise<PlayableTileRow | undefined> {
-    return await this.tilesQuery(this.db, viewer, { gameId }, [], undefined)
+    return await this.tilesQuery(this.db, viewer, { gameId }, undefined)
       .select(['g.engine', 'g.variant', 'g.rtp', 'g.external_launch_url'])
       .executeTakeFirst();
   }
@@ -331,13 +242,12 @@ export class GamesRepository {
     executor: DatabaseExecutor,
     viewer: Viewer,
     filter: CatalogFilter,
-    terms: readonly SearchTerm[],
     sort: GameSort | undefined,
   ) {
     let query = executor
       .selectFrom('games as g')
       .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-      .where((eb) => filterExpression(eb, filter, terms))
+      .where((eb) => filterExpression(eb, filter))
       .select((eb) => {
         const flag = <Alias extends string>(condition: Expression<SqlBool> | null, alias: Alias) =>
           sql<boolean>`${condition ?? sql`false`}`.as(alias);
@@ -380,30 +290,13 @@ export class GamesRepository {
         ];
       });
 
-    if (terms.length > 0) {
-      // best first: the sum of each word's best similarity (to the title, the provider, the kind
-      // of game; a correction's a little lower), then the whole phrase's
-      const wordScores = terms.map((term) => {
-        const scores = [
-          sql`word_similarity(${term.word}, lower(g.title))`,
-          sql`word_similarity(${term.word}, lower(p.name))`,
-          ...term.corrections.map(
-            (correction) =>
-              sql`${correctedMatchWeight}::real * word_similarity(${correction}, lower(g.title))`,
-          ),
-          ...term.providers.map(
-            (provider) =>
-              sql`CASE WHEN g.provider_id = ${provider.id} THEN ${provider.score}::real ELSE 0 END`,
-          ),
-          ...term.engines.map(
-            (kind) => sql`CASE WHEN g.engine = ${kind.engine} THEN ${kind.score}::real ELSE 0 END`,
-          ),
-        ];
-        return sql`greatest(${sql.join(scores)})`;
-      });
-      query = query
-        .orderBy(sql`${sql.join(wordScores, sql` + `)}`, 'desc')
-        .orderBy(sql`word_similarity(${filter.search ?? ''}, lower(g.title))`, 'desc');
+    const matches = filter.searchMatches;
+    if (matches !== undefined) {
+      // best match first: each game's score, looked up in one object of them all
+      const scores = JSON.stringify(
+        Object.fromEntries(matches.ids.map((id, index) => [id, matches.scores[index]])),
+      );
+      query = query.orderBy(sql`(${scores}::jsonb ->> g.id)::float8`, 'desc');
     }
     switch (sort) {
       case 'rate':

@@ -59,8 +59,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
         summary: 'A page of game tiles: filters, search and sort',
         description:
           '`category` is a navigation category value, `provider` a provider id, `promoCategory` a ' +
-          'promo category id. `search` (3+ characters) matches titles and provider names ' +
-          'forgivingly (trigram word similarity, typos included), best match first with `sort` ' +
+          'promo category id. `search` (3+ characters) matches titles, provider names ' +
+          'and kinds of game forgivingly (a wrong, missing or extra letter, two letters swapped), ' +
+          'exact words before starts of words before typos, best match first with `sort` ' +
           'breaking ties. Without `sort`: the category’s or promo category’s own order, else ' +
           'popularity. `limit` is capped at 100. Guests get isFavorite false and blacklists by ' +
           'country only.',

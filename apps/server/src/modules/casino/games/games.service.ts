@@ -38,13 +38,7 @@ import type {
   TileRow,
   Viewer,
 } from './games.repository.ts';
-import {
-  engineSearchNames,
-  searchWords,
-  transposedCorrections,
-  transposedForms,
-  wordStarts,
-} from './search-words.ts';
+import { GameSearch } from './search-index.ts';
 
 /** Who asks: a signed-in player (by user id) or a guest, and the country of the request. */
 export interface CatalogCaller {
@@ -74,10 +68,11 @@ export const playableCacheTtlMs = 5_000;
 /** What every process drops when the catalog changes (lib/cache-invalidation.ts). */
 const catalogCacheKey = 'casino.catalog';
 /**
- * The words of the catalog a transposition typo is corrected to (search-words.ts) are read at
- * most this often; the operator's changes through this service take effect at once.
+ * The search index (search-index.ts) is rebuilt in the background this long after it was built:
+ * how late another process's new games or renamed titles reach this one's search. Changes
+ * through this service take effect here at once.
  */
-export const catalogWordsCacheTtlMs = 30_000;
+export const searchIndexTtlMs = 30_000;
 
 function toTile(row: TileRow): GameTile {
   const blacklists: GameBlockReason[] = [];
@@ -165,32 +160,17 @@ export class GamesService {
     this.clock = clock;
     this.transactions = transactions;
     this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
-    this.catalogWords = new KeyedCache(catalogWordsCacheTtlMs, () => this.clock.now().getTime());
-    this.caches = caches;
-    caches.register(catalogCacheKey, () => {
-      this.playable.invalidate();
-      this.catalogWords.invalidate();
+    this.search = new GameSearch({
+      load: () => this.repository.searchEntries(),
+      clock,
+      ttlMs: searchIndexTtlMs,
     });
+    this.caches = caches;
+    caches.register(catalogCacheKey, () => this.invalidatePlayable());
   }
 
-  /** Every start of every word of the catalog's titles, providers and kinds of game. */
-  private readonly catalogWords: KeyedCache<Set<string>>;
-
-  /**
-   * The corrections of the search's transposition typos: each word's forms with two
-   * neighbouring letters swapped that start a word of the catalog (none for a word that does).
-   */
-  private async searchCorrections(search: string): Promise<Map<string, string[]> | undefined> {
-    const words = searchWords(search);
-    if (!words.some((word) => transposedForms(word).length > 0)) return undefined;
-    const starts = await this.catalogWords.get('catalog', async () =>
-      wordStarts([
-        ...(await this.repository.searchableTexts()),
-        ...engineSearchNames.map((kind) => kind.name),
-      ]),
-    );
-    return transposedCorrections(words, starts);
-  }
+  /** The catalog search's index of this process. */
+  private readonly search: GameSearch;
 
   /**
    * What rounds start from: a game's playable row for a country and currency, read at most once
@@ -199,9 +179,13 @@ export class GamesService {
    */
   private readonly playable: KeyedCache<PlayableTileRow>;
 
-  /** Forgets the playable rows kept for rounds (the catalog changed). */
+  /**
+   * Forgets what this process keeps of the catalog (the catalog changed elsewhere): the playable
+   * rows kept for rounds, and the search index (the next search waits for a fresh one).
+   */
   invalidatePlayable(): void {
     this.playable.invalidate();
+    this.search.invalidate();
   }
 
   private async viewer(caller: CatalogCaller): Promise<Viewer> {
@@ -231,15 +215,14 @@ export class GamesService {
   }
 
   async list(caller: CatalogCaller, query: GamesQuery): Promise<GamesPage> {
-    const search = query.search?.toLowerCase();
     return await this.tilePage(
       caller,
       {
         category: query.category,
         provider: query.provider,
         promoCategory: query.promoCategory,
-        search,
-        searchCorrections: search === undefined ? undefined : await this.searchCorrections(search),
+        searchMatches:
+          query.search === undefined ? undefined : await this.search.matches(query.search),
       },
       query,
     );
@@ -579,7 +562,7 @@ export class GamesService {
       promoCategories: seed.promoCategories,
     });
     this.playable.invalidate();
-    this.catalogWords.invalidate();
+    this.search.invalidate();
   }
 
   /** The tile art of any game, enabled or not (old links keep working); null if unknown. */

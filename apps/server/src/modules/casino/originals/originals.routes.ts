@@ -111,7 +111,9 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
           'While a bonus is active the stake takes main money first, then bonus money; a stake ' +
           'above the bonus’s maximum bet is 409 bonus_max_bet_exceeded (payload maxBet, currency). ' +
           'freespinBonusId plays one free spin of that bonus (bet = its spin value; ' +
-          '409 freespins_unavailable when none is left or the game is not one of its games).',
+          '409 freespins_unavailable when none is left or the game is not one of its games). A ' +
+          'stake past one of the player’s wager or loss limits is 403 responsible_gambling_limit ' +
+          '(payload type, period, amount, currency, used, resetsAt).',
         security: playerSecurity,
         params: gameParams,
         body: playRoundBodySchema,
@@ -127,6 +129,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
             'round_in_progress',
             'bonus_max_bet_exceeded',
             'freespins_unavailable',
+            'responsible_gambling_limit',
             'idempotency_key_reused',
           ),
         },

@@ -36,6 +36,11 @@ export interface InstantRoundContext {
   /** the player's active bonus (null: none) and whether another one waits as pending */
   bonus: InstantBonusContext | null;
   pendingBonus: boolean;
+  /**
+   * the player has a responsible-gambling wager or loss limit: their rounds take the general
+   * path (the stake plan and the limit's check)
+   */
+  stakeLimits: boolean;
   /** the idempotency record of the request's key, if the key was used before */
   replay: { hash: Buffer; statusCode: number | null; body: unknown } | null;
 }
@@ -83,6 +88,7 @@ export class RoundsRepository {
         percent: number;
       } | null;
       pending_bonus: boolean;
+      stake_limits: boolean;
       replay: { hash: string; statusCode: number | null; body: unknown } | null;
     }>`
       SELECT u.global_id, u.primary_currency,
@@ -119,6 +125,9 @@ export class RoundsRepository {
         EXISTS (
           SELECT 1 FROM user_bonuses b WHERE b.user_id = u.id AND b.status = 'pending'
         ) AS pending_bonus,
+        EXISTS (
+          SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
+        ) AS stake_limits,
         (
           SELECT json_build_object(
             'hash', encode(k.request_hash, 'hex'), 'statusCode', k.status_code,
@@ -151,6 +160,7 @@ export class RoundsRepository {
           }
         : null,
       pendingBonus: row.pending_bonus,
+      stakeLimits: row.stake_limits,
       replay: row.replay
         ? {
             hash: Buffer.from(row.replay.hash, 'hex'),

@@ -115,14 +115,15 @@ function mainBalanceOf(context: InstantRoundContext, currency: string): bigint {
 /**
  * Whether a player's rounds in `currency` take the general path whatever the round, judged from
  * their instant round context alone — the one place this routing is decided (settle_rounds
- * checks again everything it is decided from): no seed pair yet, a pending bonus waiting behind
- * the active one, or an active bonus whose money is in another currency (its stakes count for
- * the wagering through a conversion only the general path makes). A player holding an active
+ * checks again everything it is decided from): no seed pair yet, a responsible-gambling wager or
+ * loss limit (the stake plan checks it under its lock), a pending bonus waiting behind the active
+ * one, or an active bonus whose money is in another currency (its stakes count for the wagering
+ * through a conversion only the general path makes). A player holding an active
  * bonus in the round's currency takes the instant path; the rounds that end or could end the
  * bonus still go the general way (`keptBonusRound`).
  */
 function takesGeneralPath(context: InstantRoundContext, currency: string): boolean {
-  if (context.seed === null || context.pendingBonus) return true;
+  if (context.seed === null || context.stakeLimits || context.pendingBonus) return true;
   // (a missing main or bonus account is no reason: a part of the stake it cannot fund is never
   // taken from it, so the payout's split credits it nothing either)
   return context.bonus !== null && context.bonus.currency !== currency;
@@ -307,8 +308,8 @@ export class RoundsService {
    * if the session, the seed pair and every balance are still the ones the round was computed
    * from — the same effects, in one transaction, as `play` in the idempotency layer's transaction. When they are not, the
    * context is read again and the round computed again. A mines round, a free spin, whatever
-   * `takesGeneralPath` sends there (no seed pair yet, a pending bonus, a bonus in another
-   * currency), a round that would end the bonus (its wagering met, its money spent) or that its
+   * `takesGeneralPath` sends there (no seed pair yet, a stake limit, a pending bonus, a bonus in
+   * another currency), a round that would end the bonus (its wagering met, its money spent) or that its
    * maximum bet refuses, a bonus past its deadline, a key in use (a replay among them), a
    * session that needs reading again and a realtime engine that cannot take the statement's
    * publications answer `general`.

@@ -335,6 +335,10 @@ export class SeamlessWalletService {
             // no special status for it: the general error, nothing moved
             return await refuse({ status: 'RS_ERROR_UNKNOWN', user }, amountMinor);
           }
+          if (error.code === 'responsible_gambling_limit') {
+            // the player's wager or loss limit: the protocol's "can't place any new bets"
+            return await refuse({ status: 'RS_ERROR_USER_DISABLED', user }, amountMinor);
+          }
           if (error.code !== 'insufficient_balance') throw error;
           return await refuse(
             await this.balanceAnswer('RS_ERROR_NOT_ENOUGH_MONEY', user, currency.code, transaction),

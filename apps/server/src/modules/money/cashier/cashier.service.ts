@@ -9,6 +9,7 @@ import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
+import type { PlayerLimits } from '../../players/protection/protection.service.ts';
 import type { CashierBonuses } from '../../promotions/bonuses/cashier-bonuses.service.ts';
 import {
   type AccountRef,
@@ -52,6 +53,8 @@ export interface CashierDependencies {
   >;
   /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
   bonuses: Pick<CashierBonuses, 'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'>;
+  /** the responsible-gambling limits: a deposit order opens within them, every credit counts */
+  limits: Pick<PlayerLimits, 'reserveDeposit' | 'assertDepositsOpen' | 'depositCounted'>;
   rates: QuotedRates;
   clock: Clock;
   policy: CashierPolicy;
@@ -78,6 +81,19 @@ export interface DepositCredit {
   exchangeMetadata: Record<string, unknown>;
   /** the crypto network the bonus engine matches offers on (DepositCompleted.network) */
   network?: string | null | undefined;
+  /** the rail's id its order reserved the deposit limits with, when not `depositId` */
+  reservationId?: string | undefined;
+}
+
+/** A deposit order about to open on a rail (`Cashier.reserveDeposit`). */
+export interface DepositOrder {
+  /** the rail's id of the order (its credit names it as `depositId` or `reservationId`) */
+  depositId: string;
+  userId: string;
+  currency: string;
+  amountMinor: bigint;
+  /** until then the open order counts against the deposit limits */
+  expiresAt: Date;
 }
 
 export interface CreditedDeposit {
@@ -119,6 +135,11 @@ export interface WithdrawalPayout {
   metadata: Record<string, unknown>;
 }
 
+/** The key a rail's open order is counted under against the deposit limits. */
+function reservationReference(rail: CashierRail, orderId: string): string {
+  return `${rail.name}:${orderId}`;
+}
+
 function providerClearing(currency: string): AccountRef {
   return platformAccount(currency, 'provider_clearing');
 }
@@ -137,6 +158,7 @@ export class Cashier {
   private readonly ledger: CashierDependencies['ledger'];
   private readonly users: CashierDependencies['users'];
   private readonly bonuses: CashierDependencies['bonuses'];
+  private readonly limits: CashierDependencies['limits'];
   private readonly rates: QuotedRates;
   private readonly clock: Clock;
   private readonly policy: CashierPolicy;
@@ -147,6 +169,7 @@ export class Cashier {
     this.ledger = dependencies.ledger;
     this.users = dependencies.users;
     this.bonuses = dependencies.bonuses;
+    this.limits = dependencies.limits;
     this.rates = dependencies.rates;
     this.clock = dependencies.clock;
     this.policy = dependencies.policy;
@@ -286,6 +309,39 @@ export class Cashier {
     return totalUsdMinor;
   }
 
+  // ─── the deposit limits ─────────────────────────────────────────────────────────────────────
+
+  /**
+   * Before a deposit order opens (in the rail's transaction, its row not committed yet): under
+   * the player's lock, refused (`responsible_gambling_limit`) when it would take the player's
+   * deposits, open orders included, past a deposit limit; else counted as open until credited
+   * or expired. Every rail whose deposits have an amount asks this (P2P orders, crypto-bot
+   * invoices).
+   */
+  async reserveDeposit(
+    transaction: DatabaseTransaction,
+    rail: CashierRail,
+    order: DepositOrder,
+  ): Promise<void> {
+    await this.repository.lockPlayer(transaction, order.userId);
+    await this.limits.reserveDeposit(transaction, {
+      reference: reservationReference(rail, order.depositId),
+      userId: order.userId,
+      currency: order.currency,
+      amountMinor: order.amountMinor,
+      expiresAt: order.expiresAt,
+    });
+  }
+
+  /**
+   * Before a rail hands out a standing deposit address (crypto): refused when a deposit limit
+   * has nothing left. What arrives there anyway is credited and flagged (`creditDeposit`).
+   */
+  async assertDepositsOpen(transaction: DatabaseTransaction, userId: string): Promise<void> {
+    await this.repository.lockPlayer(transaction, userId);
+    await this.limits.assertDepositsOpen(transaction, userId);
+  }
+
   // ─── the one deposit credit ──────────────────────────────────────────────────────────────────
 
   /**
@@ -342,6 +398,14 @@ export class Cashier {
         rate: exchanged.rate,
       };
     }
+    // counted against the deposit limits in what reached the balance (flagged past one)
+    await this.limits.depositCounted(transaction, {
+      reference: rail.references.deposit(depositId),
+      reservation: reservationReference(rail, deposit.reservationId ?? depositId),
+      userId,
+      currency: exchange?.balanceCurrency ?? currency,
+      amountMinor: exchange?.balanceAmountMinor ?? amountMinor,
+    });
     await this.bonuses.onDepositCompleted(transaction, {
       userId,
       depositId,

@@ -1,6 +1,7 @@
 import { currencyScale, formatMinorToDecimal, splitStake } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { PlayerLimits } from '../../players/protection/protection.service.ts';
 import type { BonusRounds, SettledRound } from '../../promotions/bonuses/bonus-rounds.service.ts';
 import { insufficientBalance, type LedgerService } from '../ledger/ledger.service.ts';
 import { mainMoneyPlan, type StakeInput, type StakePlan } from './stake-plan.ts';
@@ -23,6 +24,8 @@ export interface WageringDependencies {
   repository: WageringRepository;
   ledger: Pick<LedgerService, 'convert' | 'balances' | 'markBalanceChanged'>;
   bonuses: Pick<BonusRounds, 'takeFreespin' | 'lockStakeBonus' | 'payoutShare' | 'payoutSettled'>;
+  /** the responsible-gambling wager and loss limits (players/protection) */
+  limits: Pick<PlayerLimits, 'assertStakeAllowed'>;
 }
 
 function decimal(minor: bigint, currency: string): string {
@@ -45,11 +48,13 @@ export class Wagering {
   private readonly repository: WageringRepository;
   private readonly ledger: WageringDependencies['ledger'];
   private readonly bonuses: WageringDependencies['bonuses'];
+  private readonly limits: WageringDependencies['limits'];
 
-  constructor({ repository, ledger, bonuses }: WageringDependencies) {
+  constructor({ repository, ledger, bonuses, limits }: WageringDependencies) {
     this.repository = repository;
     this.ledger = ledger;
     this.bonuses = bonuses;
+    this.limits = limits;
   }
 
   /**
@@ -59,7 +64,12 @@ export class Wagering {
    * fall short (insufficient_balance); else main money first, then bonus money. The active
    * bonus stays locked until the transaction ends, so the player's rounds on it serialise.
    * A free spin (`freespinBonusId`) takes one of that active bonus's spins on one of its games
-   * (freespins_unavailable otherwise); the stake must be its spin value.
+   * (freespins_unavailable otherwise); the stake must be its spin value. Every other stake
+   * first passes the player's responsible-gambling wager and loss limits
+   * (`responsible_gambling_limit`), whose rows stay locked until the transaction ends: every
+   * bet path plans its stake here (originals, provider bets, sport tickets), and a player with
+   * such a limit is sent here by the instant and batch paths (settle_rounds.sql,
+   * sport_place_tickets.sql answer 'bonus' for them), so the check and the stake are atomic.
    */
   async plan(transaction: DatabaseTransaction, input: StakeInput): Promise<StakePlan> {
     if (input.freespinBonusId !== undefined) {
@@ -77,6 +87,11 @@ export class Wagering {
       }
       return { mainMinor: 0n, bonusMinor: 0n, bonusId: spin.bonusId, freespin: true };
     }
+    await this.limits.assertStakeAllowed(transaction, {
+      userId: input.userId,
+      currency: input.currency,
+      stakeMinor: input.stakeMinor,
+    });
     const active = await this.bonuses.lockStakeBonus(transaction, input.userId);
     if (!active) return mainMoneyPlan(input.stakeMinor);
     if (active.maxBetMinor !== null) {

@@ -183,6 +183,7 @@ export interface PlayerContextRow {
   globalId: string;
   primaryCurrency: string;
   accounts: Array<{ currency: string; kind: string; balance: string }>;
+  /** an open bonus or a responsible-gambling stake limit: the general path places the ticket */
   openBonus: boolean;
   /** the player's bet factor (sport_player_limits; 1 unless set) */
   betFactor: string;
@@ -308,6 +309,8 @@ export class BettingRepository {
         EXISTS (
           SELECT 1 FROM user_bonuses b
           WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
+        ) OR EXISTS (
+          SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
         ) AS "openBonus",
         coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = u.id), 1)::text
           AS "betFactor",

@@ -46,7 +46,8 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
           'sport_selection_unavailable / sport_odds_changed (payload selections, with the price ' +
           'now), sport_stake_limit (min, max), sport_payout_limit (maxPayout), ' +
           'sport_liability_limit (maxStake), sport_related_selections (eventIds), ' +
-          'insufficient_balance, bonus_max_bet_exceeded. A repeat with the same key answers the ' +
+          'insufficient_balance, bonus_max_bet_exceeded, responsible_gambling_limit (403: a wager ' +
+          'or loss limit; payload type, period, amount, currency, used, resetsAt). A repeat with the same key answers the ' +
           'same ticket.',
         security: playerSecurity,
         body: placeSportBetBodySchema,
@@ -63,6 +64,7 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
             'sport_related_selections',
             'insufficient_balance',
             'bonus_max_bet_exceeded',
+            'responsible_gambling_limit',
             'idempotency_key_reused',
           ),
         },

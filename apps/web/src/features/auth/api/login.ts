@@ -1,4 +1,4 @@
-import { type AuthTokenResponse, authTokenResponseSchema, type LoginBody } from '@casino/contract';
+import type { AuthTokenResponse, LoginBody } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
@@ -7,7 +7,6 @@ export function login(body: LoginBody): Promise<AuthTokenResponse> {
   return apiRequest('/api/v1/auth/login', {
     method: 'POST',
     body,
-    schema: authTokenResponseSchema,
   });
 }
 

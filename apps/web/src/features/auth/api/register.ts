@@ -1,8 +1,4 @@
-import {
-  type AuthTokenResponse,
-  authTokenResponseSchema,
-  type RegisterBody,
-} from '@casino/contract';
+import type { AuthTokenResponse, RegisterBody } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
@@ -11,7 +7,6 @@ export function register(body: RegisterBody): Promise<AuthTokenResponse> {
   return apiRequest('/api/v1/auth/register', {
     method: 'POST',
     body,
-    schema: authTokenResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Balance, balanceSchema } from '@casino/contract';
+import type { Balance } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -6,7 +6,7 @@ import { useIsSignedIn } from '@/lib/auth-token';
 export const balanceQueryKey = ['balance'] as const;
 
 export function getBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiRequest('/api/v1/balance', { schema: balanceSchema, signal });
+  return apiRequest('/api/v1/balance', { signal });
 }
 
 export function balanceQueryOptions(signedIn: boolean) {

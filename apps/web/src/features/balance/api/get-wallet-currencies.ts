@@ -1,4 +1,4 @@
-import { type WalletCurrency, walletCurrenciesResponseSchema } from '@casino/contract';
+import type { WalletCurrency } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,6 @@ export const walletCurrenciesQueryKey = ['wallet', 'currencies'] as const;
 
 export function getWalletCurrencies(signal?: AbortSignal): Promise<WalletCurrency[]> {
   return apiRequest('/api/v1/wallet/currencies', {
-    schema: walletCurrenciesResponseSchema,
     signal,
   });
 }

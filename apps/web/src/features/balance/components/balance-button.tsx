@@ -1,4 +1,4 @@
-import { type Balance, type CurrencyCode, currencyCodeSchema, formatMoney } from '@casino/contract';
+import { type Balance, formatMoney, isCurrencyCode } from '@casino/contract';
 import { Check, ChevronDown, Wallet } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -119,9 +119,8 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
   const label = shown.current;
 
   const selectCurrency = (code: string) => {
-    const parsed = currencyCodeSchema.safeParse(code);
-    if (!parsed.success || code === total?.currency.code) return;
-    changeCurrency.mutate(parsed.data satisfies CurrencyCode);
+    if (!isCurrencyCode(code) || code === total?.currency.code) return;
+    changeCurrency.mutate(code);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { type CurrencyCode, currencyCodeSchema, formatMoney } from '@casino/contract';
+import { type CurrencyCode, formatMoney, isCurrencyCode } from '@casino/contract';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SingleSelect } from '@/components/select/single-select';
@@ -42,11 +42,10 @@ export function WalletBalanceBar({ tab, hasDeposits, onCurrencyChanged }: Wallet
   const choosing = hasDeposits === false && isZero(data.total.primaryValue);
   const bonusHeld = data.userBonuses.length > 0;
   const options: SelectOption<CurrencyCode>[] = (currencies.data ?? []).flatMap((currency) => {
-    const parsed = currencyCodeSchema.safeParse(currency.code);
-    return parsed.success
+    return isCurrencyCode(currency.code)
       ? [
           {
-            value: parsed.data,
+            value: currency.code,
             label: currency.code,
             icon: (
               <img
@@ -114,7 +113,7 @@ export function WalletBalanceBar({ tab, hasDeposits, onCurrencyChanged }: Wallet
       <SingleSelect
         id={`wallet-currency-${tab}`}
         options={options}
-        value={currencyCodeSchema.safeParse(code).data ?? null}
+        value={isCurrencyCode(code) ? code : null}
         disabled={bonusHeld || changeCurrency.isPending || options.length === 0}
         onChange={(next) => {
           if (next !== code) changeCurrency.mutate(next);

@@ -1,4 +1,4 @@
-import { type BannersResponse, bannersResponseSchema, type Locale } from '@casino/contract';
+import type { BannersResponse, Locale } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -8,7 +8,6 @@ export const bannersCacheMs = 86_400_000;
 
 export function getBanners(locale: Locale, signal?: AbortSignal): Promise<BannersResponse> {
   return apiRequest('/api/v2/banners', {
-    schema: bannersResponseSchema,
     query: { locale, placement: 'home' },
     signal,
   });

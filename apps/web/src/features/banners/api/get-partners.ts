@@ -1,11 +1,10 @@
-import { type Locale, type Partner, partnersResponseSchema } from '@casino/contract';
+import type { Locale, Partner } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bannersCacheMs } from './get-banners';
 
 export function getPartners(locale: Locale, signal?: AbortSignal): Promise<Partner[]> {
   return apiRequest('/api/v2/partners', {
-    schema: partnersResponseSchema,
     query: { locale },
     signal,
   });

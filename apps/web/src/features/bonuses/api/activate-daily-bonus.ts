@@ -1,4 +1,4 @@
-import { type DailyBonusStatus, dailyBonusStatusSchema } from '@casino/contract';
+import type { DailyBonusStatus } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bonusOffersQueryKey } from './get-bonus-offers';
@@ -8,7 +8,6 @@ export function activateDailyBonus(idempotencyKey: string): Promise<DailyBonusSt
   return apiRequest('/api/v2/bonuses/daily/use', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: dailyBonusStatusSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type UserBonus, userBonusSchema } from '@casino/contract';
+import type { UserBonus } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
@@ -17,7 +17,6 @@ export function cancelUserBonus({
   return apiRequest(`/api/v2/bonuses/user/${encodeURIComponent(bonusId)}/cancel`, {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: userBonusSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { defaultGamesPageSize, type GamesPage, gamesPageSchema } from '@casino/contract';
+import { defaultGamesPageSize, type GamesPage } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
@@ -15,7 +15,6 @@ export function getBonusGames(
 ): Promise<GamesPage> {
   return apiRequest(`/api/v2/bonuses/user/${encodeURIComponent(bonusId)}/games`, {
     query: { limit, offset },
-    schema: gamesPageSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type BonusOffersResponse, bonusOffersResponseSchema } from '@casino/contract';
+import type { BonusOffersResponse } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -7,7 +7,7 @@ import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 export const bonusOffersQueryKey = [...bonusesQueryKeyPrefix, 'offers'] as const;
 
 export function getBonusOffers(signal?: AbortSignal): Promise<BonusOffersResponse> {
-  return apiRequest('/api/v2/bonuses', { schema: bonusOffersResponseSchema, signal });
+  return apiRequest('/api/v2/bonuses', { signal });
 }
 
 /** The offers open to the player and their bonus settings, unpaginated (spec §7). */

@@ -1,4 +1,4 @@
-import { type DailyBonusStatus, dailyBonusStatusSchema } from '@casino/contract';
+import type { DailyBonusStatus } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -7,7 +7,7 @@ import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 export const dailyBonusQueryKey = [...bonusesQueryKeyPrefix, 'daily'] as const;
 
 export function getDailyBonus(signal?: AbortSignal): Promise<DailyBonusStatus> {
-  return apiRequest('/api/v2/bonuses/daily', { schema: dailyBonusStatusSchema, signal });
+  return apiRequest('/api/v2/bonuses/daily', { signal });
 }
 
 /** The daily (everyday) bonus status: deposits so far, today's use, whether to show the drawer. */

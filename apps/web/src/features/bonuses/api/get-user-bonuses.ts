@@ -1,4 +1,4 @@
-import { type UserBonusesResponse, userBonusesResponseSchema } from '@casino/contract';
+import type { UserBonusesResponse } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -7,7 +7,7 @@ import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 export const userBonusesQueryKey = [...bonusesQueryKeyPrefix, 'user'] as const;
 
 export function getUserBonuses(signal?: AbortSignal): Promise<UserBonusesResponse> {
-  return apiRequest('/api/v2/bonuses/user', { schema: userBonusesResponseSchema, signal });
+  return apiRequest('/api/v2/bonuses/user', { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dailyBonusShownSchema } from '@casino/contract';
+import type { dailyBonusShownSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,6 @@ export type DailyBonusShown = z.infer<typeof dailyBonusShownSchema>;
 export function markDailyBonusShown(): Promise<DailyBonusShown> {
   return apiRequest('/api/v2/bonuses/daily/show', {
     method: 'PUT',
-    schema: dailyBonusShownSchema,
   });
 }
 

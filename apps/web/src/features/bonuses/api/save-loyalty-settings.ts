@@ -1,8 +1,4 @@
-import {
-  type BonusSettings,
-  bonusSettingsSchema,
-  type LoyaltySettingsBody,
-} from '@casino/contract';
+import type { BonusSettings, LoyaltySettingsBody } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bonusOffersQueryKey, bonusOffersQueryOptions } from './get-bonus-offers';
@@ -11,7 +7,6 @@ export function saveLoyaltySettings(body: LoyaltySettingsBody): Promise<BonusSet
   return apiRequest('/api/v2/users/loyalty', {
     method: 'POST',
     body,
-    schema: bonusSettingsSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { defaultGamesPageSize, type GamesPage, gamesPageSchema } from '@casino/contract';
+import { defaultGamesPageSize, type GamesPage } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -10,7 +10,6 @@ export const favoriteGamesQueryKey = [...gamesQueryKey, 'favorites'] as const;
 export function getFavoriteGames(offset: number, signal?: AbortSignal): Promise<GamesPage> {
   return apiRequest('/api/v2/games/favorites/paged', {
     query: { offset, limit: defaultGamesPageSize },
-    schema: gamesPageSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type GameSession, gameSessionSchema } from '@casino/contract';
+import type { GameSession } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -11,7 +11,6 @@ export const gameSessionQueryKey = (id: string) => ['game-session', id] as const
 
 export function getGameSession(id: string, signal?: AbortSignal): Promise<GameSession> {
   return apiRequest(`/api/v2/games/${encodeURIComponent(id)}/session`, {
-    schema: gameSessionSchema,
     signal,
   });
 }

@@ -1,11 +1,11 @@
-import { type GameTile, gameTileSchema } from '@casino/contract';
+import type { GameTile } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { gamesQueryKey } from './get-games';
 
 export function getGame(id: string, signal?: AbortSignal): Promise<GameTile> {
-  return apiRequest(`/api/v2/games/${encodeURIComponent(id)}`, { schema: gameTileSchema, signal });
+  return apiRequest(`/api/v2/games/${encodeURIComponent(id)}`, { signal });
 }
 
 export function gameQueryOptions(id: string, signedIn: boolean) {

@@ -1,4 +1,4 @@
-import { defaultGamesPageSize, type GamesPage, gamesPageSchema } from '@casino/contract';
+import { defaultGamesPageSize, type GamesPage } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -19,7 +19,6 @@ export function getGames(
 ): Promise<GamesPage> {
   return apiRequest('/api/v2/games', {
     query: { ...filter, limit, offset },
-    schema: gamesPageSchema,
     signal,
   });
 }

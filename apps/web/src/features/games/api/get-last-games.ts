@@ -1,4 +1,4 @@
-import { type GamesPage, gamesPageSchema } from '@casino/contract';
+import type { GamesPage } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -10,7 +10,6 @@ export const lastGamesLimit = 18;
 export function getLastGames(signal?: AbortSignal): Promise<GamesPage> {
   return apiRequest('/api/v2/games/last', {
     query: { offset: 0, limit: lastGamesLimit },
-    schema: gamesPageSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type NavigationCategory, navigationCategoriesResponseSchema } from '@casino/contract';
+import type { NavigationCategory } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,6 @@ export const catalogCacheMs = 86_400_000;
 
 export function getNavigationCategories(signal?: AbortSignal): Promise<NavigationCategory[]> {
   return apiRequest('/api/v2/categories', {
-    schema: navigationCategoriesResponseSchema,
     signal,
   });
 }

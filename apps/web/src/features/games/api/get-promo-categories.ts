@@ -1,13 +1,10 @@
-import { type PromoCategory, promoCategorySchema } from '@casino/contract';
+import type { PromoCategory } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { catalogCacheMs } from './get-navigation-categories';
 
-const promoCategoriesResponseSchema = z.array(promoCategorySchema);
-
 export function getPromoCategories(signal?: AbortSignal): Promise<PromoCategory[]> {
-  return apiRequest('/api/v2/promo-categories', { schema: promoCategoriesResponseSchema, signal });
+  return apiRequest('/api/v2/promo-categories', { signal });
 }
 
 export const promoCategoriesQueryOptions = queryOptions({

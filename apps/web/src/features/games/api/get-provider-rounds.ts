@@ -1,4 +1,4 @@
-import { type ProviderRoundsPage, providerRoundsPageSchema } from '@casino/contract';
+import type { ProviderRoundsPage } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,7 +19,6 @@ export function getProviderRounds(
 ): Promise<ProviderRoundsPage> {
   return apiRequest(`/api/v2/games/${encodeURIComponent(gameId)}/provider-rounds`, {
     query: { limit: providerRoundsPageSize, offset: 0 },
-    schema: providerRoundsPageSchema,
     signal,
   });
 }

@@ -1,13 +1,10 @@
-import { type GameProvider, gameProviderSchema } from '@casino/contract';
+import type { GameProvider } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { catalogCacheMs } from './get-navigation-categories';
 
-const providersResponseSchema = z.array(gameProviderSchema);
-
 export function getProviders(signal?: AbortSignal): Promise<GameProvider[]> {
-  return apiRequest('/api/v2/providers', { schema: providersResponseSchema, signal });
+  return apiRequest('/api/v2/providers', { signal });
 }
 
 export const providersQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { formatMoney, type LastBet, lastBetChannel, lastBetSchema } from '@casino/contract';
+import { formatMoney, type LastBet, lastBetChannel } from '@casino/contract';
 import { Activity, Dices } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { addLatestBet, formatBetMultiplier, isZeroAmount } from '../latest-bets'
 export function useLatestBets(): LastBet[] {
   const [bets, setBets] = useState<LastBet[]>([]);
   const onBet = useCallback((bet: LastBet) => setBets((current) => addLatestBet(current, bet)), []);
-  useRealtimeChannel(lastBetChannel, lastBetSchema, onBet);
+  useRealtimeChannel(lastBetChannel, 'last_bet', onBet);
   return bets;
 }
 

@@ -1,11 +1,11 @@
-import { type FairnessState, fairnessStateSchema } from '@casino/contract';
+import type { FairnessState } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const fairnessQueryKey = ['originals', 'fairness'] as const;
 
 export function getFairness(signal?: AbortSignal): Promise<FairnessState> {
-  return apiRequest('/api/v2/fairness', { schema: fairnessStateSchema, signal });
+  return apiRequest('/api/v2/fairness', { signal });
 }
 
 export function fairnessQueryOptions() {

@@ -1,4 +1,4 @@
-import { type UserBonusesResponse, userBonusesResponseSchema } from '@casino/contract';
+import type { UserBonusesResponse } from '@casino/contract';
 import { apiRequest } from '@/lib/api-client';
 import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 
@@ -10,5 +10,5 @@ export const freespinsQueryKey = [...bonusesQueryKeyPrefix, 'user', 'freespins']
 
 /** `GET /api/v2/bonuses/user`: the player's bonuses, active first. */
 export function getFreespinBonuses(signal?: AbortSignal): Promise<UserBonusesResponse> {
-  return apiRequest('/api/v2/bonuses/user', { schema: userBonusesResponseSchema, signal });
+  return apiRequest('/api/v2/bonuses/user', { signal });
 }

@@ -1,4 +1,4 @@
-import { type Round, roundSchema, roundsPageSchema } from '@casino/contract';
+import type { Round, RoundsPage } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,9 +11,8 @@ export function roundsQueryOptions(gameId: string) {
   return queryOptions({
     queryKey: [...roundsQueryKeyPrefix, gameId],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v2/games/${encodeURIComponent(gameId)}/rounds`, {
+      apiRequest<RoundsPage>(`/api/v2/games/${encodeURIComponent(gameId)}/rounds`, {
         query: { limit: historyPageSize, offset: 0 },
-        schema: roundsPageSchema,
         signal,
       }),
   });
@@ -28,7 +27,6 @@ export const roundQueryKey = (roundId: string) => ['originals', 'round', roundId
 
 export function getRound(roundId: string, signal?: AbortSignal): Promise<Round> {
   return apiRequest(`/api/v2/rounds/${encodeURIComponent(roundId)}`, {
-    schema: roundSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type PlayRoundBody, type Round, roundSchema } from '@casino/contract';
+import type { PlayRoundBody, Round } from '@casino/contract';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/v2/games/{id}/rounds`: debits the stake and settles (or opens, for mines) a round. */
@@ -11,6 +11,5 @@ export function playRound(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: roundSchema,
   });
 }

@@ -1,11 +1,11 @@
-import { type FairnessState, fairnessStateSchema } from '@casino/contract';
+import type { FairnessState } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fairnessQueryKey } from './get-fairness';
 import { roundsQueryKeyPrefix } from './get-rounds';
 
 export function rotateSeed(): Promise<FairnessState> {
-  return apiRequest('/api/v2/fairness/rotate', { method: 'POST', schema: fairnessStateSchema });
+  return apiRequest('/api/v2/fairness/rotate', { method: 'POST' });
 }
 
 /**

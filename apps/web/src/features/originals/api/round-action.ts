@@ -1,4 +1,4 @@
-import { type MinesAction, type Round, roundSchema } from '@casino/contract';
+import type { MinesAction, Round } from '@casino/contract';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/v2/games/{id}/rounds/{roundId}/actions`: a mines tile or the cash-out. */
@@ -14,7 +14,6 @@ export function roundAction(input: {
       method: 'POST',
       body: input.action,
       headers: { 'Idempotency-Key': input.idempotencyKey },
-      schema: roundSchema,
     },
   );
 }

@@ -1,4 +1,4 @@
-import { type FairnessState, fairnessStateSchema } from '@casino/contract';
+import type { FairnessState } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fairnessQueryKey } from './get-fairness';
@@ -7,7 +7,6 @@ export function setClientSeed(clientSeed: string): Promise<FairnessState> {
   return apiRequest('/api/v2/fairness/client-seed', {
     method: 'PUT',
     body: { clientSeed },
-    schema: fairnessStateSchema,
   });
 }
 

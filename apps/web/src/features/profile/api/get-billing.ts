@@ -1,4 +1,4 @@
-import { type Billing, billingSchema } from '@casino/contract';
+import type { Billing } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -6,7 +6,7 @@ import { useIsSignedIn } from '@/lib/auth-token';
 export const billingQueryKey = ['me', 'billing'] as const;
 
 export function getBilling(signal?: AbortSignal): Promise<Billing> {
-  return apiRequest('/api/v1/me/billing', { schema: billingSchema, signal });
+  return apiRequest('/api/v1/me/billing', { signal });
 }
 
 export function billingQueryOptions(signedIn: boolean) {

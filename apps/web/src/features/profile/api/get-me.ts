@@ -1,4 +1,4 @@
-import { type Profile, profileSchema } from '@casino/contract';
+import type { Profile } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -6,7 +6,7 @@ import { useIsSignedIn } from '@/lib/auth-token';
 export const meQueryKey = ['me'] as const;
 
 export function getMe(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/api/v1/me', { schema: profileSchema, signal });
+  return apiRequest('/api/v1/me', { signal });
 }
 
 export function meQueryOptions(signedIn: boolean) {

@@ -1,4 +1,4 @@
-import { type PromoInfo, promoInfoSchema } from '@casino/contract';
+import type { PromoInfo } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,7 +14,6 @@ export function activatePromoCode(input: {
     method: 'POST',
     body: { code: input.code },
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: promoInfoSchema,
   });
 }
 

@@ -1,8 +1,4 @@
-import {
-  type SportFavoriteBody,
-  type SportFavorites,
-  sportFavoritesSchema,
-} from '@casino/contract';
+import type { SportFavoriteBody, SportFavorites } from '@casino/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -11,7 +7,7 @@ import { sportQueryKey } from './get-sports';
 const favoritesQueryKey = [...sportQueryKey, 'favorites'] as const;
 
 export function getSportFavorites(signal?: AbortSignal): Promise<SportFavorites> {
-  return apiRequest('/api/v2/sport/favorites', { schema: sportFavoritesSchema, signal });
+  return apiRequest('/api/v2/sport/favorites', { signal });
 }
 
 function favoritesQueryOptions(signedIn: boolean) {

@@ -1,4 +1,4 @@
-import { type SportEvent, sportEventSchema } from '@casino/contract';
+import type { SportEvent } from '@casino/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sportQueryKey } from './get-sports';
@@ -8,7 +8,7 @@ export function sportEventQueryKey(eventId: number) {
 }
 
 export function getEvent(eventId: number, signal?: AbortSignal): Promise<SportEvent> {
-  return apiRequest(`/api/v2/sport/events/${eventId}`, { schema: sportEventSchema, signal });
+  return apiRequest(`/api/v2/sport/events/${eventId}`, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SportEventsPage, sportEventsPageSchema } from '@casino/contract';
+import type { SportEventsPage } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sportQueryKey } from './get-sports';
@@ -27,7 +27,6 @@ export function getEvents(
       offset,
       limit,
     },
-    schema: sportEventsPageSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type Sport, sportsResponseSchema } from '@casino/contract';
+import type { Sport } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export const sportQueryKey = ['sport'] as const;
 
 export function getSports(signal?: AbortSignal): Promise<Sport[]> {
-  return apiRequest('/api/v2/sport/sports', { schema: sportsResponseSchema, signal });
+  return apiRequest('/api/v2/sport/sports', { signal });
 }
 
 export const sportsQueryOptions = queryOptions({

@@ -1,12 +1,9 @@
-import {
-  type PlaceSportBetBody,
-  type SportCashoutBody,
-  type SportCashoutQuote,
-  type SportTicket,
-  type SportTicketsPage,
-  sportCashoutQuoteSchema,
-  sportTicketSchema,
-  sportTicketsPageSchema,
+import type {
+  PlaceSportBetBody,
+  SportCashoutBody,
+  SportCashoutQuote,
+  SportTicket,
+  SportTicketsPage,
 } from '@casino/contract';
 import {
   infiniteQueryOptions,
@@ -40,13 +37,11 @@ export function placeSportBet(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: sportTicketSchema,
   });
 }
 
 export function getSportTicket(ticketId: string, signal?: AbortSignal): Promise<SportTicket> {
   return apiRequest(`/api/v2/sport/bets/${encodeURIComponent(ticketId)}`, {
-    schema: sportTicketSchema,
     signal,
   });
 }
@@ -73,7 +68,6 @@ export function getSportTickets(
 ): Promise<SportTicketsPage> {
   return apiRequest('/api/v2/sport/bets', {
     query: { status, offset, limit: ticketsPageSize },
-    schema: sportTicketsPageSchema,
     signal,
   });
 }
@@ -100,7 +94,6 @@ export function useSportTickets(status: TicketListStatus, enabled: boolean) {
 export function quoteCashout(ticketId: string): Promise<SportCashoutQuote> {
   return apiRequest(`/api/v2/sport/bets/${encodeURIComponent(ticketId)}/cashout/quote`, {
     method: 'POST',
-    schema: sportCashoutQuoteSchema,
   });
 }
 
@@ -114,7 +107,6 @@ export function cashOut(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: sportTicketSchema,
   });
 }
 

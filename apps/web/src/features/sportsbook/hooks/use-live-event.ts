@@ -1,9 +1,4 @@
-import {
-  type SportEvent,
-  type SportEventDiff,
-  sportEventChannel,
-  sportEventUpdateSchema,
-} from '@casino/contract';
+import { type SportEvent, type SportEventDiff, sportEventChannel } from '@casino/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
@@ -38,7 +33,7 @@ export function useLiveEvent(eventId: number) {
 
   useRealtimeChannel(
     Number.isSafeInteger(eventId) && eventId > 0 ? sportEventChannel(eventId) : null,
-    sportEventUpdateSchema,
+    'sport_event',
     onDiff,
     onSubscribed,
   );

@@ -1,9 +1,4 @@
-import {
-  type SportEventsPage,
-  type SportLiveUpdate,
-  sportLiveChannel,
-  sportLiveUpdateSchema,
-} from '@casino/contract';
+import { type SportEventsPage, type SportLiveUpdate, sportLiveChannel } from '@casino/contract';
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
@@ -82,5 +77,5 @@ export function useSportLiveUpdates(sportId: number) {
     }
   }, [queryClient, refetch, sportId]);
 
-  useRealtimeChannel(sportLiveChannel(sportId), sportLiveUpdateSchema, onUpdate, onSubscribed);
+  useRealtimeChannel(sportLiveChannel(sportId), 'sport_live', onUpdate, onSubscribed);
 }

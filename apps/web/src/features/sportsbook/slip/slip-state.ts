@@ -1,13 +1,15 @@
 import {
+  type FullCoverBet,
+  fullCoverBetNames,
   maxAccumulatorSelections,
+  maxSystemSelections,
   type OddsChangePolicy,
   oddsChangePolicies,
   type SportBetType,
   type SystemSize,
   sportBetTypes,
-  systemSizeSchema,
 } from '@casino/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { oddsMovement } from '../odds';
 import { systemChoices } from './slip-bets';
 
@@ -15,10 +17,12 @@ import { systemChoices } from './slip-bets';
  * The bet slip as a pure state and reducer: what the player picked, the stakes typed, the tab,
  * the system chosen and the odds-change policy. The store (`slip-store.ts`) keeps it in
  * localStorage; everything here is plain data so it can be tested and validated on read.
+ * What localStorage holds is checked with `zod/mini` (the slip is on the first load, which
+ * carries no full zod): another tab, an old version or a hand may have written it.
  */
 
 /** Decimal odds as the feed priced them ("1.85"). */
-const oddsSchema = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/);
+const oddsSchema = z.string().check(z.regex(/^\d{1,6}(\.\d{1,4})?$/));
 
 /**
  * Where a selection stands now, from the live prices: open, suspended for a moment (blocks
@@ -27,41 +31,50 @@ const oddsSchema = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/);
 export const selectionStates = ['open', 'suspended', 'unavailable'] as const;
 export type SelectionState = (typeof selectionStates)[number];
 
+const positiveIntegerSchema = z.int().check(z.positive());
+const nameSchema = z.string().check(z.maxLength(300));
+
 export const slipSelectionSchema = z.object({
-  eventId: z.number().int().positive(),
-  marketId: z.number().int().positive(),
-  outcomeId: z.string().min(1).max(100),
-  sportId: z.number().int().positive(),
+  eventId: positiveIntegerSchema,
+  marketId: positiveIntegerSchema,
+  outcomeId: z.string().check(z.minLength(1), z.maxLength(100)),
+  sportId: positiveIntegerSchema,
   /** "Home v Away", the market's and the outcome's names as the player read them */
-  eventName: z.string().max(300),
-  marketName: z.string().max(300),
-  outcomeName: z.string().max(300),
+  eventName: nameSchema,
+  marketName: nameSchema,
+  outcomeName: nameSchema,
   /** the event was live when picked */
   live: z.boolean(),
   /** the price the slip sends: the one the player saw and accepted */
   odds: oddsSchema,
   /** the price before the last change the slip took, shown as old → new */
-  previousOdds: oddsSchema.nullable(),
+  previousOdds: z.nullable(oddsSchema),
   /** a new price the player's policy does not take by itself: "Accept changes" takes it */
-  offeredOdds: oddsSchema.nullable(),
+  offeredOdds: z.nullable(oddsSchema),
   state: z.enum(selectionStates),
 });
 export type SlipSelection = z.infer<typeof slipSelectionSchema>;
 
 /** Stakes are decimal strings as typed (validated when placing, in the currency's scale). */
-const stakeSchema = z.string().max(40);
+const stakeSchema = z.string().check(z.maxLength(40));
+
+/** The contract's `systemSizeSchema` (k of n, or a full-cover bet's name), in `zod/mini`. */
+const systemSizeSchema = z.union([
+  z.int().check(z.gte(2), z.lte(maxSystemSelections - 1)),
+  z.enum(fullCoverBetNames as [FullCoverBet, ...FullCoverBet[]]),
+]);
 
 export const slipStateSchema = z.object({
-  selections: z.array(slipSelectionSchema).max(maxAccumulatorSelections),
+  selections: z.array(slipSelectionSchema).check(z.maxLength(maxAccumulatorSelections)),
   tab: z.enum(sportBetTypes),
   /** singles: a stake per selection (by `selectionKey`) */
   singleStakes: z.record(z.string(), stakeSchema),
   /** singles: one stake for every selection, when the player chose "same stake for all" */
-  sameStake: stakeSchema.nullable(),
+  sameStake: z.nullable(stakeSchema),
   accumulatorStake: stakeSchema,
   /** a system's stake per line: the ticket's stake is this × the lines */
   systemLineStake: stakeSchema,
-  systemSize: systemSizeSchema.nullable(),
+  systemSize: z.nullable(systemSizeSchema),
   policy: z.enum(oddsChangePolicies),
 });
 export type SlipState = z.infer<typeof slipStateSchema>;

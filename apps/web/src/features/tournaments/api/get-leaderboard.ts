@@ -2,7 +2,6 @@ import {
   defaultLeaderboardPageSize,
   type Leaderboard,
   leaderboardRefetchMs,
-  leaderboardSchema,
 } from '@casino/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -15,7 +14,6 @@ export function getLeaderboard(
   signal?: AbortSignal,
 ): Promise<Leaderboard> {
   return apiRequest(`/api/v2/tournaments/${encodeURIComponent(id)}/leaderboard`, {
-    schema: leaderboardSchema,
     query: page,
     signal,
   });

@@ -1,4 +1,4 @@
-import { type TournamentDetail, tournamentDetailSchema } from '@casino/contract';
+import type { TournamentDetail } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiErrorWithDetail } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -6,7 +6,6 @@ import { tournamentsQueryKeyPrefix } from './get-tournaments';
 
 export function getTournament(id: string, signal?: AbortSignal): Promise<TournamentDetail> {
   return apiRequest(`/api/v2/tournaments/${encodeURIComponent(id)}`, {
-    schema: tournamentDetailSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type TournamentsResponse, tournamentsResponseSchema } from '@casino/contract';
+import type { TournamentsResponse } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -9,7 +9,7 @@ const oneDayMs = 24 * 60 * 60 * 1000;
 export const tournamentsQueryKeyPrefix = ['tournaments'] as const;
 
 export function getTournaments(signal?: AbortSignal): Promise<TournamentsResponse> {
-  return apiRequest('/api/v2/tournaments', { schema: tournamentsResponseSchema, signal });
+  return apiRequest('/api/v2/tournaments', { signal });
 }
 
 /**

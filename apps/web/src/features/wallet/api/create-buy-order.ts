@@ -1,4 +1,4 @@
-import { type CreateBuyOrderBody, type FiatOrder, fiatOrderSchema } from '@casino/contract';
+import type { CreateBuyOrderBody, FiatOrder } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { buyOrderQueryKey } from './get-buy-order';
@@ -14,7 +14,6 @@ export function createBuyOrder({ body, idempotencyKey }: CreateBuyOrderInput): P
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: fiatOrderSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type CryptoDeposit, type CryptoMethodCode, cryptoDepositSchema } from '@casino/contract';
+import type { CryptoDeposit, CryptoMethodCode } from '@casino/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -17,7 +17,6 @@ export function getCryptoDepositAddress(
   return apiRequest('/api/v1/wallet/txns/deposit', {
     method: 'POST',
     body: { currency: code },
-    schema: cryptoDepositSchema,
     signal,
   });
 }
@@ -49,7 +48,6 @@ export function createCryptoBotInvoice({
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: cryptoDepositSchema,
   });
 }
 

@@ -1,11 +1,8 @@
-import {
-  type CryptoMethodCode,
-  type CryptoWithdrawal,
-  type CryptoWithdrawBody,
-  cryptoWithdrawalSchema,
-  recentAddressesResponseSchema,
-  type WithdrawFeeResponse,
-  withdrawFeeResponseSchema,
+import type {
+  CryptoMethodCode,
+  CryptoWithdrawal,
+  CryptoWithdrawBody,
+  WithdrawFeeResponse,
 } from '@casino/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -21,7 +18,6 @@ export function getWithdrawFee(
 ): Promise<WithdrawFeeResponse> {
   return apiRequest(`/api/v1/wallet/currencies/${encodeURIComponent(code)}/withdraw_fee`, {
     query: { amount: amount === '' ? undefined : amount },
-    schema: withdrawFeeResponseSchema,
     signal,
   });
 }
@@ -52,8 +48,7 @@ export function useRecentAddresses(code: CryptoMethodCode | null) {
   return useQuery({
     queryKey: recentAddressesQueryKey(code ?? 'USDTTRC20'),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/wallet/addresses/${encodeURIComponent(code ?? '')}`, {
-        schema: recentAddressesResponseSchema,
+      apiRequest<string[]>(`/api/v1/wallet/addresses/${encodeURIComponent(code ?? '')}`, {
         signal,
       }),
     enabled: code !== null,
@@ -70,6 +65,5 @@ export function createCryptoWithdrawal(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: cryptoWithdrawalSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { type FiatOrder, fiatOrderSchema } from '@casino/contract';
+import type { FiatOrder } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,7 +11,6 @@ export const orderPollIntervalMs = 5000;
 
 export function getBuyOrder(orderId: string, signal?: AbortSignal): Promise<FiatOrder> {
   return apiRequest(`/api/v1/wallet/orders/buy/${encodeURIComponent(orderId)}`, {
-    schema: fiatOrderSchema,
     signal,
   });
 }

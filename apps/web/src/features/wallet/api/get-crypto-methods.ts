@@ -1,4 +1,4 @@
-import { type CryptoMethod, cryptoMethodsResponseSchema } from '@casino/contract';
+import type { CryptoMethod } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,6 @@ export const cryptoMethodsQueryKey = ['wallet', 'currencies', 'crypto'] as const
 
 export function getCryptoMethods(signal?: AbortSignal): Promise<CryptoMethod[]> {
   return apiRequest('/api/v1/wallet/currencies/crypto', {
-    schema: cryptoMethodsResponseSchema,
     signal,
   });
 }

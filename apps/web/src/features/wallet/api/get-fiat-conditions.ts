@@ -1,4 +1,4 @@
-import { type FiatPaymentMethod, fiatConditionsResponseSchema } from '@casino/contract';
+import type { FiatPaymentMethod } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,6 @@ export const fiatConditionsQueryKey = ['wallet', 'orders', 'conditions'] as cons
 
 export function getFiatConditions(signal?: AbortSignal): Promise<FiatPaymentMethod[]> {
   return apiRequest('/api/v2/wallet/orders/conditions', {
-    schema: fiatConditionsResponseSchema,
     signal,
   });
 }

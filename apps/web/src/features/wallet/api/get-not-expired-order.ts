@@ -1,4 +1,4 @@
-import { type FiatOrder, notExpiredOrderResponseSchema } from '@casino/contract';
+import type { FiatOrder } from '@casino/contract';
 import { apiRequest } from '@/lib/api-client';
 
 /** The player's open deposit order for a method, or null (spec §4 "Fiat deposit entry"). */
@@ -8,7 +8,6 @@ export function getNotExpiredOrder(
 ): Promise<FiatOrder | null> {
   return apiRequest('/api/v2/wallet/orders/not-expired', {
     query: { bank_id: methodId },
-    schema: notExpiredOrderResponseSchema,
     signal,
   });
 }

@@ -2,7 +2,6 @@ import {
   hasNextHistoryPage,
   historyPageSizeDefault,
   type TransactionHistoryResponse,
-  transactionHistoryResponseSchema,
 } from '@casino/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -20,7 +19,6 @@ export function getTransactions(
       limit: historyPageSizeDefault,
       ...(cursor === null ? { offset: 0 } : { cursor }),
     },
-    schema: transactionHistoryResponseSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type FiatOrder, fiatOrderSchema, type ReceiptBody } from '@casino/contract';
+import type { FiatOrder, ReceiptBody } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { buyOrderQueryKey } from './get-buy-order';
@@ -12,7 +12,6 @@ export function submitReceipt(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: fiatOrderSchema,
   });
 }
 

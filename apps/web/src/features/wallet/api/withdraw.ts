@@ -1,11 +1,4 @@
-import {
-  type CreateSellOrderBody,
-  type FiatSellOrder,
-  fiatSellOrderSchema,
-  savedDetailsResponseSchema,
-  type WithdrawEnabledResponse,
-  withdrawEnabledResponseSchema,
-} from '@casino/contract';
+import type { CreateSellOrderBody, FiatSellOrder, WithdrawEnabledResponse } from '@casino/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { WithdrawDraft } from '../wallet-view';
@@ -17,7 +10,7 @@ import { transactionsQueryKey } from './get-transactions';
  * else fails with `wager` / `personal_data_required`.
  */
 export function checkWithdrawEnabled(): Promise<WithdrawEnabledResponse> {
-  return apiRequest('/api/v2/wallet/wager', { schema: withdrawEnabledResponseSchema });
+  return apiRequest('/api/v2/wallet/wager');
 }
 
 export const savedDetailsQueryKey = (methodId: string) =>
@@ -27,9 +20,8 @@ export function savedDetailsQueryOptions(methodId: string) {
   return queryOptions({
     queryKey: savedDetailsQueryKey(methodId),
     queryFn: ({ signal }) =>
-      apiRequest('/api/v2/wallet/orders/sell/saved', {
+      apiRequest<Record<string, string>[]>('/api/v2/wallet/orders/sell/saved', {
         query: { bankId: methodId },
-        schema: savedDetailsResponseSchema,
         signal,
       }),
     retry: false,
@@ -49,7 +41,6 @@ export function createSellOrder(input: {
     method: 'POST',
     body: input.body,
     headers: { 'Idempotency-Key': input.idempotencyKey },
-    schema: fiatSellOrderSchema,
   });
 }
 

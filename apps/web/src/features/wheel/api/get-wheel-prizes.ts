@@ -1,4 +1,4 @@
-import { type WheelPrize, wheelPrizesSchema } from '@casino/contract';
+import type { WheelPrize } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -13,7 +13,7 @@ export function wheelPrizesQueryKey(signedIn: boolean) {
 
 /** `GET /api/v2/turbine_of_luck/prizes` (public): the prizes in the operator's order. */
 export function getWheelPrizes(signal?: AbortSignal): Promise<WheelPrize[]> {
-  return apiRequest('/api/v2/turbine_of_luck/prizes', { schema: wheelPrizesSchema, signal });
+  return apiRequest('/api/v2/turbine_of_luck/prizes', { signal });
 }
 
 export function wheelPrizesQueryOptions(signedIn: boolean) {

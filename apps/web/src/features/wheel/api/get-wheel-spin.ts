@@ -1,4 +1,4 @@
-import { type WheelSpinResult, wheelSpinResultSchema } from '@casino/contract';
+import type { WheelSpinResult } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { wheelSpinsQueryKeyPrefix } from './get-wheel-spins';
@@ -9,7 +9,6 @@ export const wheelSpinQueryKey = (spinId: string) =>
 /** `GET /api/v2/turbine_of_luck/spins/{id}`: one of the player's spins, with its verification. */
 export function getWheelSpin(spinId: string, signal?: AbortSignal): Promise<WheelSpinResult> {
   return apiRequest(`/api/v2/turbine_of_luck/spins/${encodeURIComponent(spinId)}`, {
-    schema: wheelSpinResultSchema,
     signal,
   });
 }

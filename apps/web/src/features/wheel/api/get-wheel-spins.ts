@@ -1,4 +1,4 @@
-import { maxWheelSpinsPageSize, type WheelSpinsPage, wheelSpinsPageSchema } from '@casino/contract';
+import { maxWheelSpinsPageSize, type WheelSpinsPage } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -13,7 +13,6 @@ export const wheelSpinsQueryKeyPrefix = ['turbine_of_luck', 'spins'] as const;
 export function getWheelSpins(signal?: AbortSignal): Promise<WheelSpinsPage> {
   return apiRequest('/api/v2/turbine_of_luck/spins', {
     query: { limit: maxWheelSpinsPageSize, offset: 0 },
-    schema: wheelSpinsPageSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { type WheelStatus, wheelStatusSchema } from '@casino/contract';
+import type { WheelStatus } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -15,7 +15,7 @@ export const wheelStatusQueryKey = ['turbine_of_luck', 'user'] as const;
 
 /** `GET /api/v2/turbine_of_luck/user`: whether today's spin is still open. */
 export function getWheelStatus(signal?: AbortSignal): Promise<WheelStatus> {
-  return apiRequest('/api/v2/turbine_of_luck/user', { schema: wheelStatusSchema, signal });
+  return apiRequest('/api/v2/turbine_of_luck/user', { signal });
 }
 
 /** Fetched only for a signed-in player (wallet spec §4, §6: never for a guest). */

@@ -27,12 +27,13 @@
 --   'stale'   the seed pair's next nonce or client seed is no longer the round's (or the pair was
 --             rotated), an open round is no longer open, or the batch already holds a round of
 --             the same player
---   'bonus'   a kept round without a bonus: its player has an active or pending bonus; a kept
---             round with one (bonus_percent set): the round would change more than the bonus's
---             counters — it reaches the wagering requirement (completion), it spends the last
---             bonus money (lost), the bonus has expired by the round's time or a pending bonus
---             waits behind it. The general path plans and settles such a round (the bonus
---             engine's rules).
+--   'bonus'   a kept round's player has a responsible-gambling wager or loss limit (the general
+--             path plans it and checks the limit under its lock); a kept round without a bonus:
+--             its player has an active or pending bonus; a kept round with one (bonus_percent
+--             set): the round would change more than the bonus's counters — it reaches the
+--             wagering requirement (completion), it spends the last bonus money (lost), the bonus
+--             has expired by the round's time or a pending bonus waits behind it. The general
+--             path plans and settles such a round (the bonus engine's rules).
 --   'moved'   a kept round's main balance, or any balance of the player (`sheet`: "CUR:kind" →
 --             minor units, as text), is no longer the one it was computed from; or the bonus it
 --             was computed from is no longer the player's active one in its currency with the
@@ -162,10 +163,13 @@ BEGIN
               AND se.expires_at > r.at
           ) THEN 'session'
         WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-        WHEN r.kept AND r.bonus_percent IS NULL AND EXISTS (
+        WHEN r.kept AND (r.bonus_percent IS NULL AND EXISTS (
           SELECT 1 FROM user_bonuses ub
           WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
-        ) THEN 'bonus'
+        ) OR EXISTS (
+          SELECT 1 FROM player_limits l
+          WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss')
+        )) THEN 'bonus'
         WHEN r.existing AND NOT EXISTS (
           SELECT 1 FROM game_rounds g
           WHERE g.id = r.round_id AND g.user_id = r.user_id AND g.state = 'open'

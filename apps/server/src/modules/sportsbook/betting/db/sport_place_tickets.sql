@@ -14,7 +14,8 @@
 --   'session'   the request's session is revoked or expired, the player banned, or the primary
 --               currency is no longer the ticket's (checked first: the caller answers from a
 --               fresh read of the session)
---   'bonus'     the player has an active or pending bonus (the general path plans the stake)
+--   'bonus'     the player has an active or pending bonus, or a responsible-gambling wager or
+--               loss limit (the general path plans the stake and checks the limit under its lock)
 --   'stale'     the player's bet factor is no longer the one the ticket was priced with
 --   'moved'     a balance of the player ("CUR:kind" → minor units) is no longer the one kept
 --               (the publication was computed from them)
@@ -159,6 +160,9 @@ BEGIN
         WHEN EXISTS (
           SELECT 1 FROM user_bonuses b
           WHERE b.user_id = t.user_id AND b.status IN ('active', 'pending')
+        ) OR EXISTS (
+          SELECT 1 FROM player_limits l
+          WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss')
         ) THEN 'bonus'
         WHEN coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = t.user_id), 1)
           <> (t.item->>'betFactor')::numeric THEN 'stale'

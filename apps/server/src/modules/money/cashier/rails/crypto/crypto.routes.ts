@@ -98,7 +98,9 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
           'a crypto-bot invoice and answers its pay URL as `redirectUrl`; the amount must be at ' +
           'least the larger of the method’s and the crypto-bot’s minimum. A way that is not ' +
           'configured here (no chain watcher for addresses, no crypto-bot) answers ' +
-          'payments_are_disabled.',
+          'payments_are_disabled. Past a deposit limit (an invoice: with its amount, open ones ' +
+          'included; an address: once a limit has nothing left) it is 403 ' +
+          'responsible_gambling_limit.',
         security: playerSecurity,
         body: cryptoDepositBodySchema,
         response: {
@@ -110,6 +112,7 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
             'crypto_method_disabled',
             'payments_are_disabled',
             'error_currency_not_supported',
+            'responsible_gambling_limit',
             'service_unavailable',
           ),
         },

@@ -106,6 +106,8 @@ export interface CryptoBotInvoice {
   status: string;
   provider_invoice_id: string | null;
   pay_url: string | null;
+  /** unpaid by then, it is not paid to us (counted against the deposit limits until then) */
+  expires_at: Date;
 }
 
 /** A verified `invoice_paid` webhook of the crypto bot. */
@@ -131,7 +133,7 @@ export interface CryptoBotInvoices {
     amountMinor: bigint;
     amount: string;
     description: string;
-  }): Promise<Pick<CryptoBotInvoice, 'pay_url'>>;
+  }): Promise<Pick<CryptoBotInvoice, 'id' | 'pay_url' | 'expires_at'>>;
   lockInvoice(executor: DatabaseTransaction, id: string): Promise<CryptoBotInvoice | null>;
   markPaid(executor: DatabaseTransaction, id: string, depositId: string): Promise<unknown>;
 }
@@ -141,8 +143,8 @@ export interface CryptoDepositsServiceDependencies {
   methods: CryptoMethodsService;
   ledger: LedgerService;
   users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'>;
-  /** the one deposit credit every rail shares */
-  cashier: Pick<Cashier, 'creditDeposit'>;
+  /** the one deposit credit and the deposit limits every rail shares */
+  cashier: Pick<Cashier, 'creditDeposit' | 'reserveDeposit' | 'assertDepositsOpen'>;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
   restrictions: Pick<PaymentRestrictionsService, 'assertCryptoDepositAllowed'>;
   /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
@@ -240,6 +242,11 @@ export class CryptoDepositsService {
       return await this.createCryptoBotInvoice(userId, entry, body.amount, transaction);
     }
     this.methods.assertAddressDeposits();
+    // a standing address takes any amount at any time: it is not handed out once a deposit
+    // limit has nothing left (what arrives anyway is credited and flagged)
+    await this.run(transaction, (transaction) =>
+      this.cashier.assertDepositsOpen(transaction, userId),
+    );
     const address = await this.depositAddress(userId, entry.networkId, transaction);
     const scale = assetScale(entry.row.asset);
     return {
@@ -341,6 +348,9 @@ export class CryptoDepositsService {
     );
     await this.withRate(row.asset, () => this.ledger.quote(amountMinor, row.asset, 'USD', 'down'));
     const decimal = formatAtPrecision(amountMinor, scale, row.precision, 'down');
+    await this.run(transaction, (transaction) =>
+      this.cashier.assertDepositsOpen(transaction, userId),
+    );
     const invoice = await this.cryptobot.createInvoice({
       userId,
       methodCode: entry.code,
@@ -349,6 +359,18 @@ export class CryptoDepositsService {
       amount: decimal,
       description: `Deposit ${decimal} ${row.asset} (${cryptoNetworkNames[entry.networkId]})`,
     });
+    // The invoice is opened outside any transaction (the bot's API); its amount is then held
+    // against the deposit limits under the player's lock. Refused, its pay URL is never shown
+    // and it expires unpaid.
+    await this.run(transaction, (transaction) =>
+      this.cashier.reserveDeposit(transaction, this.rails.cryptobot, {
+        depositId: invoice.id,
+        userId,
+        currency: row.asset,
+        amountMinor,
+        expiresAt: invoice.expires_at,
+      }),
+    );
     return {
       currency: entry.code,
       network: cryptoNetworkNames[entry.networkId],
@@ -579,7 +601,9 @@ export class CryptoDepositsService {
       const deposit = await this.repository.lockTransfer(transaction, entry.networkId, txHash, 0);
       if (!deposit) throw new Error(`crypto-bot deposit ${txHash} vanished`);
       const credited =
-        deposit.status === 'confirming' ? await this.credit(transaction, deposit, entry) : deposit;
+        deposit.status === 'confirming'
+          ? await this.credit(transaction, deposit, entry, invoice.id)
+          : deposit;
       await this.cryptobot.markPaid(transaction, invoice.id, credited.id);
       return credited.status === 'credited' && deposit.status !== 'credited';
     });
@@ -596,6 +620,8 @@ export class CryptoDepositsService {
     transaction: DatabaseTransaction,
     deposit: CryptoDepositRow,
     entry: CryptoMethodEntry,
+    /** the crypto-bot invoice the deposit pays (its reservation against the deposit limits) */
+    invoiceId?: string,
   ): Promise<CryptoDepositRow> {
     const userId = deposit.user_id;
     if (userId === null || deposit.status !== 'confirming') {
@@ -617,6 +643,7 @@ export class CryptoDepositsService {
       },
       exchangeMetadata: { depositId: deposit.id },
       network: bonusNetworkOf(entry.row),
+      reservationId: invoiceId,
     });
     // an asset is never a primary currency (those are fiat): every crypto deposit is exchanged
     if (!exchange) throw new Error(`crypto deposit ${deposit.id} was not exchanged`);

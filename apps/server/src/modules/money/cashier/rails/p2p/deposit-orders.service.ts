@@ -15,6 +15,7 @@ import type { Clock } from '../../../../../lib/clock.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
 import type { Cashier } from '../../cashier.service.ts';
 import type { PaymentRestrictionsService } from '../../payment-restrictions.service.ts';
+import type { CashierRail } from '../../rail.ts';
 import { type FiatMethods, fieldError, type PlayerContext } from './fiat-methods.ts';
 import type { FiatOrderBook } from './fiat-order-book.ts';
 import { detailsOf, toFiatOrder } from './fiat-order-views.ts';
@@ -28,8 +29,10 @@ export interface DepositOrdersServiceDependencies {
   provider: PaymentProvider;
   users: Pick<UsersService, 'getPrimaryCurrency'>;
   receipts: Pick<ReceiptStore, 'save' | 'remove'>;
-  /** the player's lock and the conversions every rail shares */
-  cashier: Pick<Cashier, 'lockPlayer' | 'quote' | 'toUsd'>;
+  /** the player's lock, the conversions and the deposit limits every rail shares */
+  cashier: Pick<Cashier, 'lockPlayer' | 'quote' | 'toUsd' | 'reserveDeposit'>;
+  /** the P2P rail as the cashier knows it (p2p.rail.ts) */
+  rail: CashierRail;
   restrictions: Pick<PaymentRestrictionsService, 'assertFiatOrderAllowed'>;
   jobs: OrderJobScheduler;
   clock: Clock;
@@ -52,6 +55,7 @@ export class DepositOrdersService {
   private readonly users: DepositOrdersServiceDependencies['users'];
   private readonly receipts: DepositOrdersServiceDependencies['receipts'];
   private readonly cashier: DepositOrdersServiceDependencies['cashier'];
+  private readonly rail: CashierRail;
   private readonly restrictions: DepositOrdersServiceDependencies['restrictions'];
   private readonly jobs: OrderJobScheduler;
   private readonly clock: Clock;
@@ -64,6 +68,7 @@ export class DepositOrdersService {
     users,
     receipts,
     cashier,
+    rail,
     restrictions,
     jobs,
     clock,
@@ -75,6 +80,7 @@ export class DepositOrdersService {
     this.users = users;
     this.receipts = receipts;
     this.cashier = cashier;
+    this.rail = rail;
     this.restrictions = restrictions;
     this.jobs = jobs;
     this.clock = clock;
@@ -141,7 +147,7 @@ export class DepositOrdersService {
         invoiceFlow: view.invoiceFlow,
         now,
       });
-      return await this.orders.insert(transaction, {
+      const inserted = await this.orders.insert(transaction, {
         userId: player.userId,
         type: 'buy',
         status: view.invoiceFlow === 'external_invoice' ? 'pay_external_invoice' : 'waiting',
@@ -160,6 +166,15 @@ export class DepositOrdersService {
         cancellableUntil: null,
         createdAt: now,
       });
+      // within the player's deposit limits, open orders included (the cashier's lock is held)
+      await this.cashier.reserveDeposit(transaction, this.rail, {
+        depositId: inserted.id,
+        userId: player.userId,
+        currency,
+        amountMinor,
+        expiresAt: inserted.expires_at,
+      });
+      return inserted;
     });
     await this.jobs.scheduleExpiry(order.id, order.expires_at);
     return toFiatOrder(order, view, this.provider);

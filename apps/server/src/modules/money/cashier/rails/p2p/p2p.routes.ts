@@ -83,6 +83,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['wallet'],
         summary: 'Create a fiat deposit order (requires Idempotency-Key)',
+        description:
+          'An order that would take the player’s deposits (open orders included) past a deposit ' +
+          'limit is 403 responsible_gambling_limit (payload type, period, amount, currency, ' +
+          'used, resetsAt).',
         security: playerSecurity,
         body: createBuyOrderBodySchema,
         response: {
@@ -94,6 +98,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             'wallet_fiat_banned',
             'error_orders_limit',
             'payments_are_disabled',
+            'responsible_gambling_limit',
             'idempotency_key_reused',
           ),
         },

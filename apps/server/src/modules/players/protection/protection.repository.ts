@@ -1,0 +1,308 @@
+import type { LimitPeriod, LimitType } from '@casino/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+
+export interface LimitRow {
+  user_id: string;
+  type: LimitType;
+  period: LimitPeriod;
+  currency: string;
+  amount_minor: bigint;
+  pending_amount_minor: bigint | null;
+  pending_effective_at: Date | null;
+  updated_at: Date;
+}
+
+export interface LimitChange {
+  userId: string;
+  type: LimitType;
+  period: LimitPeriod;
+  kind: 'applied' | 'pending' | 'cancelled' | 'matured';
+  fromMinor: bigint | null;
+  toMinor: bigint | null;
+  effectiveAt: Date;
+  at: Date;
+}
+
+/** A minute of a player's stakes and wins in one currency, as the ledger holds them. */
+export interface StakeMinute {
+  /** the end of the minute: an entry counts until a period after it (never early) */
+  at: Date;
+  stakeMinor: bigint;
+  winMinor: bigint;
+}
+
+/**
+ * Ledger transaction types a stake limit counts, by the player's account they move:
+ * stakes out of main or bonus money (originals `bet`, provider `provider_bet`, a pre-match
+ * ticket's `sport_stake`), an in-play ticket's stake as it is held (`hold` into `bet_hold`),
+ * given back by `hold_void` (out of `bet_hold`) or a provider's `provider_rollback`; wins into
+ * main or bonus money, a sport settlement taken back (`sport_unsettle`) counting negative.
+ */
+const stakeTypes = ['bet', 'provider_bet', 'sport_stake', 'provider_rollback'];
+const winTypes = [
+  'win',
+  'freespin_win',
+  'provider_win',
+  'sport_win',
+  'sport_refund',
+  'sport_cashout',
+  'sport_unsettle',
+];
+
+/**
+ * The protection module's tables (migrations/0051): limits, their changes, deposit usage and
+ * reservations, flags; and the one read of another module's tables, the ledger's stakes and wins
+ * of a player (`stakeMinutes`, an allowed use in boundaries/table-ownership.test.ts).
+ */
+export class ProtectionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async limits(userId: string, executor: DatabaseExecutor = this.db): Promise<LimitRow[]> {
+    const rows = await executor
+      .selectFrom('player_limits')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('type')
+      .orderBy('period')
+      .execute();
+    return rows as LimitRow[];
+  }
+
+  /**
+   * The player's limits of these types, locked until the transaction ends: what a deposit or a
+   * stake of the player and a change of these limits queue on.
+   */
+  async lockLimits(
+    transaction: DatabaseTransaction,
+    userId: string,
+    types: readonly LimitType[],
+  ): Promise<LimitRow[]> {
+    const rows = await transaction
+      .selectFrom('player_limits')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', 'in', [...types])
+      .orderBy('type')
+      .orderBy('period')
+      .forUpdate()
+      .execute();
+    return rows as LimitRow[];
+  }
+
+  /** One limit, locked; a first one is inserted by `saveLimit` (its key is the lock then). */
+  async lockLimit(
+    transaction: DatabaseTransaction,
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+  ): Promise<LimitRow | undefined> {
+    const row = await transaction
+      .selectFrom('player_limits')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('period', '=', period)
+      .forUpdate()
+      .executeTakeFirst();
+    return row as LimitRow | undefined;
+  }
+
+  async saveLimit(transaction: DatabaseTransaction, row: LimitRow): Promise<void> {
+    await transaction
+      .insertInto('player_limits')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'type', 'period']).doUpdateSet({
+          amount_minor: row.amount_minor,
+          pending_amount_minor: row.pending_amount_minor,
+          pending_effective_at: row.pending_effective_at,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  async deleteLimit(
+    transaction: DatabaseTransaction,
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+  ): Promise<void> {
+    await transaction
+      .deleteFrom('player_limits')
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('period', '=', period)
+      .execute();
+  }
+
+  async recordChanges(transaction: DatabaseTransaction, changes: LimitChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await transaction
+      .insertInto('player_limit_changes')
+      .values(
+        changes.map((change) => ({
+          user_id: change.userId,
+          type: change.type,
+          period: change.period,
+          kind: change.kind,
+          from_minor: change.fromMinor,
+          to_minor: change.toMinor,
+          effective_at: change.effectiveAt,
+          created_at: change.at,
+        })),
+      )
+      .execute();
+  }
+
+  /**
+   * The player's deposits in `currency` since `since` and their open orders' reservations (not
+   * expired at `now`), each as an entry at its time.
+   */
+  async depositEntries(
+    executor: DatabaseExecutor,
+    userId: string,
+    currency: string,
+    since: Date,
+    now: Date,
+  ): Promise<Array<{ at: Date; amount_minor: bigint }>> {
+    const { rows } = await sql<{ at: Date; amount_minor: bigint }>`
+      SELECT u.at, u.amount_minor FROM player_deposit_usage u
+      WHERE u.user_id = ${userId} AND u.currency = ${currency} AND u.at > ${since}
+      UNION ALL
+      SELECT r.created_at, r.amount_minor FROM player_deposit_reservations r
+      WHERE r.user_id = ${userId} AND r.currency = ${currency} AND r.expires_at > ${now}
+    `.execute(executor);
+    return rows;
+  }
+
+  async reserveDeposit(
+    transaction: DatabaseTransaction,
+    reservation: {
+      reference: string;
+      userId: string;
+      currency: string;
+      amountMinor: bigint;
+      expiresAt: Date;
+      at: Date;
+    },
+  ): Promise<void> {
+    await transaction
+      .insertInto('player_deposit_reservations')
+      .values({
+        reference: reservation.reference,
+        user_id: reservation.userId,
+        currency: reservation.currency,
+        amount_minor: reservation.amountMinor,
+        expires_at: reservation.expiresAt,
+        created_at: reservation.at,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .execute();
+  }
+
+  /**
+   * A credited deposit: its reservation (if any) is dropped and it is counted, once per
+   * reference. Answers whether it was counted now (false: counted before).
+   */
+  async recordDeposit(
+    transaction: DatabaseTransaction,
+    deposit: {
+      reference: string;
+      reservation: string | null;
+      userId: string;
+      currency: string;
+      amountMinor: bigint;
+      at: Date;
+    },
+  ): Promise<boolean> {
+    if (deposit.reservation !== null) {
+      await transaction
+        .deleteFrom('player_deposit_reservations')
+        .where('reference', '=', deposit.reservation)
+        .execute();
+    }
+    const inserted = await transaction
+      .insertInto('player_deposit_usage')
+      .values({
+        reference: deposit.reference,
+        user_id: deposit.userId,
+        currency: deposit.currency,
+        amount_minor: deposit.amountMinor,
+        at: deposit.at,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returning('reference')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async flag(
+    transaction: DatabaseTransaction,
+    flag: { userId: string; kind: 'deposit_over_limit'; details: unknown; at: Date },
+  ): Promise<void> {
+    await transaction
+      .insertInto('player_protection_flags')
+      .values({
+        user_id: flag.userId,
+        kind: flag.kind,
+        details: JSON.stringify(flag.details),
+        created_at: flag.at,
+      })
+      .execute();
+  }
+
+  /**
+   * The player's stakes and wins in `currency` over the last month, per minute (the minute's
+   * end), from the ledger: the postings on their main, bonus and bet_hold accounts of the types
+   * above; and the database's time now. The ledger's created_at is the database's time at the
+   * movement, so stake windows are measured on that clock.
+   */
+  async stakeMinutes(
+    executor: DatabaseExecutor,
+    userId: string,
+    currency: string,
+    windowMs: number,
+  ): Promise<{ now: Date; minutes: StakeMinute[] }> {
+    const { rows } = await sql<{
+      now: Date;
+      at: Date | null;
+      stake_minor: string | null;
+      win_minor: string | null;
+    }>`
+      WITH minutes AS (
+        SELECT date_trunc('minute', t.created_at) + interval '1 minute' AS at,
+          sum(CASE
+            WHEN a.kind IN ('main', 'bonus') AND t.type = ANY(${stakeTypes}::text[])
+              THEN -p.amount_minor
+            WHEN a.kind = 'bet_hold' AND t.type IN ('hold', 'hold_void') THEN p.amount_minor
+            ELSE 0 END)::text AS stake_minor,
+          sum(CASE
+            WHEN a.kind IN ('main', 'bonus') AND t.type = ANY(${winTypes}::text[])
+              THEN p.amount_minor
+            ELSE 0 END)::text AS win_minor
+        FROM ledger_accounts a
+        JOIN ledger_postings p ON p.account_id = a.id
+        JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE a.user_id = ${userId} AND a.currency = ${currency}
+          AND a.kind IN ('main', 'bonus', 'bet_hold')
+          AND t.created_at > statement_timestamp() - ${windowMs} * interval '1 millisecond'
+        GROUP BY 1
+      )
+      SELECT statement_timestamp() AS now, m.at, m.stake_minor, m.win_minor
+      FROM (SELECT 1) one LEFT JOIN minutes m ON true
+    `.execute(executor);
+    const now = rows[0]?.now ?? new Date();
+    const minutes: StakeMinute[] = [];
+    for (const row of rows) {
+      if (row.at === null) continue;
+      minutes.push({
+        at: row.at,
+        stakeMinor: BigInt(row.stake_minor ?? '0'),
+        winMinor: BigInt(row.win_minor ?? '0'),
+      });
+    }
+    return { now, minutes };
+  }
+}

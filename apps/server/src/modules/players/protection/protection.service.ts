@@ -1,0 +1,578 @@
+import {
+  cancelPendingLimit,
+  changeLimit,
+  checkLimits,
+  currencyScale,
+  displayedResetAt,
+  formatMinorToDecimal,
+  type LimitCheck,
+  type LimitPeriod,
+  type LimitRefusalPayload,
+  type LimitState,
+  type LimitType,
+  limitInForce,
+  limitPeriodMs,
+  maximumLimitUnits,
+  maximumSessionMinutes,
+  type PlayerLimit,
+  parseDecimalToMinor,
+  refusalOf,
+  stakeLimitTypes,
+  type UsageEntry,
+  windowSum,
+} from '@casino/contract';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { Transactions } from '../../../lib/transactions.ts';
+import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import type {
+  RateLimitRule,
+  RateLimitsService,
+} from '../../platform/rate-limits/rate-limits.service.ts';
+import type { UsersService } from '../accounts/users.service.ts';
+import type { LimitChange, LimitRow, ProtectionRepository } from './protection.repository.ts';
+
+/** A session limit's "currency": it counts minutes. */
+const sessionUnit = 'MIN';
+
+/** The longest window: how far back usage is read. */
+const longestWindowMs = limitPeriodMs.month;
+
+export interface PlayerLimitsPolicy {
+  /** the cooling-off of an increase or a removal (24 hours at least; the operator's setting) */
+  coolingOffMs: number;
+  /** the player's limit changes per hour */
+  changes: RateLimitRule;
+}
+
+export interface PlayerLimitsDependencies {
+  repository: ProtectionRepository;
+  db: DatabaseExecutor;
+  transactions: Transactions;
+  clock: Clock;
+  /** amounts in another currency are priced in the limit's (rounding up: never in the player's favour) */
+  ledger: Pick<LedgerService, 'quote'>;
+  users: Pick<UsersService, 'getPrimaryCurrency'>;
+  rateLimits: Pick<RateLimitsService, 'consume'>;
+  policy: PlayerLimitsPolicy;
+}
+
+/** A deposit order about to open, counted against the deposit limits until credited or expired. */
+export interface DepositReservation {
+  /** the rail's key of the order (`p2p:{orderId}`, `cryptobot:{invoiceId}`), given again at the credit */
+  reference: string;
+  userId: string;
+  currency: string;
+  amountMinor: bigint;
+  expiresAt: Date;
+}
+
+/** A credited deposit as the limits count it. */
+export interface CountedDeposit {
+  /** the ledger reference of the credit (unique) */
+  reference: string;
+  /** the reservation its order made, if any */
+  reservation: string | null;
+  userId: string;
+  /** what reached the player's balance: the primary currency */
+  currency: string;
+  amountMinor: bigint;
+}
+
+/** Usage entries of a kind of limit and the time they are measured at. */
+interface Usage {
+  now: Date;
+  of: (type: LimitType) => UsageEntry[];
+}
+
+/** Deposit limits count deposits; wager and loss limits count stakes (session: nothing yet). */
+function usageKind(type: LimitType): 'deposit' | 'stake' {
+  return type === 'deposit' ? 'deposit' : 'stake';
+}
+
+function stateOf(row: LimitRow): LimitState {
+  return {
+    amountMinor: row.amount_minor,
+    pending:
+      row.pending_effective_at === null
+        ? null
+        : { amountMinor: row.pending_amount_minor, effectiveAt: row.pending_effective_at },
+  };
+}
+
+function amountText(minor: bigint, row: { type: LimitType; currency: string }): string {
+  return row.type === 'session'
+    ? minor.toString()
+    : formatMinorToDecimal(minor, currencyScale(row.currency));
+}
+
+function invalidAmount(message = 'Validation.invalid_amount'): AppError {
+  return new AppError('validation_error', { payload: { fields: [{ field: 'amount', message }] } });
+}
+
+/**
+ * The one rule engine of responsible-gambling limits. Players set limits (`set`, `cancelPending`)
+ * and see them with their usage (`list`); every path where money goes in or a stake is placed
+ * asks it in its own transaction: a deposit order before it opens (`reserveDeposit`, every rail
+ * through the cashier), a credited deposit (`depositCounted`, the cashier's one deposit credit),
+ * a stake (`assertStakeAllowed`, the stake plan every bet path takes: originals, provider bets,
+ * sport tickets). A check locks the player's limit rows of its types, so a check and the usage
+ * it allows are serialised per player; a player without such a limit takes no lock.
+ *
+ * Usage: deposits are counted here (player_deposit_usage, in the primary currency at the credit)
+ * with open orders' reservations; stakes and wins are read from the ledger (the player's postings
+ * per minute, ProtectionRepository.stakeMinutes). Wager = stakes; loss = stakes − wins (net), a
+ * window that won counting as nothing used; a stake is refused when it could take the loss past
+ * the limit (used + stake). Windows and changes: packages/contract/src/responsible-gambling.ts.
+ */
+export class PlayerLimits {
+  private readonly repository: ProtectionRepository;
+  private readonly db: DatabaseExecutor;
+  private readonly transactions: Transactions;
+  private readonly clock: Clock;
+  private readonly ledger: PlayerLimitsDependencies['ledger'];
+  private readonly users: PlayerLimitsDependencies['users'];
+  private readonly rateLimits: PlayerLimitsDependencies['rateLimits'];
+  private readonly policy: PlayerLimitsPolicy;
+
+  constructor(dependencies: PlayerLimitsDependencies) {
+    this.repository = dependencies.repository;
+    this.db = dependencies.db;
+    this.transactions = dependencies.transactions;
+    this.clock = dependencies.clock;
+    this.ledger = dependencies.ledger;
+    this.users = dependencies.users;
+    this.rateLimits = dependencies.rateLimits;
+    this.policy = dependencies.policy;
+  }
+
+  // ─── the player's limits ─────────────────────────────────────────────────────────────────
+
+  /** `GET /api/v1/me/limits`: every limit in force or pending, with its usage. */
+  async list(userId: string, executor: DatabaseExecutor = this.db): Promise<PlayerLimit[]> {
+    const clockNow = this.clock.now();
+    const rows = await this.repository.limits(userId, executor);
+    const usages = new Map<string, Usage>();
+    const usageOf = async (type: LimitType, currency: string) => {
+      const key = `${usageKind(type)}:${currency}`;
+      let found = usages.get(key);
+      if (!found) {
+        found = await this.usage(executor, userId, usageKind(type), currency, clockNow);
+        usages.set(key, found);
+      }
+      return found;
+    };
+    const limits: PlayerLimit[] = [];
+    for (const row of rows) {
+      const state = limitInForce(stateOf(row), clockNow);
+      if (state.amountMinor === null) continue;
+      let used: string | null = null;
+      let resetsAt: string | null = null;
+      if (row.type !== 'session') {
+        const usage = await usageOf(row.type, row.currency);
+        const entries = usage.of(row.type);
+        const sum = windowSum(entries, row.period, usage.now);
+        used = amountText(sum > 0n ? sum : 0n, row);
+        resetsAt =
+          displayedResetAt(entries, row.period, usage.now, state.amountMinor)?.toISOString() ??
+          null;
+      }
+      limits.push({
+        type: row.type,
+        period: row.period,
+        currency: row.type === 'session' ? null : row.currency,
+        amount: amountText(state.amountMinor, row),
+        used,
+        resetsAt,
+        pending: state.pending
+          ? {
+              amount:
+                state.pending.amountMinor === null
+                  ? null
+                  : amountText(state.pending.amountMinor, row),
+              effectiveAt: state.pending.effectiveAt.toISOString(),
+            }
+          : null,
+      });
+    }
+    return limits;
+  }
+
+  /**
+   * `PUT /api/v1/me/limits/{type}/{period}`: a first or lower limit applies at once, an increase
+   * or a removal (`amount` null) is pending until the cooling-off is over, the amount in force
+   * cancels a pending change. Money in the primary currency (at most its decimals), a session
+   * limit in whole minutes (at most the period's). Answers every limit as `list` does.
+   */
+  async set(
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+    amount: string | null,
+  ): Promise<PlayerLimit[]> {
+    await this.rateLimits.consume(this.policy.changes, userId);
+    return await this.transactions.run(async (transaction) => {
+      const now = this.clock.now();
+      const row = await this.repository.lockLimit(transaction, userId, type, period);
+      const currency =
+        type === 'session'
+          ? sessionUnit
+          : (row?.currency ?? (await this.users.getPrimaryCurrency(userId, transaction)));
+      const requested = amount === null ? null : parseLimitAmount(amount, type, period, currency);
+      const stored: LimitState = row ? stateOf(row) : { amountMinor: null, pending: null };
+      const before = limitInForce(stored, now);
+      const changed = changeLimit(stored, requested, now, this.policy.coolingOffMs);
+      const changes: LimitChange[] = [];
+      if (row && before !== stored)
+        changes.push(matured(userId, type, period, stored, row.updated_at, now));
+      if (changed.kind !== 'unchanged') {
+        changes.push({
+          userId,
+          type,
+          period,
+          kind: changed.kind,
+          fromMinor: before.amountMinor,
+          toMinor: changed.kind === 'cancelled' ? before.amountMinor : requested,
+          effectiveAt: changed.state.pending?.effectiveAt ?? now,
+          at: now,
+        });
+      }
+      await this.store(transaction, userId, type, period, currency, changed.state, now);
+      await this.repository.recordChanges(transaction, changes);
+      return await this.list(userId, transaction);
+    });
+  }
+
+  /** `DELETE /api/v1/me/limits/{type}/{period}/pending`: the pending increase or removal is dropped. */
+  async cancelPending(
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+  ): Promise<PlayerLimit[]> {
+    await this.rateLimits.consume(this.policy.changes, userId);
+    return await this.transactions.run(async (transaction) => {
+      const now = this.clock.now();
+      const row = await this.repository.lockLimit(transaction, userId, type, period);
+      if (!row) throw new AppError('not_found', { message: 'No such limit.' });
+      const stored = stateOf(row);
+      const before = limitInForce(stored, now);
+      if (before.pending === null) {
+        throw new AppError('not_found', { message: 'This limit has no pending change.' });
+      }
+      const state = cancelPendingLimit(stored, now);
+      await this.store(transaction, userId, type, period, row.currency, state, now);
+      await this.repository.recordChanges(transaction, [
+        {
+          userId,
+          type,
+          period,
+          kind: 'cancelled',
+          fromMinor: before.amountMinor,
+          toMinor: before.amountMinor,
+          effectiveAt: now,
+          at: now,
+        },
+      ]);
+      return await this.list(userId, transaction);
+    });
+  }
+
+  // ─── the checks every money path asks ────────────────────────────────────────────────────
+
+  /**
+   * A stake of `stakeMinor` (`currency`) about to be placed in `transaction`: refused with
+   * `responsible_gambling_limit` when a wager limit (stakes) or a loss limit (stakes − wins,
+   * plus this stake) would pass. The player's stake limits stay locked until the transaction
+   * ends, so their stakes queue here and each sees the ones before it.
+   */
+  async assertStakeAllowed(
+    transaction: DatabaseTransaction,
+    stake: { userId: string; currency: string; stakeMinor: bigint },
+  ): Promise<void> {
+    if (stake.stakeMinor <= 0n) return;
+    const rows = await this.repository.lockLimits(transaction, stake.userId, stakeLimitTypes);
+    if (rows.length === 0) return;
+    const now = this.clock.now();
+    const limits = await this.inForce(transaction, stake.userId, rows, now);
+    await this.refuseIfPassed(
+      transaction,
+      stake.userId,
+      limits,
+      stake.currency,
+      stake.stakeMinor,
+      now,
+    );
+  }
+
+  /**
+   * A deposit order about to open (in the rail's transaction, the player's cashier lock held):
+   * refused with `responsible_gambling_limit` when the player's deposits in the window, open
+   * orders included, and this one would pass a deposit limit; else reserved until it is
+   * credited or expires, so simultaneous orders cannot together cross the limit.
+   */
+  async reserveDeposit(
+    transaction: DatabaseTransaction,
+    reservation: DepositReservation,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.repository.lockLimits(transaction, reservation.userId, ['deposit']);
+    const limits = await this.inForce(transaction, reservation.userId, rows, now);
+    await this.refuseIfPassed(
+      transaction,
+      reservation.userId,
+      limits,
+      reservation.currency,
+      reservation.amountMinor,
+      now,
+    );
+    const primary = await this.users.getPrimaryCurrency(reservation.userId, transaction);
+    await this.repository.reserveDeposit(transaction, {
+      reference: reservation.reference,
+      userId: reservation.userId,
+      currency: primary,
+      amountMinor: await this.priced(reservation.amountMinor, reservation.currency, primary),
+      expiresAt: reservation.expiresAt,
+      at: now,
+    });
+  }
+
+  /**
+   * A rail that hands out a standing address (crypto) asks before it does: refused when a
+   * deposit limit has nothing left. What arrives there anyway is credited and flagged.
+   */
+  async assertDepositsOpen(transaction: DatabaseTransaction, userId: string): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.repository.lockLimits(transaction, userId, ['deposit']);
+    if (rows.length === 0) return;
+    const limits = await this.inForce(transaction, userId, rows, now);
+    const currency = limits[0]?.currency;
+    if (currency === undefined) return;
+    // one minor unit more: refused once a limit has nothing left
+    await this.refuseIfPassed(transaction, userId, limits, currency, 1n, now);
+  }
+
+  /**
+   * A credited deposit (the cashier's one deposit credit, in its transaction): counted, its
+   * reservation dropped. One that passes a deposit limit (a transfer the player did not time,
+   * an order approved after it expired) stays credited — money is never lost — and is flagged
+   * for the operators (player_protection_flags); the player sees the limit's used figure above
+   * its amount in `list` and the profile says a late deposit passed it.
+   */
+  async depositCounted(transaction: DatabaseTransaction, deposit: CountedDeposit): Promise<void> {
+    const now = this.clock.now();
+    const counted = await this.repository.recordDeposit(transaction, { ...deposit, at: now });
+    if (!counted) return;
+    const rows = (await this.repository.limits(deposit.userId, transaction)).filter(
+      (row) => row.type === 'deposit',
+    );
+    if (rows.length === 0) return;
+    const limits = rows
+      .map((row) => ({ row, amountMinor: limitInForce(stateOf(row), now).amountMinor }))
+      .filter(
+        (entry): entry is { row: LimitRow; amountMinor: bigint } => entry.amountMinor !== null,
+      );
+    const usage = await this.usage(transaction, deposit.userId, 'deposit', deposit.currency, now);
+    for (const { row, amountMinor } of limits) {
+      const current =
+        row.currency === deposit.currency
+          ? usage
+          : await this.usage(transaction, deposit.userId, 'deposit', row.currency, now);
+      const entries = current.of('deposit');
+      const used = windowSum(entries, row.period, now);
+      if (used <= amountMinor) continue;
+      const refusal: LimitRefusalPayload = {
+        type: 'deposit',
+        period: row.period,
+        amount: amountText(amountMinor, row),
+        currency: row.currency,
+        used: amountText(used, row),
+        resetsAt: displayedResetAt(entries, row.period, now, amountMinor)?.toISOString() ?? null,
+      };
+      await this.repository.flag(transaction, {
+        userId: deposit.userId,
+        kind: 'deposit_over_limit',
+        details: { reference: deposit.reference, ...refusal },
+        at: now,
+      });
+      return;
+    }
+  }
+
+  // ─── the engine ──────────────────────────────────────────────────────────────────────────
+
+  /** The locked rows' limits in force now; a pending change whose time came is written so. */
+  private async inForce(
+    transaction: DatabaseTransaction,
+    userId: string,
+    rows: LimitRow[],
+    now: Date,
+  ): Promise<
+    Array<{ type: LimitType; period: LimitPeriod; currency: string; limitMinor: bigint }>
+  > {
+    const limits = [];
+    const changes: LimitChange[] = [];
+    for (const row of rows) {
+      const stored = stateOf(row);
+      const state = limitInForce(stored, now);
+      if (state !== stored) {
+        changes.push(matured(userId, row.type, row.period, stored, row.updated_at, now));
+        await this.store(transaction, userId, row.type, row.period, row.currency, state, now);
+      }
+      if (state.amountMinor !== null) {
+        limits.push({
+          type: row.type,
+          period: row.period,
+          currency: row.currency,
+          limitMinor: state.amountMinor,
+        });
+      }
+    }
+    await this.repository.recordChanges(transaction, changes);
+    return limits;
+  }
+
+  /** Refuses `amountMinor` of `currency` when a limit would pass (each limit in its currency). */
+  private async refuseIfPassed(
+    executor: DatabaseExecutor,
+    userId: string,
+    limits: Array<{ type: LimitType; period: LimitPeriod; currency: string; limitMinor: bigint }>,
+    currency: string,
+    amountMinor: bigint,
+    now: Date,
+  ): Promise<void> {
+    const byCurrency = new Map<string, typeof limits>();
+    for (const limit of limits) {
+      byCurrency.set(limit.currency, [...(byCurrency.get(limit.currency) ?? []), limit]);
+    }
+    for (const [limitCurrency, group] of byCurrency) {
+      const need = await this.priced(amountMinor, currency, limitCurrency);
+      const kind = usageKind((group[0] as (typeof group)[number]).type);
+      const usage = await this.usage(executor, userId, kind, limitCurrency, now);
+      const checks = checkLimits(group, (type) => usage.of(type), usage.now, need);
+      const refusal = refusalOf(checks);
+      if (refusal) throw limitRefused(refusal.check, refusal.resetsAt, limitCurrency);
+    }
+  }
+
+  /**
+   * A player's usage in a currency over the last month and the time it is measured at: deposits
+   * with open orders (the clock), or stakes and wins from the ledger (the database's time, which
+   * the ledger's rows carry). Wager = stakes; loss = stakes − wins.
+   */
+  private async usage(
+    executor: DatabaseExecutor,
+    userId: string,
+    kind: 'deposit' | 'stake',
+    currency: string,
+    clockNow: Date,
+  ): Promise<Usage> {
+    if (kind === 'deposit') {
+      const since = new Date(clockNow.getTime() - longestWindowMs);
+      const rows = await this.repository.depositEntries(
+        executor,
+        userId,
+        currency,
+        since,
+        clockNow,
+      );
+      const entries = rows.map((row) => ({ at: row.at, amountMinor: row.amount_minor }));
+      return { now: clockNow, of: () => entries };
+    }
+    const { now, minutes } = await this.repository.stakeMinutes(
+      executor,
+      userId,
+      currency,
+      longestWindowMs,
+    );
+    const wager = minutes.map((minute) => ({ at: minute.at, amountMinor: minute.stakeMinor }));
+    const loss = minutes.map((minute) => ({
+      at: minute.at,
+      amountMinor: minute.stakeMinor - minute.winMinor,
+    }));
+    return { now, of: (type) => (type === 'loss' ? loss : wager) };
+  }
+
+  private async priced(amountMinor: bigint, from: string, to: string): Promise<bigint> {
+    if (from === to) return amountMinor;
+    return (await this.ledger.quote(amountMinor, from, to, 'up')).amountMinor;
+  }
+
+  private async store(
+    transaction: DatabaseTransaction,
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+    currency: string,
+    state: LimitState,
+    now: Date,
+  ): Promise<void> {
+    if (state.amountMinor === null) {
+      await this.repository.deleteLimit(transaction, userId, type, period);
+      return;
+    }
+    await this.repository.saveLimit(transaction, {
+      user_id: userId,
+      type,
+      period,
+      currency,
+      amount_minor: state.amountMinor,
+      pending_amount_minor: state.pending?.amountMinor ?? null,
+      pending_effective_at: state.pending?.effectiveAt ?? null,
+      updated_at: now,
+    });
+  }
+}
+
+function matured(
+  userId: string,
+  type: LimitType,
+  period: LimitPeriod,
+  stored: LimitState,
+  updatedAt: Date,
+  now: Date,
+): LimitChange {
+  return {
+    userId,
+    type,
+    period,
+    kind: 'matured',
+    fromMinor: stored.amountMinor,
+    toMinor: stored.pending?.amountMinor ?? null,
+    effectiveAt: stored.pending?.effectiveAt ?? updatedAt,
+    at: now,
+  };
+}
+
+/** A limit's amount from the request: positive, the currency's decimals, a sane maximum. */
+function parseLimitAmount(
+  amount: string,
+  type: LimitType,
+  period: LimitPeriod,
+  currency: string,
+): bigint {
+  if (type === 'session') {
+    if (!/^\d{1,6}$/.test(amount)) throw invalidAmount('Validation.whole_minutes');
+    const minutes = BigInt(amount);
+    if (minutes <= 0n || minutes > BigInt(maximumSessionMinutes(period))) throw invalidAmount();
+    return minutes;
+  }
+  const scale = currencyScale(currency);
+  const minor = parseDecimalToMinor(amount, scale);
+  if (minor === null) throw invalidAmount();
+  if (minor <= 0n || minor > maximumLimitUnits * 10n ** BigInt(scale)) throw invalidAmount();
+  return minor;
+}
+
+function limitRefused(check: LimitCheck, resetsAt: Date | null, currency: string): AppError {
+  const row = { type: check.type, currency };
+  const payload: LimitRefusalPayload = {
+    type: check.type,
+    period: check.period,
+    amount: amountText(check.limitMinor, row),
+    currency,
+    used: amountText(check.usedMinor, row),
+    resetsAt: resetsAt?.toISOString() ?? null,
+  };
+  return new AppError('responsible_gambling_limit', { payload });
+}

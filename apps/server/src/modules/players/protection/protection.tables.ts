@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Minor = ColumnType<bigint, bigint, bigint>;
+
+/** Kysely's view of player_limits (migrations/0051_player_limits.sql). */
+export interface PlayerLimitsTable {
+  user_id: string;
+  type: string;
+  period: string;
+  currency: string;
+  amount_minor: Minor;
+  pending_amount_minor: Minor | null;
+  pending_effective_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** player_limit_changes: every change asked for or come into force. */
+export interface PlayerLimitChangesTable {
+  id: ColumnType<bigint, never, never>;
+  user_id: string;
+  type: string;
+  period: string;
+  kind: string;
+  from_minor: Minor | null;
+  to_minor: Minor | null;
+  effective_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** player_deposit_usage: every credited deposit in the primary currency at its credit. */
+export interface PlayerDepositUsageTable {
+  reference: string;
+  user_id: string;
+  currency: string;
+  amount_minor: Minor;
+  at: Timestamp;
+}
+
+/** player_deposit_reservations: open deposit orders counted against the deposit limits. */
+export interface PlayerDepositReservationsTable {
+  reference: string;
+  user_id: string;
+  currency: string;
+  amount_minor: Minor;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** player_protection_flags: what operators should look at. */
+export interface PlayerProtectionFlagsTable {
+  id: Generated<bigint>;
+  user_id: string;
+  kind: string;
+  details: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}

@@ -1,0 +1,52 @@
+import type { LimitPeriod, LimitType, PlayerLimits } from '@casino/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/auth-token';
+
+export const limitsQueryKey = ['me', 'limits'] as const;
+
+function getLimits(signal?: AbortSignal): Promise<PlayerLimits> {
+  return apiRequest<PlayerLimits>('/api/v1/me/limits', { signal });
+}
+
+/** The player's responsible-gambling limits with their usage (`GET /api/v1/me/limits`). */
+export function useLimits() {
+  const signedIn = useIsSignedIn();
+  return useQuery({
+    queryKey: limitsQueryKey,
+    queryFn: ({ signal }) => getLimits(signal),
+    enabled: signedIn,
+  });
+}
+
+export interface LimitChange {
+  type: LimitType;
+  period: LimitPeriod;
+  /** null removes the limit (after the cooling-off) */
+  amount: string | null;
+}
+
+/** Sets, lowers, raises or removes a limit; the answer is every limit, which replaces the cache. */
+export function useSetLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, period, amount }: LimitChange) =>
+      apiRequest<PlayerLimits>(`/api/v1/me/limits/${type}/${period}`, {
+        method: 'PUT',
+        body: { amount },
+      }),
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
+  });
+}
+
+/** Cancels a pending increase or removal. */
+export function useCancelPendingLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, period }: Pick<LimitChange, 'type' | 'period'>) =>
+      apiRequest<PlayerLimits>(`/api/v1/me/limits/${type}/${period}/pending`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
+  });
+}

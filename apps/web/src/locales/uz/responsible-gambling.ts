@@ -1,0 +1,54 @@
+export const responsibleGambling = {
+  title: "Mas'uliyatli o'yin",
+  intro:
+    "Depozitlar, stavkalar va yutqazishlarga limit qo'ying. Limitni kamaytirish darhol kuchga kiradi, oshirish yoki olib tashlash esa faqat 24 soatdan keyin.",
+  empty: "Hozircha limitlaringiz yo'q.",
+  add_title: "Limit qo'yish",
+  add: "Limit qo'yish",
+  change: "O'zgartirish",
+  save: 'Saqlash',
+  close: 'Yopish',
+  remove: "O'chirish",
+  cancel_pending: "O'zgarishni bekor qilish",
+  type_label: 'Limit',
+  period_label: 'Davr',
+  amount_label: 'Summa ({{currency}})',
+  amount_label_primary: 'Valyutangizdagi summa',
+  minutes_label: 'Daqiqalar',
+  minutes: '{{minutes}} daq',
+  types: {
+    deposit: 'Depozit limiti',
+    loss: 'Yutqazish limiti',
+    wager: 'Stavka limiti',
+    session: 'Sessiya vaqti',
+  },
+  periods: {
+    day: '24 soat',
+    week: '7 kun',
+    month: '30 kun',
+  },
+  used: '{{amount}} dan {{used}} ishlatildi',
+  frees: "{{when}} bo'shaydi",
+  goes_down: '{{when}} kamayadi',
+  today: 'bugun soat {{time}}',
+  tomorrow: 'ertaga soat {{time}}',
+  over_limit:
+    "Limitga yetgandan keyin kelgan depozit uni oshirib yubordi. U hisobga o'tkazildi; keyingi depozitlar limit bo'shaganda mumkin bo'ladi.",
+  session_note: 'Vaqt limitingiz hisobingizda saqlangan.',
+  pending_raise: '{{amount}} gacha oshirish {{when}} kuchga kiradi',
+  pending_removal: "Limitni o'chirish {{when}} kuchga kiradi",
+  cooling_off_hint:
+    "Limitni kamaytirish darhol kuchga kiradi. Oshirish yoki o'chirish 24 soatdan keyin kuchga kiradi va shu vaqtgacha uni bekor qilish mumkin.",
+  help_title: 'Yordam kerakmi?',
+  help_intro: "Bepul va maxfiy yordamni quyidagi tashkilotlar ko'rsatadi:",
+  help: {
+    begambleaware: 'maslahatlar va bepul ishonch telefoni',
+    gamcare: "qo'llab-quvvatlash va maslahat",
+    ga: 'bir-biriga yordam beradigan odamlar uchrashuvlari',
+    therapy: "ko'p tillarda onlayn yordam",
+  },
+  server_error: {
+    responsible_gambling_limit:
+      "Mas'uliyatli o'yin limitingiz bunga ruxsat bermaydi: {{amount}} {{currency}} dan {{used}} ishlatildi. Limit qachon bo'shashini profildagi «Mas'uliyatli o'yin» bo'limida ko'ring.",
+  },
+};

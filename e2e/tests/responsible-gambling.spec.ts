@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, uniqueEmail } from '../support/app.ts';
+import { declineWelcomeBonus } from '../support/players.ts';
+
+test('a player sets a deposit limit, is refused past it, and asks for an increase that waits', async ({
+  page,
+  app,
+}) => {
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email: uniqueEmail('limits'), password: 'limits-password-1' },
+  });
+  await declineWelcomeBonus(app, token);
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/profile');
+
+  // the player sets a daily deposit limit of 50 USD in the profile
+  const section = page.getByTestId('responsible-gambling');
+  await expect(section.getByText('You have no limits yet.')).toBeVisible();
+  await section.getByLabel('Amount in your currency').fill('50');
+  await section.getByRole('button', { name: 'Set limit' }).click();
+  const limit = section.getByTestId('limit-deposit-day');
+  await expect(limit.getByTestId('limit-usage')).toHaveText('$0.00 of $50.00 used');
+
+  // 40 USD deposited (an order the operator approves), then the deposit form asks for 20 more
+  const order = await app.api<{ id: string }>('/api/v2/wallet/orders/buy', {
+    body: { amount: '40', bankId: 'visa-mastercard-usd' },
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  await app.api(`/api/backoffice/v1/orders/${order.id}/approve`, {
+    body: {},
+    token: await app.operatorToken(),
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  await page.getByTestId('header-top-up').click();
+  const wallet = page.getByTestId('wallet-modal');
+  const method = wallet.getByTestId('wallet-method-visa-mastercard-usd');
+  await expect(wallet.getByTestId('wallet-view-wallet')).toBeVisible();
+  if ((await method.count()) === 0) await wallet.getByTestId('wallet-methods-more').click();
+  await method.click();
+  const amountForm = wallet.getByTestId('wallet-view-fiat-deposit');
+  await amountForm.getByLabel('Amount').fill('20');
+  await amountForm.getByRole('button', { name: /Top up/ }).click();
+  await expect(
+    page.getByText(
+      'Your responsible-gambling limit does not allow this: 40.00 of 50.00 USD used.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // an increase waits its 24-hour cooling-off, shown as pending; the player can cancel it
+  await page.goto('/en/profile');
+  await expect(limit.getByTestId('limit-usage')).toContainText('$40.00 of $50.00 used');
+  await limit.getByRole('button', { name: 'Change' }).click();
+  await limit.getByRole('textbox').fill('100');
+  await limit.getByRole('button', { name: 'Save' }).click();
+  await expect(limit.getByTestId('limit-pending')).toContainText(
+    /Raise to \$100\.00 pending until tomorrow at/,
+  );
+  await expect(limit.getByText('$50.00', { exact: true })).toBeVisible();
+});

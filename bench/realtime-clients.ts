@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { openBenchClient } from './bench-client.ts';
 
 export type ClientCommand =
   | {
@@ -42,7 +43,6 @@ export type ClientReport =
 
 /** clients of this process opening their connection at the same time */
 const connectBatch = 100;
-const pingLength = 2;
 
 let epoch = 0n;
 /** Milliseconds since the bench's epoch on the host's monotonic clock. */
@@ -114,51 +114,10 @@ let closing = false;
 let pushPrefix = Buffer.alloc(0);
 
 function open(url: string, client: number, handshake: string | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-    sockets.push(socket);
-    let ready = false;
-    const timer = setTimeout(
-      () => reject(new Error(`no subscription within 15 s: ${url}`)),
-      15_000,
-    );
-    const becomeReady = () => {
-      ready = true;
-      clearTimeout(timer);
-      resolve();
-    };
-    socket.on('open', () => {
-      if (handshake === null) becomeReady();
-      else socket.send(handshake);
-    });
-    socket.on('message', (data: Buffer) => {
-      if (data.length === pingLength) {
-        socket.send('{}');
-        return;
-      }
-      if (ready) {
-        arrived(data, client);
-        return;
-      }
-      const text = data.toString();
-      if (text.includes('"error"')) {
-        clearTimeout(timer);
-        reject(new Error(`the server refused the subscription: ${text}`));
-      } else if (text.startsWith('{"id":2,')) {
-        becomeReady();
-      }
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', (code, reason) => {
-      if (closing) return;
-      clearTimeout(timer);
-      const error = new Error(`a client was disconnected: ${code} ${reason.toString()}`);
-      fail(error.message);
-      reject(error);
-    });
+  return openBenchClient(url, handshake, sockets, {
+    onPush: (data) => arrived(data, client),
+    onDisconnected: (error) => fail(error.message),
+    closing: () => closing,
   });
 }
 

@@ -35,6 +35,7 @@ import WebSocket from 'ws';
 import { encodePublicationPush } from '../apps/server/src/modules/realtime/protocol.ts';
 import { publicationNotificationChannel } from '../apps/server/src/modules/realtime/publisher.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { openBenchClient } from './bench-client.ts';
 import {
   type Cleanups,
   cpuSeconds,
@@ -62,7 +63,6 @@ const drainMs = 10_000;
 /** how long the server may take to have enough live events */
 const liveWaitMs = 90_000;
 const connectBatch = 100;
-const pingLength = 2;
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
@@ -208,53 +208,16 @@ class Subscribers {
   }
 
   private open(url: string, handshake: string | null): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-      this.sockets.push(socket);
-      let ready = false;
-      const timer = setTimeout(
-        () => reject(new Error(`no subscription within 15 s: ${url}`)),
-        15_000,
-      );
-      const becomeReady = () => {
-        ready = true;
-        clearTimeout(timer);
-        resolve();
-      };
-      socket.on('open', () => {
-        if (handshake === null) becomeReady();
-        else socket.send(handshake);
-      });
-      socket.on('message', (data: Buffer) => {
-        if (data.length === pingLength) {
-          socket.send('{}');
-          return;
-        }
-        if (ready) {
-          this.arrived(data);
-          return;
-        }
-        const text = data.toString();
-        if (text.includes('"error"')) {
-          clearTimeout(timer);
-          reject(new Error(`the server refused the subscription: ${text}`));
-        } else if (/(^|\n)\{"id":2,/.test(text)) {
-          becomeReady();
-          // a publication may share the frame of the reply; it is before any window
-          this.unmeasured += text.split('\n').length - 1;
-        }
-      });
-      socket.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      socket.on('close', (code, reason) => {
-        if (this.closing) return;
-        clearTimeout(timer);
-        const error = new Error(`a client was disconnected: ${code} ${reason.toString()}`);
+    return openBenchClient(url, handshake, this.sockets, {
+      onPush: (data) => this.arrived(data),
+      // a publication may share the frame of the reply; it is before any window
+      onSubscribed: (text) => {
+        this.unmeasured += text.split('\n').length - 1;
+      },
+      onDisconnected: (error) => {
         this.failure ??= error;
-        reject(error);
-      });
+      },
+      closing: () => this.closing,
     });
   }
 

@@ -76,3 +76,20 @@ export function openBenchClient(
     });
   });
 }
+
+/** Terminates every socket and waits until each has closed. */
+export async function terminateSockets(sockets: readonly WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) {
+            resolve();
+            return;
+          }
+          socket.once('close', () => resolve());
+          socket.terminate();
+        }),
+    ),
+  );
+}

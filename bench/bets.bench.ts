@@ -30,7 +30,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
+import {
+  benchServerEnvironment,
+  median,
+  preparePgbench,
+  printResult,
+  recreateDatabase,
+} from './support.ts';
 
 const players = 64;
 const connections = 32;
@@ -134,11 +140,9 @@ export async function run(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_bets');
   const server = await startServerProcess(databaseUrl, {
     REGISTER_RATE_LIMIT_PER_IP: '100000',
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ...benchServerEnvironment,
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
-    DEMO_DATA: 'false',
     DATABASE_POOL_SIZE: '24',
     ...(process.env.BENCH_BETS_CPU_PROF
       ? {

@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { encodeHistoryCursor } from '../apps/server/src/lib/history-page.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { median, recreateDatabase } from './support.ts';
+import { benchServerEnvironment, median, recreateDatabase } from './support.ts';
 
 const rounds = 300_000;
 const postings = 1_000_000;
@@ -30,10 +30,7 @@ export async function run(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_history');
   const server = await startServerProcess(databaseUrl, {
     REGISTER_RATE_LIMIT_PER_IP: '100000',
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    OPERATOR_PASSWORD: 'bench-operator-password',
-    DEMO_DATA: 'false',
+    ...benchServerEnvironment,
     JOBS_ENABLED: 'false',
   });
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
 import { call, findDiceGame, fundedPlayers } from './bets.bench.ts';
-import { median, recreateDatabase } from './support.ts';
+import { benchServerEnvironment, median, recreateDatabase } from './support.ts';
 
 const signIns = Number(process.env.BENCH_LOGIN_BURST_SIGN_INS ?? 200);
 const funded = 64;
@@ -117,11 +117,9 @@ export async function run(adminUrl: string) {
     REGISTER_RATE_LIMIT_PER_IP: '100000',
     // every sign-in comes from 127.0.0.1: the per-address limit is not what is measured
     LOGIN_RATE_LIMIT_PER_IP: '100000',
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ...benchServerEnvironment,
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
-    DEMO_DATA: 'false',
     DATABASE_POOL_SIZE: '24',
   });
   try {

@@ -12,7 +12,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildServer, startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { cpuSeconds, measurePgbench, printResult, recreateDatabase } from './support.ts';
+import {
+  benchServerEnvironment,
+  cpuSeconds,
+  measurePgbench,
+  printResult,
+  recreateDatabase,
+} from './support.ts';
 
 const players = 50;
 const connections = 32;
@@ -26,10 +32,7 @@ export async function run(adminUrl: string) {
     databaseUrl,
     {
       REGISTER_RATE_LIMIT_PER_IP: '100000',
-      NODE_ENV: 'production',
-      WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      OPERATOR_PASSWORD: 'bench-operator-password',
-      DEMO_DATA: 'false',
+      ...benchServerEnvironment,
       ...(cpuProfileDirectory
         ? {
             NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,

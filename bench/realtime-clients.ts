@@ -11,8 +11,8 @@
  * bench's send and receive of the question).
  */
 import { readFileSync } from 'node:fs';
-import WebSocket from 'ws';
-import { openBenchClient } from './bench-client.ts';
+import type WebSocket from 'ws';
+import { openBenchClient, terminateSockets } from './bench-client.ts';
 
 export type ClientCommand =
   | {
@@ -169,19 +169,7 @@ async function connect(command: Extract<ClientCommand, { type: 'connect' }>): Pr
 
 async function close(): Promise<void> {
   closing = true;
-  await Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve) => {
-          if (socket.readyState === WebSocket.CLOSED) {
-            resolve();
-            return;
-          }
-          socket.once('close', () => resolve());
-          socket.terminate();
-        }),
-    ),
-  );
+  await terminateSockets(sockets);
 }
 
 process.on('message', (command: ClientCommand) => {

@@ -43,6 +43,7 @@ import {
 } from '../apps/server/test/support/server-process.ts';
 import type { ClientCommand, ClientReport } from './realtime-clients.ts';
 import {
+  benchServerEnvironment,
   type Cleanups,
   cpuSeconds,
   median,
@@ -422,10 +423,7 @@ async function startBuiltin(adminUrl: string, cleanups: Cleanups): Promise<Conte
   const server = await startServerProcess(
     databaseUrl,
     {
-      NODE_ENV: 'production',
-      WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      OPERATOR_PASSWORD: 'bench-operator-password',
-      DEMO_DATA: 'false',
+      ...benchServerEnvironment,
       REALTIME_ENGINE: 'builtin',
       // At saturation on a loaded machine a ping waits behind seconds of pushes (both ways): a
       // client closed for a late pong (3012) would end the run. The pings themselves stay.

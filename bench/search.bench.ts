@@ -19,7 +19,7 @@ import { GamesRepository } from '../apps/server/src/modules/casino/games/games.r
 import { searchIndexTtlMs } from '../apps/server/src/modules/casino/games/games.service.ts';
 import { GameSearch } from '../apps/server/src/modules/casino/games/search-index.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { recreateDatabase } from './support.ts';
+import { benchServerEnvironment, recreateDatabase } from './support.ts';
 
 const benchGames = 20_000;
 const pageSize = 30;
@@ -216,10 +216,7 @@ function percentile(values: readonly number[], fraction: number): number {
 export async function run(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_search');
   const server = await startServerProcess(databaseUrl, {
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    OPERATOR_PASSWORD: 'bench-operator-password',
-    DEMO_DATA: 'false',
+    ...benchServerEnvironment,
     JOBS_ENABLED: 'false',
   });
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -26,7 +26,13 @@ import { FeedIngestion } from '../apps/server/src/modules/sportsbook/feed/feed-i
 import { fixture, odds, oneXTwo, total } from '../apps/server/test/support/feed-script.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
 import { call, fundedPlayers } from './bets.bench.ts';
-import { median, preparePgbench, printResult, recreateDatabase } from './support.ts';
+import {
+  benchServerEnvironment,
+  median,
+  preparePgbench,
+  printResult,
+  recreateDatabase,
+} from './support.ts';
 
 const players = 64;
 const connections = Number(process.env.BENCH_SPORT_BETS_CONNECTIONS ?? 32);
@@ -99,11 +105,9 @@ export async function run(adminUrl: string) {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_sport_bets');
   const server = await startServerProcess(databaseUrl, {
     REGISTER_RATE_LIMIT_PER_IP: '100000',
-    NODE_ENV: 'production',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ...benchServerEnvironment,
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
-    DEMO_DATA: 'false',
     DATABASE_POOL_SIZE: '24',
     ...(process.env.BENCH_SPORT_BETS_CPU_PROF
       ? {

@@ -35,15 +35,15 @@ import WebSocket from 'ws';
 import { encodePublicationPush } from '../apps/server/src/modules/realtime/protocol.ts';
 import { publicationNotificationChannel } from '../apps/server/src/modules/realtime/publisher.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
-import { openBenchClient } from './bench-client.ts';
+import { openBenchClient, terminateSockets } from './bench-client.ts';
 import {
+  benchServerEnvironment,
   type Cleanups,
   cpuSeconds,
   median,
   printResult,
   recreateDatabase,
   startBroadcastServer,
-  terminateSockets,
 } from './support.ts';
 
 const eventCount = 50;
@@ -306,11 +306,8 @@ interface Recorded {
 async function measureOurs(adminUrl: string, cleanups: Cleanups): Promise<Recorded[]> {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_sport_fanout');
   const server = await startServerProcess(databaseUrl, {
-    NODE_ENV: 'production',
+    ...benchServerEnvironment,
     ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
-    WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    OPERATOR_PASSWORD: 'bench-operator-password',
-    DEMO_DATA: 'false',
     REALTIME_ENGINE: 'builtin',
     SPORT_FEED: 'simulator',
     FEED_SIMULATOR_SEED: 'bench-sport-fanout',

@@ -2,13 +2,20 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { recreateDatabase, startTestPostgres } from '../apps/server/test/support/postgres.ts';
 import { withRaisedOpenFileLimit } from '../apps/server/test/support/server-process.ts';
 
 export { recreateDatabase, startTestPostgres };
 
 const directory = dirname(fileURLToPath(import.meta.url));
+
+/** What every bench's server process runs with (each adds its own). */
+export const benchServerEnvironment = {
+  NODE_ENV: 'production',
+  WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  OPERATOR_PASSWORD: 'bench-operator-password',
+  DEMO_DATA: 'false',
+};
 
 /** What a bench undoes at its end, in reverse order. */
 export type Cleanups = Array<() => Promise<void>>;
@@ -161,21 +168,4 @@ export async function startBroadcastServer(
       reject(new Error(`the ws server exited:\n${output}`));
     });
   });
-}
-
-/** Terminates every socket and waits until each has closed. */
-export async function terminateSockets(sockets: readonly WebSocket[]): Promise<void> {
-  await Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve) => {
-          if (socket.readyState === WebSocket.CLOSED) {
-            resolve();
-            return;
-          }
-          socket.once('close', () => resolve());
-          socket.terminate();
-        }),
-    ),
-  );
 }

@@ -265,7 +265,9 @@ test('a session ended elsewhere: the open tab says so and opens the sign-in step
 
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  // The sign-in dialog's code loads on demand (fetched on idle beside the wallet's); on a loaded
+  // machine its chunks can take longer than the default wait.
+  await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/[?&]auth=login/);
   await expect(page.getByTestId('header-avatar')).toHaveCount(0);
 

@@ -50,9 +50,11 @@ export function AppShell() {
   const search = new URLSearchParams(useLocation().search);
   // Once the page is idle, the dialog this viewer most likely opens next is fetched: the wallet
   // for a player, the sign-in for a guest (each a click away in the header).
-  // A player's sign-in follows the wallet: a session ended elsewhere opens it with no wait.
+  // A player's sign-in comes beside the wallet: a session ended elsewhere opens it with no wait.
   useEffect(() => {
-    const load = signedIn ? () => loadWalletDialog().then(loadAuthDialog) : loadAuthDialog;
+    const load = signedIn
+      ? () => Promise.all([loadWalletDialog(), loadAuthDialog()])
+      : loadAuthDialog;
     const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
     return () => window.clearTimeout(timer);
   }, [signedIn]);

@@ -18,7 +18,7 @@ import {
   startRestartablePostgres,
 } from './support/postgres.ts';
 import { centrifugeClient, collect, waitFor } from './support/realtime.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { callServer, type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 describe('a pooled connection that breaks', () => {
   test('while checked out: its statement fails, the loss is reported once and the pool recovers', async () => {
@@ -94,20 +94,11 @@ describe('a database restart while the API runs', () => {
     path: string,
     options: { method?: string; token?: string; body?: object } = {},
   ): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body ? { 'content-type': 'application/json' } : {}),
-        ...(options.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-      },
-      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
+    const answer = await callServer(server, path, options);
     return {
-      status: response.status,
-      body: text === '' ? null : JSON.parse(text),
-      retryAfter: response.headers.get('retry-after'),
+      status: answer.status,
+      body: answer.body,
+      retryAfter: answer.headers.get('retry-after'),
     };
   }
 

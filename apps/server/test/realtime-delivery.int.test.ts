@@ -42,7 +42,7 @@ import {
   waitFor,
   websocketToken,
 } from './support/realtime.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { callServer, type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 let keyCounter = 0;
 
@@ -594,23 +594,7 @@ describe('two server processes on one database', () => {
     await database?.drop();
   });
 
-  async function call(
-    server: ServerProcess,
-    path: string,
-    options: { method?: string; token?: string; body?: object } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body ? { 'content-type': 'application/json' } : {}),
-        ...(options.method === 'POST' ? { 'idempotency-key': idempotencyKey() } : {}),
-      },
-      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-  }
+  const call = callServer;
 
   function websocketUrlOfProcess(server: ServerProcess): string {
     return `${server.baseUrl.replace('http://', 'ws://')}/connection/websocket`;

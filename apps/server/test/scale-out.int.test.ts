@@ -16,7 +16,7 @@ import { createServices } from '../src/services.ts';
 import { testConfig } from './support/app.ts';
 import { createDatabaseFromTemplate, findFreePort, type TestDatabase } from './support/postgres.ts';
 import { centrifugeClient, collect, nextEvent, waitFor } from './support/realtime.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { callServer, type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 /**
  * Issue 21 item 10: several API processes behind PgBouncer in transaction mode. Two real server
@@ -175,24 +175,7 @@ describe('two API processes behind PgBouncer in transaction mode', () => {
     await database?.drop();
   });
 
-  async function call(
-    server: ServerProcess,
-    path: string,
-    options: { method?: string; token?: string; body?: object } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const method = options.method ?? 'GET';
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body ? { 'content-type': 'application/json' } : {}),
-        ...(method === 'POST' ? { 'idempotency-key': `scale-out-${randomUUID()}` } : {}),
-      },
-      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-  }
+  const call = callServer;
 
   async function operatorOn(server: ServerProcess): Promise<string> {
     const login = await call(server, '/api/backoffice/v1/auth/login', {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from './postgres.ts';
@@ -156,5 +157,32 @@ export async function startServerProcess(
       interrupt();
       await exited;
     },
+  };
+}
+
+/**
+ * One JSON call to a server process: the bearer token when given, a fresh Idempotency-Key on a
+ * POST; answers the status, the parsed body (null when empty) and the headers.
+ */
+export async function callServer(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  path: string,
+  options: { method?: string; token?: string; body?: object } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const method = options.method ?? 'GET';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text === '' ? null : JSON.parse(text),
+    headers: response.headers,
   };
 }

@@ -13,11 +13,16 @@
  * Target ratio: 0.5 or better. `BENCH_SPORT_BETS_CONNECTIONS` changes the 32 connections (1 gives
  * the sequential latency).
  * `BENCH_SPORT_BETS_CPU_PROF=<dir>` writes the server's CPU profile.
+ * Each ticket slice also prints the CPU time per ticket of the server process and of PostgreSQL
+ * (its processes' utime + stime from /proc: every process of the server, and the backends of the
+ * bench's database alone), which does not depend on how much of the machine the others leave.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { Transactions } from '../apps/server/src/lib/transactions.ts';
@@ -28,6 +33,7 @@ import { startServerProcess } from '../apps/server/test/support/server-process.t
 import { call, fundedPlayers } from './bets.bench.ts';
 import {
   benchServerEnvironment,
+  cpuSeconds,
   median,
   preparePgbench,
   printResult,
@@ -99,6 +105,48 @@ async function createMatches(databaseUrl: string): Promise<Market[][]> {
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * CPU seconds so far of PostgreSQL's processes from /proc: every child of the postmaster, and the
+ * backends connected to `database` (read by pid, so a backend that exits between two readings
+ * drops out: the pool keeps its connections open).
+ */
+async function postgresCpu(db: ReturnType<typeof createDatabase>, database: string) {
+  const { rows } = await sql<{ pid: number; datname: string | null }>`
+    SELECT pid, datname FROM pg_stat_activity`.execute(db);
+  const parentOf = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return null;
+    }
+  };
+  const postmaster = rows.map((row) => parentOf(row.pid)).find((pid) => pid !== null) ?? null;
+  const everyProcess = new Map<number, number>();
+  if (postmaster !== null) {
+    for (const entry of readdirSync('/proc')) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid) || parentOf(pid) !== postmaster) continue;
+      const seconds = cpuSeconds(pid);
+      if (seconds !== null) everyProcess.set(pid, seconds);
+    }
+  }
+  const backends = new Map<number, number>();
+  for (const row of rows) {
+    if (row.datname !== database) continue;
+    const seconds = cpuSeconds(row.pid);
+    if (seconds !== null) backends.set(row.pid, seconds);
+  }
+  return { everyProcess, backends };
+}
+
+/** CPU seconds spent between two readings (a process first seen in `after` counts from zero). */
+function spent(before: Map<number, number>, after: Map<number, number>) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 export async function run(adminUrl: string) {
@@ -196,13 +244,35 @@ export async function run(adminUrl: string) {
     const pgbench = await preparePgbench(adminUrl);
     checked(await load(warmupSeconds));
     const slices: Array<{ tickets: autocannon.Result; tps: number }> = [];
-    for (let slice = 0; slice < sliceCount; slice += 1) {
-      const tickets = checked(await load(sliceSeconds));
-      const tps = pgbench.run({ workload: ['-b', 'tpcb-like'], clients: 8, seconds: sliceSeconds });
-      slices.push({ tickets, tps });
-      console.info(
-        `  slice ${slice + 1}: ${tickets.requests.average.toFixed(0)} tickets/s (p99 ${tickets.latency.p99} ms) | ${tps.toFixed(0)} tps`,
-      );
+    const perTicket: Array<{ server: number; postgres: number; backends: number }> = [];
+    const monitor = createDatabase({ connectionString: adminUrl, maxConnections: 1 });
+    try {
+      for (let slice = 0; slice < sliceCount; slice += 1) {
+        const serverBefore = cpuSeconds(server.pid) ?? 0;
+        const postgresBefore = await postgresCpu(monitor, 'bench_sport_bets');
+        const tickets = checked(await load(sliceSeconds));
+        const postgresAfter = await postgresCpu(monitor, 'bench_sport_bets');
+        const serverAfter = cpuSeconds(server.pid) ?? 0;
+        const count = Math.max(tickets.requests.total, 1);
+        const milliseconds = (seconds: number) => (seconds * 1_000) / count;
+        const cpu = {
+          server: milliseconds(serverAfter - serverBefore),
+          postgres: milliseconds(spent(postgresBefore.everyProcess, postgresAfter.everyProcess)),
+          backends: milliseconds(spent(postgresBefore.backends, postgresAfter.backends)),
+        };
+        perTicket.push(cpu);
+        const tps = pgbench.run({
+          workload: ['-b', 'tpcb-like'],
+          clients: 8,
+          seconds: sliceSeconds,
+        });
+        slices.push({ tickets, tps });
+        console.info(
+          `  slice ${slice + 1}: ${tickets.requests.average.toFixed(0)} tickets/s (p99 ${tickets.latency.p99} ms) | ${tps.toFixed(0)} tps | CPU per ticket: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms (its backends ${cpu.backends.toFixed(2)} ms)`,
+        );
+      }
+    } finally {
+      await monitor.destroy();
     }
     printResult(
       'pre-match tickets accepted (POST /api/v2/sport/bets: 2/3 singles, 1/3 accumulators), medians',
@@ -212,6 +282,9 @@ export async function run(adminUrl: string) {
     );
     console.info(
       `  p99 latency ${median(slices.map(({ tickets }) => tickets.latency.p99))} ms (median), ${slices.reduce((sum, { tickets }) => sum + tickets.requests.total, 0)} tickets measured`,
+    );
+    console.info(
+      `  CPU per ticket (medians): server ${median(perTicket.map((cpu) => cpu.server)).toFixed(2)} ms, PostgreSQL ${median(perTicket.map((cpu) => cpu.postgres)).toFixed(2)} ms (the bench database's backends ${median(perTicket.map((cpu) => cpu.backends)).toFixed(2)} ms)`,
     );
   } finally {
     await server.stop();

@@ -57,8 +57,34 @@ DECLARE
   v_detail text[];
   v_epoch text[] := array_fill(NULL::text, ARRAY[jsonb_array_length(p_tickets)]);
   v_offset bigint[] := array_fill(NULL::bigint, ARRAY[jsonb_array_length(p_tickets)]);
-  v_item jsonb;
-  v_leg jsonb;
+  -- the batch read once: one element per ticket, in the batch's order
+  t_ticket jsonb[];
+  t_user uuid[];
+  t_currency text[];
+  t_stake bigint[];
+  t_liability bigint[];
+  t_player_limit bigint[];
+  t_session uuid[];
+  t_now timestamptz[];
+  t_factor numeric[];
+  t_sheet jsonb[];
+  t_scope text[];
+  t_key text[];
+  t_hash bytea[];
+  t_response jsonb[];
+  t_channel text[];
+  t_publication text[];
+  -- and one element per leg, in the batch's order then the ticket's
+  g_ticket integer[];
+  g_position smallint[];
+  g_event bigint[];
+  g_market bigint[];
+  g_outcome text[];
+  g_odds numeric[];
+  g_limit bigint[];
+  v_first integer;
+  v_last integer;
+  v_leg integer;
   v_position integer;
   v_amount bigint;
   v_fits boolean;
@@ -74,29 +100,47 @@ BEGIN
     RETURN;
   END IF;
 
+  SELECT array_agg(t.ticket ORDER BY t.n), array_agg((t.ticket->>'userId')::uuid ORDER BY t.n),
+    array_agg(t.ticket->>'currency' ORDER BY t.n),
+    array_agg((t.ticket->>'mainMinor')::bigint ORDER BY t.n),
+    array_agg((t.ticket->>'liabilityMinor')::bigint ORDER BY t.n),
+    array_agg(t."playerLimit" ORDER BY t.n), array_agg(t."sessionId" ORDER BY t.n),
+    array_agg((t.ticket->>'now')::timestamptz ORDER BY t.n), array_agg(t."betFactor" ORDER BY t.n),
+    array_agg(t.sheet ORDER BY t.n), array_agg(t.scope ORDER BY t.n), array_agg(t.key ORDER BY t.n),
+    array_agg(decode(t.hash, 'hex') ORDER BY t.n), array_agg(t.response ORDER BY t.n),
+    array_agg(t.channel ORDER BY t.n), array_agg(t.publication ORDER BY t.n)
+  INTO t_ticket, t_user, t_currency, t_stake, t_liability, t_player_limit, t_session, t_now,
+    t_factor, t_sheet, t_scope, t_key, t_hash, t_response, t_channel, t_publication
+  FROM ROWS FROM (jsonb_to_recordset(p_tickets) AS (ticket jsonb, "playerLimit" bigint,
+    "sessionId" uuid, "betFactor" numeric, sheet jsonb, scope text, key text, hash text,
+    response jsonb, channel text, publication text)) WITH ORDINALITY AS t (ticket, "playerLimit",
+    "sessionId", "betFactor", sheet, scope, key, hash, response, channel, publication, n);
+  SELECT array_agg(t.n::integer ORDER BY t.n, g.n), array_agg((g.n - 1)::smallint ORDER BY t.n, g.n),
+    array_agg(g."eventId" ORDER BY t.n, g.n), array_agg(g."marketId" ORDER BY t.n, g.n),
+    array_agg(g."outcomeId" ORDER BY t.n, g.n), array_agg(g.odds ORDER BY t.n, g.n),
+    array_agg(g."limit" ORDER BY t.n, g.n)
+  INTO g_ticket, g_position, g_event, g_market, g_outcome, g_odds, g_limit
+  FROM jsonb_array_elements(p_tickets) WITH ORDINALITY AS t (value, n),
+    ROWS FROM (jsonb_to_recordset(t.value->'legs') AS ("eventId" bigint, "marketId" bigint,
+      "outcomeId" text, odds numeric, "limit" bigint)) WITH ORDINALITY
+      AS g ("eventId", "marketId", "outcomeId", odds, "limit", n);
+
   PERFORM 1 FROM ledger_accounts a
   WHERE a.account_key IN (
-    SELECT 'player:' || (t.value->'ticket'->>'userId') || ':' || (t.value->'ticket'->>'currency')
-      || ':main'
-    FROM jsonb_array_elements(p_tickets) t
+    SELECT 'player:' || w.user_id || ':' || w.currency || ':main'
+    FROM unnest(t_user, t_currency) AS w (user_id, currency)
   )
   ORDER BY a.id
   FOR UPDATE OF a;
   PERFORM 1 FROM sport_player_limits p
-  WHERE p.user_id IN (
-    SELECT (t.value->'ticket'->>'userId')::uuid FROM jsonb_array_elements(p_tickets) t
-  )
+  WHERE p.user_id = ANY (t_user)
   ORDER BY p.user_id
   FOR UPDATE OF p;
   INSERT INTO sport_liability AS l (market_id, outcome_id, event_id, liability_minor, limit_minor,
     tickets)
   SELECT DISTINCT ON (w.market_id, w.outcome_id) w.market_id, w.outcome_id, w.event_id, 0,
     w.limit_minor, 0
-  FROM (
-    SELECT (g.value->>'marketId')::bigint AS market_id, g.value->>'outcomeId' AS outcome_id,
-      (g.value->>'eventId')::bigint AS event_id, (g.value->>'limit')::bigint AS limit_minor
-    FROM jsonb_array_elements(p_tickets) t, jsonb_array_elements(t.value->'legs') g
-  ) w
+  FROM unnest(g_market, g_outcome, g_event, g_limit) AS w (market_id, outcome_id, event_id, limit_minor)
   WHERE NOT EXISTS (
     SELECT 1 FROM sport_liability e WHERE e.market_id = w.market_id AND e.outcome_id = w.outcome_id
   )
@@ -108,8 +152,7 @@ BEGIN
   FROM (
     SELECT l.market_id, l.outcome_id, l.liability_minor FROM sport_liability l
     WHERE (l.market_id, l.outcome_id) IN (
-      SELECT (g.value->>'marketId')::bigint, g.value->>'outcomeId'
-      FROM jsonb_array_elements(p_tickets) t, jsonb_array_elements(t.value->'legs') g
+      SELECT w.market_id, w.outcome_id FROM unnest(g_market, g_outcome) AS w (market_id, outcome_id)
     )
     ORDER BY l.market_id, l.outcome_id
     FOR UPDATE OF l
@@ -117,45 +160,30 @@ BEGIN
   -- the players' open liability as it stands (locked above)
   SELECT coalesce(jsonb_object_agg(p.user_id, p.open_liability_minor), '{}') INTO v_open
   FROM sport_player_limits p
-  WHERE p.user_id IN (
-    SELECT (t.value->'ticket'->>'userId')::uuid FROM jsonb_array_elements(p_tickets) t
-  );
+  WHERE p.user_id = ANY (t_user);
 
   -- every check but the liability, for every ticket at once (the account rows are locked: the
   -- balances compared here hold until commit)
   WITH tickets AS (
-    SELECT t.ordinality::integer AS position, t.value AS item, (t.value->'ticket') AS ticket,
-      (t.value->'ticket'->>'userId')::uuid AS user_id, t.value->'ticket'->>'currency' AS currency,
-      (t.value->'ticket'->>'mainMinor')::bigint AS stake_minor, (t.value->'ticket'->>'now')::timestamptz AS at
-    FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t
+    SELECT t.position::integer AS position, t.user_id, t.currency, t.stake_minor, t.at, t.session_id,
+      t.bet_factor, t.sheet, t.scope, t.key
+    FROM unnest(t_user, t_currency, t_stake, t_now, t_session, t_factor, t_sheet, t_scope, t_key)
+      WITH ORDINALITY AS t (user_id, currency, stake_minor, at, session_id, bet_factor, sheet, scope,
+        key, position)
   ), changed AS (
-    SELECT c AS position FROM sport_selections_changed(
-      ARRAY(SELECT t.ordinality::integer FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality),
-      ARRAY(SELECT (g.value->>'eventId')::bigint FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality),
-      ARRAY(SELECT (g.value->>'marketId')::bigint FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality),
-      ARRAY(SELECT g.value->>'outcomeId' FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality),
-      ARRAY(SELECT (g.value->>'odds')::numeric FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality),
-      ARRAY(SELECT false FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t,
-        jsonb_array_elements(t.value->'legs') WITH ORDINALITY g ORDER BY t.ordinality, g.ordinality)
-    ) c
+    SELECT c AS position FROM sport_selections_changed(g_ticket, g_event, g_market, g_outcome,
+      g_odds, array_fill(false, ARRAY[cardinality(g_ticket)])) c
   ), checked AS (
     SELECT t.position,
       CASE
         WHEN NOT EXISTS (
           SELECT 1 FROM users u JOIN sessions se ON se.user_id = u.id
           WHERE u.id = t.user_id AND u.ban_reason IS NULL AND u.primary_currency = t.currency
-            AND se.id = (t.item->>'sessionId')::uuid AND se.revoked_at IS NULL
-            AND se.expires_at > t.at
+            AND se.id = t.session_id AND se.revoked_at IS NULL AND se.expires_at > t.at
         ) THEN 'session'
         WHEN EXISTS (
-          SELECT 1 FROM idempotency_keys k
-          WHERE k.scope = t.item->>'scope' AND k.key = t.item->>'key'
-        ) OR row_number() OVER (PARTITION BY t.item->>'scope', t.item->>'key' ORDER BY t.position) > 1
+          SELECT 1 FROM idempotency_keys k WHERE k.scope = t.scope AND k.key = t.key
+        ) OR row_number() OVER (PARTITION BY t.scope, t.key ORDER BY t.position) > 1
           THEN 'key'
         WHEN EXISTS (
           SELECT 1 FROM user_bonuses b
@@ -165,41 +193,45 @@ BEGIN
           WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss')
         ) THEN 'bonus'
         WHEN coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = t.user_id), 1)
-          <> (t.item->>'betFactor')::numeric THEN 'stale'
-        WHEN (t.item->'sheet') IS DISTINCT FROM (
+          <> t.bet_factor THEN 'stale'
+        WHEN t.sheet IS DISTINCT FROM (
           SELECT coalesce(jsonb_object_agg(a.currency || ':' || a.kind, a.balance_minor::text), '{}')
           FROM ledger_accounts a WHERE a.user_id = t.user_id
         ) OR row_number() OVER (PARTITION BY t.user_id ORDER BY t.position) > 1 THEN 'moved'
         WHEN t.position IN (SELECT c.position FROM changed c) THEN 'selection'
-        WHEN coalesce((t.item->'sheet'->>(t.currency || ':main'))::bigint, 0) < t.stake_minor
+        WHEN coalesce((t.sheet->>(t.currency || ':main'))::bigint, 0) < t.stake_minor
           THEN 'short'
       END AS status,
-      jsonb_build_object('currency', t.currency,
-        'balanceMinor', coalesce(t.item->'sheet'->>(t.currency || ':main'), '0'),
-        'debitMinor', t.stake_minor::text)::text AS short_detail
+      t.currency, t.sheet, t.stake_minor
     FROM tickets t
   )
   SELECT array_agg(c.status ORDER BY c.position),
-    array_agg(CASE WHEN c.status = 'short' THEN c.short_detail END ORDER BY c.position)
+    array_agg(CASE WHEN c.status = 'short' THEN jsonb_build_object('currency', c.currency,
+        'balanceMinor', coalesce(c.sheet->>(c.currency || ':main'), '0'),
+        'debitMinor', c.stake_minor::text)::text END ORDER BY c.position)
   INTO v_status, v_detail
   FROM checked c;
 
-  -- the liability, ticket by ticket in the batch's order
-  FOR v_item, v_position IN
-    SELECT t.value, t.ordinality::integer FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t
-    ORDER BY t.ordinality
-  LOOP
+  -- the liability, ticket by ticket in the batch's order (each ticket's legs are the run of
+  -- g_ticket equal to its position)
+  v_leg := 1;
+  FOR v_position IN 1 .. v_count LOOP
+    v_first := v_leg;
+    WHILE v_leg <= cardinality(g_ticket) AND g_ticket[v_leg] = v_position LOOP
+      v_leg := v_leg + 1;
+    END LOOP;
+    v_last := v_leg - 1;
     CONTINUE WHEN v_status[v_position] IS NOT NULL;
-    v_amount := (v_item->'ticket'->>'liabilityMinor')::bigint;
-    IF coalesce((v_open->>(v_item->'ticket'->>'userId'))::bigint, 0) + v_amount
-        > (v_item->>'playerLimit')::bigint THEN
+    v_amount := t_liability[v_position];
+    IF coalesce((v_open->>(t_user[v_position]::text))::bigint, 0) + v_amount
+        > t_player_limit[v_position] THEN
       v_status[v_position] := 'player';
       CONTINUE;
     END IF;
     v_fits := true;
-    FOR v_leg IN SELECT g.value FROM jsonb_array_elements(v_item->'legs') g LOOP
-      IF coalesce((v_outcomes->>((v_leg->>'marketId') || ':' || (v_leg->>'outcomeId')))::bigint, 0)
-          + v_amount > (v_leg->>'limit')::bigint THEN
+    FOR i IN v_first .. v_last LOOP
+      IF coalesce((v_outcomes->>(g_market[i] || ':' || g_outcome[i]))::bigint, 0) + v_amount
+          > g_limit[i] THEN
         v_fits := false;
       END IF;
     END LOOP;
@@ -207,32 +239,29 @@ BEGIN
       v_status[v_position] := 'market';
       CONTINUE;
     END IF;
-    v_open := v_open || jsonb_build_object(v_item->'ticket'->>'userId',
-      coalesce((v_open->>(v_item->'ticket'->>'userId'))::bigint, 0) + v_amount);
-    FOR v_leg IN SELECT g.value FROM jsonb_array_elements(v_item->'legs') g LOOP
-      v_outcomes := v_outcomes || jsonb_build_object(
-        (v_leg->>'marketId') || ':' || (v_leg->>'outcomeId'),
-        coalesce((v_outcomes->>((v_leg->>'marketId') || ':' || (v_leg->>'outcomeId')))::bigint, 0)
-          + v_amount);
+    v_open := v_open || jsonb_build_object(t_user[v_position]::text,
+      coalesce((v_open->>(t_user[v_position]::text))::bigint, 0) + v_amount);
+    FOR i IN v_first .. v_last LOOP
+      v_outcomes := v_outcomes || jsonb_build_object(g_market[i] || ':' || g_outcome[i],
+        coalesce((v_outcomes->>(g_market[i] || ':' || g_outcome[i]))::bigint, 0) + v_amount);
     END LOOP;
   END LOOP;
 
   -- the keys: one claimed meanwhile drops its ticket
   WITH claimed AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response_body)
-    SELECT t.value->>'scope', t.value->>'key', decode(t.value->>'hash', 'hex'), 201,
-      t.value->'response'
-    FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t
-    WHERE v_status[t.ordinality] IS NULL
-    ORDER BY t.ordinality
+    SELECT t.scope, t.key, t.hash, 201, t.response
+    FROM unnest(t_scope, t_key, t_hash, t_response) WITH ORDINALITY AS t (scope, key, hash, response, n)
+    WHERE v_status[t.n] IS NULL
+    ORDER BY t.n
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING scope, key
   )
-  SELECT array_agg(t.ordinality::integer ORDER BY t.ordinality) INTO v_placed
-  FROM jsonb_array_elements(p_tickets) WITH ORDINALITY t
-  JOIN claimed c ON c.scope = t.value->>'scope' AND c.key = t.value->>'key'
-  WHERE v_status[t.ordinality] IS NULL;
-  FOR v_position IN SELECT i FROM generate_series(1, v_count) i LOOP
+  SELECT array_agg(t.n::integer ORDER BY t.n) INTO v_placed
+  FROM unnest(t_scope, t_key) WITH ORDINALITY AS t (scope, key, n)
+  JOIN claimed c ON c.scope = t.scope AND c.key = t.key
+  WHERE v_status[t.n] IS NULL;
+  FOR v_position IN 1 .. v_count LOOP
     IF v_status[v_position] IS NULL AND NOT v_position = ANY (coalesce(v_placed, '{}')) THEN
       v_status[v_position] := 'key';
     END IF;
@@ -241,22 +270,21 @@ BEGIN
   IF coalesce(cardinality(v_placed), 0) > 0 THEN
     -- the stakes to the house (the balances were checked under their locks: nothing is short)
     SELECT * INTO v_short FROM ledger_post_many(
-      ARRAY(SELECT 'sport_stake'::text FROM unnest(v_placed) p ORDER BY p),
-      ARRAY(SELECT 'sport_stake:' || (p_tickets->(p - 1)->'ticket'->>'id') FROM unnest(v_placed) p ORDER BY p),
-      ARRAY(SELECT jsonb_build_object('ticketId', (p_tickets->(p - 1)->'ticket'->>'id')::uuid,
-          'bonusId', p_tickets->(p - 1)->'ticket'->>'bonusId')
-        FROM unnest(v_placed) p ORDER BY p),
+      ARRAY(SELECT 'sport_stake'::text FROM unnest(v_placed) p),
+      ARRAY(SELECT 'sport_stake:' || (t_ticket[p]->>'id') FROM unnest(v_placed) p),
+      ARRAY(SELECT jsonb_build_object('ticketId', (t_ticket[p]->>'id')::uuid,
+          'bonusId', t_ticket[p]->>'bonusId')
+        FROM unnest(v_placed) p),
       ARRAY(SELECT n FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, side),
       ARRAY(SELECT s.owner_type FROM generate_series(1, cardinality(v_placed)) n,
         (VALUES (1, 'platform'), (2, 'player')) s(side, owner_type) ORDER BY n, s.side),
-      ARRAY(SELECT CASE WHEN s.side = 2 THEN (p_tickets->(v_placed[n] - 1)->'ticket'->>'userId')::uuid END
+      ARRAY(SELECT CASE WHEN s.side = 2 THEN t_user[v_placed[n]] END
         FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side),
-      ARRAY(SELECT p_tickets->(v_placed[n] - 1)->'ticket'->>'currency'
+      ARRAY(SELECT t_currency[v_placed[n]]
         FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side),
       ARRAY(SELECT s.kind FROM generate_series(1, cardinality(v_placed)) n,
         (VALUES (1, 'house'), (2, 'main')) s(side, kind) ORDER BY n, s.side),
-      ARRAY(SELECT CASE WHEN s.side = 1 THEN 1 ELSE -1 END
-          * (p_tickets->(v_placed[n] - 1)->'ticket'->>'mainMinor')::bigint
+      ARRAY(SELECT CASE WHEN s.side = 1 THEN 1 ELSE -1 END * t_stake[v_placed[n]]
         FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side)
     ) m WHERE m.idx IS NULL;
     IF FOUND THEN
@@ -267,23 +295,26 @@ BEGIN
       currency, stake_minor, bonus_stake_minor, bonus_id, placed_stake_minor,
       potential_payout_minor, odds, live, accept_after, placed_at, decided_at, liability_minor,
       hold_id)
-    SELECT (k->>'id')::uuid, (k->>'userId')::uuid, k->>'type', k->>'systemSize',
-      ARRAY(SELECT jsonb_array_elements_text(k->'folds')::smallint), (k->>'lines')::integer,
-      'accepted', k->>'oddsChange', k->>'currency', (k->>'mainMinor')::bigint, 0, NULL,
-      (k->>'mainMinor')::bigint, (k->>'potentialPayoutMinor')::bigint, (k->>'odds')::numeric,
-      false, NULL, (k->>'now')::timestamptz, (k->>'now')::timestamptz,
-      (k->>'liabilityMinor')::bigint, NULL
-    FROM unnest(v_placed) p, LATERAL (SELECT p_tickets->(p - 1)->'ticket' AS k) x;
+    SELECT k.id, k."userId", k.type, k."systemSize",
+      ARRAY(SELECT jsonb_array_elements_text(k.folds)::smallint), k.lines,
+      'accepted', k."oddsChange", k.currency, k."mainMinor", 0, NULL,
+      k."mainMinor", k."potentialPayoutMinor", k.odds,
+      false, NULL, k.now, k.now, k."liabilityMinor", NULL
+    FROM unnest(v_placed) p,
+      jsonb_to_record(t_ticket[p]) AS k (id uuid, "userId" uuid, type text, "systemSize" text,
+        folds jsonb, lines integer, "oddsChange" text, currency text, "mainMinor" bigint,
+        "potentialPayoutMinor" bigint, odds numeric, now timestamptz, "liabilityMinor" bigint);
     INSERT INTO sport_ticket_legs (ticket_id, position, event_id, market_id, outcome_id, odds, live)
-    SELECT (p_tickets->(p - 1)->'ticket'->>'id')::uuid, (g.ordinality - 1)::smallint,
-      (g.value->>'eventId')::bigint, (g.value->>'marketId')::bigint, g.value->>'outcomeId',
-      (g.value->>'odds')::numeric, false
-    FROM unnest(v_placed) p, jsonb_array_elements(p_tickets->(p - 1)->'legs') WITH ORDINALITY g;
+    SELECT (t_ticket[g.ticket]->>'id')::uuid, g.position, g.event_id, g.market_id, g.outcome_id,
+      g.odds, false
+    FROM unnest(g_ticket, g_position, g_event, g_market, g_outcome, g_odds)
+      AS g (ticket, position, event_id, market_id, outcome_id, odds)
+    WHERE g.ticket = ANY (v_placed);
 
     FOR v_row IN
       SELECT a.idx, a.epoch, a."offset" FROM realtime_append_many(
-        ARRAY(SELECT p_tickets->(p - 1)->>'channel' FROM unnest(v_placed) WITH ORDINALITY u(p, n) ORDER BY n),
-        ARRAY(SELECT p_tickets->(p - 1)->>'publication' FROM unnest(v_placed) WITH ORDINALITY u(p, n) ORDER BY n),
+        ARRAY(SELECT t_channel[p] FROM unnest(v_placed) p),
+        ARRAY(SELECT t_publication[p] FROM unnest(v_placed) p),
         p_history_size) a
     LOOP
       v_epoch[v_placed[v_row.idx]] := v_row.epoch;
@@ -294,16 +325,15 @@ BEGIN
     SET liability_minor = l.liability_minor + r.amount, tickets = l.tickets + r.count,
       limit_minor = r.limit_minor
     FROM (
-      SELECT (g.value->>'marketId')::bigint AS market_id, g.value->>'outcomeId' AS outcome_id,
-        sum((p_tickets->(p - 1)->'ticket'->>'liabilityMinor')::bigint) AS amount,
-        count(*)::integer AS count, (array_agg((g.value->>'limit')::bigint ORDER BY p DESC))[1] AS limit_minor
-      FROM unnest(v_placed) p, jsonb_array_elements(p_tickets->(p - 1)->'legs') g
+      SELECT g.market_id, g.outcome_id, sum(t_liability[g.ticket]) AS amount,
+        count(*)::integer AS count, (array_agg(g.limit_minor ORDER BY g.ticket DESC))[1] AS limit_minor
+      FROM unnest(g_ticket, g_market, g_outcome, g_limit) AS g (ticket, market_id, outcome_id, limit_minor)
+      WHERE g.ticket = ANY (v_placed)
       GROUP BY 1, 2
     ) r
     WHERE l.market_id = r.market_id AND l.outcome_id = r.outcome_id;
     INSERT INTO sport_player_limits AS pl (user_id, open_liability_minor)
-    SELECT (p_tickets->(p - 1)->'ticket'->>'userId')::uuid,
-      sum((p_tickets->(p - 1)->'ticket'->>'liabilityMinor')::bigint)
+    SELECT t_user[p], sum(t_liability[p])
     FROM unnest(v_placed) p
     GROUP BY 1
     ORDER BY 1

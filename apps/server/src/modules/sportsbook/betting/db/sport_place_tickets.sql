@@ -42,7 +42,10 @@
 -- `p_tickets`: JSON array of {ticket (sport_place_ticket's p_ticket), legs: [{eventId, marketId,
 -- outcomeId, odds, limit}], playerLimit, sessionId, betFactor, sheet, scope, key, hash (hex),
 -- response, channel, publication}; `p_fingerprint`: sport_limits_fingerprint() as the process
--- read it.
+-- read it. The JSON is read once, at the start, into typed arrays (one element per ticket, and one
+-- per leg naming its ticket by position); every statement after works on those arrays, never on
+-- the JSON again (each re-read of it cost a JSON walk per statement: about a fifth of this
+-- function's CPU time).
 
 CREATE OR REPLACE FUNCTION sport_place_tickets(
   p_tickets jsonb,
@@ -59,6 +62,7 @@ DECLARE
   v_offset bigint[] := array_fill(NULL::bigint, ARRAY[jsonb_array_length(p_tickets)]);
   -- the batch read once: one element per ticket, in the batch's order
   t_ticket jsonb[];
+  t_id uuid[];
   t_user uuid[];
   t_currency text[];
   t_stake bigint[];
@@ -100,7 +104,8 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT array_agg(t.ticket ORDER BY t.n), array_agg((t.ticket->>'userId')::uuid ORDER BY t.n),
+  SELECT array_agg(t.ticket ORDER BY t.n), array_agg((t.ticket->>'id')::uuid ORDER BY t.n),
+    array_agg((t.ticket->>'userId')::uuid ORDER BY t.n),
     array_agg(t.ticket->>'currency' ORDER BY t.n),
     array_agg((t.ticket->>'mainMinor')::bigint ORDER BY t.n),
     array_agg((t.ticket->>'liabilityMinor')::bigint ORDER BY t.n),
@@ -109,7 +114,7 @@ BEGIN
     array_agg(t.sheet ORDER BY t.n), array_agg(t.scope ORDER BY t.n), array_agg(t.key ORDER BY t.n),
     array_agg(decode(t.hash, 'hex') ORDER BY t.n), array_agg(t.response ORDER BY t.n),
     array_agg(t.channel ORDER BY t.n), array_agg(t.publication ORDER BY t.n)
-  INTO t_ticket, t_user, t_currency, t_stake, t_liability, t_player_limit, t_session, t_now,
+  INTO t_ticket, t_id, t_user, t_currency, t_stake, t_liability, t_player_limit, t_session, t_now,
     t_factor, t_sheet, t_scope, t_key, t_hash, t_response, t_channel, t_publication
   FROM ROWS FROM (jsonb_to_recordset(p_tickets) AS (ticket jsonb, "playerLimit" bigint,
     "sessionId" uuid, "betFactor" numeric, sheet jsonb, scope text, key text, hash text,
@@ -271,8 +276,8 @@ BEGIN
     -- the stakes to the house (the balances were checked under their locks: nothing is short)
     SELECT * INTO v_short FROM ledger_post_many(
       ARRAY(SELECT 'sport_stake'::text FROM unnest(v_placed) p),
-      ARRAY(SELECT 'sport_stake:' || (t_ticket[p]->>'id') FROM unnest(v_placed) p),
-      ARRAY(SELECT jsonb_build_object('ticketId', (t_ticket[p]->>'id')::uuid,
+      ARRAY(SELECT 'sport_stake:' || t_id[p] FROM unnest(v_placed) p),
+      ARRAY(SELECT jsonb_build_object('ticketId', t_id[p],
           'bonusId', t_ticket[p]->>'bonusId')
         FROM unnest(v_placed) p),
       ARRAY(SELECT n FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, side),
@@ -305,7 +310,7 @@ BEGIN
         folds jsonb, lines integer, "oddsChange" text, currency text, "mainMinor" bigint,
         "potentialPayoutMinor" bigint, odds numeric, now timestamptz, "liabilityMinor" bigint);
     INSERT INTO sport_ticket_legs (ticket_id, position, event_id, market_id, outcome_id, odds, live)
-    SELECT (t_ticket[g.ticket]->>'id')::uuid, g.position, g.event_id, g.market_id, g.outcome_id,
+    SELECT t_id[g.ticket], g.position, g.event_id, g.market_id, g.outcome_id,
       g.odds, false
     FROM unnest(g_ticket, g_position, g_event, g_market, g_outcome, g_odds)
       AS g (ticket, position, event_id, market_id, outcome_id, odds)

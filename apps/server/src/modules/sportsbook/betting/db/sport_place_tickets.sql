@@ -95,6 +95,16 @@ DECLARE
   v_open jsonb := '{}';
   v_outcomes jsonb := '{}';
   v_placed integer[];
+  -- the stakes as ledger_post_many takes them
+  m_types text[];
+  m_references text[];
+  m_metadata jsonb[];
+  m_positions integer[];
+  m_owner_types text[];
+  m_user_ids uuid[];
+  m_currencies text[];
+  m_kinds text[];
+  m_amounts bigint[];
   v_short record;
   v_row record;
 BEGIN
@@ -274,24 +284,23 @@ BEGIN
 
   IF coalesce(cardinality(v_placed), 0) > 0 THEN
     -- the stakes to the house (the balances were checked under their locks: nothing is short)
-    SELECT * INTO v_short FROM ledger_post_many(
-      ARRAY(SELECT 'sport_stake'::text FROM unnest(v_placed) p),
-      ARRAY(SELECT 'sport_stake:' || t_id[p] FROM unnest(v_placed) p),
-      ARRAY(SELECT jsonb_build_object('ticketId', t_id[p],
-          'bonusId', t_ticket[p]->>'bonusId')
-        FROM unnest(v_placed) p),
-      ARRAY(SELECT n FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, side),
-      ARRAY(SELECT s.owner_type FROM generate_series(1, cardinality(v_placed)) n,
-        (VALUES (1, 'platform'), (2, 'player')) s(side, owner_type) ORDER BY n, s.side),
-      ARRAY(SELECT CASE WHEN s.side = 2 THEN t_user[v_placed[n]] END
-        FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side),
-      ARRAY(SELECT t_currency[v_placed[n]]
-        FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side),
-      ARRAY(SELECT s.kind FROM generate_series(1, cardinality(v_placed)) n,
-        (VALUES (1, 'house'), (2, 'main')) s(side, kind) ORDER BY n, s.side),
-      ARRAY(SELECT CASE WHEN s.side = 1 THEN 1 ELSE -1 END * t_stake[v_placed[n]]
-        FROM generate_series(1, cardinality(v_placed)) n, (VALUES (1), (2)) s(side) ORDER BY n, s.side)
-    ) m WHERE m.idx IS NULL;
+    -- the movements (one per placed ticket) and their postings (the house's, then the player's)
+    -- as ledger_post_many's parallel arrays, built here so that its call is a plain one
+    SELECT array_agg('sport_stake'::text ORDER BY u.n), array_agg('sport_stake:' || t_id[u.p] ORDER BY u.n),
+      array_agg(jsonb_build_object('ticketId', t_id[u.p], 'bonusId', t_ticket[u.p]->>'bonusId')
+        ORDER BY u.n)
+    INTO m_types, m_references, m_metadata
+    FROM unnest(v_placed) WITH ORDINALITY AS u (p, n);
+    SELECT array_agg(u.n::integer ORDER BY u.n, s.side), array_agg(s.owner_type ORDER BY u.n, s.side),
+      array_agg(CASE WHEN s.side = 2 THEN t_user[u.p] END ORDER BY u.n, s.side),
+      array_agg(t_currency[u.p] ORDER BY u.n, s.side), array_agg(s.kind ORDER BY u.n, s.side),
+      array_agg(s.sign * t_stake[u.p] ORDER BY u.n, s.side)
+    INTO m_positions, m_owner_types, m_user_ids, m_currencies, m_kinds, m_amounts
+    FROM unnest(v_placed) WITH ORDINALITY AS u (p, n),
+      (VALUES (1, 'platform', 'house', 1), (2, 'player', 'main', -1)) AS s (side, owner_type, kind, sign);
+    SELECT * INTO v_short FROM ledger_post_many(m_types, m_references, m_metadata, m_positions,
+      m_owner_types, m_user_ids, m_currencies, m_kinds, m_amounts) m
+    WHERE m.idx IS NULL;
     IF FOUND THEN
       RAISE EXCEPTION 'sport_place_tickets: a checked stake came out short (%)', v_short.short_currency;
     END IF;

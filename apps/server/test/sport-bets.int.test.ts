@@ -919,6 +919,106 @@ describe('pre-match tickets in batches', () => {
     await expectLedgerConsistent();
   });
 
+  test("a batch of singles and accumulators: each ticket's legs stored in order, its liability checked on its own legs", async () => {
+    const [home, away] = [await newMatch(), await newMatch()];
+    const players = await Promise.all([1, 2, 3, 4].map(() => fundedPlayer(usd('100'))));
+    const leg = (
+      match: Match,
+      market: 'oneXTwo' | 'total',
+      outcomeId: string,
+      limitMinor: bigint,
+    ) => ({
+      eventId: String(match.eventId),
+      marketId: String(match[market]),
+      outcomeId,
+      odds: market === 'oneXTwo' ? '2.10' : '1.90',
+      limitMinor,
+    });
+    const ticketOf = async (
+      index: number,
+      legs: Array<ReturnType<typeof leg>>,
+      liabilityMinor: bigint,
+    ): Promise<BatchTicket> => {
+      const player = players[index];
+      if (!player) throw new Error('four players');
+      const ticket = await batchTicket(player, home, { sheet: { 'USD:main': '10000' } });
+      return {
+        ...ticket,
+        ticket: {
+          ...ticket.ticket,
+          type: legs.length > 1 ? 'accumulator' : 'single',
+          folds: [legs.length],
+          liabilityMinor,
+        },
+        legs,
+      };
+    };
+    const batch = [
+      await ticketOf(0, [leg(home, 'oneXTwo', '1', usd('1000'))], usd('11')),
+      // its first leg fits; its second (limit 25.00) does not: refused, counting for nothing
+      await ticketOf(
+        1,
+        [leg(away, 'oneXTwo', '1', usd('1000')), leg(home, 'total', 'over', usd('25'))],
+        usd('29.90'),
+      ),
+      await ticketOf(2, [leg(home, 'total', 'over', usd('25'))], usd('9')),
+      await ticketOf(
+        3,
+        [leg(away, 'total', 'under', usd('1000')), leg(home, 'oneXTwo', '1', usd('1000'))],
+        usd('29.90'),
+      ),
+    ];
+    const outcomes = await placeBatch(batch);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'placed',
+      'market',
+      'placed',
+      'placed',
+    ]);
+    expect(await outcomeLiability(home.oneXTwo, '1')).toBe(usd('40.90'));
+    expect(await outcomeLiability(home.total, 'over')).toBe(usd('9'));
+    expect(await outcomeLiability(away.oneXTwo, '1')).toBe(0n);
+    expect(await outcomeLiability(away.total, 'under')).toBe(usd('29.90'));
+    const legs = await testApp.db
+      .selectFrom('sport_ticket_legs')
+      .select(['ticket_id', 'position', 'market_id', 'outcome_id', 'odds'])
+      .where(
+        'ticket_id',
+        'in',
+        batch.map((ticket) => ticket.ticket.id),
+      )
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .execute();
+    expect(
+      legs
+        .filter((row) => row.ticket_id === batch[3]?.ticket.id)
+        .map((row) => [row.position, Number(row.market_id), row.outcome_id, Number(row.odds)]),
+    ).toEqual([
+      [0, away.total, 'under', 1.9],
+      [1, home.oneXTwo, '1', 2.1],
+    ]);
+    expect(legs).toHaveLength(4);
+    const tickets = await testApp.db
+      .selectFrom('sport_tickets')
+      .select(['id', 'type', 'folds', 'liability_minor', 'stake_minor', 'status'])
+      .where(
+        'id',
+        'in',
+        batch.map((ticket) => ticket.ticket.id),
+      )
+      .execute();
+    expect(tickets).toHaveLength(3);
+    expect(tickets.find((row) => row.id === batch[3]?.ticket.id)).toMatchObject({
+      type: 'accumulator',
+      folds: [2],
+      status: 'accepted',
+    });
+    expect(await balance(players[1]?.userId ?? '', 'main')).toBe(usd('100'));
+    expect(await balance(players[3]?.userId ?? '', 'main')).toBe(usd('90'));
+    await expectLedgerConsistent();
+  });
+
   test('a replay of a key in the same batch as its original: one ticket, one stake', async () => {
     const player = await fundedPlayer(usd('100'));
     const match = await newMatch();

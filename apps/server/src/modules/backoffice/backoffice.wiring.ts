@@ -28,8 +28,33 @@ export interface BackofficeDependencies {
   passwords: PasswordHasher;
   users: UsersService;
   events: RealtimeEvents;
+  /** the operator's settings (built first: the limits engine reads its cooling-off there) */
+  settings: SettingsService;
+}
+
+/**
+ * The operator's settings, built before the wings that read them (the players wing's limits
+ * engine reads the jurisdiction's cooling-off).
+ */
+export function createSettings({
+  config,
+  db,
+  transactions,
+  clock,
+  audit,
+  caches,
+}: Pick<BackofficeDependencies, 'config' | 'db' | 'transactions' | 'clock' | 'audit'> & {
   /** every process's caches of the operator's settings go when a change commits */
   caches: CacheInvalidation;
+}) {
+  return new SettingsService({
+    repository: new SettingsRepository(db),
+    audit,
+    clock,
+    transactions,
+    caches,
+    limitCoolingOffFloorHours: config.limitCoolingOffHours,
+  });
 }
 
 /**
@@ -46,15 +71,8 @@ export function createBackoffice({
   passwords,
   users,
   events,
-  caches,
+  settings,
 }: BackofficeDependencies) {
-  const settings = new SettingsService({
-    repository: new SettingsRepository(db),
-    audit,
-    clock,
-    transactions,
-    caches,
-  });
   return {
     operators: new OperatorsService({
       repository: new OperatorsRepository(db),

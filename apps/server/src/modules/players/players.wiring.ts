@@ -16,7 +16,7 @@ import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
-import { PlayerLimits } from './protection/protection.service.ts';
+import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -29,6 +29,8 @@ export interface PlayersDependencies {
   events: RealtimeEvents;
   /** the one check a primary-currency change must pass (no open bonus) */
   currencyChangeGuard: CurrencyChangeGuard;
+  /** the cooling-off of a limit's increase (the operator's setting, at least LIMIT_COOLING_OFF_HOURS) */
+  coolingOff: LimitCoolingOff;
 }
 
 /** The players wing: accounts, sign-in sessions, the messenger bot, responsible-gambling limits. */
@@ -42,6 +44,7 @@ export function createPlayers({
   passwords,
   events,
   currencyChangeGuard,
+  coolingOff,
 }: PlayersDependencies) {
   const users = new UsersService({
     db,
@@ -94,8 +97,8 @@ export function createPlayers({
     ledger,
     users,
     rateLimits,
+    coolingOff,
     policy: {
-      coolingOffMs: config.limitCoolingOffHours * 3_600_000,
       changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
     },
   });

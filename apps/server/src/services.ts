@@ -125,6 +125,7 @@ export function createServices({
     users: players.users,
     events: realtime.events,
     settings,
+    protection: players.protection,
   });
   const catalog = createGameCatalog({
     db,
@@ -238,6 +239,7 @@ export function createServices({
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,
+    playerProtection: backoffice.playerProtection,
     languages: platform.languages,
     flags: platform.flags,
     health: platform.health,

@@ -122,9 +122,7 @@ export const rgFlagSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
   status: z.enum(rgFlagStatuses),
-  resolution: z
-    .object({ at: z.iso.datetime(), by: limitActorSchema, note: z.string() })
-    .nullable(),
+  resolution: z.object({ at: z.iso.datetime(), by: limitActorSchema, note: z.string() }).nullable(),
 });
 export type RgFlag = z.infer<typeof rgFlagSchema>;
 
@@ -160,11 +158,7 @@ export type ResolveRgFlagBody = z.infer<typeof resolveRgFlagBodySchema>;
 
 /** `GET …/rg/export.csv?timeZone=`: an IANA zone adds a local-time column beside the UTC one. */
 export const rgExportQuerySchema = z.strictObject({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: invalidValueMessage })
-    .optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, { error: invalidValueMessage }).optional(),
 });
 export type RgExportQuery = z.infer<typeof rgExportQuerySchema>;
 

@@ -17,6 +17,7 @@ import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
 import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
+import { ProtectionOperatorService } from './protection/protection-operator.service.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -89,8 +90,9 @@ export function createPlayers({
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.
+  const protectionRepository = new ProtectionRepository(db);
   const limits = new PlayerLimits({
-    repository: new ProtectionRepository(db),
+    repository: protectionRepository,
     db,
     transactions,
     clock,
@@ -102,5 +104,13 @@ export function createPlayers({
       changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
     },
   });
-  return { users, auth, messenger, limits };
+  // The operators' side of it: limits with who set them, history, flags (the back office's).
+  const protection = new ProtectionOperatorService({
+    repository: protectionRepository,
+    db,
+    clock,
+    limits,
+    users,
+  });
+  return { users, auth, messenger, limits, protection };
 }

@@ -4,9 +4,9 @@ import {
   minimumCoolingOffHours,
   type RestrictedCountries,
 } from '@casino/contract';
+import { z } from 'zod';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { z } from 'zod';
 import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { KeyedCache } from '../../../lib/keyed-cache.ts';

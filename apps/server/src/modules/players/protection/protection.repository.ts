@@ -28,6 +28,8 @@ export interface LimitChange {
   type: LimitType;
   period: LimitPeriod;
   kind: 'applied' | 'pending' | 'cancelled' | 'matured';
+  /** the limit's currency ('MIN' for a session limit) */
+  currency: string;
   fromMinor: bigint | null;
   toMinor: bigint | null;
   effectiveAt: Date;
@@ -43,6 +45,7 @@ export interface LimitChangeRow {
   type: LimitType;
   period: LimitPeriod;
   kind: LimitChange['kind'];
+  currency: string | null;
   from_minor: bigint | null;
   to_minor: bigint | null;
   effective_at: Date;
@@ -213,6 +216,7 @@ export class ProtectionRepository {
           type: change.type,
           period: change.period,
           kind: change.kind,
+          currency: change.currency,
           from_minor: change.fromMinor,
           to_minor: change.toMinor,
           effective_at: change.effectiveAt,
@@ -377,9 +381,7 @@ export class ProtectionRepository {
     userId: string,
     page: KeysetPage,
   ): Promise<{ rows: LimitChangeRow[]; counted: number }> {
-    let rows = executor
-      .selectFrom('player_limit_changes')
-      .where('user_id', '=', userId);
+    let rows = executor.selectFrom('player_limit_changes').where('user_id', '=', userId);
     if (page.position) {
       rows = rows.where(afterPosition(['created_at', 'id'], changeKeyParts, page.position));
     }
@@ -390,6 +392,7 @@ export class ProtectionRepository {
         'type',
         'period',
         'kind',
+        'currency',
         'from_minor',
         'to_minor',
         'effective_at',
@@ -424,6 +427,7 @@ export class ProtectionRepository {
         'type',
         'period',
         'kind',
+        'currency',
         'from_minor',
         'to_minor',
         'effective_at',

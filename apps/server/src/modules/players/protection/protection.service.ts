@@ -118,7 +118,8 @@ function stateOf(row: LimitRow): LimitState {
   };
 }
 
-function amountText(minor: bigint, row: { type: LimitType; currency: string }): string {
+/** A limit amount as text: decimal in its currency, whole minutes for a session limit. */
+export function amountText(minor: bigint, row: { type: LimitType; currency: string }): string {
   return row.type === 'session'
     ? minor.toString()
     : formatMinorToDecimal(minor, currencyScale(row.currency));
@@ -181,7 +182,11 @@ export class PlayerLimits {
     userId: string,
     executor: DatabaseExecutor = this.db,
   ): Promise<
-    Array<{ limit: PlayerLimit; setByOperatorId: string | null; pendingByOperatorId: string | null }>
+    Array<{
+      limit: PlayerLimit;
+      setByOperatorId: string | null;
+      pendingByOperatorId: string | null;
+    }>
   > {
     const clockNow = this.clock.now();
     const rows = await this.repository.limits(userId, executor);
@@ -333,7 +338,7 @@ export class PlayerLimits {
     let setBy = row?.set_by_operator_id ?? null;
     let pendingBy = row?.pending_by_operator_id ?? null;
     if (row && before !== stored) {
-      changes.push(matured(userId, type, period, stored, row.updated_at, now));
+      changes.push(matured(userId, type, period, row.currency, stored, row.updated_at, now));
       setBy = row.pending_by_operator_id;
       pendingBy = null;
     }
@@ -352,6 +357,7 @@ export class PlayerLimits {
         type,
         period,
         kind: changed.kind,
+        currency,
         fromMinor: before.amountMinor,
         toMinor: changed.kind === 'cancelled' ? before.amountMinor : requested,
         effectiveAt,
@@ -426,6 +432,7 @@ export class PlayerLimits {
           type,
           period,
           kind: 'cancelled',
+          currency: row.currency,
           fromMinor: before.amountMinor,
           toMinor: before.amountMinor,
           effectiveAt: now,
@@ -616,7 +623,9 @@ export class PlayerLimits {
       const stored = stateOf(row);
       const state = limitInForce(stored, now);
       if (state !== stored) {
-        changes.push(matured(userId, row.type, row.period, stored, row.updated_at, now));
+        changes.push(
+          matured(userId, row.type, row.period, row.currency, stored, row.updated_at, now),
+        );
         await this.store(transaction, userId, row.type, row.period, row.currency, state, now, {
           setBy: row.pending_by_operator_id,
           pendingBy: null,
@@ -661,7 +670,8 @@ export class PlayerLimits {
       if (refusal) throw limitRefused(refusal.check, refusal.resetsAt, limitCurrency);
       for (const check of checks) {
         const usedMinor = check.usedMinor + need;
-        if (usedMinor >= check.limitMinor) reached.push({ check, currency: limitCurrency, usedMinor });
+        if (usedMinor >= check.limitMinor)
+          reached.push({ check, currency: limitCurrency, usedMinor });
       }
     }
     return reached;
@@ -743,6 +753,7 @@ function matured(
   userId: string,
   type: LimitType,
   period: LimitPeriod,
+  currency: string,
   stored: LimitState,
   updatedAt: Date,
   now: Date,
@@ -752,6 +763,7 @@ function matured(
     type,
     period,
     kind: 'matured',
+    currency,
     fromMinor: stored.amountMinor,
     toMinor: stored.pending?.amountMinor ?? null,
     effectiveAt: stored.pending?.effectiveAt ?? updatedAt,

@@ -29,6 +29,8 @@ export interface PlayerLimitChangesTable {
   to_minor: Minor | null;
   effective_at: Timestamp;
   created_at: Timestamp;
+  /** migrations/0055: the limit's currency ('MIN': session), null on older rows */
+  currency: string | null;
   /** migrations/0055: an operator's change and its reason (null: the player or the system) */
   operator_id: string | null;
   reason: string | null;

@@ -165,12 +165,14 @@ export class ProtectionOperatorService {
     query: { limit: number; offset: number; cursor?: string | undefined },
   ): Promise<{ items: LimitHistoryRecord[]; meta: HistoryPageMeta }> {
     const page = pageOf(query);
+    await this.limitsEngine.settleMatured(userId);
     const { rows, counted } = await this.repository.changes(this.db, userId, page);
     return { items: await this.records(userId, rows), meta: metaOf(page, counted, rows) };
   }
 
   /** The player's whole limit history, oldest first (the export). */
   async fullHistory(userId: string): Promise<LimitHistoryRecord[]> {
+    await this.limitsEngine.settleMatured(userId);
     const rows = await this.repository.allChanges(this.db, userId, exportHistoryCap);
     return await this.records(userId, rows);
   }

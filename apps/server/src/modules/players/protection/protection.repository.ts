@@ -400,8 +400,9 @@ export class ProtectionRepository {
         'operator_id',
         'reason',
       ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('player_limit_changes.created_at', 'desc')
+      // the table's id (the output column `id` is its text)
+      .orderBy('player_limit_changes.id', 'desc')
       .limit(page.limit)
       .offset(page.position ? 0 : page.offset)
       .execute();
@@ -435,8 +436,8 @@ export class ProtectionRepository {
         'operator_id',
         'reason',
       ])
-      .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('player_limit_changes.created_at')
+      .orderBy('player_limit_changes.id')
       .limit(cap)
       .execute();
     return rows as LimitChangeRow[];
@@ -458,8 +459,8 @@ export class ProtectionRepository {
     }
     const selected = await rows
       .select(flagColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('player_protection_flags.created_at', 'desc')
+      .orderBy('player_protection_flags.id', 'desc')
       .limit(page.limit)
       .offset(page.position ? 0 : page.offset)
       .execute();

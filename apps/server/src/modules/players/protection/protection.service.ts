@@ -443,6 +443,24 @@ export class PlayerLimits {
     });
   }
 
+  /**
+   * Writes the player's pending changes whose cooling-off is over as in force, each with its
+   * `matured` history entry, as a deposit or a stake on its way would: the operators' history
+   * then shows them when they happened. Nothing is locked when nothing is due.
+   */
+  async settleMatured(userId: string): Promise<void> {
+    const nowMs = this.clock.now().getTime();
+    const due = (await this.repository.limits(userId)).filter(
+      (row) => row.pending_effective_at !== null && row.pending_effective_at.getTime() <= nowMs,
+    );
+    if (due.length === 0) return;
+    await this.transactions.run(async (transaction) => {
+      const types = [...new Set(due.map((row) => row.type))];
+      const rows = await this.repository.lockLimits(transaction, userId, types);
+      await this.inForce(transaction, userId, rows, this.clock.now());
+    });
+  }
+
   // ─── the checks every money path asks ────────────────────────────────────────────────────
 
   /**

@@ -12,6 +12,7 @@ import {
   rgFlagSchema,
 } from '@casino/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
   createTestApp,
@@ -26,6 +27,7 @@ import {
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { BonusWorld } from './support/bonuses.ts';
+import { playableOriginal } from './support/originals.ts';
 
 /**
  * The operators' responsible-gambling tools (issue 22) on a real PostgreSQL: a player's limits
@@ -509,6 +511,39 @@ describe('flags', () => {
     ]);
     const all = await flags('/api/backoffice/v1/rg/flags?kind=limit_reached', support);
     expect(all.items.map((flag) => flag.id)).toContain(reached.items[0]?.id);
+  });
+
+  test('a stake that uses a wager limit up raises limit_reached; a refused one adds nothing', async () => {
+    const diceId = await playableOriginal(testApp, 'dice');
+    const player = await newPlayer();
+    await testApp.app.services.ledger.postTransaction(testApp.db, {
+      type: 'deposit',
+      externalReference: `rg-bo-fund:${randomUUID()}`,
+      postings: [
+        { account: platformAccount('USD', 'provider_clearing'), amountMinor: -10_000n },
+        { account: playerAccount(player.userId, 'USD', 'main'), amountMinor: 10_000n },
+      ],
+    });
+    await playerSets(player, 'wager/day', '10');
+    const dice = (bet: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/v2/games/${diceId}/rounds`,
+        headers: { ...bearer(player), 'idempotency-key': randomUUID() },
+        payload: { bet, params: { target: 50.5, direction: 'over' } },
+      });
+    expect((await dice('4')).statusCode).toBe(200);
+    const playerFlags = `${base(player)}/rg/flags?kind=limit_reached`;
+    expect((await flags(playerFlags)).items).toEqual([]);
+    expect((await dice('6')).statusCode).toBe(200);
+    const reached = await flags(playerFlags);
+    expect(reached.items).toEqual([
+      expect.objectContaining({
+        details: { type: 'wager', period: 'day', amount: '10.00', currency: 'USD', used: '10.00' },
+      }),
+    ]);
+    expectError(await dice('1'), 'responsible_gambling_limit');
+    expect((await flags(playerFlags)).items).toEqual(reached.items);
   });
 });
 

@@ -478,6 +478,19 @@ describe('flags', () => {
     ]);
   });
 
+  test('three simultaneous increase requests still raise the flag, once', async () => {
+    const player = await newPlayer();
+    const limits = ['wager/day', 'loss/day', 'deposit/day'];
+    for (const limit of limits) await playerSets(player, limit, '10');
+    await Promise.all(limits.map((limit) => playerSets(player, limit, '20')));
+    expect((await flags(`${base(player)}/rg/flags`)).items).toEqual([
+      expect.objectContaining({
+        kind: 'many_limit_increases',
+        details: { count: 3, windowDays: 30 },
+      }),
+    ]);
+  });
+
   test('a deposit that uses a limit up raises limit_reached once per limit', async () => {
     const player = await newPlayer();
     await playerSets(player, 'deposit/day', '100');

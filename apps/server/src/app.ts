@@ -18,6 +18,8 @@ import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
+import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
+import { limitCoolingOffRoutes } from './modules/backoffice/settings/limit-cooling-off.routes.ts';
 import { settingsRoutes } from './modules/backoffice/settings/settings.routes.ts';
 import { gamesRoutes } from './modules/casino/games/games.routes.ts';
 import { gamesBackofficeRoutes } from './modules/casino/games/games-backoffice.routes.ts';
@@ -221,6 +223,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     settings: services.settings,
     sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,
   });
+  await app.register(playerProtectionRoutes, { protection: services.playerProtection });
+  await app.register(limitCoolingOffRoutes, { settings: services.settings });
   await app.register(ledgerRoutes, { balance: services.balance });
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(p2pRoutes, services.cashier.p2p);

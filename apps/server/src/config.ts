@@ -102,7 +102,8 @@ export interface Config {
   withdrawDailyLimitUsd: number;
   /**
    * the cooling-off of a responsible-gambling limit's increase or removal, in hours (24 at
-   * least: a jurisdiction may ask for longer)
+   * least: a jurisdiction may ask for longer): the floor of the operator's setting
+   * (`PUT /api/backoffice/v1/settings/limit-cooling-off`), and what applies without one
    */
   limitCoolingOffHours: number;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */

@@ -16,7 +16,7 @@ import {
 import { Transactions } from './lib/transactions.ts';
 import { AuditRepository } from './modules/backoffice/audit/audit.repository.ts';
 import { AuditService } from './modules/backoffice/audit/audit.service.ts';
-import { createBackoffice } from './modules/backoffice/backoffice.wiring.ts';
+import { createBackoffice, createSettings } from './modules/backoffice/backoffice.wiring.ts';
 import { createCasino, createGameCatalog } from './modules/casino/casino.wiring.ts';
 import { BalanceService } from './modules/money/ledger/balance.service.ts';
 import {
@@ -98,12 +98,15 @@ export function createServices({
       realtime.events.balancesChanged(transaction, userIds),
   });
 
+  // The operator's settings: the limits engine reads the jurisdiction's cooling-off there.
+  const settings = createSettings({ config, db, transactions, clock, audit, caches });
   const players = createPlayers({
     config,
     db,
     transactions,
     clock,
     ledger,
+    coolingOff: settings,
     rateLimits: platform.rateLimits,
     passwords,
     events: realtime.events,
@@ -121,7 +124,8 @@ export function createServices({
     passwords,
     users: players.users,
     events: realtime.events,
-    caches,
+    settings,
+    protection: players.protection,
   });
   const catalog = createGameCatalog({
     db,
@@ -235,6 +239,7 @@ export function createServices({
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,
+    playerProtection: backoffice.playerProtection,
     languages: platform.languages,
     flags: platform.flags,
     health: platform.health,

@@ -46,6 +46,7 @@ export const errorStatusByCode = {
   wager: 409,
   payments_are_disabled: 409,
   order_not_cancellable: 409,
+  rg_flag_already_resolved: 409,
   order_status_conflict: 409,
   personal_data_required: 409,
   seamless_provider_exists: 409,

@@ -4,6 +4,7 @@ export * from './backoffice-bonuses.ts';
 export * from './backoffice-crypto-withdrawals.ts';
 export * from './backoffice-games.ts';
 export * from './backoffice-players.ts';
+export * from './backoffice-responsible-gambling.ts';
 export * from './backoffice-sport.ts';
 export * from './backoffice-sport-betting.ts';
 export * from './backoffice-sport-settlement.ts';

@@ -96,6 +96,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   sport_cashout_quote_expired: 'The cash-out offer has expired; ask for a new one.',
   payments_are_disabled: 'Payments by this method are disabled right now.',
   order_not_cancellable: 'This order can no longer be cancelled.',
+  rg_flag_already_resolved: 'This flag has already been resolved.',
   order_status_conflict: 'The order is not in a state that allows this action.',
   personal_data_required: 'First name, last name, gender and date of birth must be on the profile.',
   seamless_provider_exists: 'A game provider account with this id already exists.',

@@ -9,10 +9,15 @@ import type { Transactions } from '../../lib/transactions.ts';
 import type { RateLimitsService } from '../platform/rate-limits/rate-limits.service.ts';
 import { RegionService } from '../platform/region/region.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
+import type { ProtectionOperatorService } from '../players/protection/protection-operator.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import type { AuditService } from './audit/audit.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { OperatorsService } from './operators/operators.service.ts';
+import {
+  type ExclusionHistorySource,
+  PlayerProtectionService,
+} from './players/player-protection.service.ts';
 import { PlayersService } from './players/players.service.ts';
 import { SettingsRepository } from './settings/settings.repository.ts';
 import { SettingsService } from './settings/settings.service.ts';
@@ -28,13 +33,42 @@ export interface BackofficeDependencies {
   passwords: PasswordHasher;
   users: UsersService;
   events: RealtimeEvents;
+  /** the players' limits, their history and flags (the players wing's protection module) */
+  protection: ProtectionOperatorService;
+  /** a player's time-outs and self-exclusions for the export; absent: limits only */
+  exclusions?: ExclusionHistorySource | undefined;
+  /** the operator's settings (built first: the limits engine reads its cooling-off there) */
+  settings: SettingsService;
+}
+
+/**
+ * The operator's settings, built before the wings that read them (the players wing's limits
+ * engine reads the jurisdiction's cooling-off).
+ */
+export function createSettings({
+  config,
+  db,
+  transactions,
+  clock,
+  audit,
+  caches,
+}: Pick<BackofficeDependencies, 'config' | 'db' | 'transactions' | 'clock' | 'audit'> & {
   /** every process's caches of the operator's settings go when a change commits */
   caches: CacheInvalidation;
+}) {
+  return new SettingsService({
+    repository: new SettingsRepository(db),
+    audit,
+    clock,
+    transactions,
+    caches,
+    limitCoolingOffFloorHours: config.limitCoolingOffHours,
+  });
 }
 
 /**
  * The back office: operators and their sessions, the operator's settings (and the region check
- * that reads them), the operator's actions on players.
+ * that reads them), the operator's actions on players and their responsible-gambling tools.
  */
 export function createBackoffice({
   config,
@@ -46,31 +80,35 @@ export function createBackoffice({
   passwords,
   users,
   events,
-  caches,
+  settings,
+  protection,
+  exclusions,
 }: BackofficeDependencies) {
-  const settings = new SettingsService({
-    repository: new SettingsRepository(db),
-    audit,
+  const operators = new OperatorsService({
+    repository: new OperatorsRepository(db),
+    rateLimits,
+    passwords,
     clock,
-    transactions,
-    caches,
+    policy: {
+      sessionTtlSeconds: operatorSessionTtlSeconds,
+      login: loginThrottle('operator', {
+        perIpPerMinute: config.loginRateLimitPerIp,
+        failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
+      }),
+    },
   });
   return {
-    operators: new OperatorsService({
-      repository: new OperatorsRepository(db),
-      rateLimits,
-      passwords,
-      clock,
-      policy: {
-        sessionTtlSeconds: operatorSessionTtlSeconds,
-        login: loginThrottle('operator', {
-          perIpPerMinute: config.loginRateLimitPerIp,
-          failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
-        }),
-      },
-    }),
+    operators,
     settings,
     region: new RegionService({ settings }),
     players: new PlayersService({ users, audit, realtime: events, transactions }),
+    playerProtection: new PlayerProtectionService({
+      users,
+      operators,
+      protection,
+      audit,
+      transactions,
+      exclusions,
+    }),
   };
 }

@@ -16,7 +16,8 @@ import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
-import { PlayerLimits } from './protection/protection.service.ts';
+import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
+import { ProtectionOperatorService } from './protection/protection-operator.service.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -29,6 +30,8 @@ export interface PlayersDependencies {
   events: RealtimeEvents;
   /** the one check a primary-currency change must pass (no open bonus) */
   currencyChangeGuard: CurrencyChangeGuard;
+  /** the cooling-off of a limit's increase (the operator's setting, at least LIMIT_COOLING_OFF_HOURS) */
+  coolingOff: LimitCoolingOff;
 }
 
 /** The players wing: accounts, sign-in sessions, the messenger bot, responsible-gambling limits. */
@@ -42,6 +45,7 @@ export function createPlayers({
   passwords,
   events,
   currencyChangeGuard,
+  coolingOff,
 }: PlayersDependencies) {
   const users = new UsersService({
     db,
@@ -86,18 +90,27 @@ export function createPlayers({
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.
+  const protectionRepository = new ProtectionRepository(db);
   const limits = new PlayerLimits({
-    repository: new ProtectionRepository(db),
+    repository: protectionRepository,
     db,
     transactions,
     clock,
     ledger,
     users,
     rateLimits,
+    coolingOff,
     policy: {
-      coolingOffMs: config.limitCoolingOffHours * 3_600_000,
       changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
     },
   });
-  return { users, auth, messenger, limits };
+  // The operators' side of it: limits with who set them, history, flags (the back office's).
+  const protection = new ProtectionOperatorService({
+    repository: protectionRepository,
+    db,
+    clock,
+    limits,
+    users,
+  });
+  return { users, auth, messenger, limits, protection };
 }

@@ -66,6 +66,15 @@ export class OperatorsRepository {
     return row ?? null;
   }
 
+  async emailsOf(ids: readonly string[], executor: DatabaseExecutor = this.db) {
+    if (ids.length === 0) return [];
+    return await executor
+      .selectFrom('operators')
+      .select(['id', 'email'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   async findById(id: string, executor: DatabaseExecutor = this.db) {
     const row = await executor
       .selectFrom('operators')

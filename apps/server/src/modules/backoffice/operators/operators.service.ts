@@ -124,6 +124,12 @@ export class OperatorsService {
     return await this.repository.deleteEndedBefore(before);
   }
 
+  /** Operators' e-mails by id (how the back office names who did something). */
+  async emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.repository.emailsOf([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
   async logout(token: string | null): Promise<void> {
     if (!token || !isWellFormedSessionToken(token)) return;
     await this.repository.revokeSession(hashSessionToken(token), this.clock.now());

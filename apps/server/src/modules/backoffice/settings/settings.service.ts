@@ -1,5 +1,12 @@
-import type { RestrictedCountries } from '@casino/contract';
+import {
+  type LimitCoolingOff,
+  maximumCoolingOffHours,
+  minimumCoolingOffHours,
+  type RestrictedCountries,
+} from '@casino/contract';
 import { z } from 'zod';
+import type { DatabaseExecutor } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { KeyedCache } from '../../../lib/keyed-cache.ts';
@@ -9,6 +16,14 @@ import type { SettingsRepository } from './settings.repository.ts';
 
 const restrictedCountriesKey = 'region.restricted_countries';
 const sandboxAutoApproveKey = 'sandbox.auto_approve_enabled';
+const limitCoolingOffKey = 'limits.cooling_off_hours';
+const storedCoolingOffSchema = z
+  .number()
+  .int()
+  .min(minimumCoolingOffHours)
+  .max(maximumCoolingOffHours)
+  .nullable()
+  .catch(null);
 const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
 
 /**
@@ -26,6 +41,8 @@ export interface SettingsServiceDependencies {
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
   caches: CacheInvalidation;
+  /** LIMIT_COOLING_OFF_HOURS: the floor of the operator's cooling-off setting */
+  limitCoolingOffFloorHours: number;
 }
 
 export class SettingsService {
@@ -36,8 +53,17 @@ export class SettingsService {
   private readonly clock: Clock;
   private readonly transactions: Transactions;
   private readonly caches: CacheInvalidation;
+  private readonly limitCoolingOffFloorHours: number;
 
-  constructor({ repository, audit, clock, transactions, caches }: SettingsServiceDependencies) {
+  constructor({
+    repository,
+    audit,
+    clock,
+    transactions,
+    caches,
+    limitCoolingOffFloorHours,
+  }: SettingsServiceDependencies) {
+    this.limitCoolingOffFloorHours = limitCoolingOffFloorHours;
     this.repository = repository;
     this.audit = audit;
     this.clock = clock;
@@ -125,6 +151,75 @@ export class SettingsService {
       );
     });
     return enabled;
+  }
+
+  /**
+   * The cooling-off of a responsible-gambling limit's increase or removal (the limits engine's
+   * LimitCoolingOff): the operator's jurisdiction setting, never below LIMIT_COOLING_OFF_HOURS
+   * (which applies alone while there is no setting). Read in the change's transaction, so a
+   * change of the setting applies to the next request on every process at once.
+   */
+  async coolingOffMs(executor: DatabaseExecutor): Promise<number> {
+    return (await this.limitCoolingOff(executor)).effectiveHours * 3_600_000;
+  }
+
+  async limitCoolingOff(executor?: DatabaseExecutor): Promise<LimitCoolingOff> {
+    const hours = storedCoolingOffSchema.parse(
+      await this.repository.get(limitCoolingOffKey, executor),
+    );
+    return this.coolingOffView(hours);
+  }
+
+  /**
+   * Sets the operator's cooling-off (null: LIMIT_COOLING_OFF_HOURS alone): at least that floor,
+   * at most 90 days. Changes pending already keep their time; the next request uses the new one.
+   */
+  async setLimitCoolingOff(actor: OperatorActor, hours: number | null): Promise<LimitCoolingOff> {
+    if (hours !== null && hours < this.limitCoolingOffFloorHours) {
+      throw new AppError('validation_error', {
+        message: `The cooling-off may not be shorter than ${this.limitCoolingOffFloorHours} hours.`,
+        payload: {
+          fields: [
+            {
+              field: 'hours',
+              message: 'Validation.invalid_value',
+              params: { minimum: this.limitCoolingOffFloorHours },
+            },
+          ],
+        },
+      });
+    }
+    return await this.transactions.run(async (transaction) => {
+      const previous = storedCoolingOffSchema.parse(
+        await this.repository.get(limitCoolingOffKey, transaction),
+      );
+      await this.repository.put(
+        limitCoolingOffKey,
+        hours,
+        { operatorId: actor.operatorId, at: this.clock.now() },
+        transaction,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'settings.limit_cooling_off.update',
+          targetType: 'setting',
+          targetId: limitCoolingOffKey,
+          payload: { previous, hours },
+        },
+        transaction,
+      );
+      return this.coolingOffView(hours);
+    });
+  }
+
+  private coolingOffView(hours: number | null): LimitCoolingOff {
+    const floorHours = this.limitCoolingOffFloorHours;
+    return {
+      hours,
+      floorHours,
+      effectiveHours: Math.max(hours ?? floorHours, floorHours),
+    };
   }
 
   /** First start only: takes RESTRICTED_COUNTRIES as the initial value; later starts keep edits. */

@@ -60,6 +60,18 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  async findByIds(
+    ids: readonly string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return await executor
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   /** Locks the row until the caller's transaction ends, so concurrent edits serialise. */
   async findByIdForUpdate(id: string, transaction: DatabaseExecutor): Promise<UserRow | null> {
     const row = await transaction

@@ -146,6 +146,15 @@ export class UsersService {
     return row ? toAccount(row) : null;
   }
 
+  /** The players of these ids (operators' lists name them by globalId and e-mail), by id. */
+  async findAccounts(
+    userIds: readonly string[],
+    executor: DatabaseExecutor = this.db,
+  ): Promise<Map<string, PlayerAccount>> {
+    const rows = await this.repository.findByIds([...new Set(userIds)], executor);
+    return new Map(rows.map((row) => [row.id, toAccount(row)]));
+  }
+
   /** The player an operator names by globalId; null when there is none. */
   async findAccountByGlobalId(
     globalId: string,

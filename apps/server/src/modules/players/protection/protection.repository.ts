@@ -1,6 +1,12 @@
 import type { LimitPeriod, LimitType } from '@casino/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import {
+  afterPosition,
+  cappedCount,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../lib/history-page.ts';
 
 export interface LimitRow {
   user_id: string;
@@ -11,6 +17,10 @@ export interface LimitRow {
   pending_amount_minor: bigint | null;
   pending_effective_at: Date | null;
   updated_at: Date;
+  /** the operator who set the amount in force; null: the player */
+  set_by_operator_id: string | null;
+  /** the operator who asked for the pending change; null: the player (or none pending) */
+  pending_by_operator_id: string | null;
 }
 
 export interface LimitChange {
@@ -18,10 +28,52 @@ export interface LimitChange {
   type: LimitType;
   period: LimitPeriod;
   kind: 'applied' | 'pending' | 'cancelled' | 'matured';
+  /** the limit's currency ('MIN' for a session limit) */
+  currency: string;
   fromMinor: bigint | null;
   toMinor: bigint | null;
   effectiveAt: Date;
   at: Date;
+  /** an operator's change and the reason they gave; absent: the player's (or the system's) */
+  operator?: { id: string; reason: string };
+}
+
+/** A row of player_limit_changes as the operators' history reads it. */
+export interface LimitChangeRow {
+  id: string;
+  cursor_at: string;
+  type: LimitType;
+  period: LimitPeriod;
+  kind: LimitChange['kind'];
+  currency: string | null;
+  from_minor: bigint | null;
+  to_minor: bigint | null;
+  effective_at: Date;
+  created_at: Date;
+  operator_id: string | null;
+  reason: string | null;
+}
+
+export type FlagKind = 'deposit_over_limit' | 'limit_reached' | 'many_limit_increases';
+
+/** A row of player_protection_flags. */
+export interface FlagRow {
+  id: string;
+  cursor_at: string;
+  user_id: string;
+  kind: FlagKind;
+  details: Record<string, unknown>;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolved_by_operator_id: string | null;
+  resolution_note: string | null;
+}
+
+/** Where a newest-first page of (created_at, id) starts: after `position`, else at `offset`. */
+export interface KeysetPage {
+  limit: number;
+  offset: number;
+  position: HistoryPosition | null;
 }
 
 /** A minute of a player's stakes and wins in one currency, as the ledger holds them. */
@@ -49,6 +101,21 @@ const winTypes = [
   'sport_cashout',
   'sport_unsettle',
 ];
+
+/** the key of the operators' lists: (created_at, id) with a bigint id */
+const changeKeyParts = ['instant', 'integer'] as const;
+const flagKeyParts = changeKeyParts;
+const flagColumns = [
+  sql<string>`id::text`.as('id'),
+  historyInstant('created_at').as('cursor_at'),
+  'user_id',
+  'kind',
+  'details',
+  'created_at',
+  'resolved_at',
+  'resolved_by_operator_id',
+  'resolution_note',
+] as const;
 
 /**
  * The protection module's tables (migrations/0051): limits, their changes, deposit usage and
@@ -118,6 +185,8 @@ export class ProtectionRepository {
           pending_amount_minor: row.pending_amount_minor,
           pending_effective_at: row.pending_effective_at,
           updated_at: row.updated_at,
+          set_by_operator_id: row.set_by_operator_id,
+          pending_by_operator_id: row.pending_by_operator_id,
         }),
       )
       .execute();
@@ -147,10 +216,13 @@ export class ProtectionRepository {
           type: change.type,
           period: change.period,
           kind: change.kind,
+          currency: change.currency,
           from_minor: change.fromMinor,
           to_minor: change.toMinor,
           effective_at: change.effectiveAt,
           created_at: change.at,
+          operator_id: change.operator?.id ?? null,
+          reason: change.operator?.reason ?? null,
         })),
       )
       .execute();
@@ -238,6 +310,7 @@ export class ProtectionRepository {
     return inserted !== undefined;
   }
 
+  /** A deposit credited past a limit: one flag per deposit. */
   async flag(
     transaction: DatabaseTransaction,
     flag: { userId: string; kind: 'deposit_over_limit'; details: unknown; at: Date },
@@ -251,6 +324,178 @@ export class ProtectionRepository {
         created_at: flag.at,
       })
       .execute();
+  }
+
+  /**
+   * A flag kept open once (player_protection_flags_open_idx): a limit reached (one per limit),
+   * many limit increases (one per player). Answers whether it was raised now.
+   */
+  async flagOnce(
+    transaction: DatabaseTransaction,
+    flag: {
+      userId: string;
+      kind: 'limit_reached' | 'many_limit_increases';
+      details: Record<string, unknown>;
+      at: Date;
+    },
+  ): Promise<boolean> {
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO player_protection_flags (user_id, kind, details, created_at)
+      VALUES (${flag.userId}, ${flag.kind}, ${JSON.stringify(flag.details)}::jsonb, ${flag.at})
+      ON CONFLICT (
+        user_id, kind, (coalesce(details ->> 'type', '')), (coalesce(details ->> 'period', ''))
+      ) WHERE resolved_at IS NULL AND kind <> 'deposit_over_limit'
+      DO NOTHING
+      RETURNING id
+    `.execute(transaction);
+    return rows.length > 0;
+  }
+
+  /** Serialises a player's increase requests' count (until the transaction ends). */
+  async lockIncreaseCount(transaction: DatabaseTransaction, userId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`player_limit_increases:${userId}`}))`.execute(
+      transaction,
+    );
+  }
+
+  /** The player's increase and removal requests (their own, not operators') since `since`. */
+  async countIncreaseRequests(
+    transaction: DatabaseTransaction,
+    userId: string,
+    since: Date,
+  ): Promise<number> {
+    const row = await transaction
+      .selectFrom('player_limit_changes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'pending')
+      .where('operator_id', 'is', null)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** A newest-first page of the player's limit changes (`page.limit + 1` rows: one tells more). */
+  async changes(
+    executor: DatabaseExecutor,
+    userId: string,
+    page: KeysetPage,
+  ): Promise<{ rows: LimitChangeRow[]; counted: number }> {
+    let rows = executor.selectFrom('player_limit_changes').where('user_id', '=', userId);
+    if (page.position) {
+      rows = rows.where(afterPosition(['created_at', 'id'], changeKeyParts, page.position));
+    }
+    const selected = await rows
+      .select([
+        sql<string>`id::text`.as('id'),
+        historyInstant('created_at').as('cursor_at'),
+        'type',
+        'period',
+        'kind',
+        'currency',
+        'from_minor',
+        'to_minor',
+        'effective_at',
+        'created_at',
+        'operator_id',
+        'reason',
+      ])
+      .orderBy('player_limit_changes.created_at', 'desc')
+      // the table's id (the output column `id` is its text)
+      .orderBy('player_limit_changes.id', 'desc')
+      .limit(page.limit)
+      .offset(page.position ? 0 : page.offset)
+      .execute();
+    const counted = await cappedCount(
+      executor,
+      page.position ? rows.selectAll() : rows.selectAll().offset(page.offset),
+    );
+    return { rows: selected as LimitChangeRow[], counted };
+  }
+
+  /** Every limit change of the player, oldest first (the export), at most `cap` rows. */
+  async allChanges(
+    executor: DatabaseExecutor,
+    userId: string,
+    cap: number,
+  ): Promise<LimitChangeRow[]> {
+    const rows = await executor
+      .selectFrom('player_limit_changes')
+      .where('user_id', '=', userId)
+      .select([
+        sql<string>`id::text`.as('id'),
+        historyInstant('created_at').as('cursor_at'),
+        'type',
+        'period',
+        'kind',
+        'currency',
+        'from_minor',
+        'to_minor',
+        'effective_at',
+        'created_at',
+        'operator_id',
+        'reason',
+      ])
+      .orderBy('player_limit_changes.created_at')
+      .orderBy('player_limit_changes.id')
+      .limit(cap)
+      .execute();
+    return rows as LimitChangeRow[];
+  }
+
+  /** A newest-first page of flags: open or resolved, of a kind, of one player or all. */
+  async flags(
+    executor: DatabaseExecutor,
+    filter: { status: 'open' | 'resolved'; kind?: FlagKind | undefined; userId?: string },
+    page: KeysetPage,
+  ): Promise<{ rows: FlagRow[]; counted: number }> {
+    let rows = executor
+      .selectFrom('player_protection_flags')
+      .where(sql<boolean>`(resolved_at IS NULL) = ${filter.status === 'open'}`);
+    if (filter.kind !== undefined) rows = rows.where('kind', '=', filter.kind);
+    if (filter.userId !== undefined) rows = rows.where('user_id', '=', filter.userId);
+    if (page.position) {
+      rows = rows.where(afterPosition(['created_at', 'id'], flagKeyParts, page.position));
+    }
+    const selected = await rows
+      .select(flagColumns)
+      .orderBy('player_protection_flags.created_at', 'desc')
+      .orderBy('player_protection_flags.id', 'desc')
+      .limit(page.limit)
+      .offset(page.position ? 0 : page.offset)
+      .execute();
+    const counted = await cappedCount(
+      executor,
+      page.position ? rows.selectAll() : rows.selectAll().offset(page.offset),
+    );
+    return { rows: selected as FlagRow[], counted };
+  }
+
+  async lockFlag(transaction: DatabaseTransaction, id: string): Promise<FlagRow | undefined> {
+    const row = await transaction
+      .selectFrom('player_protection_flags')
+      .select(flagColumns)
+      .where('id', '=', sql<bigint>`${id}::bigint`)
+      .forUpdate()
+      .executeTakeFirst();
+    return row as FlagRow | undefined;
+  }
+
+  async resolveFlag(
+    transaction: DatabaseTransaction,
+    resolution: { id: string; operatorId: string; note: string; at: Date },
+  ): Promise<FlagRow> {
+    const row = await transaction
+      .updateTable('player_protection_flags')
+      .set({
+        resolved_at: resolution.at,
+        resolved_by_operator_id: resolution.operatorId,
+        resolution_note: resolution.note,
+      })
+      .where('id', '=', sql<bigint>`${resolution.id}::bigint`)
+      .returning(flagColumns)
+      .executeTakeFirstOrThrow();
+    return row as FlagRow;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   currencyScale,
   displayedResetAt,
   formatMinorToDecimal,
+  type LimitChangeKind,
   type LimitCheck,
   type LimitPeriod,
   type LimitRefusalPayload,
@@ -12,6 +13,8 @@ import {
   type LimitType,
   limitInForce,
   limitPeriodMs,
+  manyLimitIncreasesThreshold,
+  manyLimitIncreasesWindowMs,
   maximumLimitUnits,
   maximumSessionMinutes,
   type PlayerLimit,
@@ -39,9 +42,22 @@ const sessionUnit = 'MIN';
 /** The longest window: how far back usage is read. */
 const longestWindowMs = limitPeriodMs.month;
 
+/**
+ * The cooling-off of an increase or a removal: 24 hours at least, LIMIT_COOLING_OFF_HOURS or the
+ * operator's longer jurisdiction setting (the settings module implements it), read in the
+ * change's transaction.
+ */
+export interface LimitCoolingOff {
+  coolingOffMs(executor: DatabaseExecutor): Promise<number>;
+}
+
+/** An operator's change of a player's limit: who, and the reason they gave (audited too). */
+export interface OperatorLimitChange {
+  id: string;
+  reason: string;
+}
+
 export interface PlayerLimitsPolicy {
-  /** the cooling-off of an increase or a removal (24 hours at least; the operator's setting) */
-  coolingOffMs: number;
   /** the player's limit changes per hour */
   changes: RateLimitRule;
 }
@@ -55,6 +71,7 @@ export interface PlayerLimitsDependencies {
   ledger: Pick<LedgerService, 'quote'>;
   users: Pick<UsersService, 'getPrimaryCurrency'>;
   rateLimits: Pick<RateLimitsService, 'consume'>;
+  coolingOff: LimitCoolingOff;
   policy: PlayerLimitsPolicy;
 }
 
@@ -101,7 +118,8 @@ function stateOf(row: LimitRow): LimitState {
   };
 }
 
-function amountText(minor: bigint, row: { type: LimitType; currency: string }): string {
+/** A limit amount as text: decimal in its currency, whole minutes for a session limit. */
+export function amountText(minor: bigint, row: { type: LimitType; currency: string }): string {
   return row.type === 'session'
     ? minor.toString()
     : formatMinorToDecimal(minor, currencyScale(row.currency));
@@ -134,6 +152,7 @@ export class PlayerLimits {
   private readonly ledger: PlayerLimitsDependencies['ledger'];
   private readonly users: PlayerLimitsDependencies['users'];
   private readonly rateLimits: PlayerLimitsDependencies['rateLimits'];
+  private readonly coolingOff: LimitCoolingOff;
   private readonly policy: PlayerLimitsPolicy;
 
   constructor(dependencies: PlayerLimitsDependencies) {
@@ -144,6 +163,7 @@ export class PlayerLimits {
     this.ledger = dependencies.ledger;
     this.users = dependencies.users;
     this.rateLimits = dependencies.rateLimits;
+    this.coolingOff = dependencies.coolingOff;
     this.policy = dependencies.policy;
   }
 
@@ -151,6 +171,23 @@ export class PlayerLimits {
 
   /** `GET /api/v1/me/limits`: every limit in force or pending, with its usage. */
   async list(userId: string, executor: DatabaseExecutor = this.db): Promise<PlayerLimit[]> {
+    return (await this.describe(userId, executor)).map((entry) => entry.limit);
+  }
+
+  /**
+   * The player's limits as `list` shows them, each with who set the amount in force and who
+   * asked for the pending change (an operator's id; null: the player).
+   */
+  async describe(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<
+    Array<{
+      limit: PlayerLimit;
+      setByOperatorId: string | null;
+      pendingByOperatorId: string | null;
+    }>
+  > {
     const clockNow = this.clock.now();
     const rows = await this.repository.limits(userId, executor);
     const usages = new Map<string, Usage>();
@@ -163,9 +200,15 @@ export class PlayerLimits {
       }
       return found;
     };
-    const limits: PlayerLimit[] = [];
+    const limits: Array<{
+      limit: PlayerLimit;
+      setByOperatorId: string | null;
+      pendingByOperatorId: string | null;
+    }> = [];
     for (const row of rows) {
-      const state = limitInForce(stateOf(row), clockNow);
+      const stored = stateOf(row);
+      const state = limitInForce(stored, clockNow);
+      const matured = state !== stored;
       if (state.amountMinor === null) continue;
       let used: string | null = null;
       let resetsAt: string | null = null;
@@ -178,7 +221,7 @@ export class PlayerLimits {
           displayedResetAt(entries, row.period, usage.now, state.amountMinor)?.toISOString() ??
           null;
       }
-      limits.push({
+      const limit: PlayerLimit = {
         type: row.type,
         period: row.period,
         currency: row.type === 'session' ? null : row.currency,
@@ -194,6 +237,11 @@ export class PlayerLimits {
               effectiveAt: state.pending.effectiveAt.toISOString(),
             }
           : null,
+      };
+      limits.push({
+        limit,
+        setByOperatorId: matured ? row.pending_by_operator_id : row.set_by_operator_id,
+        pendingByOperatorId: matured ? null : row.pending_by_operator_id,
       });
     }
     return limits;
@@ -213,34 +261,147 @@ export class PlayerLimits {
   ): Promise<PlayerLimit[]> {
     await this.rateLimits.consume(this.policy.changes, userId);
     return await this.transactions.run(async (transaction) => {
-      const now = this.clock.now();
-      const row = await this.repository.lockLimit(transaction, userId, type, period);
-      const currency =
-        type === 'session'
-          ? sessionUnit
-          : (row?.currency ?? (await this.users.getPrimaryCurrency(userId, transaction)));
-      const requested = amount === null ? null : parseLimitAmount(amount, type, period, currency);
-      const stored: LimitState = row ? stateOf(row) : { amountMinor: null, pending: null };
-      const before = limitInForce(stored, now);
-      const changed = changeLimit(stored, requested, now, this.policy.coolingOffMs);
-      const changes: LimitChange[] = [];
-      if (row && before !== stored)
-        changes.push(matured(userId, type, period, stored, row.updated_at, now));
-      if (changed.kind !== 'unchanged') {
-        changes.push({
-          userId,
-          type,
-          period,
-          kind: changed.kind,
-          fromMinor: before.amountMinor,
-          toMinor: changed.kind === 'cancelled' ? before.amountMinor : requested,
-          effectiveAt: changed.state.pending?.effectiveAt ?? now,
-          at: now,
-        });
-      }
-      await this.store(transaction, userId, type, period, currency, changed.state, now);
-      await this.repository.recordChanges(transaction, changes);
+      await this.change(transaction, userId, type, period, amount, null);
       return await this.list(userId, transaction);
+    });
+  }
+
+  /**
+   * An operator's change of a player's limit, in the caller's transaction (its audit record
+   * commits with it): the same rules as the player's — imposing or lowering a limit applies at
+   * once, a raise or a removal waits the same cooling-off — recorded with the operator and the
+   * reason. Answers the change made (`unchanged` when it changes nothing).
+   */
+  async setByOperator(
+    transaction: DatabaseTransaction,
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+    amount: string | null,
+    operator: OperatorLimitChange,
+  ): Promise<{
+    kind: LimitChangeKind;
+    currency: string | null;
+    from: string | null;
+    to: string | null;
+    effectiveAt: string;
+  }> {
+    const { kind, currency, before, requested, effectiveAt } = await this.change(
+      transaction,
+      userId,
+      type,
+      period,
+      amount,
+      operator,
+    );
+    const row = { type, currency };
+    return {
+      kind,
+      currency: type === 'session' ? null : currency,
+      from: before === null ? null : amountText(before, row),
+      to: requested === null ? null : amountText(requested, row),
+      effectiveAt: effectiveAt.toISOString(),
+    };
+  }
+
+  /**
+   * One change of a limit by the player (`operator` null) or an operator, in `transaction`: the
+   * limit's row locked, a pending change whose time came written as in force first, the change
+   * recorded; a player's increase or removal request may raise the many-increases flag.
+   */
+  private async change(
+    transaction: DatabaseTransaction,
+    userId: string,
+    type: LimitType,
+    period: LimitPeriod,
+    amount: string | null,
+    operator: OperatorLimitChange | null,
+  ): Promise<{
+    kind: LimitChangeKind;
+    currency: string;
+    before: bigint | null;
+    requested: bigint | null;
+    effectiveAt: Date;
+  }> {
+    const now = this.clock.now();
+    const row = await this.repository.lockLimit(transaction, userId, type, period);
+    const currency =
+      type === 'session'
+        ? sessionUnit
+        : (row?.currency ?? (await this.users.getPrimaryCurrency(userId, transaction)));
+    const requested = amount === null ? null : parseLimitAmount(amount, type, period, currency);
+    const stored: LimitState = row ? stateOf(row) : { amountMinor: null, pending: null };
+    const before = limitInForce(stored, now);
+    const coolingOffMs = await this.coolingOff.coolingOffMs(transaction);
+    const changed = changeLimit(stored, requested, now, coolingOffMs);
+    const changes: LimitChange[] = [];
+    let setBy = row?.set_by_operator_id ?? null;
+    let pendingBy = row?.pending_by_operator_id ?? null;
+    if (row && before !== stored) {
+      changes.push(matured(userId, type, period, row.currency, stored, row.updated_at, now));
+      setBy = row.pending_by_operator_id;
+      pendingBy = null;
+    }
+    if (changed.kind === 'applied') {
+      setBy = operator?.id ?? null;
+      pendingBy = null;
+    } else if (changed.kind === 'pending') {
+      pendingBy = operator?.id ?? null;
+    } else if (changed.kind === 'cancelled') {
+      pendingBy = null;
+    }
+    const effectiveAt = changed.state.pending?.effectiveAt ?? now;
+    if (changed.kind !== 'unchanged') {
+      changes.push({
+        userId,
+        type,
+        period,
+        kind: changed.kind,
+        currency,
+        fromMinor: before.amountMinor,
+        toMinor: changed.kind === 'cancelled' ? before.amountMinor : requested,
+        effectiveAt,
+        at: now,
+        ...(operator ? { operator } : {}),
+      });
+    }
+    await this.store(transaction, userId, type, period, currency, changed.state, now, {
+      setBy,
+      pendingBy,
+    });
+    await this.repository.recordChanges(transaction, changes);
+    if (changed.kind === 'pending' && operator === null) {
+      await this.flagManyIncreases(transaction, userId, now);
+    }
+    return {
+      kind: changed.kind,
+      currency,
+      before: before.amountMinor,
+      requested,
+      effectiveAt,
+    };
+  }
+
+  /**
+   * The many-limit-increases rule, in the transaction of the player's increase or removal
+   * request (recorded already): at `manyLimitIncreasesThreshold` such requests within
+   * `manyLimitIncreasesWindowMs` the flag is raised (one open per player). The player's requests
+   * queue on a per-player lock here, so two at once still count each other.
+   */
+  private async flagManyIncreases(
+    transaction: DatabaseTransaction,
+    userId: string,
+    now: Date,
+  ): Promise<void> {
+    await this.repository.lockIncreaseCount(transaction, userId);
+    const since = new Date(now.getTime() - manyLimitIncreasesWindowMs);
+    const count = await this.repository.countIncreaseRequests(transaction, userId, since);
+    if (count < manyLimitIncreasesThreshold) return;
+    await this.repository.flagOnce(transaction, {
+      userId,
+      kind: 'many_limit_increases',
+      details: { count, windowDays: manyLimitIncreasesWindowMs / 86_400_000 },
+      at: now,
     });
   }
 
@@ -261,13 +422,17 @@ export class PlayerLimits {
         throw new AppError('not_found', { message: 'This limit has no pending change.' });
       }
       const state = cancelPendingLimit(stored, now);
-      await this.store(transaction, userId, type, period, row.currency, state, now);
+      await this.store(transaction, userId, type, period, row.currency, state, now, {
+        setBy: row.set_by_operator_id,
+        pendingBy: null,
+      });
       await this.repository.recordChanges(transaction, [
         {
           userId,
           type,
           period,
           kind: 'cancelled',
+          currency: row.currency,
           fromMinor: before.amountMinor,
           toMinor: before.amountMinor,
           effectiveAt: now,
@@ -275,6 +440,24 @@ export class PlayerLimits {
         },
       ]);
       return await this.list(userId, transaction);
+    });
+  }
+
+  /**
+   * Writes the player's pending changes whose cooling-off is over as in force, each with its
+   * `matured` history entry, as a deposit or a stake on its way would: the operators' history
+   * then shows them when they happened. Nothing is locked when nothing is due.
+   */
+  async settleMatured(userId: string): Promise<void> {
+    const nowMs = this.clock.now().getTime();
+    const due = (await this.repository.limits(userId)).filter(
+      (row) => row.pending_effective_at !== null && row.pending_effective_at.getTime() <= nowMs,
+    );
+    if (due.length === 0) return;
+    await this.transactions.run(async (transaction) => {
+      const types = [...new Set(due.map((row) => row.type))];
+      const rows = await this.repository.lockLimits(transaction, userId, types);
+      await this.inForce(transaction, userId, rows, this.clock.now());
     });
   }
 
@@ -295,7 +478,7 @@ export class PlayerLimits {
     if (rows.length === 0) return;
     const now = this.clock.now();
     const limits = await this.inForce(transaction, stake.userId, rows, now);
-    await this.refuseIfPassed(
+    const reached = await this.refuseIfPassed(
       transaction,
       stake.userId,
       limits,
@@ -303,6 +486,31 @@ export class PlayerLimits {
       stake.stakeMinor,
       now,
     );
+    await this.flagReached(transaction, stake.userId, reached, now);
+  }
+
+  /** A limit this stake or deposit uses up: flagged for the operators (one open per limit). */
+  private async flagReached(
+    transaction: DatabaseTransaction,
+    userId: string,
+    reached: ReadonlyArray<{ check: LimitCheck; currency: string; usedMinor: bigint }>,
+    now: Date,
+  ): Promise<void> {
+    for (const { check, currency, usedMinor } of reached) {
+      const row = { type: check.type, currency };
+      await this.repository.flagOnce(transaction, {
+        userId,
+        kind: 'limit_reached',
+        details: {
+          type: check.type,
+          period: check.period,
+          amount: amountText(check.limitMinor, row),
+          currency,
+          used: amountText(usedMinor, row),
+        },
+        at: now,
+      });
+    }
   }
 
   /**
@@ -380,7 +588,24 @@ export class PlayerLimits {
           : await this.usage(transaction, deposit.userId, 'deposit', row.currency, now);
       const entries = current.of('deposit');
       const used = windowSum(entries, row.period, now);
-      if (used <= amountMinor) continue;
+      if (used < amountMinor) continue;
+      if (used === amountMinor) {
+        const check = {
+          type: 'deposit' as const,
+          period: row.period,
+          limitMinor: amountMinor,
+          usedMinor: used,
+          allows: true,
+          resetsAt: null,
+        };
+        await this.flagReached(
+          transaction,
+          deposit.userId,
+          [{ check, currency: row.currency, usedMinor: used }],
+          now,
+        );
+        continue;
+      }
       const refusal: LimitRefusalPayload = {
         type: 'deposit',
         period: row.period,
@@ -416,8 +641,13 @@ export class PlayerLimits {
       const stored = stateOf(row);
       const state = limitInForce(stored, now);
       if (state !== stored) {
-        changes.push(matured(userId, row.type, row.period, stored, row.updated_at, now));
-        await this.store(transaction, userId, row.type, row.period, row.currency, state, now);
+        changes.push(
+          matured(userId, row.type, row.period, row.currency, stored, row.updated_at, now),
+        );
+        await this.store(transaction, userId, row.type, row.period, row.currency, state, now, {
+          setBy: row.pending_by_operator_id,
+          pendingBy: null,
+        });
       }
       if (state.amountMinor !== null) {
         limits.push({
@@ -432,7 +662,10 @@ export class PlayerLimits {
     return limits;
   }
 
-  /** Refuses `amountMinor` of `currency` when a limit would pass (each limit in its currency). */
+  /**
+   * Refuses `amountMinor` of `currency` when a limit would pass (each limit in its currency);
+   * else answers the limits it uses up (used + amount reaches the limit).
+   */
   private async refuseIfPassed(
     executor: DatabaseExecutor,
     userId: string,
@@ -440,7 +673,8 @@ export class PlayerLimits {
     currency: string,
     amountMinor: bigint,
     now: Date,
-  ): Promise<void> {
+  ): Promise<Array<{ check: LimitCheck; currency: string; usedMinor: bigint }>> {
+    const reached: Array<{ check: LimitCheck; currency: string; usedMinor: bigint }> = [];
     const byCurrency = new Map<string, typeof limits>();
     for (const limit of limits) {
       byCurrency.set(limit.currency, [...(byCurrency.get(limit.currency) ?? []), limit]);
@@ -452,7 +686,13 @@ export class PlayerLimits {
       const checks = checkLimits(group, (type) => usage.of(type), usage.now, need);
       const refusal = refusalOf(checks);
       if (refusal) throw limitRefused(refusal.check, refusal.resetsAt, limitCurrency);
+      for (const check of checks) {
+        const usedMinor = check.usedMinor + need;
+        if (usedMinor >= check.limitMinor)
+          reached.push({ check, currency: limitCurrency, usedMinor });
+      }
     }
+    return reached;
   }
 
   /**
@@ -506,6 +746,7 @@ export class PlayerLimits {
     currency: string,
     state: LimitState,
     now: Date,
+    by: { setBy: string | null; pendingBy: string | null },
   ): Promise<void> {
     if (state.amountMinor === null) {
       await this.repository.deleteLimit(transaction, userId, type, period);
@@ -520,6 +761,8 @@ export class PlayerLimits {
       pending_amount_minor: state.pending?.amountMinor ?? null,
       pending_effective_at: state.pending?.effectiveAt ?? null,
       updated_at: now,
+      set_by_operator_id: by.setBy,
+      pending_by_operator_id: state.pending ? by.pendingBy : null,
     });
   }
 }
@@ -528,6 +771,7 @@ function matured(
   userId: string,
   type: LimitType,
   period: LimitPeriod,
+  currency: string,
   stored: LimitState,
   updatedAt: Date,
   now: Date,
@@ -537,6 +781,7 @@ function matured(
     type,
     period,
     kind: 'matured',
+    currency,
     fromMinor: stored.amountMinor,
     toMinor: stored.pending?.amountMinor ?? null,
     effectiveAt: stored.pending?.effectiveAt ?? updatedAt,

@@ -13,6 +13,9 @@ export interface PlayerLimitsTable {
   pending_amount_minor: Minor | null;
   pending_effective_at: Timestamp | null;
   updated_at: Timestamp;
+  /** migrations/0055: the operator who set the amount in force / asked for the pending one */
+  set_by_operator_id: string | null;
+  pending_by_operator_id: string | null;
 }
 
 /** player_limit_changes: every change asked for or come into force. */
@@ -26,6 +29,11 @@ export interface PlayerLimitChangesTable {
   to_minor: Minor | null;
   effective_at: Timestamp;
   created_at: Timestamp;
+  /** migrations/0055: the limit's currency ('MIN': session), null on older rows */
+  currency: string | null;
+  /** migrations/0055: an operator's change and its reason (null: the player or the system) */
+  operator_id: string | null;
+  reason: string | null;
 }
 
 /** player_deposit_usage: every credited deposit in the primary currency at its credit. */
@@ -54,4 +62,8 @@ export interface PlayerProtectionFlagsTable {
   kind: string;
   details: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+  /** migrations/0055: an operator's resolution */
+  resolved_at: Timestamp | null;
+  resolved_by_operator_id: string | null;
+  resolution_note: string | null;
 }

@@ -7,10 +7,9 @@
  * full screen, theme) are answered as a phone would. Used by e2e/tests/messenger.spec.ts and by
  * `npm run messenger:harness` (e2e/messenger-harness.ts).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Page } from '@playwright/test';
 
 /** A bot token for the harness only (no such bot exists); the server must be given the same. */
@@ -21,8 +20,16 @@ export const harnessBotId = harnessBotToken.split(':')[0] ?? '';
  * it (the SDK expects the field). A server given `MESSENGER_PUBLIC_KEY=harnessPublicKey` accepts
  * them by that signature alone, as it would the messenger's.
  */
-const harnessSecretKey = Buffer.alloc(32, 7);
-export const harnessPublicKey = Buffer.from(ed25519.getPublicKey(harnessSecretKey)).toString('hex');
+const harnessSecretKey = createPrivateKey({
+  // PKCS #8 of an Ed25519 key: the fixed prefix, then the 32-byte seed (a constant here)
+  key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.alloc(32, 7)]),
+  format: 'der',
+  type: 'pkcs8',
+});
+export const harnessPublicKey = createPublicKey(harnessSecretKey)
+  .export({ format: 'der', type: 'spki' })
+  .subarray(-32)
+  .toString('hex');
 
 export interface HarnessUser {
   id: number;
@@ -57,8 +64,10 @@ export function signedInitData(options: {
       .map((key) => `${key}=${entries[key]}`)
       .join('\n');
   const botId = botToken.split(':')[0] ?? '';
-  fields.signature = Buffer.from(
-    ed25519.sign(Buffer.from(`${botId}:WebAppData\n${lines(fields)}`), harnessSecretKey),
+  fields.signature = sign(
+    null,
+    Buffer.from(`${botId}:WebAppData\n${lines(fields)}`),
+    harnessSecretKey,
   ).toString('base64url');
   const checkString = lines(fields);
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
@@ -118,25 +127,18 @@ const phone = {
   contentSafeArea: { top: 46, bottom: 0, left: 0, right: 0 } satisfies SafeArea,
 };
 
-/** The messenger's side, run in the page before the app (the bridge's IIFE is there already). */
-function mockInPage(answers: { safeArea: SafeArea; contentSafeArea: SafeArea }) {
-  type Bridge = {
-    mockTelegramEnv(options: {
-      onEvent: (event: [string, unknown], next: () => void) => void;
-    }): void;
-    emitEvent(name: string, data?: unknown): void;
-  };
-  const scope = window as unknown as {
-    tapps: { bridge: Bridge };
-    __messengerEvents: { name: string; params: unknown }[];
-  };
-  const { mockTelegramEnv, emitEvent } = scope.tapps.bridge;
-  scope.__messengerEvents = [];
-  const answer = (name: string, data: () => unknown) =>
-    setTimeout(() => emitEvent(name, data()), 0);
+/**
+ * The messenger's side, run in the page before the app (the bridge's IIFE is there already).
+ * Plain JavaScript text, not a function: a transpiler's helpers (tsx adds some to functions)
+ * would not exist in the page.
+ */
+const mockInPage = `(answers) => {
+  const { mockTelegramEnv, emitEvent } = window.tapps.bridge;
+  window.__messengerEvents = [];
+  const answer = (name, data) => setTimeout(() => emitEvent(name, data()), 0);
   mockTelegramEnv({
     onEvent: ([name, params]) => {
-      scope.__messengerEvents.push({ name, params: params ?? null });
+      window.__messengerEvents.push({ name, params: params ?? null });
       if (name === 'web_app_request_viewport') {
         answer('viewport_changed', () => ({
           height: window.innerHeight,
@@ -155,7 +157,7 @@ function mockInPage(answers: { safeArea: SafeArea; contentSafeArea: SafeArea }) 
       }
     },
   });
-}
+}`;
 
 let bridgeSource: string | undefined;
 
@@ -174,7 +176,7 @@ function bridgeScript(): string {
 /** Makes the page a messenger webview for the mini-app (before it is opened). */
 export async function mockMessenger(page: Page): Promise<void> {
   await page.addInitScript({ content: bridgeScript() });
-  await page.addInitScript(mockInPage, phone);
+  await page.addInitScript({ content: `(${mockInPage})(${JSON.stringify(phone)});` });
 }
 
 /** What the app asked of the messenger so far (`postEvent` calls, in order). */

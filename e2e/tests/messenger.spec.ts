@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, type RunningApp, startApp, test as base } from '../support/app.ts';
+import { test as base, expect, type RunningApp, startApp } from '../support/app.ts';
 import {
   harnessBotToken,
   harnessPublicKey,
@@ -131,7 +131,10 @@ test('a bot the server does not know shows only the invalid message', async ({ b
   await context.close();
 });
 
-test('the messenger back button shows off the home page and goes back', async ({ browser, app }) => {
+test('the messenger back button shows off the home page and goes back', async ({
+  browser,
+  app,
+}) => {
   const { page, context, signIn } = await openMiniApp(browser, app);
   expect((await signIn).status()).toBe(200);
   // whether the messenger's back button shows now (hidden until the app asks otherwise)

@@ -5,6 +5,7 @@ import {
   defaultPasswordHashingConcurrency,
   developmentCryptoBotToken,
   developmentWebsocketJwtSecret,
+  messengerTestPublicKey,
   parseConfig,
 } from './config.ts';
 import {
@@ -201,6 +202,10 @@ describe('parseConfig', () => {
     ]);
     expect(configOf({ MESSENGER_PUBLIC_KEY: 'AB'.repeat(32) }).messengerPublicKey).toBe(
       'ab'.repeat(32),
+    );
+    // the messenger's test environment signs with its published test key
+    expect(configOf({ MESSENGER_PUBLIC_KEY: messengerTestPublicKey }).messengerPublicKey).toBe(
+      messengerTestPublicKey,
     );
     expect(
       problemsOf({

@@ -209,6 +209,14 @@ describe('parseConfig', () => {
     );
     expect(
       problemsOf({
+        NODE_ENV: 'production',
+        WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        OPERATOR_PASSWORD: 'a-long-operator-password',
+        MESSENGER_PUBLIC_KEY: messengerTestPublicKey,
+      }),
+    ).toContain('MESSENGER_PUBLIC_KEY: the messenger’s test key is refused in production');
+    expect(
+      problemsOf({
         MESSENGER_BOTS: '42:gold',
         MESSENGER_INIT_DATA_MAX_AGE_SECONDS: '10',
         MESSENGER_PUBLIC_KEY: 'abc',

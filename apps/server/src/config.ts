@@ -635,6 +635,10 @@ export function parseConfig(environment: Environment): ConfigResult {
     );
   }
   if (nodeEnv === 'production') problems.push(...productionSandboxProblems(env));
+  // the messenger's test environment has its own users: its launches never sign in for real
+  if (nodeEnv === 'production' && env.MESSENGER_PUBLIC_KEY === messengerTestPublicKey) {
+    problems.push('MESSENGER_PUBLIC_KEY: the messenger’s test key is refused in production');
+  }
   if (problems.length > 0) return { success: false, problems };
   // The sandbox signs its own webhooks: in production with no token configured, a key nobody
   // else knows (this process's), so no one can forge a payment with a published token.

@@ -17,6 +17,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launchUrl, mockMessenger, signedInitData } from './support/messenger-harness.ts';
 
+/** One line on standard output. */
+function say(...parts: string[]): void {
+  process.stdout.write(`${parts.join(' ')}\n`);
+}
+
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: `http://localhost:${process.env.PORT ?? '8080'}` },
@@ -42,7 +47,7 @@ const address = launchUrl(values.url, {
   ...(startParam ? { startParam } : {}),
   ...(values['bot-id'] ? { botId: values['bot-id'] } : {}),
 });
-console.log(address);
+say(address);
 if (!values.print) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,7 +61,7 @@ if (!values.print) {
   });
   const page = await context.newPage();
   await page.exposeFunction('__messengerCall', (name: string, params: unknown) => {
-    console.log('messenger ←', name, params === null ? '' : JSON.stringify(params));
+    say('messenger ←', name, params === null ? '' : JSON.stringify(params));
   });
   // Every call the mock records is printed here too (plain JavaScript text, see the support file).
   await page.addInitScript({
@@ -73,17 +78,17 @@ if (!values.print) {
   await mockMessenger(page);
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') {
-      console.log(`page ${message.type()}:`, message.text());
+      say(`page ${message.type()}:`, message.text());
     }
   });
   await page.goto(address);
   if (!process.env.DISPLAY) {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: 'messenger-harness.png' });
-    console.log('no display: saved messenger-harness.png');
+    say('no display: saved messenger-harness.png');
     await browser.close();
   } else {
-    console.log('close the browser window to stop');
+    say('close the browser window to stop');
     await new Promise<void>((resolve) => browser.on('disconnected', () => resolve()));
   }
 }

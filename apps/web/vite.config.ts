@@ -42,6 +42,13 @@ export default defineConfig({
               test: (id) => !/(^|[\\/])(index\.html|src[\\/]main\.tsx)$/.test(id),
               priority: 20,
             },
+            // The messenger's mini-app SDK: only the messenger build loads it, never merged into
+            // a chunk other pages fetch.
+            {
+              name: 'messenger-sdk',
+              test: /node_modules[\\/]@telegram-apps[\\/]/,
+              priority: 25,
+            },
             // Libraries only lazily loaded code uses: grouped by the pages and dialogs that use
             // them, and groups under 20 KB merged into a neighbour, rather than one small file
             // per library module (date-fns' helpers, each icon…).

@@ -235,7 +235,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     watcher: services.crypto.watcher,
   });
   await app.register(cryptoWithdrawalsRoutes, { withdrawals: services.crypto.withdrawals });
-  await app.register(messengerRoutes, { messenger: services.messenger });
+  await app.register(messengerRoutes, { messenger: services.messenger, config });
   await app.register(cryptoBotRoutes, {
     cryptobot: services.cryptobot,
     deposits: services.crypto.deposits,
@@ -310,6 +310,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       idempotency: services.idempotency,
       auth: services.auth,
       operators: services.operators,
+      messenger: services.messenger,
       realtime: {
         repository: services.realtime.repository,
         historyTtlMs: config.realtime.historyTtlSeconds * 1000,

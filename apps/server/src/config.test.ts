@@ -5,6 +5,7 @@ import {
   defaultPasswordHashingConcurrency,
   developmentCryptoBotToken,
   developmentWebsocketJwtSecret,
+  messengerTestPublicKey,
   parseConfig,
 } from './config.ts';
 import {
@@ -83,6 +84,9 @@ describe('parseConfig', () => {
       limitCoolingOffHours: 24,
       withdrawVerificationRequired: false,
       messengerBotToken: null,
+      messengerBots: [],
+      messengerInitDataMaxAgeSeconds: 3600,
+      messengerPublicKey: 'e7bf03a2fa4602af4580703d88dda5bb59f32ed8b02a56c187fe7d34caed242d',
       jobsEnabled: true,
       paymentProvider: 'manual',
       sandboxHostedPageEnabled: true,
@@ -182,6 +186,47 @@ describe('parseConfig', () => {
     expect(problemsOf({ WITHDRAW_VERIFICATION_REQUIRED: 'yes' })).toEqual([
       'WITHDRAW_VERIFICATION_REQUIRED: must be true or false',
     ]);
+  });
+
+  test('messenger bots: the token’s bot by default, else MESSENGER_BOTS id:type pairs', () => {
+    const token = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
+    expect(configOf({ MESSENGER_BOT_TOKEN: token }).messengerBots).toEqual([
+      { id: '7000000001', type: 'normal' },
+    ]);
+    expect(
+      configOf({ MESSENGER_BOT_TOKEN: token, MESSENGER_BOTS: '7000000001:normal, 42:vip' })
+        .messengerBots,
+    ).toEqual([
+      { id: '7000000001', type: 'normal' },
+      { id: '42', type: 'vip' },
+    ]);
+    expect(configOf({ MESSENGER_PUBLIC_KEY: 'AB'.repeat(32) }).messengerPublicKey).toBe(
+      'ab'.repeat(32),
+    );
+    // the messenger's test environment signs with its published test key
+    expect(configOf({ MESSENGER_PUBLIC_KEY: messengerTestPublicKey }).messengerPublicKey).toBe(
+      messengerTestPublicKey,
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        OPERATOR_PASSWORD: 'a-long-operator-password',
+        MESSENGER_PUBLIC_KEY: messengerTestPublicKey,
+      }),
+    ).toContain('MESSENGER_PUBLIC_KEY: the messenger’s test key is refused in production');
+    expect(
+      problemsOf({
+        MESSENGER_BOTS: '42:gold',
+        MESSENGER_INIT_DATA_MAX_AGE_SECONDS: '10',
+        MESSENGER_PUBLIC_KEY: 'abc',
+      }),
+    ).toEqual([
+      'MESSENGER_BOTS: must be id:type pairs separated by commas (type normal or vip), ids unique',
+      expect.stringMatching(/^MESSENGER_INIT_DATA_MAX_AGE_SECONDS: /),
+      'MESSENGER_PUBLIC_KEY: must be an Ed25519 public key in hex (64 digits)',
+    ]);
+    expect(problemsOf({ MESSENGER_BOTS: '42:vip,42:normal' })).toHaveLength(1);
   });
 
   test('password hashing leaves a core and a libuv thread free by default; both bounds are set', () => {

@@ -113,6 +113,18 @@ export interface Config {
    * player links their messenger account; null: linking is unavailable
    */
   messengerBotToken: string | null;
+  /**
+   * the messenger bots whose mini-app may sign players in (MESSENGER_BOTS, `id:type` pairs; by
+   * default the bot of MESSENGER_BOT_TOKEN, normal): a vip bot's players are VIP
+   */
+  messengerBots: MessengerBot[];
+  /** launch data older than this (seconds since its auth_date) cannot sign in */
+  messengerInitDataMaxAgeSeconds: number;
+  /**
+   * the messenger's Ed25519 public key (MESSENGER_PUBLIC_KEY, hex) that signs launch data for
+   * third parties (the `signature` field); the messenger's production key by default
+   */
+  messengerPublicKey: string;
   /** run the background job queue (pg-boss) in this process */
   jobsEnabled: boolean;
   /**
@@ -223,6 +235,34 @@ export interface RealtimeConfig {
 
 export const paymentProviders = ['manual'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const messengerBotTypes = ['normal', 'vip'] as const;
+export type MessengerBotType = (typeof messengerBotTypes)[number];
+export interface MessengerBot {
+  /** the bot's numeric id (a decimal string), the part of its token before the colon */
+  id: string;
+  type: MessengerBotType;
+}
+/**
+ * The messenger's published Ed25519 keys for third-party validation of launch data: the
+ * production key (the default) and the one of its test environment.
+ */
+export const messengerProductionPublicKey =
+  'e7bf03a2fa4602af4580703d88dda5bb59f32ed8b02a56c187fe7d34caed242d';
+export const messengerTestPublicKey =
+  '40055058a4ee38156a06562e52eece92a771bcd8346a8c4615cb7376eddf72ec';
+
+/** `MESSENGER_BOTS`: `id:type` pairs separated by commas, e.g. `7000000001:normal,7000000002:vip`. */
+function parseMessengerBots(value: string): MessengerBot[] | null {
+  const bots: MessengerBot[] = [];
+  for (const entry of value.split(',')) {
+    const match = /^\s*([1-9]\d{0,19}):(normal|vip)\s*$/.exec(entry);
+    if (!match?.[1] || !match[2]) return null;
+    if (bots.some((bot) => bot.id === match[1])) return null;
+    bots.push({ id: match[1], type: match[2] as MessengerBotType });
+  }
+  return bots;
+}
 
 /** Used only outside production, where a missing secret must not stop a developer. */
 export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-change-me-0001';
@@ -461,6 +501,27 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
         error: 'must be a bot token (<bot id>:<secret>)',
       })
       .optional(),
+    MESSENGER_BOTS: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((value, context) => {
+        const bots = parseMessengerBots(value);
+        if (bots) return bots;
+        context.addIssue({
+          code: 'custom',
+          message: 'must be id:type pairs separated by commas (type normal or vip), ids unique',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    MESSENGER_INIT_DATA_MAX_AGE_SECONDS: integer(3600, 60, 86_400),
+    MESSENGER_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[0-9a-f]{64}$/, { error: 'must be an Ed25519 public key in hex (64 digits)' })
+      .default(messengerProductionPublicKey),
     JOBS_ENABLED: boolean(nodeEnv !== 'test'),
     PAYMENT_PROVIDER: z
       .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
@@ -575,6 +636,10 @@ export function parseConfig(environment: Environment): ConfigResult {
     );
   }
   if (nodeEnv === 'production') problems.push(...productionSandboxProblems(env));
+  // the messenger's test environment has its own users: its launches never sign in for real
+  if (nodeEnv === 'production' && env.MESSENGER_PUBLIC_KEY === messengerTestPublicKey) {
+    problems.push('MESSENGER_PUBLIC_KEY: the messenger’s test key is refused in production');
+  }
   if (problems.length > 0) return { success: false, problems };
   // The sandbox signs its own webhooks: in production with no token configured, a key nobody
   // else knows (this process's), so no one can forge a payment with a published token.
@@ -647,6 +712,13 @@ export function parseConfig(environment: Environment): ConfigResult {
       limitCoolingOffHours: env.LIMIT_COOLING_OFF_HOURS,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
       messengerBotToken: env.MESSENGER_BOT_TOKEN ?? null,
+      messengerBots:
+        env.MESSENGER_BOTS ??
+        (env.MESSENGER_BOT_TOKEN
+          ? [{ id: env.MESSENGER_BOT_TOKEN.split(':')[0] ?? '', type: 'normal' }]
+          : []),
+      messengerInitDataMaxAgeSeconds: env.MESSENGER_INIT_DATA_MAX_AGE_SECONDS,
+      messengerPublicKey: env.MESSENGER_PUBLIC_KEY,
       jobsEnabled: env.JOBS_ENABLED,
       paymentProvider: env.PAYMENT_PROVIDER,
       sandboxHostedPageEnabled: env.SANDBOX_HOSTED_PAGE_ENABLED,

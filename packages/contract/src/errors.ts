@@ -12,6 +12,10 @@ export const errorStatusByCode = {
   bad_request: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  /** the messenger launch data is not signed for the bot, too old, or was used before */
+  invalid_init_data: 401,
+  /** the messenger bot named is not one of this server's bots (the full-screen invalid message) */
+  invalid_bot: 401,
   user_banned: 401,
   forbidden: 403,
   cross_origin_request: 403,

@@ -16,3 +16,18 @@ export const messengerLinkSchema = z.object({
   messengerUserId: z.string(),
 });
 export type MessengerLink = z.infer<typeof messengerLinkSchema>;
+
+/**
+ * `POST /api/v1/auth/messenger`: signs in (or creates and links) the messenger user the mini-app
+ * was opened by. `botId` names the bot whose mini-app this is (the numeric part of its token);
+ * `initData` is the signed launch data; `promo` the launch's start parameter, if any.
+ */
+export const messengerAuthBodySchema = z.strictObject({
+  botId: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,19}$/, { error: 'Validation.invalid_value' }),
+  initData: z.string().trim().min(1, { error: 'Validation.required' }).max(4096),
+  promo: z.string().trim().max(512).optional(),
+});
+export type MessengerAuthBody = z.infer<typeof messengerAuthBodySchema>;

@@ -23,7 +23,10 @@ import type {
   FiatRequisitesTable,
   FiatSavedDetailsTable,
 } from '../modules/money/cashier/rails/p2p/p2p.tables.ts';
-import type { MessengerLinksTable } from '../modules/players/messenger/messenger.tables.ts';
+import type {
+  MessengerLaunchesTable,
+  MessengerLinksTable,
+} from '../modules/players/messenger/messenger.tables.ts';
 import type {
   PlayerDepositReservationsTable,
   PlayerDepositUsageTable,
@@ -320,6 +323,7 @@ export interface Database {
   cryptobot_invoices: CryptobotInvoicesTable;
   cryptobot_transfers: CryptobotTransfersTable;
   messenger_links: MessengerLinksTable;
+  messenger_launches: MessengerLaunchesTable;
   player_limits: PlayerLimitsTable;
   player_limit_changes: PlayerLimitChangesTable;
   player_deposit_usage: PlayerDepositUsageTable;

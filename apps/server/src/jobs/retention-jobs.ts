@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { IdempotencyService } from '../lib/idempotency.ts';
 import type { OperatorsService } from '../modules/backoffice/operators/operators.service.ts';
 import type { AuthService } from '../modules/players/auth/auth.service.ts';
+import type { MessengerService } from '../modules/players/messenger/messenger.service.ts';
 import type { RealtimeRepository } from '../modules/realtime/realtime.repository.ts';
 import type { SportCashout } from '../modules/sportsbook/betting/cashout.service.ts';
 import type { FeedRetention } from '../modules/sportsbook/feed/feed-retention.ts';
@@ -22,6 +23,8 @@ export interface RetentionServices {
   idempotency: Pick<IdempotencyService, 'purgeOlderThan'>;
   auth: Pick<AuthService, 'purgeEndedSessions'>;
   operators: Pick<OperatorsService, 'purgeEndedSessions'>;
+  /** used mini-app launches too old to sign in anyway (their replay protection is moot) */
+  messenger: Pick<MessengerService, 'purgeExpiredLaunches'>;
   /** realtime history older than its TTL can no longer serve a recovery */
   realtime: { repository: Pick<RealtimeRepository, 'deleteHistoryBefore'>; historyTtlMs: number };
   /**
@@ -46,6 +49,7 @@ export async function runRetention(services: RetentionServices) {
     operatorSessions: await services.operators.purgeEndedSessions(
       new Date(now - endedSessionRetentionMs),
     ),
+    messengerLaunches: await services.messenger.purgeExpiredLaunches(new Date(now)),
     realtimeHistory: await services.realtime.repository.deleteHistoryBefore(
       new Date(now - services.realtime.historyTtlMs),
     ),
@@ -68,7 +72,7 @@ export function retentionJobDefinitions(
         const purged = await runRetention(services);
         logger.info(
           purged,
-          'retention: purged old idempotency keys, ended sessions, realtime history, closed sport events and unused cash-out quotes',
+          'retention: purged old idempotency keys, ended sessions, used messenger launches, realtime history, closed sport events and unused cash-out quotes',
         );
       },
     },

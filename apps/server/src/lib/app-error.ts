@@ -67,6 +67,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   crypto_transfer_conflict:
     'This transfer was reported before with other details (amount, address or method).',
   messenger_already_linked: 'This messenger account is linked to another player.',
+  invalid_init_data:
+    'The messenger launch data is invalid, too old or already used; reopen the app in the messenger.',
+  invalid_bot: 'This messenger bot is not one of ours.',
   bet_out_of_limits: 'The stake is outside this game’s limits.',
   wallet_buy_banned: 'Deposits are disabled for this account.',
   wallet_fiat_banned: 'Fiat payments are disabled for this account.',

@@ -9,6 +9,7 @@ import { useMe } from '@/features/profile/api/get-me';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { useGlobalErrors } from '@/lib/global-errors';
 import { stripLocale } from '@/lib/locale-path';
+import { currentMessengerLaunch } from '@/lib/messenger-launch';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';
@@ -27,8 +28,31 @@ const RegionModal = lazy(() =>
   })),
 );
 
+// The messenger build's start-up and its SDK: fetched only when the messenger opened the app.
+const MessengerApp = lazy(() =>
+  import('@/features/messenger/components/messenger-app').then((module) => ({
+    default: module.MessengerApp,
+  })),
+);
+
 function isPoliciesPath(pathname: string): boolean {
   return stripLocale(pathname).startsWith('/policies/');
+}
+
+/**
+ * The app, inside the messenger's start-up when the messenger opened it (the mini-app: its
+ * preloader, sign-in and invalid-bot message come first, features/messenger).
+ */
+export function AppGate() {
+  const launch = currentMessengerLaunch();
+  if (!launch) return <AppGateContent />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <MessengerApp launch={launch}>
+        <AppGateContent />
+      </MessengerApp>
+    </Suspense>
+  );
 }
 
 /**
@@ -36,7 +60,7 @@ function isPoliciesPath(pathname: string): boolean {
  * instead of everything (the terms stay reachable), the blocking region and connection modals,
  * and the notice of a session that ended elsewhere.
  */
-export function AppGate() {
+function AppGateContent() {
   const { ban, region, connectionLost } = useGlobalErrors();
   const { pathname } = useLocation();
   const locale = useLocale();

@@ -87,6 +87,21 @@ export function createPlayers({
     repository: new MessengerRepository(db),
     botToken: config.messengerBotToken,
     clock,
+    signIn: {
+      bots: config.messengerBots,
+      publicKey: config.messengerPublicKey,
+      maxAgeSeconds: config.messengerInitDataMaxAgeSeconds,
+      // the password sign-in's allowance per IP, counted apart
+      perIp: {
+        bucket: 'player_messenger_sign_in_ip',
+        limit: config.loginRateLimitPerIp,
+        windowSeconds: 60,
+      },
+      users,
+      auth,
+      rateLimits,
+      transactions,
+    },
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.

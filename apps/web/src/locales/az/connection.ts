@@ -5,4 +5,9 @@ export const connection: Translation['Connection'] = {
   description:
     'Hazırda serverlərimizlə əlaqə qurmaq mümkün olmur. İnternet bağlantınızı yoxlayın və səhifəni yeniləyin.',
   reload: 'Səhifəni yenilə',
+  invalid_bot: {
+    title: 'Etibarsız bot',
+    description:
+      'Tətbiq tanımadığımız botdan açılıb. Kazinonu messencerdəki rəsmi botumuz vasitəsilə açın.',
+  },
 };

@@ -6,6 +6,8 @@ export const errors: Translation['Errors'] = {
   service_unavailable: 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin.',
   validation_error: 'İşarələnmiş sahələri yoxlayın.',
   invalid_credentials: 'E-mail və ya şifrə yanlışdır.',
+  invalid_init_data: 'Messencer vasitəsilə girişin vaxtı keçib. Tətbiqi botdan yenidən açın.',
+  invalid_bot: 'Bu bizim botumuz deyil. Kazinonu rəsmi botumuz vasitəsilə açın.',
   email_taken: 'Bu e-mail ilə hesab artıq mövcuddur. Daxil olmaq istəyirsiniz?',
   unauthorized: 'Sessiyanız başa çatıb. Yenidən daxil olun.',
   forbidden: 'Bu əməliyyata girişiniz yoxdur.',

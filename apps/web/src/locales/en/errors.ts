@@ -4,6 +4,8 @@ export const errors = {
   service_unavailable: 'The service is temporarily unavailable. Please try again soon.',
   validation_error: 'Please check the highlighted fields.',
   invalid_credentials: 'Wrong e-mail or password.',
+  invalid_init_data: 'Your messenger sign-in has expired. Reopen the app from the bot.',
+  invalid_bot: 'This bot is not ours. Open the casino from our official bot.',
   email_taken: 'An account with this e-mail already exists. Log in instead?',
   unauthorized: 'Your session has ended. Please log in again.',
   forbidden: 'You do not have access to this action.',

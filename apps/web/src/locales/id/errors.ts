@@ -6,6 +6,8 @@ export const errors: Translation['Errors'] = {
   service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
   validation_error: 'Periksa kolom yang ditandai.',
   invalid_credentials: 'E-mail atau kata sandi salah.',
+  invalid_init_data: 'Masuk lewat messenger sudah kedaluwarsa. Buka ulang aplikasi dari bot.',
+  invalid_bot: 'Ini bukan bot kami. Buka kasino melalui bot resmi kami.',
   email_taken: 'Akun dengan e-mail ini sudah ada. Ingin masuk saja?',
   unauthorized: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',

@@ -6,6 +6,8 @@ export const errors: Translation['Errors'] = {
   service_unavailable: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   validation_error: 'Sprawdź zaznaczone pola.',
   invalid_credentials: 'Nieprawidłowy e-mail lub hasło.',
+  invalid_init_data: 'Logowanie przez komunikator wygasło. Otwórz aplikację z bota ponownie.',
+  invalid_bot: 'To nie jest nasz bot. Otwórz kasyno przez naszego oficjalnego bota.',
   email_taken: 'Konto z tym adresem e-mail już istnieje. Może chcesz się zalogować?',
   unauthorized: 'Twoja sesja wygasła. Zaloguj się ponownie.',
   forbidden: 'Nie masz dostępu do tej operacji.',

@@ -6,6 +6,8 @@ export const errors: Translation['Errors'] = {
   service_unavailable: 'Сервіс тимчасово недоступний. Спробуйте трохи згодом.',
   validation_error: 'Перевірте виділені поля.',
   invalid_credentials: 'Неправильний e-mail або пароль.',
+  invalid_init_data: 'Вхід через месенджер застарів. Відкрийте застосунок із бота знову.',
+  invalid_bot: 'Це не наш бот. Відкрийте казино через наш офіційний бот.',
   email_taken: 'Акаунт із таким e-mail уже існує. Можливо, увійти?',
   unauthorized: 'Сеанс завершено. Увійдіть знову.',
   forbidden: 'У вас немає доступу до цієї дії.',

@@ -5,4 +5,9 @@ export const connection: Translation['Connection'] = {
   description:
     'Hozir serverlarimiz bilan bogʻlanib boʻlmayapti. Internet ulanishini tekshiring va sahifani yangilang.',
   reload: 'Sahifani yangilash',
+  invalid_bot: {
+    title: 'Yaroqsiz bot',
+    description:
+      'Ilova biz tanimaydigan botdan ochildi. Kazinoni messenjerdagi rasmiy botimiz orqali oching.',
+  },
 };

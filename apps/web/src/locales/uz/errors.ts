@@ -6,6 +6,8 @@ export const errors: Translation['Errors'] = {
   service_unavailable: 'Xizmat vaqtincha mavjud emas. Birozdan soʻng qayta urinib koʻring.',
   validation_error: 'Belgilangan maydonlarni tekshiring.',
   invalid_credentials: 'E-mail yoki parol notoʻgʻri.',
+  invalid_init_data: 'Messenjer orqali kirish muddati o‘tdi. Ilovani botdan qayta oching.',
+  invalid_bot: 'Bu bizning botimiz emas. Kazinoni rasmiy botimiz orqali oching.',
   email_taken: 'Bu e-mail bilan hisob allaqachon mavjud. Hisobga kirasizmi?',
   unauthorized: 'Seansingiz tugadi. Qaytadan kiring.',
   forbidden: 'Bu amalga ruxsatingiz yoʻq.',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type BanReason,
   type Billing,
@@ -26,6 +27,12 @@ import type { PlayerSearch, UsersRepository } from './users.repository.ts';
 export type ProfileDetails = Omit<Profile, 'websocketToken'>;
 
 /** What other modules need to know about a player. */
+/**
+ * The stored password hash of an account without a password (a messenger player): not an
+ * argon2 hash, so no password ever verifies against it.
+ */
+export const noPasswordHash = '!no-password';
+
 export interface PlayerAccount {
   id: string;
   globalId: string;
@@ -124,6 +131,26 @@ export class UsersService {
   ): Promise<PlayerAccount | null> {
     const row = await this.repository.insert({ ...player, createdAt: this.clock.now() }, executor);
     return row ? toAccount(row) : null;
+  }
+
+  /**
+   * A player who signs in without a password (the messenger mini-app, proven by the messenger's
+   * signed launch data): their account has no password (`noPasswordHash`, which no password
+   * verifies) and an e-mail address of its own in the reserved `.invalid` domain (random, so
+   * nobody can register it first), until they give a real one.
+   */
+  async createPasswordlessPlayer(
+    player: { language: string },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<PlayerAccount> {
+    const email = `messenger-${randomBytes(12).toString('hex')}@players.invalid`;
+    const account = await this.createPlayer(
+      { email, passwordHash: noPasswordHash, language: player.language },
+      executor,
+    );
+    // 96 random bits: a taken address is as good as impossible, never a player's choice
+    if (!account) throw new Error('the random address of a passwordless player was taken');
+    return account;
   }
 
   async findForLogin(

@@ -17,7 +17,12 @@ import type {
   RateLimitRule,
   RateLimitsService,
 } from '../../platform/rate-limits/rate-limits.service.ts';
-import { type PlayerAccount, toAccount, type UsersService } from '../accounts/users.service.ts';
+import {
+  noPasswordHash,
+  type PlayerAccount,
+  toAccount,
+  type UsersService,
+} from '../accounts/users.service.ts';
 import type { EndedSession, SessionsRepository } from './sessions.repository.ts';
 
 export type { EndedSession } from './sessions.repository.ts';
@@ -148,8 +153,10 @@ export class AuthService {
 
       const candidate = await this.users.findForLogin(body.email);
       let valid = false;
-      if (candidate) valid = await passwords.verify(candidate.passwordHash, body.password);
-      else await passwords.verifyAgainstDummy(body.password);
+      // an account without a password (a messenger player) spends the same effort and fails
+      if (candidate && candidate.passwordHash !== noPasswordHash) {
+        valid = await passwords.verify(candidate.passwordHash, body.password);
+      } else await passwords.verifyAgainstDummy(body.password);
       if (!candidate || !valid) {
         await this.rateLimits.record(failuresPerAccount, body.email);
         throw new AppError('invalid_credentials');
@@ -241,18 +248,39 @@ export class AuthService {
     return player && player.account.banReason === null ? player : undefined;
   }
 
-  private async openSession(userId: string, context: RequestContext): Promise<IssuedSession> {
+  /**
+   * Signs in a player proven by other means than a password (the messenger mini-app's signed
+   * launch data), in the caller's transaction: the same session as a password sign-in's. Every
+   * rule that refuses a sign-in to an existing player belongs in `openSession`, so it holds here
+   * too.
+   */
+  async signInVerified(
+    userId: string,
+    context: RequestContext,
+    executor?: DatabaseExecutor,
+  ): Promise<IssuedSession> {
+    return await this.openSession(userId, context, executor);
+  }
+
+  private async openSession(
+    userId: string,
+    context: RequestContext,
+    executor?: DatabaseExecutor,
+  ): Promise<IssuedSession> {
     const token = generateSessionToken();
     const createdAt = this.clock.now();
     const expiresAt = sessionExpiry(createdAt, this.policy.sessionTtlSeconds);
-    await this.sessions.insert({
-      tokenHash: hashSessionToken(token),
-      userId,
-      createdAt,
-      expiresAt,
-      ip: context.inet,
-      userAgent: context.userAgent,
-    });
+    await this.sessions.insert(
+      {
+        tokenHash: hashSessionToken(token),
+        userId,
+        createdAt,
+        expiresAt,
+        ip: context.inet,
+        userAgent: context.userAgent,
+      },
+      executor,
+    );
     return { token, expiresAt };
   }
 }

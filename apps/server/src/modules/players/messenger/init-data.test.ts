@@ -31,7 +31,11 @@ describe('messenger launch data', () => {
     const result = verifyInitData(sign(fields), botToken, now);
     expect(result).toEqual({
       ok: true,
-      value: { messengerUserId: '279058397', authDate: new Date(authDate * 1000) },
+      value: {
+        messengerUserId: '279058397',
+        authDate: new Date(authDate * 1000),
+        languageCode: null,
+      },
     });
   });
 

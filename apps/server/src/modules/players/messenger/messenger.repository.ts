@@ -43,4 +43,55 @@ export class MessengerRepository {
       .executeTakeFirst();
     return row?.messenger_user_id ?? null;
   }
+
+  /** The player linked to the messenger user, or null. */
+  async userIdOf(
+    messengerUserId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<string | null> {
+    const row = await executor
+      .selectFrom('messenger_links')
+      .select('user_id')
+      .where('messenger_user_id', '=', messengerUserId)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  /**
+   * Remembers a launch that signs in (migrations/0056); false when it was used before (one
+   * statement: two requests with the same launch cannot both insert it).
+   */
+  async rememberLaunch(
+    launch: {
+      launchKey: Buffer;
+      botId: string;
+      messengerUserId: string;
+      usedAt: Date;
+      expiresAt: Date;
+    },
+    executor: DatabaseExecutor = this.db,
+  ): Promise<boolean> {
+    const row = await executor
+      .insertInto('messenger_launches')
+      .values({
+        launch_key: launch.launchKey,
+        bot_id: launch.botId,
+        messenger_user_id: launch.messengerUserId,
+        used_at: launch.usedAt,
+        expires_at: launch.expiresAt,
+      })
+      .onConflict((conflict) => conflict.column('launch_key').doNothing())
+      .returning('launch_key')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Forgets the launches too old to sign in anyway; answers how many. */
+  async deleteLaunchesExpiredBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('messenger_launches')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -1,14 +1,81 @@
-import { messengerLinkBodySchema, messengerLinkSchema } from '@casino/contract';
+import {
+  authTokenResponseSchema,
+  defaultLocale,
+  isSupportedLocale,
+  messengerAuthBodySchema,
+  messengerLinkBodySchema,
+  messengerLinkSchema,
+  playerSessionCookie,
+} from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config.ts';
+import { sessionCookieOptions } from '../../../lib/cookies.ts';
 import { errorResponses } from '../../../lib/error-body.ts';
+import { requestContext } from '../../../lib/request-context.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
 import type { MessengerService } from './messenger.service.ts';
 
-export const messengerRoutes: FastifyPluginAsyncZod<{ messenger: MessengerService }> = async (
-  app,
-  { messenger },
-) => {
+export const messengerRoutes: FastifyPluginAsyncZod<{
+  messenger: MessengerService;
+  config: Config;
+}> = async (app, { messenger, config }) => {
+  app.post(
+    '/api/v1/auth/messenger',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in from the messenger mini-app with its signed launch data',
+        description:
+          'Verifies the launch data (Telegram WebApp initData) of the bot `botId` (one of ' +
+          'MESSENGER_BOTS): signed with MESSENGER_BOT_TOKEN (`hash`, when that is the bot’s ' +
+          'token) or with the messenger’s Ed25519 key for the bot (`signature`, ' +
+          'MESSENGER_PUBLIC_KEY), at most MESSENGER_INIT_DATA_MAX_AGE_SECONDS old, and never ' +
+          'used before; else 401 invalid_init_data (payload.problem). An unknown bot: 401 ' +
+          'invalid_bot. Signs in the player linked to the messenger user, or creates one ' +
+          'without a password and links it (a vip bot’s players are VIP); sets the httpOnly ' +
+          '`session` cookie and returns the same token for Bearer use. `promo` (the start ' +
+          'parameter) is accepted and not used yet. Limited per IP per minute ' +
+          '(LOGIN_RATE_LIMIT_PER_IP, counted apart; 429 rate_limited with Retry-After).',
+        headers: z.looseObject({
+          'x-locale': z
+            .string()
+            .optional()
+            .describe('A new account’s language when the launch data names none we have; else en'),
+        }),
+        body: messengerAuthBodySchema,
+        response: {
+          200: authTokenResponseSchema,
+          ...errorResponses(
+            'validation_error',
+            'invalid_init_data',
+            'invalid_bot',
+            'payload_too_large',
+            'unsupported_media_type',
+            'rate_limited',
+            'region_restricted',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const hint = request.headers['x-locale'];
+      const language = typeof hint === 'string' && isSupportedLocale(hint) ? hint : defaultLocale;
+      const session = await messenger.signIn(request.body, language, requestContext(request));
+      reply.setCookie(
+        playerSessionCookie,
+        session.token,
+        sessionCookieOptions({
+          secure: config.cookieSecure,
+          path: '/',
+          expiresAt: session.expiresAt,
+        }),
+      );
+      return { token: session.token };
+    },
+  );
+
   app.post(
     '/api/v1/me/messenger',
     {

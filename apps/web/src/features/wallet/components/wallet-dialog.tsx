@@ -5,13 +5,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { currentMessengerLaunch } from '@/lib/messenger-launch';
 import { notify } from '@/lib/notify';
 import { searchString, withSearchParams } from '@/lib/search-params';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { buyOrderQueryOptions } from '../api/get-buy-order';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatMethod } from '../api/get-fiat-conditions';
-import { currentMessengerLaunch } from '../crypto-messenger';
 import { useCryptoMessengerLink } from '../hooks/use-crypto-messenger-link';
 import { useFiatDeposit } from '../hooks/use-fiat-deposit';
 import { useWalletDialog, type WalletTab } from '../hooks/use-wallet-dialog';

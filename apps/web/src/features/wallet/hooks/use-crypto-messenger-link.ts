@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getAuthToken, useIsSignedIn } from '@/lib/auth-token';
+import type { MessengerLaunch } from '@/lib/messenger-launch';
 import { linkMessengerAccount } from '../api/crypto-messenger-link';
-import type { MessengerLaunch } from '../crypto-messenger';
 
 /** Sessions (tokens) already linked on this page: once per sign-in is enough. */
 const linkedSessions = new Set<string>();

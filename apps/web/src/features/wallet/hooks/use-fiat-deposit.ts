@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLongPending } from '@/hooks/use-long-pending';
 import { isApiError } from '@/lib/api-error';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { openExternalLink } from '@/lib/messenger-launch';
 import { useCreateBuyOrder } from '../api/create-buy-order';
 import { getNotExpiredOrder } from '../api/get-not-expired-order';
 import { notifyDepositCreateError } from '../deposit-errors';
@@ -13,7 +14,7 @@ export function openExternalInvoice(order: FiatOrder): void {
   if (order.status !== 'pay_external_invoice' || !order.url) return;
   const target = order.meta.external_info.target;
   if (target === 'parent') window.location.assign(order.url);
-  else if (target === 'blank') window.open(order.url, '_blank', 'noopener,noreferrer');
+  else if (target === 'blank') openExternalLink(order.url);
 }
 
 function detailsView(order: FiatOrder, methodId: string): WalletView {

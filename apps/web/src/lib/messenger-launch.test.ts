@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMessengerLaunch, messengerLaunchStorageKey } from './crypto-messenger';
+import { detectMessengerLaunch, messengerLaunchStorageKey } from './messenger-launch';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -14,7 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const initData = 'query_id=AAH&user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=abc';
 
-describe('messenger-bot build detection (spec §6)', () => {
+describe('messenger build detection (wallet spec §6, shell spec §4)', () => {
   it('reads the launch parameters from the hash and remembers them for the session', () => {
     const storage = memoryStorage();
     const launch = detectMessengerLaunch(
@@ -24,7 +24,13 @@ describe('messenger-bot build detection (spec §6)', () => {
       },
       storage,
     );
-    expect(launch).toEqual({ initData, platform: 'ios' });
+    expect(launch).toEqual({
+      initData,
+      platform: 'ios',
+      version: '8.0',
+      startParam: '',
+      botId: '',
+    });
     // a later navigation lost the hash: the session still is the messenger build
     expect(detectMessengerLaunch({ hash: '', search: '?wallet=deposit' }, storage)).toEqual(launch);
     expect(storage.values.has(messengerLaunchStorageKey)).toBe(true);
@@ -33,7 +39,31 @@ describe('messenger-bot build detection (spec §6)', () => {
   it('reads them from the search too', () => {
     expect(
       detectMessengerLaunch({ hash: '', search: '?tgWebAppPlatform=android' }, memoryStorage()),
-    ).toEqual({ initData: '', platform: 'android' });
+    ).toEqual({ initData: '', platform: 'android', version: '', startParam: '', botId: '' });
+  });
+
+  it('reads the bot from the mini-app address and the start parameter from the hash', () => {
+    const launch = detectMessengerLaunch(
+      {
+        hash: `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=7.2&tgWebAppPlatform=android&tgWebAppStartParam=cashier`,
+        search: '?botId=7000000001',
+      },
+      memoryStorage(),
+    );
+    expect(launch).toEqual({
+      initData,
+      platform: 'android',
+      version: '7.2',
+      startParam: 'cashier',
+      botId: '7000000001',
+    });
+    // a bot id that is not one is no bot id
+    expect(
+      detectMessengerLaunch(
+        { hash: '#tgWebAppPlatform=ios', search: '?botId=../x' },
+        memoryStorage(),
+      )?.botId,
+    ).toBe('');
   });
 
   it('is the plain web build without launch parameters', () => {

@@ -1,0 +1,272 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { authTokenResponseSchema, profileSchema } from '@casino/contract';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runRetention } from '../src/jobs/retention-jobs.ts';
+import { bearer, createTestApp, manualClock, type TestApp } from './support/app.ts';
+import { expectError } from './support/assertions.ts';
+
+// The bot of MESSENGER_BOT_TOKEN (normal) signs with its token; the vip bot's launches carry
+// only the messenger's Ed25519 signature. The messenger's key is this test's own pair.
+const normalBotId = '7000000001';
+const vipBotId = '7000000002';
+const botToken = `${normalBotId}:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw`;
+const messengerKey = ed25519.utils.randomSecretKey();
+const maxAgeSeconds = 600;
+const clock = manualClock(new Date('2026-11-26T10:00:00Z'));
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    clock,
+    config: {
+      messengerBotToken: botToken,
+      messengerBots: [
+        { id: normalBotId, type: 'normal' },
+        { id: vipBotId, type: 'vip' },
+      ],
+      messengerPublicKey: Buffer.from(ed25519.getPublicKey(messengerKey)).toString('hex'),
+      messengerInitDataMaxAgeSeconds: maxAgeSeconds,
+    },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+interface Launch {
+  userId: number;
+  botId?: string;
+  ageSeconds?: number;
+  /** sign with the bot token (hash) too; the Ed25519 signature is always there */
+  token?: string | null;
+  key?: Uint8Array;
+  languageCode?: string;
+}
+
+/** Launch data as the messenger makes it (written out from its documentation). */
+function launch({
+  userId,
+  botId = normalBotId,
+  ageSeconds = 30,
+  token = botToken,
+  key = messengerKey,
+  languageCode = 'ru',
+}: Launch): string {
+  const fields: Record<string, string> = {
+    query_id: `AAH${randomInt(1e9)}`,
+    user: JSON.stringify({ id: userId, first_name: 'Anna', language_code: languageCode }),
+    auth_date: String(Math.floor(clock.now().getTime() / 1000) - ageSeconds),
+  };
+  const lines = (entries: Record<string, string>) =>
+    Object.keys(entries)
+      .sort()
+      .map((name) => `${name}=${entries[name]}`)
+      .join('\n');
+  const signed = `${botId}:WebAppData\n${lines(fields)}`;
+  const signature = Buffer.from(ed25519.sign(Buffer.from(signed), key)).toString('base64url');
+  const withSignature = { ...fields, signature };
+  if (token === null) return new URLSearchParams(withSignature).toString();
+  const secret = createHmac('sha256', 'WebAppData').update(token).digest();
+  const hash = createHmac('sha256', secret).update(lines(withSignature)).digest('hex');
+  return new URLSearchParams({ ...withSignature, hash }).toString();
+}
+
+let nextUserId = 500_000_000;
+const newMessengerUser = () => {
+  nextUserId += 1;
+  return nextUserId;
+};
+
+function signIn(initData: string, botId = normalBotId, headers: Record<string, string> = {}) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/messenger',
+    headers,
+    payload: { botId, initData, promo: 'cashier' },
+  });
+}
+
+async function me(token: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/v1/me',
+    headers: bearer({ token }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return profileSchema.parse(response.json());
+}
+
+async function signedIn(initData: string, botId = normalBotId) {
+  const response = await signIn(initData, botId);
+  expect(response.statusCode, response.body).toBe(200);
+  return authTokenResponseSchema.parse(response.json()).token;
+}
+
+describe('POST /api/v1/auth/messenger', () => {
+  test('a new messenger user gets an account linked to them, and signs into it again later', async () => {
+    const user = newMessengerUser();
+    const response = await signIn(launch({ userId: user }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { token } = authTokenResponseSchema.parse(response.json());
+    // a session like a password sign-in's: the cookie carries the same token
+    const cookie = response.cookies.find((candidate) => candidate.name === 'session');
+    expect(cookie?.value).toBe(token);
+    expect(cookie?.httpOnly).toBe(true);
+    const first = await me(token);
+    expect(first.isVip).toBe(false);
+    // the launch data's language, when we have it
+    expect(first.language).toBe('ru');
+    const links = await testApp.db
+      .selectFrom('messenger_links')
+      .innerJoin('users', 'users.id', 'messenger_links.user_id')
+      .select(['users.global_id', 'users.email', 'users.password_hash'])
+      .where('messenger_user_id', '=', String(user))
+      .execute();
+    expect(links).toHaveLength(1);
+    expect(String(links[0]?.global_id)).toBe(first.globalId);
+
+    clock.advance(60_000);
+    const again = await signedIn(launch({ userId: user }));
+    expect(again).not.toBe(token);
+    expect((await me(again)).globalId).toBe(first.globalId);
+
+    // the account has no password: its address and any password are refused
+    const email = links[0]?.email ?? '';
+    expect(email).toMatch(/@players\.invalid$/);
+    const password = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: links[0]?.password_hash ?? 'x' },
+    });
+    expectError(password, 'invalid_credentials');
+  });
+
+  test('the Ed25519 signature alone signs in; the vip bot’s players are VIP', async () => {
+    const user = newMessengerUser();
+    const token = await signedIn(launch({ userId: user, botId: vipBotId, token: null }), vipBotId);
+    expect((await me(token)).isVip).toBe(true);
+    // an existing player opening the vip bot becomes VIP
+    const normal = newMessengerUser();
+    expect((await me(await signedIn(launch({ userId: normal })))).isVip).toBe(false);
+    clock.advance(1_000);
+    const vip = await signedIn(launch({ userId: normal, botId: vipBotId, token: null }), vipBotId);
+    expect((await me(vip)).isVip).toBe(true);
+  });
+
+  test('the normal bot’s launch signed only by the messenger’s key signs in too', async () => {
+    const token = await signedIn(launch({ userId: newMessengerUser(), token: null }));
+    expect((await me(token)).isVip).toBe(false);
+  });
+
+  test('launch data older than the maximum age is refused; just within it is accepted', async () => {
+    expect(
+      (await signIn(launch({ userId: newMessengerUser(), ageSeconds: maxAgeSeconds }))).statusCode,
+    ).toBe(200);
+    const old = expectError(
+      await signIn(launch({ userId: newMessengerUser(), ageSeconds: maxAgeSeconds + 1 })),
+      'invalid_init_data',
+    );
+    expect(old.payload).toEqual({ problem: 'expired' });
+    const oldSigned = expectError(
+      await signIn(
+        launch({ userId: newMessengerUser(), ageSeconds: maxAgeSeconds + 1, token: null }),
+      ),
+      'invalid_init_data',
+    );
+    expect(oldSigned.payload).toEqual({ problem: 'expired' });
+  });
+
+  test('tampered launch data, another bot’s or another key’s signature is refused', async () => {
+    const user = newMessengerUser();
+    const tampered = new URLSearchParams(launch({ userId: user }));
+    tampered.set('user', JSON.stringify({ id: 1, first_name: 'Mallory' }));
+    expect(expectError(await signIn(tampered.toString()), 'invalid_init_data').payload).toEqual({
+      problem: 'bad_signature',
+    });
+    const tamperedSigned = new URLSearchParams(launch({ userId: user, token: null }));
+    tamperedSigned.set('auth_date', String(Math.floor(clock.now().getTime() / 1000)));
+    expectError(await signIn(tamperedSigned.toString()), 'invalid_init_data');
+    // signed for the normal bot, presented as the vip bot's
+    expectError(await signIn(launch({ userId: user, token: null }), vipBotId), 'invalid_init_data');
+    // the right fields signed by a key that is not the messenger's
+    const forged = launch({ userId: user, token: null, key: ed25519.utils.randomSecretKey() });
+    expectError(await signIn(forged), 'invalid_init_data');
+    // signed with another bot's token and no valid signature
+    const otherToken = launch({
+      userId: user,
+      token: '7000000009:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+      key: ed25519.utils.randomSecretKey(),
+    });
+    expectError(await signIn(otherToken), 'invalid_init_data');
+    expectError(await signIn('user=1&auth_date=2'), 'invalid_init_data');
+    expect(
+      await testApp.db
+        .selectFrom('messenger_links')
+        .where('messenger_user_id', '=', String(user))
+        .select('user_id')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  test('a launch signs in once: the same data again, in any order, is refused', async () => {
+    const data = launch({ userId: newMessengerUser() });
+    await signedIn(data);
+    const replayed = expectError(await signIn(data), 'invalid_init_data');
+    expect(replayed.payload).toEqual({ problem: 'replayed' });
+    const reordered = new URLSearchParams([...new URLSearchParams(data).entries()].reverse());
+    expectError(await signIn(reordered.toString()), 'invalid_init_data');
+    // without the hash, by the signature alone: still the same launch
+    const withoutHash = new URLSearchParams(data);
+    withoutHash.delete('hash');
+    expectError(await signIn(withoutHash.toString()), 'invalid_init_data');
+  });
+
+  test('the same launch sent twice at once signs in exactly once', async () => {
+    const data = launch({ userId: newMessengerUser() });
+    const answers = await Promise.all([signIn(data), signIn(data), signIn(data)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  test('two launches of a new messenger user at once make one account', async () => {
+    const user = newMessengerUser();
+    const tokens = await Promise.all([
+      signedIn(launch({ userId: user })),
+      signedIn(launch({ userId: user, token: null })),
+    ]);
+    const [first, second] = await Promise.all(tokens.map((token) => me(token)));
+    expect(first?.globalId).toBe(second?.globalId);
+  });
+
+  test('an unknown bot is refused with invalid_bot', async () => {
+    const body = expectError(
+      await signIn(launch({ userId: newMessengerUser(), botId: '7000000003' }), '7000000003'),
+      'invalid_bot',
+    );
+    expect(body.detail).toBe('invalid_bot');
+    const malformed = await signIn('x', 'not-a-bot');
+    expectError(malformed, 'validation_error');
+  });
+
+  test('used launches are forgotten by the retention job once too old to sign in', async () => {
+    await signedIn(launch({ userId: newMessengerUser() }));
+    const stored = async () =>
+      Number(
+        (
+          await testApp.db
+            .selectFrom('messenger_launches')
+            .select((builder) => builder.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    expect(await stored()).toBeGreaterThan(0);
+    clock.advance((maxAgeSeconds + 60) * 1000);
+    const purged = await runRetention({
+      ...testApp.app.services,
+      realtime: { repository: testApp.app.services.realtime.repository, historyTtlMs: 60_000 },
+      clock,
+    });
+    expect(purged.messengerLaunches).toBeGreaterThan(0);
+    expect(await stored()).toBe(0);
+  });
+});

@@ -1,0 +1,159 @@
+import type { Browser } from '@playwright/test';
+import { test as base, expect, type RunningApp, startApp } from '../support/app.ts';
+import {
+  harnessBotToken,
+  harnessPublicKey,
+  launchUrl,
+  messengerEvents,
+  mockMessenger,
+  pressMessengerBackButton,
+  signedInitData,
+} from '../support/messenger-harness.ts';
+
+// This file's server knows the harness bot (normal) and signs launches with its token.
+const test = base.extend<object, { app: RunningApp }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const running = await startApp({
+        MESSENGER_BOT_TOKEN: harnessBotToken,
+        MESSENGER_BOTS: `${harnessBotToken.split(':')[0]}:normal`,
+        MESSENGER_PUBLIC_KEY: harnessPublicKey,
+      });
+      await use(running.app);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+let nextUser = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+
+/** A phone-sized messenger webview with the mocked messenger, opened at a launch address. */
+async function openMiniApp(
+  browser: Browser,
+  app: RunningApp,
+  options: { version?: string; startParam?: string; botId?: string } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await mockMessenger(page);
+  nextUser += 1;
+  const initData = signedInitData({
+    user: { id: nextUser },
+    ...(options.startParam ? { startParam: options.startParam } : {}),
+  });
+  const signIn = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/auth/messenger',
+  );
+  await page.goto(launchUrl(app.baseUrl, { initData, ...options }));
+  return { page, context, signIn };
+}
+
+const names = (events: { name: string }[]) => events.map((event) => event.name);
+
+test('the start-up expands, goes full screen on version 8, guards closing and swipes, and signs the messenger user in', async ({
+  browser,
+  app,
+}) => {
+  const { page, context, signIn } = await openMiniApp(browser, app);
+  expect((await signIn).status()).toBe(200);
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+
+  const events = await messengerEvents(page);
+  expect(names(events)).toEqual(
+    expect.arrayContaining([
+      'web_app_expand',
+      'web_app_request_fullscreen',
+      'web_app_setup_closing_behavior',
+      'web_app_setup_swipe_behavior',
+    ]),
+  );
+  // in the spec's order: expand, full screen, closing confirmation, swipes
+  const order = ['web_app_expand', 'web_app_request_fullscreen', 'web_app_setup_closing_behavior'];
+  const positions = order.map((name) => names(events).indexOf(name));
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(events).toContainEqual({
+    name: 'web_app_setup_closing_behavior',
+    params: { need_confirmation: true },
+  });
+  expect(events).toContainEqual({
+    name: 'web_app_setup_swipe_behavior',
+    params: { allow_vertical_swipe: false },
+  });
+  // the safe-area insets the messenger reported pad the page
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop))
+    .toBe('93px');
+  await page.screenshot({ path: test.info().outputPath('phone-home.png') });
+  await context.close();
+});
+
+test('below version 8 the mini-app stays out of full screen', async ({ browser, app }) => {
+  const { page, context, signIn } = await openMiniApp(browser, app, { version: '7.10' });
+  expect((await signIn).status()).toBe(200);
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  const events = names(await messengerEvents(page));
+  expect(events).toContain('web_app_expand');
+  expect(events).not.toContain('web_app_request_fullscreen');
+  await context.close();
+});
+
+test('a cashier start parameter opens the wallet on the deposit tab, with the messenger options', async ({
+  browser,
+  app,
+}) => {
+  const { page, context } = await openMiniApp(browser, app, { startParam: 'cashier' });
+  await expect(page).toHaveURL(/[?&]wallet=deposit/);
+  const wallet = page.getByTestId('wallet-modal');
+  await expect(wallet).toBeVisible();
+  // the messenger build's own deposit options
+  await expect(wallet.getByTestId('crypto-bot-tile')).toBeVisible();
+  await expect(wallet.getByTestId('x-rocket-tile')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-cashier.png') });
+  await context.close();
+});
+
+test('a bot the server does not know shows only the invalid message', async ({ browser, app }) => {
+  const { page, context, signIn } = await openMiniApp(browser, app, { botId: '7000000999' });
+  expect((await signIn).status()).toBe(401);
+  const screen = page.getByTestId('invalid-bot-screen');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading', { name: 'Invalid bot' })).toBeVisible();
+  await expect(page.getByTestId('bottom-tab-bar')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('phone-invalid-bot.png') });
+  await context.close();
+});
+
+test('the messenger back button shows off the home page and goes back', async ({
+  browser,
+  app,
+}) => {
+  const { page, context, signIn } = await openMiniApp(browser, app);
+  expect((await signIn).status()).toBe(200);
+  // whether the messenger's back button shows now (hidden until the app asks otherwise)
+  const backButton = async () => {
+    const last = (await messengerEvents(page))
+      .filter((event) => event.name === 'web_app_setup_back_button')
+      .at(-1)?.params as { is_visible: boolean } | undefined;
+    return last?.is_visible ?? false;
+  };
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  expect(await backButton()).toBe(false);
+
+  await page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Sport' }).click();
+  await expect(page).toHaveURL(/\/sportsbook/);
+  await expect.poll(backButton).toBe(true);
+
+  await pressMessengerBackButton(page);
+  await expect(page).not.toHaveURL(/\/sportsbook/);
+  await expect.poll(backButton).toBe(false);
+  await expect(page.getByTestId('bottom-tab-bar')).toBeVisible();
+  await context.close();
+});

@@ -107,6 +107,7 @@ export function createServices({
     rateLimits: platform.rateLimits,
     passwords,
     events: realtime.events,
+    audit,
     // No primary-currency change while a bonus is active or pending.
     currencyChangeGuard: (executor, userId) =>
       openBonuses.assertCurrencyChangeAllowed(executor, userId),
@@ -224,6 +225,7 @@ export function createServices({
     passwords,
     users: players.users,
     limits: players.limits,
+    exclusions: players.exclusions,
     exchangeRates,
     ledger,
     wagering,

@@ -240,7 +240,12 @@ export class ProtectionRepository {
 
   async flag(
     transaction: DatabaseTransaction,
-    flag: { userId: string; kind: 'deposit_over_limit'; details: unknown; at: Date },
+    flag: {
+      userId: string;
+      kind: 'deposit_over_limit' | 'deposit_while_excluded';
+      details: unknown;
+      at: Date;
+    },
   ): Promise<void> {
     await transaction
       .insertInto('player_protection_flags')

@@ -147,6 +147,7 @@ export function createServices({
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
     caches,
+    marketing: players.limits,
   });
   const wagering = createWagering({
     ledger,

@@ -37,7 +37,7 @@ function formatUntil(until: Date | string, locale: string): string {
  * Takes the time-out or self-exclusion; the server ends every session (this one included), so
  * the app forgets its session at once, as a sign-out does, and says until when.
  */
-function useTakeExclusion() {
+function useTakeExclusion(onTaken: (exclusion: Exclusion) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: Choice) =>
@@ -52,7 +52,9 @@ function useTakeExclusion() {
           }),
     // the realtime close this session is about to get is the player's own doing
     onMutate: beginSignOut,
-    onSuccess: () => {
+    // before the token goes: the profile page leaves then, and this form with it
+    onSuccess: (exclusion) => {
+      onTaken(exclusion);
       clearAuthToken({ byPlayer: true });
       queryClient.clear();
     },
@@ -71,7 +73,18 @@ export function ExclusionPanel() {
   const [days, setDays] = useState<string>('1');
   const [period, setPeriod] = useState<SelfExclusionPeriod>('6m');
   const [confirming, setConfirming] = useState<Choice | null>(null);
-  const take = useTakeExclusion();
+  const take = useTakeExclusion((exclusion) =>
+    notify.info(
+      exclusion.until === null
+        ? t('responsibleGambling.exclusion.self_excluded_indefinite')
+        : t(
+            exclusion.kind === 'time_out'
+              ? 'responsibleGambling.exclusion.timed_out_until'
+              : 'responsibleGambling.exclusion.self_excluded_until',
+            { until: formatUntil(exclusion.until, locale) },
+          ),
+    ),
+  );
 
   const dayCount = Number(days);
   const daysValid =
@@ -114,21 +127,7 @@ export function ExclusionPanel() {
           <Button
             variant="danger"
             disabled={take.isPending}
-            onClick={() =>
-              take.mutate(confirming, {
-                onSuccess: (exclusion) =>
-                  notify.info(
-                    exclusion.until === null
-                      ? t('responsibleGambling.exclusion.self_excluded_indefinite')
-                      : t(
-                          exclusion.kind === 'time_out'
-                            ? 'responsibleGambling.exclusion.timed_out_until'
-                            : 'responsibleGambling.exclusion.self_excluded_until',
-                          { until: formatUntil(exclusion.until, locale) },
-                        ),
-                  ),
-              })
-            }
+            onClick={() => take.mutate(confirming)}
           >
             {take.isPending ? <Spinner /> : null}
             {t('responsibleGambling.exclusion.confirm')}

@@ -574,6 +574,50 @@ describe('every money path refuses an excluded player', () => {
   });
 });
 
+describe('withdrawals', () => {
+  test('sign-in stays refused; a withdrawal asked before the self-exclusion is still paid out by the operator', async () => {
+    const player = await newPlayer(usd('100'));
+    const profile = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: bearer(player),
+      payload: {
+        firstName: 'Anna',
+        lastName: 'Smith',
+        gender: 'female',
+        dateOfBirth: '1990-05-01',
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const asked = await post(
+      '/api/v1/wallet/txns/withdraw',
+      player,
+      { currency: 'USDTTRC20', amount: '20', address: 'TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK' },
+      true,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { id } = asked.json() as { id: string };
+    const taken = await post('/api/v1/me/self-exclusion', player, { period: '1y', confirm: true });
+    expect(taken.statusCode, taken.body).toBe(200);
+    refusal(await signIn(player), 'self_excluded');
+    const completed = await post(
+      `/api/backoffice/v1/crypto/withdrawals/${id}/complete`,
+      admin,
+      { txHash: 'b'.repeat(64) },
+      true,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(
+      await testApp.db
+        .selectFrom('crypto_withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'completed' });
+    await expectLedgerConsistent();
+  });
+});
+
 describe('the national self-exclusion registry (sandbox)', () => {
   test('a listed e-mail cannot sign up; a listed player (e-mail and date of birth) cannot sign in', async () => {
     const listed = uniqueEmail('listed');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, uniqueEmail } from '../support/app.ts';
-import { declineWelcomeBonus } from '../support/players.ts';
+import { declineWelcomeBonus, signInAs } from '../support/players.ts';
 
 test('a player sets a deposit limit, is refused past it, and asks for an increase that waits', async ({
   page,
@@ -60,4 +60,46 @@ test('a player sets a deposit limit, is refused past it, and asks for an increas
     /Raise to \$100\.00 pending until tomorrow at/,
   );
   await expect(limit.getByText('$50.00', { exact: true })).toBeVisible();
+});
+
+test('a 24-hour time-out signs the player out on every page, and signing in again says until when', async ({
+  page,
+  app,
+  browser,
+  baseURL,
+}) => {
+  const credentials = { email: uniqueEmail('timeout'), password: 'time-out-password-1' };
+  await app.api('/api/v1/auth/register', { body: credentials });
+  // two pages, each with a session of its own (two browsers of the player)
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  await signInAs(other, app, credentials, '/en/');
+  await expect(other.getByTestId('header-avatar')).toBeVisible();
+  await signInAs(page, app, credentials, '/en/profile');
+
+  const section = page.getByTestId('exclusion');
+  await section.getByRole('button', { name: '24 hours' }).click();
+  await section.getByRole('button', { name: 'Continue' }).click();
+  const confirm = section.getByTestId('exclusion-confirm');
+  await expect(confirm).toContainText('You will be signed out on every device');
+  await confirm.getByRole('button', { name: 'Confirm and sign out' }).click();
+
+  // this page: signed out, told until when
+  await expect(page.getByText(/^You are on a time-out until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('header-avatar')).toHaveCount(0);
+
+  // the other page: its session ended too, and the sign-in dialog opens by itself
+  await expect(other.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  const dialog = other.getByRole('dialog');
+  await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByTestId('header-avatar')).toHaveCount(0);
+
+  // signing in again is refused with the end of the time-out
+  await dialog.getByLabel('E-mail').fill(credentials.email);
+  await dialog.getByLabel('Password').fill(credentials.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/You are on a time-out until .*\d{4}/);
+  await expect(other.getByTestId('header-avatar')).toHaveCount(0);
+  await otherContext.close();
 });

@@ -23,11 +23,14 @@ CREATE INDEX player_limit_changes_user_key_idx ON player_limit_changes (user_id,
 DROP INDEX player_limit_changes_user_idx;
 
 -- Flags: a limit reached (one open per player and limit), many limit increases (one open per
--- player), a deposit credited past a limit; an operator resolves them with a note.
+-- player), a deposit credited past a limit or during an exclusion (0053); an operator resolves
+-- them with a note.
 ALTER TABLE player_protection_flags
   DROP CONSTRAINT player_protection_flags_kind_check,
   ADD CONSTRAINT player_protection_flags_kind_check CHECK (
-    kind IN ('deposit_over_limit', 'limit_reached', 'many_limit_increases')
+    kind IN (
+      'deposit_over_limit', 'deposit_while_excluded', 'limit_reached', 'many_limit_increases'
+    )
   ),
   ADD COLUMN resolved_at timestamptz,
   ADD COLUMN resolved_by_operator_id uuid REFERENCES operators (id),
@@ -36,12 +39,12 @@ ALTER TABLE player_protection_flags
     (resolved_at IS NULL) = (resolved_by_operator_id IS NULL)
     AND (resolved_at IS NULL) = (resolution_note IS NULL)
   );
--- at most one open flag of a kind per player and limit (deposit_over_limit: one per deposit)
+-- at most one open flag of a kind per player and limit (the deposit flags: one per deposit)
 CREATE UNIQUE INDEX player_protection_flags_open_idx
   ON player_protection_flags (
     user_id, kind, (coalesce(details ->> 'type', '')), (coalesce(details ->> 'period', ''))
   )
-  WHERE resolved_at IS NULL AND kind <> 'deposit_over_limit';
+  WHERE resolved_at IS NULL AND kind NOT IN ('deposit_over_limit', 'deposit_while_excluded');
 -- the operators' lists: open or resolved, newest first (all players, and one player's)
 CREATE INDEX player_protection_flags_status_idx
   ON player_protection_flags ((resolved_at IS NULL), created_at DESC, id DESC);

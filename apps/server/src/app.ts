@@ -41,6 +41,7 @@ import { languagesRoutes } from './modules/platform/languages/languages.routes.t
 import { usersRoutes } from './modules/players/accounts/users.routes.ts';
 import { authRoutes } from './modules/players/auth/auth.routes.ts';
 import { messengerRoutes } from './modules/players/messenger/messenger.routes.ts';
+import { exclusionRoutes } from './modules/players/protection/exclusion.routes.ts';
 import { protectionRoutes } from './modules/players/protection/protection.routes.ts';
 import { bannersRoutes } from './modules/promotions/banners/banners.routes.ts';
 import { bannersBackofficeRoutes } from './modules/promotions/banners/banners-backoffice.routes.ts';
@@ -217,6 +218,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(usersRoutes, { users: services.users });
   await app.register(protectionRoutes, { limits: services.limits });
+  await app.register(exclusionRoutes, {
+    exclusions: services.exclusions,
+    auth: services.auth,
+    config,
+  });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, {

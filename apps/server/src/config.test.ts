@@ -82,6 +82,7 @@ describe('parseConfig', () => {
       demoPlayerBalanceUsd: 1000,
       withdrawDailyLimitUsd: 10_000,
       limitCoolingOffHours: 24,
+      rgRegistry: 'sandbox',
       withdrawVerificationRequired: false,
       messengerBotToken: null,
       messengerBots: [],
@@ -364,6 +365,30 @@ describe('parseConfig', () => {
       ).toEqual([
         'CRYPTOBOT_TOKEN: is required when CRYPTOBOT_MODE=live',
         expect.stringMatching(/^CRYPTO_CHAIN_WATCHER: /),
+      ]);
+    });
+
+    test('the sandbox self-exclusion registry is off in production and refused unless opted in', () => {
+      expect(configOf(production).rgRegistry).toBe('off');
+      expect(problemsOf({ ...production, RG_REGISTRY: 'sandbox' })).toEqual([
+        expect.stringMatching(/^RG_REGISTRY: .*RG_REGISTRY_SANDBOX_IN_PRODUCTION=true/),
+      ]);
+      expect(
+        configOf({
+          ...production,
+          RG_REGISTRY: 'sandbox',
+          RG_REGISTRY_SANDBOX_IN_PRODUCTION: 'true',
+        }).rgRegistry,
+      ).toBe('sandbox');
+      expect(
+        configOf({
+          ...production,
+          RG_REGISTRY: 'sandbox',
+          ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+        }).rgRegistry,
+      ).toBe('sandbox');
+      expect(problemsOf({ RG_REGISTRY: 'gamstop' })).toEqual([
+        'RG_REGISTRY: must be one of off, sandbox',
       ]);
     });
 

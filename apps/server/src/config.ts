@@ -106,6 +106,13 @@ export interface Config {
    * (`PUT /api/backoffice/v1/settings/limit-cooling-off`), and what applies without one
    */
   limitCoolingOffHours: number;
+  /**
+   * RG_REGISTRY: the national self-exclusion registry checked at sign-up and sign-in.
+   * `sandbox`: the entries the operator seeds (rg_registry_sandbox_entries); `off`: none checked.
+   * Default `sandbox` outside production, `off` in production (refused there unless
+   * RG_REGISTRY_SANDBOX_IN_PRODUCTION=true or the general sandbox opt-in).
+   */
+  rgRegistry: SandboxOrOff;
   /** spec §4 withdraw flow: unverified players go to personal data and cannot withdraw */
   withdrawVerificationRequired: boolean;
   /**
@@ -493,6 +500,10 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     [sandboxOptInVariable]: boolean(false),
     WITHDRAW_DAILY_LIMIT_USD: integer(10_000, 1, 1_000_000_000),
     LIMIT_COOLING_OFF_HOURS: integer(24, 24, 24 * 90),
+    RG_REGISTRY: z
+      .enum(sandboxOrOffModes, { error: `must be one of ${sandboxOrOffModes.join(', ')}` })
+      .default(production ? 'off' : 'sandbox'),
+    RG_REGISTRY_SANDBOX_IN_PRODUCTION: boolean(false),
     WITHDRAW_VERIFICATION_REQUIRED: boolean(false),
     MESSENGER_BOT_TOKEN: z
       .string()
@@ -577,6 +588,17 @@ function productionSandboxProblems(env: ParsedEnvironment): string[] {
   const problems: string[] = [];
   if (env.DEMO_PLAYER_BALANCE_USD > 0) {
     problems.push('DEMO_PLAYER_BALANCE_USD: demo money is never given in production; unset it');
+  }
+  if (
+    env.RG_REGISTRY === 'sandbox' &&
+    !env.RG_REGISTRY_SANDBOX_IN_PRODUCTION &&
+    !env[sandboxOptInVariable]
+  ) {
+    problems.push(
+      'RG_REGISTRY: the sandbox self-exclusion registry (only the entries the operator seeded, ' +
+        'not the national scheme) cannot run in production; unset it, or set ' +
+        'RG_REGISTRY_SANDBOX_IN_PRODUCTION=true for a deployment that moves no real money',
+    );
   }
   if (env[sandboxOptInVariable]) return problems;
   const refuse = (variable: string, what: string) =>
@@ -710,6 +732,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       demoPlayerBalanceUsd: env.DEMO_PLAYER_BALANCE_USD,
       withdrawDailyLimitUsd: env.WITHDRAW_DAILY_LIMIT_USD,
       limitCoolingOffHours: env.LIMIT_COOLING_OFF_HOURS,
+      rgRegistry: env.RG_REGISTRY,
       withdrawVerificationRequired: env.WITHDRAW_VERIFICATION_REQUIRED,
       messengerBotToken: env.MESSENGER_BOT_TOKEN ?? null,
       messengerBots:

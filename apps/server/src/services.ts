@@ -110,6 +110,7 @@ export function createServices({
     rateLimits: platform.rateLimits,
     passwords,
     events: realtime.events,
+    audit,
     // No primary-currency change while a bonus is active or pending.
     currencyChangeGuard: (executor, userId) =>
       openBonuses.assertCurrencyChangeAllowed(executor, userId),
@@ -126,6 +127,7 @@ export function createServices({
     events: realtime.events,
     settings,
     protection: players.protection,
+    exclusions: players.exclusions,
   });
   const catalog = createGameCatalog({
     db,
@@ -150,6 +152,7 @@ export function createServices({
     bonusJobs: bonusJobScheduler(jobQueue),
     tournamentJobs: tournamentJobScheduler(jobQueue),
     caches,
+    marketing: players.limits,
   });
   const wagering = createWagering({
     ledger,
@@ -228,6 +231,7 @@ export function createServices({
     passwords,
     users: players.users,
     limits: players.limits,
+    exclusions: players.exclusions,
     exchangeRates,
     ledger,
     wagering,

@@ -102,11 +102,17 @@ export const operatorLimitParamsSchema = z.strictObject({
 
 /**
  * `deposit_over_limit`: a deposit credited past a deposit limit (a crypto transfer the player did
- * not time, an order approved late); `limit_reached`: a deposit, wager or loss limit used up (one
+ * not time, an order approved late); `deposit_while_excluded`: a deposit credited during a time-out
+ * or self-exclusion (credited, no bonus); `limit_reached`: a deposit, wager or loss limit used up (one
  * open flag per player and limit); `many_limit_increases`: 3 or more increases or removals asked
  * for by the player within 30 days (one open flag per player).
  */
-export const rgFlagKinds = ['deposit_over_limit', 'limit_reached', 'many_limit_increases'] as const;
+export const rgFlagKinds = [
+  'deposit_over_limit',
+  'deposit_while_excluded',
+  'limit_reached',
+  'many_limit_increases',
+] as const;
 export type RgFlagKind = (typeof rgFlagKinds)[number];
 export const rgFlagStatuses = ['open', 'resolved'] as const;
 

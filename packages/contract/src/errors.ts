@@ -25,6 +25,17 @@ export const errorStatusByCode = {
    * {type, period, amount, currency, used, resetsAt} (limitRefusalPayloadSchema)
    */
   responsible_gambling_limit: 403,
+  /**
+   * the player is self-excluded (or a national self-exclusion registry lists them); payload
+   * {until: ISO | null (indefinite), reopenable, reopensAt, registry} (exclusionRefusalPayloadSchema)
+   */
+  self_excluded: 403,
+  /** the player took a time-out; payload {until: ISO} (exclusionRefusalPayloadSchema) */
+  timed_out: 403,
+  /** a time-out or self-exclusion may only be lengthened; payload {kind, until} of the one in force */
+  exclusion_not_shortenable: 409,
+  /** there is no ended self-exclusion to reopen the account from */
+  account_not_reopenable: 409,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

@@ -18,6 +18,7 @@ export * from './bonus-rules.ts';
 export * from './bonuses.ts';
 export * from './crypto-wallet.ts';
 export * from './errors.ts';
+export * from './exclusion.ts';
 export * from './fiat-details-validation.ts';
 export * from './fiat-wallet.ts';
 export * from './games.ts';

@@ -115,26 +115,28 @@ const allowedUses: AllowedUse[] = [
   {
     module: 'money/wagering',
     access: 'read',
-    tables: ['player_limits'],
+    tables: ['player_limits', 'player_exclusions'],
     reason:
       'a round computed outside a transaction (settle_rounds.sql) is refused when its player ' +
-      'has a responsible-gambling wager or loss limit: the general path checks it under its lock',
+      'has a responsible-gambling wager or loss limit or an exclusion row: the general path ' +
+      'checks them under its lock',
   },
   {
     module: 'casino/originals',
     access: 'read',
-    tables: ['player_limits'],
+    tables: ['player_limits', 'player_exclusions'],
     reason:
-      "the instant path's context read says whether the player has a stake limit (then the " +
-      'round takes the general path, where the limit is checked)',
+      "the instant path's context read says whether the player has a stake limit or an " +
+      'exclusion row (then the round takes the general path, where they are checked)',
   },
   {
     module: 'sportsbook/betting',
     access: 'read',
-    tables: ['player_limits'],
+    tables: ['player_limits', 'player_exclusions'],
     reason:
       "a pre-match ticket's context read and its batch statement send a player with a " +
-      'responsible-gambling wager or loss limit to the general path, where the limit is checked',
+      'responsible-gambling wager or loss limit or an exclusion row to the general path, where ' +
+      'they are checked',
   },
   {
     module: 'players/protection',

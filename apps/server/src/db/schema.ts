@@ -30,9 +30,12 @@ import type {
 import type {
   PlayerDepositReservationsTable,
   PlayerDepositUsageTable,
+  PlayerExclusionHistoryTable,
+  PlayerExclusionsTable,
   PlayerLimitChangesTable,
   PlayerLimitsTable,
   PlayerProtectionFlagsTable,
+  RgRegistrySandboxEntriesTable,
 } from '../modules/players/protection/protection.tables.ts';
 import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {
@@ -329,6 +332,9 @@ export interface Database {
   player_deposit_usage: PlayerDepositUsageTable;
   player_deposit_reservations: PlayerDepositReservationsTable;
   player_protection_flags: PlayerProtectionFlagsTable;
+  player_exclusions: PlayerExclusionsTable;
+  player_exclusion_history: PlayerExclusionHistoryTable;
+  rg_registry_sandbox_entries: RgRegistrySandboxEntriesTable;
   banners: BannersTable;
   partners: PartnersTable;
   tournaments: TournamentsTable;

@@ -47,6 +47,11 @@ export const defaultMessages: Record<ErrorCode, string> = {
   game_unavailable: 'This game is not available to you.',
   responsible_gambling_limit:
     'One of your responsible-gambling limits does not allow this now; see when it frees up.',
+  self_excluded: 'This account is self-excluded; see payload.until.',
+  timed_out: 'This account is on a time-out; see payload.until.',
+  exclusion_not_shortenable:
+    'A time-out or self-exclusion in force can only be lengthened, never shortened or lifted.',
+  account_not_reopenable: 'There is no ended self-exclusion to reopen this account from.',
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This method is not allowed here.',
   email_taken: 'An account with this e-mail already exists.',

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { loginThrottle } from '../../lib/session-policy.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import { WebsocketTokenIssuer } from '../../lib/websocket-token.ts';
+import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import type { RateLimitsService } from '../platform/rate-limits/rate-limits.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
@@ -15,9 +16,12 @@ import { AuthService } from './auth/auth.service.ts';
 import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
+import { ExclusionRepository } from './protection/exclusion.repository.ts';
+import { Exclusions } from './protection/exclusion.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
 import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
 import { ProtectionOperatorService } from './protection/protection-operator.service.ts';
+import { selfExclusionRegistry } from './protection/registry.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -28,6 +32,8 @@ export interface PlayersDependencies {
   rateLimits: RateLimitsService;
   passwords: PasswordHasher;
   events: RealtimeEvents;
+  /** the operator audit log (an admin's exclusion on a player's behalf) */
+  audit: AuditService;
   /** the one check a primary-currency change must pass (no open bonus) */
   currencyChangeGuard: CurrencyChangeGuard;
   /** the cooling-off of a limit's increase (the operator's setting, at least LIMIT_COOLING_OFF_HOURS) */
@@ -44,6 +50,7 @@ export function createPlayers({
   rateLimits,
   passwords,
   events,
+  audit,
   currencyChangeGuard,
   coolingOff,
 }: PlayersDependencies) {
@@ -60,7 +67,22 @@ export function createPlayers({
     transactions,
     currencyChangeGuard,
   });
-  const auth = new AuthService({
+  // Time-out and self-exclusion: they end every sign-in session (auth, below), refuse sign-in
+  // and sign-up (with the national registry hook), and every deposit and stake (limits).
+  const exclusionRepository = new ExclusionRepository(db);
+  const exclusions: Exclusions = new Exclusions({
+    repository: exclusionRepository,
+    db,
+    transactions,
+    clock,
+    registry: selfExclusionRegistry(config.rgRegistry, exclusionRepository),
+    users,
+    audit,
+    rateLimits,
+    requests: { bucket: 'player_exclusion_requests', limit: 10, windowSeconds: 60 * 60 },
+    endSessions: (transaction, userId): Promise<void> => auth.endAllSessions(transaction, userId),
+  });
+  const auth: AuthService = new AuthService({
     sessions: new SessionsRepository(db),
     users,
     rateLimits,
@@ -82,6 +104,7 @@ export function createPlayers({
     // A sign-in session that ends (sign-out) closes the realtime connections of its tokens.
     onSessionEnded: (transaction, session) =>
       events.sessionEnded(transaction, session.globalId, session.id),
+    gate: exclusions,
   });
   const messenger = new MessengerService({
     repository: new MessengerRepository(db),
@@ -118,6 +141,7 @@ export function createPlayers({
     policy: {
       changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
     },
+    exclusions,
   });
   // The operators' side of it: limits with who set them, history, flags (the back office's).
   const protection = new ProtectionOperatorService({
@@ -127,5 +151,5 @@ export function createPlayers({
     limits,
     users,
   });
-  return { users, auth, messenger, limits, protection };
+  return { users, auth, messenger, limits, protection, exclusions };
 }

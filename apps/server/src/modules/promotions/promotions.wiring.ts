@@ -8,6 +8,7 @@ import type { GamesService } from '../casino/games/games.service.ts';
 import type { FairnessService } from '../casino/originals/fairness.service.ts';
 import type { LedgerService } from '../money/ledger/ledger.service.ts';
 import type { UsersService } from '../players/accounts/users.service.ts';
+import type { PlayerLimits } from '../players/protection/protection.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { BannersRepository } from './banners/banners.repository.ts';
 import { BannersService } from './banners/banners.service.ts';
@@ -49,6 +50,8 @@ export interface PromotionsDependencies {
   tournamentJobs: TournamentJobScheduler;
   /** every process's open tournaments go when one is created, changed or finished */
   caches: CacheInvalidation;
+  /** responsible gambling: no promotion for a player on a time-out or self-exclusion */
+  marketing: Pick<PlayerLimits, 'isMarketingSuppressed'>;
 }
 
 /** The promotions wing: bonuses and their offers, tournaments, promo codes, the wheel, banners. */
@@ -67,6 +70,7 @@ export function createPromotions({
   bonusJobs,
   tournamentJobs,
   caches,
+  marketing,
 }: PromotionsDependencies) {
   // The bonus engine in parts, each built once from the ones before it: the lifecycle (grants,
   // completion, end), then what rounds, the cashier and the player use of it.
@@ -123,6 +127,7 @@ export function createPromotions({
     users,
     bonusLifecycle,
     playerBonuses,
+    marketing,
     audit,
     clock,
     transactions,
@@ -162,6 +167,7 @@ export function createPromotions({
       bonusLifecycle,
       playerBonuses,
       promoCodes,
+      marketing,
       audit,
       clock,
       transactions,

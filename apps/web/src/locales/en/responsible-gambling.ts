@@ -48,6 +48,42 @@ export const responsibleGambling = {
     ga: 'meetings of people helping each other',
     therapy: 'online support in many languages',
   },
+  exclusion: {
+    title: 'Take a break',
+    intro:
+      'A time-out or a self-exclusion starts at once: you are signed out on every device and cannot sign in, deposit or play until it ends.',
+    time_out: 'Time-out',
+    self_exclusion: 'Self-exclusion',
+    days_1: '24 hours',
+    days_7: '1 week',
+    days_30: '1 month',
+    days_label: 'Or a number of days (1–42)',
+    periods: {
+      '6m': '6 months',
+      '1y': '1 year',
+      '5y': '5 years',
+      indefinite: 'Indefinitely',
+    },
+    continue: 'Continue',
+    confirm_title: 'Please confirm',
+    confirm_time_out:
+      'You will be signed out on every device and will not be able to sign in, deposit or play until {{until}}.',
+    confirm_self_exclusion:
+      'You will be signed out on every device and will not be able to sign in, deposit or play until {{until}}. A self-exclusion cannot be undone or shortened, and afterwards your account reopens only when you ask.',
+    confirm_indefinite:
+      'You will be signed out on every device and will not be able to sign in, deposit or play again. An indefinite self-exclusion cannot be undone.',
+    withdraw_note:
+      'Open sports bets still settle. To withdraw your balance meanwhile, contact support.',
+    confirm: 'Confirm and sign out',
+    back: 'Go back',
+    timed_out_until: 'You are on a time-out until {{until}}.',
+    self_excluded_until: 'You are self-excluded until {{until}}.',
+    self_excluded_indefinite: 'You are self-excluded indefinitely.',
+    ended: 'Your self-exclusion ended on {{until}}. Your account reopens 24 hours after you ask.',
+    reopen: 'Ask to reopen my account',
+    reopens_at: 'Your account reopens on {{when}}.',
+    registry: 'A national self-exclusion scheme lists you, so this account cannot be used.',
+  },
   server_error: {
     responsible_gambling_limit:
       'Your responsible-gambling limit does not allow this: {{used}} of {{amount}} {{currency}} used. See Profile, Responsible gambling, for when it frees up.',

@@ -47,6 +47,44 @@ export const responsibleGambling = {
     ga: 'bir-biriga yordam beradigan odamlar uchrashuvlari',
     therapy: "ko'p tillarda onlayn yordam",
   },
+  exclusion: {
+    title: 'Tanaffus qilish',
+    intro:
+      'Taym-aut yoki oʻzini chetlatish darhol boshlanadi: barcha qurilmalarda hisobdan chiqasiz va u tugaguncha kira, hisobni toʻldira yoki oʻynay olmaysiz.',
+    time_out: 'Taym-aut',
+    self_exclusion: 'Oʻzini chetlatish',
+    days_1: '24 soat',
+    days_7: '1 hafta',
+    days_30: '1 oy',
+    days_label: 'Yoki kunlar soni (1–42)',
+    periods: {
+      '6m': '6 oy',
+      '1y': '1 yil',
+      '5y': '5 yil',
+      indefinite: 'Muddatsiz',
+    },
+    continue: 'Davom etish',
+    confirm_title: 'Tasdiqlang',
+    confirm_time_out:
+      'Barcha qurilmalarda hisobdan chiqasiz va {{until}} gacha kira, hisobni toʻldira yoki oʻynay olmaysiz.',
+    confirm_self_exclusion:
+      'Barcha qurilmalarda hisobdan chiqasiz va {{until}} gacha kira, hisobni toʻldira yoki oʻynay olmaysiz. Oʻzini chetlatishni bekor qilib yoki qisqartirib boʻlmaydi, keyin esa hisob faqat soʻrovingiz bilan ochiladi.',
+    confirm_indefinite:
+      'Barcha qurilmalarda hisobdan chiqasiz va boshqa kira, hisobni toʻldira yoki oʻynay olmaysiz. Muddatsiz oʻzini chetlatishni bekor qilib boʻlmaydi.',
+    withdraw_note:
+      'Ochiq sport stavkalari baribir hisoblanadi. Bu vaqtda balansni yechish uchun qoʻllab-quvvatlashga yozing.',
+    confirm: 'Tasdiqlash va chiqish',
+    back: 'Orqaga',
+    timed_out_until: 'Sizda {{until}} gacha taym-aut.',
+    self_excluded_until: 'Siz {{until}} gacha oʻzingizni chetlatgansiz.',
+    self_excluded_indefinite: 'Siz oʻzingizni muddatsiz chetlatgansiz.',
+    ended:
+      'Oʻzini chetlatishingiz {{until}} da tugadi. Hisob soʻrovingizdan 24 soat keyin ochiladi.',
+    reopen: 'Hisobni ochishni soʻrash',
+    reopens_at: 'Hisobingiz {{when}} da ochiladi.',
+    registry:
+      'Siz milliy oʻzini chetlatish reyestridasiz, shuning uchun bu hisobdan foydalanib boʻlmaydi.',
+  },
   server_error: {
     responsible_gambling_limit:
       "Mas'uliyatli o'yin limitingiz bunga ruxsat bermaydi: {{amount}} {{currency}} dan {{used}} ishlatildi. Limit qachon bo'shashini profildagi «Mas'uliyatli o'yin» bo'limida ko'ring.",

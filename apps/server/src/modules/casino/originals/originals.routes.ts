@@ -130,6 +130,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
             'bonus_max_bet_exceeded',
             'freespins_unavailable',
             'responsible_gambling_limit',
+            'self_excluded',
+            'timed_out',
             'idempotency_key_reused',
           ),
         },

@@ -127,6 +127,8 @@ export class RoundsRepository {
         ) AS pending_bonus,
         EXISTS (
           SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
+        ) OR EXISTS (
+          SELECT 1 FROM player_exclusions x WHERE x.user_id = u.id
         ) AS stake_limits,
         (
           SELECT json_build_object(

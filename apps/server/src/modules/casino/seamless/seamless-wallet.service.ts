@@ -335,8 +335,13 @@ export class SeamlessWalletService {
             // no special status for it: the general error, nothing moved
             return await refuse({ status: 'RS_ERROR_UNKNOWN', user }, amountMinor);
           }
-          if (error.code === 'responsible_gambling_limit') {
-            // the player's wager or loss limit: the protocol's "can't place any new bets"
+          if (
+            error.code === 'responsible_gambling_limit' ||
+            error.code === 'self_excluded' ||
+            error.code === 'timed_out'
+          ) {
+            // the player's wager or loss limit, time-out or self-exclusion: the protocol's
+            // "can't place any new bets"
             return await refuse({ status: 'RS_ERROR_USER_DISABLED', user }, amountMinor);
           }
           if (error.code !== 'insufficient_balance') throw error;

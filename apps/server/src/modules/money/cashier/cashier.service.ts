@@ -54,7 +54,10 @@ export interface CashierDependencies {
   /** welcome and deposit bonuses on a completed deposit; bonuses forfeited by a withdrawal */
   bonuses: Pick<CashierBonuses, 'lockForDeposit' | 'onDepositCompleted' | 'forfeitForWithdrawal'>;
   /** the responsible-gambling limits: a deposit order opens within them, every credit counts */
-  limits: Pick<PlayerLimits, 'reserveDeposit' | 'assertDepositsOpen' | 'depositCounted'>;
+  limits: Pick<
+    PlayerLimits,
+    'reserveDeposit' | 'assertDepositsOpen' | 'depositCounted' | 'isMarketingSuppressed'
+  >;
   rates: QuotedRates;
   clock: Clock;
   policy: CashierPolicy;
@@ -406,14 +409,17 @@ export class Cashier {
       currency: exchange?.balanceCurrency ?? currency,
       amountMinor: exchange?.balanceAmountMinor ?? amountMinor,
     });
-    await this.bonuses.onDepositCompleted(transaction, {
-      userId,
-      depositId,
-      amountMinor,
-      currency,
-      methodKind: rail.bonusMethodKind,
-      ...(deposit.network === undefined ? {} : { network: deposit.network }),
-    });
+    // no deposit bonus for an excluded player (a transfer arriving during the exclusion)
+    if (!(await this.limits.isMarketingSuppressed(userId, transaction))) {
+      await this.bonuses.onDepositCompleted(transaction, {
+        userId,
+        depositId,
+        amountMinor,
+        currency,
+        methodKind: rail.bonusMethodKind,
+        ...(deposit.network === undefined ? {} : { network: deposit.network }),
+      });
+    }
     return { transactionId, replayed, exchange };
   }
 

@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
           '(`Validation.password_like_email`) or the service name ' +
           '(`Validation.password_like_service`). ' +
           'Limited to REGISTER_RATE_LIMIT_PER_IP per hour (429 rate_limited); when the server ' +
-          'hashes as many passwords as it can, 429 server_busy at once. Both carry Retry-After.',
+          'hashes as many passwords as it can, 429 server_busy at once. Both carry Retry-After. ' +
+          'An e-mail the national self-exclusion registry lists is 403 `self_excluded`.',
         headers: localeHintHeaders,
         body: registerBodySchema,
         response: {
@@ -54,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
           ...errorResponses(
             'validation_error',
             'email_taken',
+            'self_excluded',
             'payload_too_large',
             'unsupported_media_type',
             'rate_limited',
@@ -89,7 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
         description:
           'A wrong e-mail and a wrong password answer the same 401 invalid_credentials. ' +
           'Attempts are limited per IP per minute, and failures per account per 15 minutes ' +
-          '(while locked even the right password answers 429 rate_limited). When the server ' +
+          '(while locked even the right password answers 429 rate_limited). The right password ' +
+          'of a player on a time-out or self-exclusion answers 403 `timed_out` / `self_excluded` ' +
+          'with `payload.until` (an ended self-exclusion: `reopenable`, see ' +
+          '`POST /api/v1/auth/reopen`); a player the national self-exclusion registry lists, ' +
+          '403 `self_excluded` with `payload.registry` `national`. When the server ' +
           'hashes as many passwords as it can, 429 server_busy at once. Both carry Retry-After.',
         body: loginBodySchema,
         response: {
@@ -97,6 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
           ...errorResponses(
             'validation_error',
             'invalid_credentials',
+            'self_excluded',
+            'timed_out',
             'payload_too_large',
             'unsupported_media_type',
             'rate_limited',

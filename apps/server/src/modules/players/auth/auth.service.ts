@@ -84,6 +84,17 @@ export interface AuthServiceDependencies {
   transactions: Transactions;
   /** work done in the transaction that ends a sign-in session (the realtime disconnect) */
   onSessionEnded?: SessionEndedListener | undefined;
+  /**
+   * Responsible gambling's word on a sign-up (the e-mail, before the account exists) and a
+   * sign-in (after the password was checked): throws to refuse (self_excluded, timed_out).
+   */
+  gate?: SignInGate | undefined;
+}
+
+/** See `AuthServiceDependencies.gate` (players/protection's Exclusions). */
+export interface SignInGate {
+  assertMaySignUp(email: string): Promise<void>;
+  assertMaySignIn(userId: string, email: string): Promise<void>;
 }
 
 export class AuthService {
@@ -104,8 +115,10 @@ export class AuthService {
     policy,
     transactions,
     onSessionEnded,
+    gate,
   }: AuthServiceDependencies) {
     this.sessionEnded = onSessionEnded ?? null;
+    this.gate = gate ?? null;
     this.sessions = sessions;
     this.users = users;
     this.rateLimits = rateLimits;
@@ -125,6 +138,8 @@ export class AuthService {
 
   private readonly sessionEnded: SessionEndedListener | null;
 
+  private readonly gate: SignInGate | null;
+
   async register(
     body: RegisterBody,
     language: string,
@@ -134,6 +149,7 @@ export class AuthService {
       await this.rateLimits.consume(this.policy.registerPerIp, context.ip);
       return await passwords.hash(body.password);
     });
+    await this.gate?.assertMaySignUp(body.email);
     const account = await this.users.createPlayer({ email: body.email, passwordHash, language });
     if (!account) throw new AppError('email_taken');
     return await this.openSession(account.id, context);
@@ -146,7 +162,17 @@ export class AuthService {
    * server_busy before anything is read or counted.
    */
   async login(body: LoginBody, context: RequestContext): Promise<IssuedSession> {
-    const userId = await this.passwords.admit(async (passwords) => {
+    const userId = await this.checkCredentials(body, context);
+    await this.gate?.assertMaySignIn(userId, body.email);
+    return await this.openSession(userId, context);
+  }
+
+  /**
+   * The player whose e-mail and password these are, throttled like a sign-in (which uses it):
+   * also what `POST /api/v1/auth/reopen` asks before it records a request.
+   */
+  async checkCredentials(body: LoginBody, context: RequestContext): Promise<string> {
+    return await this.passwords.admit(async (passwords) => {
       const { perIp, failuresPerAccount } = this.policy.login;
       await this.rateLimits.consume(perIp, context.ip);
       await this.rateLimits.assertNotExhausted(failuresPerAccount, body.email);
@@ -171,7 +197,17 @@ export class AuthService {
       }
       return candidate.account.id;
     });
-    return await this.openSession(userId, context);
+  }
+
+  /**
+   * Ends every sign-in session of the player in `transaction` (a time-out or self-exclusion):
+   * their realtime connections close at commit (see `onSessionEnded`), so open apps show the
+   * sign-in dialog. What this process remembers of them (`recentPlayer`) is only ever acted on
+   * by a statement that checks the session again.
+   */
+  async endAllSessions(transaction: DatabaseExecutor, userId: string): Promise<void> {
+    const ended = await this.sessions.revokeAllOf(userId, this.clock.now(), transaction);
+    for (const session of ended) await this.sessionEnded?.(transaction, session);
   }
 
   /** Retention: forgets sessions that ended more than a while ago. */
@@ -254,6 +290,17 @@ export class AuthService {
    * rule that refuses a sign-in to an existing player belongs in `openSession`, so it holds here
    * too.
    */
+  /**
+   * Responsible gambling's word on a sign-in proven by other means than a password, asked before
+   * the caller's transaction (the gate reads and may record with its own): refused while the
+   * player's time-out or self-exclusion applies, or when the national registry lists them.
+   */
+  async assertMaySignInVerified(userId: string): Promise<void> {
+    if (!this.gate) return;
+    const account = await this.users.findAccount(userId);
+    if (account) await this.gate.assertMaySignIn(userId, account.email);
+  }
+
   async signInVerified(
     userId: string,
     context: RequestContext,

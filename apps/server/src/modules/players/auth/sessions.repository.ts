@@ -85,6 +85,20 @@ export class SessionsRepository {
     return row ? { id: row.id, globalId: row.global_id.toString() } : null;
   }
 
+  /** Ends every open session of the player; returns them with the player's globalId. */
+  async revokeAllOf(
+    userId: string,
+    now: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<EndedSession[]> {
+    const { rows } = await sql<{ id: string; global_id: bigint }>`
+      UPDATE sessions s SET revoked_at = ${now}
+      FROM users u
+      WHERE s.user_id = ${userId} AND s.revoked_at IS NULL AND u.id = s.user_id
+      RETURNING s.id, u.global_id`.execute(executor);
+    return rows.map((row) => ({ id: row.id, globalId: row.global_id.toString() }));
+  }
+
   /**
    * Whether the player (by globalId) exists, is banned, and has the session open: one read by
    * two unique indexes, for each realtime connect and token refresh.

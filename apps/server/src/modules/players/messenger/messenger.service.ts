@@ -118,6 +118,10 @@ export class MessengerService {
         : isSupportedLocale(fallbackLanguage)
           ? fallbackLanguage
           : defaultLocale;
+    // A player already linked is refused sign-in as with a password while excluded (a new
+    // account cannot be: it has no exclusion and the registry knows it by nothing yet).
+    const linked = await this.repository.userIdOf(messengerUserId);
+    if (linked !== null) await auth.assertMaySignInVerified(linked);
     const attempt = () =>
       transactions.run(async (transaction) => {
         const fresh = await this.repository.rememberLaunch(

@@ -54,7 +54,11 @@ export interface LimitChangeRow {
   reason: string | null;
 }
 
-export type FlagKind = 'deposit_over_limit' | 'limit_reached' | 'many_limit_increases';
+export type FlagKind =
+  | 'deposit_over_limit'
+  | 'deposit_while_excluded'
+  | 'limit_reached'
+  | 'many_limit_increases';
 
 /** A row of player_protection_flags. */
 export interface FlagRow {
@@ -313,7 +317,12 @@ export class ProtectionRepository {
   /** A deposit credited past a limit: one flag per deposit. */
   async flag(
     transaction: DatabaseTransaction,
-    flag: { userId: string; kind: 'deposit_over_limit'; details: unknown; at: Date },
+    flag: {
+      userId: string;
+      kind: 'deposit_over_limit' | 'deposit_while_excluded';
+      details: unknown;
+      at: Date;
+    },
   ): Promise<void> {
     await transaction
       .insertInto('player_protection_flags')
@@ -344,7 +353,7 @@ export class ProtectionRepository {
       VALUES (${flag.userId}, ${flag.kind}, ${JSON.stringify(flag.details)}::jsonb, ${flag.at})
       ON CONFLICT (
         user_id, kind, (coalesce(details ->> 'type', '')), (coalesce(details ->> 'period', ''))
-      ) WHERE resolved_at IS NULL AND kind <> 'deposit_over_limit'
+      ) WHERE resolved_at IS NULL AND kind NOT IN ('deposit_over_limit', 'deposit_while_excluded')
       DO NOTHING
       RETURNING id
     `.execute(transaction);

@@ -34,6 +34,7 @@ import type {
   RateLimitsService,
 } from '../../platform/rate-limits/rate-limits.service.ts';
 import type { UsersService } from '../accounts/users.service.ts';
+import type { Exclusions } from './exclusion.service.ts';
 import type { LimitChange, LimitRow, ProtectionRepository } from './protection.repository.ts';
 
 /** A session limit's "currency": it counts minutes. */
@@ -73,6 +74,8 @@ export interface PlayerLimitsDependencies {
   rateLimits: Pick<RateLimitsService, 'consume'>;
   coolingOff: LimitCoolingOff;
   policy: PlayerLimitsPolicy;
+  /** time-out and self-exclusion: asked first on every deposit and stake path */
+  exclusions: Pick<Exclusions, 'assertNotExcluded' | 'isMarketingSuppressed'>;
 }
 
 /** A deposit order about to open, counted against the deposit limits until credited or expired. */
@@ -154,6 +157,7 @@ export class PlayerLimits {
   private readonly rateLimits: PlayerLimitsDependencies['rateLimits'];
   private readonly coolingOff: LimitCoolingOff;
   private readonly policy: PlayerLimitsPolicy;
+  private readonly exclusions: PlayerLimitsDependencies['exclusions'];
 
   constructor(dependencies: PlayerLimitsDependencies) {
     this.repository = dependencies.repository;
@@ -165,6 +169,7 @@ export class PlayerLimits {
     this.rateLimits = dependencies.rateLimits;
     this.coolingOff = dependencies.coolingOff;
     this.policy = dependencies.policy;
+    this.exclusions = dependencies.exclusions;
   }
 
   // ─── the player's limits ─────────────────────────────────────────────────────────────────
@@ -474,6 +479,9 @@ export class PlayerLimits {
     stake: { userId: string; currency: string; stakeMinor: bigint },
   ): Promise<void> {
     if (stake.stakeMinor <= 0n) return;
+    // a time-out or self-exclusion: no stake on any path (sessions are revoked; the seamless
+    // wallet's provider calls carry none)
+    await this.exclusions.assertNotExcluded(transaction, stake.userId);
     const rows = await this.repository.lockLimits(transaction, stake.userId, stakeLimitTypes);
     if (rows.length === 0) return;
     const now = this.clock.now();
@@ -523,6 +531,7 @@ export class PlayerLimits {
     transaction: DatabaseTransaction,
     reservation: DepositReservation,
   ): Promise<void> {
+    await this.exclusions.assertNotExcluded(transaction, reservation.userId);
     const now = this.clock.now();
     const rows = await this.repository.lockLimits(transaction, reservation.userId, ['deposit']);
     const limits = await this.inForce(transaction, reservation.userId, rows, now);
@@ -550,6 +559,7 @@ export class PlayerLimits {
    * deposit limit has nothing left. What arrives there anyway is credited and flagged.
    */
   async assertDepositsOpen(transaction: DatabaseTransaction, userId: string): Promise<void> {
+    await this.exclusions.assertNotExcluded(transaction, userId);
     const now = this.clock.now();
     const rows = await this.repository.lockLimits(transaction, userId, ['deposit']);
     if (rows.length === 0) return;
@@ -571,6 +581,19 @@ export class PlayerLimits {
     const now = this.clock.now();
     const counted = await this.repository.recordDeposit(transaction, { ...deposit, at: now });
     if (!counted) return;
+    if (await this.exclusions.isMarketingSuppressed(deposit.userId, transaction)) {
+      // a transfer arriving during a time-out or self-exclusion: credited, and the operator told
+      await this.repository.flag(transaction, {
+        userId: deposit.userId,
+        kind: 'deposit_while_excluded',
+        details: {
+          reference: deposit.reference,
+          currency: deposit.currency,
+          amount: formatMinorToDecimal(deposit.amountMinor, currencyScale(deposit.currency)),
+        },
+        at: now,
+      });
+    }
     const rows = (await this.repository.limits(deposit.userId, transaction)).filter(
       (row) => row.type === 'deposit',
     );
@@ -622,6 +645,17 @@ export class PlayerLimits {
       });
       return;
     }
+  }
+
+  /**
+   * Whether promotions must leave the player alone (a time-out or self-exclusion applies): the
+   * cashier grants no deposit bonus then (a late crypto credit), promotions offer nothing.
+   */
+  async isMarketingSuppressed(
+    userId: string,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<boolean> {
+    return await this.exclusions.isMarketingSuppressed(userId, executor);
   }
 
   // ─── the engine ──────────────────────────────────────────────────────────────────────────

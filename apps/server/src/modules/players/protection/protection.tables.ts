@@ -67,3 +67,34 @@ export interface PlayerProtectionFlagsTable {
   resolved_by_operator_id: string | null;
   resolution_note: string | null;
 }
+
+/** player_exclusions (migrations/0053): the time-out or self-exclusion in force per player. */
+export interface PlayerExclusionsTable {
+  user_id: string;
+  kind: string;
+  started_at: Timestamp;
+  until: Timestamp | null;
+  operator_id: string | null;
+  reopens_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** player_exclusion_history: every change of a player's exclusion, who and when. */
+export interface PlayerExclusionHistoryTable {
+  id: Generated<bigint>;
+  user_id: string;
+  action: string;
+  kind: string;
+  until: Timestamp | null;
+  operator_id: string | null;
+  created_at: Timestamp;
+}
+
+/** rg_registry_sandbox_entries: the sandbox national self-exclusion registry. */
+export interface RgRegistrySandboxEntriesTable {
+  id: Generated<bigint>;
+  email: string | null;
+  date_of_birth: ColumnType<string | null, string | null, string | null>;
+  note: Generated<string>;
+  created_at: Generated<Timestamp>;
+}

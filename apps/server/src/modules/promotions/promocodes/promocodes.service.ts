@@ -21,6 +21,7 @@ import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.s
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../../money/ledger/ledger.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
+import type { PlayerLimits } from '../../players/protection/protection.service.ts';
 import type { BonusLifecycle } from '../bonuses/bonus-lifecycle.service.ts';
 import type { PlayerBonuses } from '../bonuses/player-bonuses.service.ts';
 import {
@@ -90,6 +91,8 @@ export interface PromoCodesServiceDependencies {
   bonusLifecycle: Pick<BonusLifecycle, 'grantFixed' | 'assignPersonal'>;
   /** an offer's conditions (a code's info) */
   playerBonuses: Pick<PlayerBonuses, 'offerConditions'>;
+  /** responsible gambling: no promotion for a player on a time-out or self-exclusion */
+  marketing: Pick<PlayerLimits, 'isMarketingSuppressed'>;
   audit: AuditService;
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
@@ -114,6 +117,7 @@ export class PromoCodesService {
   private readonly users: Pick<UsersService, 'getProfile' | 'getPrimaryCurrency'>;
   private readonly bonusLifecycle: Pick<BonusLifecycle, 'grantFixed' | 'assignPersonal'>;
   private readonly playerBonuses: Pick<PlayerBonuses, 'offerConditions'>;
+  private readonly marketing: PromoCodesServiceDependencies['marketing'];
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
@@ -125,10 +129,12 @@ export class PromoCodesService {
     users,
     bonusLifecycle,
     playerBonuses,
+    marketing,
     audit,
     clock,
     transactions,
   }: PromoCodesServiceDependencies) {
+    this.marketing = marketing;
     this.db = db;
     this.repository = repository;
     this.ledger = ledger;
@@ -146,6 +152,9 @@ export class PromoCodesService {
     code: string,
   ): Promise<PromoInfo> {
     const now = this.clock.now();
+    if (await this.marketing.isMarketingSuppressed(caller.userId, transaction)) {
+      throw new AppError('promo_code_not_eligible');
+    }
     const found = await this.repository.findByCode(transaction, code);
     if (!found) throw new AppError('promo_code_not_found');
     const player = await this.playerFacts(caller);

@@ -27,6 +27,7 @@ import type { FairnessService, PublishedSeed } from '../../casino/originals/fair
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { platformAccount, playerAccount } from '../../money/ledger/ledger.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
+import type { PlayerLimits } from '../../players/protection/protection.service.ts';
 import type { BonusLifecycle } from '../bonuses/bonus-lifecycle.service.ts';
 import type { PlayerBonuses } from '../bonuses/player-bonuses.service.ts';
 import type { PromoCodesService } from '../promocodes/promocodes.service.ts';
@@ -66,6 +67,8 @@ export interface WheelServiceDependencies {
   /** the offer whose conditions an 'other' prize takes */
   playerBonuses: Pick<PlayerBonuses, 'wheelOfferId'>;
   promoCodes: Pick<PromoCodesService, 'definedCodes'>;
+  /** responsible gambling: no promotion for a player on a time-out or self-exclusion */
+  marketing: Pick<PlayerLimits, 'isMarketingSuppressed'>;
   audit: AuditService;
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
@@ -94,6 +97,7 @@ export class WheelService {
   private readonly users: Pick<UsersService, 'getPrimaryCurrency'>;
   private readonly bonusLifecycle: Pick<BonusLifecycle, 'grantFixed'>;
   private readonly playerBonuses: Pick<PlayerBonuses, 'wheelOfferId'>;
+  private readonly marketing: WheelServiceDependencies['marketing'];
   private readonly promoCodes: Pick<PromoCodesService, 'definedCodes'>;
   private readonly audit: AuditService;
   private readonly clock: Clock;
@@ -108,10 +112,12 @@ export class WheelService {
     bonusLifecycle,
     playerBonuses,
     promoCodes,
+    marketing,
     audit,
     clock,
     transactions,
   }: WheelServiceDependencies) {
+    this.marketing = marketing;
     this.db = db;
     this.repository = repository;
     this.fairness = fairness;
@@ -169,6 +175,7 @@ export class WheelService {
   async spin(transaction: DatabaseTransaction, userId: string): Promise<WheelSpinResult> {
     const now = this.clock.now();
     const spinDay = utcDay(now);
+    if (await this.marketing.isMarketingSuppressed(userId, transaction)) throw notAvailable();
     // The unique index decides; this only spares a nonce and a rate read to a second spin.
     if (await this.repository.findSpin(transaction, userId, spinDay)) throw notAvailable();
     const prizes = await this.repository.currentPrizes(transaction);

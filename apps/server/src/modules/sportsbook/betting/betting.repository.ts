@@ -311,6 +311,8 @@ export class BettingRepository {
           WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
         ) OR EXISTS (
           SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
+        ) OR EXISTS (
+          SELECT 1 FROM player_exclusions x WHERE x.user_id = u.id
         ) AS "openBonus",
         coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = u.id), 1)::text
           AS "betFactor",

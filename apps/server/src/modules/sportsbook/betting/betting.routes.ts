@@ -65,6 +65,8 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
             'insufficient_balance',
             'bonus_max_bet_exceeded',
             'responsible_gambling_limit',
+            'self_excluded',
+            'timed_out',
             'idempotency_key_reused',
           ),
         },

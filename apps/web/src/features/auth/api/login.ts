@@ -1,4 +1,4 @@
-import type { AuthTokenResponse, LoginBody } from '@casino/contract';
+import type { AuthTokenResponse, LoginBody, ReopenResponse } from '@casino/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
@@ -19,5 +19,17 @@ export function useLogin(options: { onSuccess?: () => void } = {}) {
       setAuthToken(token);
       options.onSuccess?.();
     },
+  });
+}
+
+/**
+ * Asks to reopen an account whose self-exclusion ended (`POST /api/v1/auth/reopen`): answers
+ * when it reopens (24 hours after the first request).
+ */
+export function useReopenAccount() {
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      apiRequest<ReopenResponse>('/api/v1/auth/reopen', { method: 'POST', body }),
+    meta: { handlesErrors: true },
   });
 }

@@ -1,6 +1,6 @@
 import { type LoginBody, loginBodySchema } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { Field, TextInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useLongPending } from '@/hooks/use-long-pending';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { useLogin } from '../api/login';
+import { useLogin, useReopenAccount } from '../api/login';
 import { useAuthFormAlert } from './auth-error';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -18,11 +18,13 @@ type LoginInput = z.input<typeof loginBodySchema>;
 const fields = ['email', 'password'] as const;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const [reopensAt, setReopensAt] = useState<string | null>(null);
   const loginMutation = useLogin({ onSuccess });
   const longPending = useLongPending(loginMutation.isPending);
   const alert = useAuthFormAlert();
+  const reopen = useReopenAccount();
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -30,8 +32,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { errors } = form.formState;
 
+  const askToReopen = form.handleSubmit((values) => {
+    alert.clear();
+    reopen.mutate(values, {
+      onSuccess: (answer) => setReopensAt(answer.reopensAt),
+      onError: (error) => alert.show(error),
+    });
+  });
+
   const submit = form.handleSubmit((values) => {
     alert.clear();
+    setReopensAt(null);
     loginMutation.mutate(values, {
       onError: (error) => {
         for (const fieldError of serverFieldErrors(error, fields)) {
@@ -70,6 +81,30 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </Field>
       {alert.view ? (
         <FormAlert message={alert.view.message} reference={alert.view.reference} />
+      ) : null}
+      {reopensAt ? (
+        <p role="status" className="text-sm text-ink-200">
+          {t('responsibleGambling.exclusion.reopens_at', {
+            when: new Intl.DateTimeFormat(i18n.language, {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+            }).format(new Date(reopensAt)),
+          })}
+        </p>
+      ) : null}
+      {alert.view?.reopenable ? (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={reopen.isPending}
+          onClick={() => void askToReopen()}
+        >
+          {reopen.isPending ? <Spinner /> : null}
+          {t('responsibleGambling.exclusion.reopen')}
+        </Button>
       ) : null}
       <Button
         type="submit"

@@ -13,6 +13,7 @@ import { inputClassName } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/use-locale';
 import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/limits';
+import { ExclusionPanel } from './exclusion-panel';
 
 /** Help organisations: names and addresses only, nothing is fetched from them. */
 const helpOrganisations = [
@@ -270,7 +271,8 @@ function AddLimitForm({ taken }: { taken: ReadonlySet<string> }) {
 
 /**
  * The profile's "Responsible gambling" section: the player's limits with their usage, pending
- * increases and removals (cancellable), a form to set one, and where to find help.
+ * increases and removals (cancellable), a form to set one, the time-out and self-exclusion
+ * flow, and where to find help.
  */
 export function ResponsibleGamblingSection() {
   const { t } = useTranslation();
@@ -302,6 +304,15 @@ export function ResponsibleGamblingSection() {
           </h3>
           <AddLimitForm taken={taken} />
           <p className="mt-2 text-xs text-ink-300">{t('responsibleGambling.cooling_off_hint')}</p>
+        </div>
+        <div data-testid="exclusion">
+          <h3 className="text-sm font-semibold text-ink-100">
+            {t('responsibleGambling.exclusion.title')}
+          </h3>
+          <p className="mt-1 mb-3 text-xs text-ink-300">
+            {t('responsibleGambling.exclusion.intro')}
+          </p>
+          <ExclusionPanel />
         </div>
         <div>
           <h3 className="text-sm font-semibold text-ink-100">

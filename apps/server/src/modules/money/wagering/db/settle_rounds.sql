@@ -169,6 +169,8 @@ BEGIN
         ) OR EXISTS (
           SELECT 1 FROM player_limits l
           WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss')
+        ) OR EXISTS (
+          SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
         )) THEN 'bonus'
         WHEN r.existing AND NOT EXISTS (
           SELECT 1 FROM game_rounds g

@@ -206,6 +206,8 @@ BEGIN
         ) OR EXISTS (
           SELECT 1 FROM player_limits l
           WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss')
+        ) OR EXISTS (
+          SELECT 1 FROM player_exclusions x WHERE x.user_id = t.user_id
         ) THEN 'bonus'
         WHEN coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = t.user_id), 1)
           <> t.bet_factor THEN 'stale'

@@ -113,6 +113,8 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
             'payments_are_disabled',
             'error_currency_not_supported',
             'responsible_gambling_limit',
+            'self_excluded',
+            'timed_out',
             'service_unavailable',
           ),
         },

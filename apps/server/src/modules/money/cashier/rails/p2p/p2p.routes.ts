@@ -99,6 +99,8 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             'error_orders_limit',
             'payments_are_disabled',
             'responsible_gambling_limit',
+            'self_excluded',
+            'timed_out',
             'idempotency_key_reused',
           ),
         },

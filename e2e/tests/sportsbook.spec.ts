@@ -11,12 +11,18 @@ const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      // two hours of upcoming matches, not the demo's day: a short first burst leaves the
-      // machine to the other specs' servers
+      // A football match is in play from the server's start on, whenever a test looks: at 20×
+      // a match is in its first hour of play (`matchInPlay`) for the 135 s of its first half and
+      // the 45 s after its 45 s break; with the demo's kick-off every 5 minutes there was none
+      // for 75 s of every 5 minutes, longer than `matchInPlay` waits. A kick-off every 2 minutes
+      // overlaps the first halves; a withdrawn fixture (never two in a row) leaves gaps of 45 s
+      // and 15 s. An hour of upcoming matches, not the demo's day: a short first burst leaves
+      // the machine to the other specs' servers.
       const running = await startApp({
         SPORT_FEED: 'simulator',
         FEED_SIMULATOR_SPEED: '20',
-        FEED_SIMULATOR_HORIZON_HOURS: '2',
+        FEED_SIMULATOR_KICKOFF_MINUTES: '2',
+        FEED_SIMULATOR_HORIZON_HOURS: '1',
       });
       await use(running.app);
       await running.stop();

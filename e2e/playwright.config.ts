@@ -13,6 +13,11 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
+    // The app honours reduced motion (index.css, the games' and the wheel's animations, the
+    // banner carousel's autoplay): results show at once and no idle animation burns the 2-core
+    // runner's CPU. wheel-promo.spec.ts and originals.spec.ts keep the full motion: the wheel's
+    // spin and shake, the games' animations.
+    reducedMotion: 'reduce',
     // recording every test (screencast included) costs CPU the 2-core runner needs; a retry records
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -3,6 +3,10 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
 import { isSubscribed, recordFrames } from '../support/realtime-frames.ts';
 
+// The games with their motion (the runs' default is reduced motion, playwright.config.ts): the
+// limbo counter, the mines reveals and the plinko ball play as players see them.
+test.use({ reducedMotion: 'no-preference' });
+
 /** A real 1×1 PNG: the server checks receipts by their content. */
 const receiptPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

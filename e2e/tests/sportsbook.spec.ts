@@ -11,12 +11,17 @@ const test = appTest.extend<object, { app: RunningApp }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      // two hours of upcoming matches, not the demo's day: a short first burst leaves the
-      // machine to the other specs' servers
+      // A football match is in play from the server's start on, whenever a test looks
+      // (`matchInPlay`): at 20x with the demo's kick-off every 5 minutes there was none in its
+      // first hour of play for 75 s of every 5 minutes, longer than `matchInPlay` waits; a
+      // kick-off every 2 minutes overlaps them (a withdrawn fixture is never followed by another).
+      // An hour of upcoming matches, not the demo's day: a short first burst leaves the machine
+      // to the other specs' servers.
       const running = await startApp({
         SPORT_FEED: 'simulator',
         FEED_SIMULATOR_SPEED: '20',
-        FEED_SIMULATOR_HORIZON_HOURS: '2',
+        FEED_SIMULATOR_KICKOFF_MINUTES: '2',
+        FEED_SIMULATOR_HORIZON_HOURS: '1',
       });
       await use(running.app);
       await running.stop();
@@ -35,7 +40,22 @@ interface LiveEvent {
   clock: { period: string; elapsedSeconds: number | null; running: boolean } | null;
 }
 
-/** A football match in play with most of it still ahead (prices keep moving while the test runs). */
+/**
+ * Simulated minutes of play a running football match has before its next pause (the break at
+ * 45:00, the final whistle at 90:00): no price moves in a pause.
+ */
+function playAhead(clock: NonNullable<LiveEvent['clock']>): number {
+  const minutes = (clock.elapsedSeconds ?? 0) / 60;
+  return minutes < 45 ? 45 - minutes : 90 - minutes;
+}
+
+/**
+ * A football match in play with at least 15 simulated minutes before its next pause (45 s at
+ * 20x: prices keep moving while the test waits for a flash), the one with the most. With a
+ * kick-off every 2 minutes (40 simulated) some match is always in 0–30 or 45–75 minutes; a
+ * withdrawn fixture leaves a gap of 30 s at most. (The first such match in the list was often
+ * the oldest, about to go to the break: 45 s without a price move.)
+ */
 async function matchInPlay(app: RunningApp): Promise<number> {
   let found: number | undefined;
   await expect
@@ -44,12 +64,14 @@ async function matchInPlay(app: RunningApp): Promise<number> {
         const page = await app.api<{ items: LiveEvent[] }>(
           '/api/v2/sport/events?sportId=1&live=true&limit=100',
         );
-        found = page.items.find(
-          (event) =>
-            event.clock?.running === true &&
-            event.clock.elapsedSeconds !== null &&
-            event.clock.elapsedSeconds < 60 * 60,
-        )?.id;
+        const candidates = page.items.flatMap((event) =>
+          event.clock?.running === true &&
+          event.clock.elapsedSeconds !== null &&
+          playAhead(event.clock) >= 15
+            ? [{ id: event.id, ahead: playAhead(event.clock) }]
+            : [],
+        );
+        found = candidates.sort((a, b) => b.ahead - a.ahead)[0]?.id;
         return found;
       },
       { timeout: 60_000 },

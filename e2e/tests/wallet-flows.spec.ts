@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import { expect, type RunningApp, test, uniqueEmail } from '../support/app.ts';
-import { declineWelcomeBonus } from '../support/players.ts';
+import { declineWelcomeBonus, signIn } from '../support/players.ts';
 
 /** A real 1×1 PNG: the server checks receipts and dispute images by their content. */
 const receiptPng = Buffer.from(
@@ -28,9 +28,8 @@ async function signInNewPlayer(page: Page, app: RunningApp, prefix: string): Pro
     body: { email: uniqueEmail(prefix), password: 'wallet-password-1' },
   });
   await declineWelcomeBonus(app, token);
-  await page.goto('/en/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/en/');
+  // the token is in place before the app's first script: one load, signed in (not a guest's first)
+  await signIn(page, token);
   return token;
 }
 

@@ -49,7 +49,8 @@ test('a player spins, opens the spin in the verifier, rotates the seed pair and 
   page,
   app,
 }) => {
-  // the spin itself takes 5.5 s
+  // the spin shows its prize at once under the runs' reduced motion (wheel-promo.spec.ts spins
+  // with the motion), but the test walks through the wheel, the verifier and a seed rotation
   test.setTimeout(120_000);
   const restore = await usePrizeTable(app);
   try {

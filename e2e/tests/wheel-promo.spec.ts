@@ -3,6 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, type RunningApp, test } from '../support/app.ts';
 import { registerPlayer, signIn } from '../support/players.ts';
 
+// The wheel with its motion (the runs' default is reduced motion, playwright.config.ts): the
+// button says "Spinning…" while it turns, and a spent wheel shakes.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * A refusal shake lasts 500 ms, which a loaded machine can let pass between the click and the
  * first look: the page marks the shaker `data-shook` the moment a shake starts.

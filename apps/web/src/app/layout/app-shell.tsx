@@ -9,7 +9,9 @@ import { useMe } from '@/features/profile/api/get-me';
 import { SlipProvider } from '@/features/sportsbook/slip/slip-provider';
 import { useSlipDrawerOpen } from '@/features/sportsbook/slip/slip-store';
 import { cryptoMethodsQueryOptions } from '@/features/wallet/api/get-crypto-methods';
+import { dateLocaleQueryOptions } from '@/features/wallet/api/get-date-locale';
 import { fiatConditionsQueryOptions } from '@/features/wallet/api/get-fiat-conditions';
+import { transactionsQueryOptions } from '@/features/wallet/api/get-transactions';
 import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -60,13 +62,22 @@ export function AppShell() {
   }, [signedIn]);
   const slipDrawerOpen = useSlipDrawerOpen();
   // The wallet's first answers are asked for as it opens, beside its code, not after it arrived.
-  const walletOpen = signedIn && parseWalletTab(search.get('wallet')) !== null;
+  // The history's first page and its month names likewise: on a page opened at
+  // `?wallet=history` they were asked for only once the dialog's code had arrived and run.
+  const walletTab = signedIn ? parseWalletTab(search.get('wallet')) : null;
+  const walletOpen = walletTab !== null;
+  const historyOpen = walletTab === 'history';
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!walletOpen) return;
     void queryClient.prefetchQuery(fiatConditionsQueryOptions(true));
     void queryClient.prefetchQuery(cryptoMethodsQueryOptions(true));
   }, [walletOpen, queryClient]);
+  useEffect(() => {
+    if (!historyOpen) return;
+    void queryClient.prefetchInfiniteQuery(transactionsQueryOptions(true));
+    void queryClient.prefetchQuery(dateLocaleQueryOptions(locale));
+  }, [historyOpen, locale, queryClient]);
 
   return (
     <SlipProvider currency={me.data?.currency.primary ?? 'USD'} signedIn={signedIn}>

@@ -1,32 +1,11 @@
 import type { Locale, TransactionHistoryItem, TransactionStatus } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type Locale as DateLocale, format } from 'date-fns';
-
-/** date-fns's texts (month names) per language, each its own chunk, fetched when first shown. */
-const dateLocaleLoaders: Record<Locale, () => Promise<DateLocale>> = {
-  en: () => import('date-fns/locale/en-US').then((module) => module.enUS),
-  ru: () => import('date-fns/locale/ru').then((module) => module.ru),
-  uk: () => import('date-fns/locale/uk').then((module) => module.uk),
-  kk: () => import('date-fns/locale/kk').then((module) => module.kk),
-  az: () => import('date-fns/locale/az').then((module) => module.az),
-  uz: () => import('date-fns/locale/uz').then((module) => module.uz),
-  hi: () => import('date-fns/locale/hi').then((module) => module.hi),
-  pl: () => import('date-fns/locale/pl').then((module) => module.pl),
-  id: () => import('date-fns/locale/id').then((module) => module.id),
-};
-
-function loadDateLocale(locale: Locale): Promise<DateLocale> {
-  return dateLocaleLoaders[locale]();
-}
+import { dateLocaleQueryOptions } from './api/get-date-locale';
 
 /** The language's date-fns locale once fetched (kept for the session); undefined until then. */
 export function useDateLocale(locale: Locale): DateLocale | undefined {
-  return useQuery({
-    queryKey: ['date-fns-locale', locale],
-    queryFn: () => loadDateLocale(locale),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  }).data;
+  return useQuery(dateLocaleQueryOptions(locale)).data;
 }
 
 /** Spec §9 date formats: the list and the details sheet. */

@@ -109,9 +109,29 @@ function homeWinsCurrentGame(
   const p = server === 'home' ? state.serveWin.home : state.serveWin.away;
   const serverPoints = server === 'home' ? points.home : points.away;
   const receiverPoints = server === 'home' ? points.away : points.home;
-  const serverWins = serverWinsGame(p, serverPoints, receiverPoints);
+  const serverWins =
+    serverPoints === 0 && receiverPoints === 0
+      ? serverWinsFreshGame(p)
+      : serverWinsGame(p, serverPoints, receiverPoints);
   return server === 'home' ? serverWins : 1 - serverWins;
 }
+
+/**
+ * `serverWinsGame(p, 0, 0)`, remembered per serve strength: a set's and a match's distributions
+ * ask it for every game ahead, at every price update of every tennis match (the simulator's
+ * largest share of CPU before). The same number as computed, so prices do not change.
+ */
+function serverWinsFreshGame(p: number): number {
+  const known = freshGameMemo.get(p);
+  if (known !== undefined) return known;
+  // a few strengths per match under way: a bound, not an eviction policy
+  if (freshGameMemo.size >= 1_000) freshGameMemo.clear();
+  const value = serverWinsGame(p, 0, 0);
+  freshGameMemo.set(p, value);
+  return value;
+}
+
+const freshGameMemo = new Map<number, number>();
 
 /** How the current set ends: final games (home, away) → probability; and who serves next. */
 function setOutcomes(

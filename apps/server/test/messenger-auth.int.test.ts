@@ -142,6 +142,24 @@ describe('POST /api/v1/auth/messenger', () => {
     expectError(password, 'invalid_credentials');
   });
 
+  test('a linked player on a time-out is refused as with a password, and signs in once it ends', async () => {
+    const user = newMessengerUser();
+    const token = await signedIn(launch({ userId: user }));
+    const timeOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/time-out',
+      headers: bearer({ token }),
+      payload: { days: 1, confirm: true },
+    });
+    expect(timeOut.statusCode, timeOut.body).toBe(200);
+    clock.advance(60_000);
+    const refused = await signIn(launch({ userId: user }));
+    expectError(refused, 'timed_out');
+    expect(refused.json().payload.until).toEqual(timeOut.json().until);
+    clock.advance(24 * 3_600_000);
+    await signedIn(launch({ userId: user }));
+  });
+
   test('the Ed25519 signature alone signs in; the vip bot’s players are VIP', async () => {
     const user = newMessengerUser();
     const token = await signedIn(launch({ userId: user, botId: vipBotId, token: null }), vipBotId);

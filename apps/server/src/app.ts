@@ -40,6 +40,7 @@ import { usersRoutes } from './modules/players/accounts/users.routes.ts';
 import { authRoutes } from './modules/players/auth/auth.routes.ts';
 import { messengerRoutes } from './modules/players/messenger/messenger.routes.ts';
 import { protectionRoutes } from './modules/players/protection/protection.routes.ts';
+import { pushRoutes } from './modules/players/push/push.routes.ts';
 import { bannersRoutes } from './modules/promotions/banners/banners.routes.ts';
 import { bannersBackofficeRoutes } from './modules/promotions/banners/banners-backoffice.routes.ts';
 import { bonusesRoutes } from './modules/promotions/bonuses/bonuses.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     applicationName: 'casino-rates',
     preparedStatements: config.databasePreparedStatements,
   });
+  const logger = dependencies.logger ?? pino({ level: 'silent' });
   const services = createServices({
     config,
     db,
@@ -122,10 +124,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     clock,
     passwordHashing: dependencies.passwordHashing,
     sportLiveWindows: dependencies.sportLiveWindows,
+    logger,
   });
 
   const app = Fastify({
-    loggerInstance: dependencies.logger ?? pino({ level: 'silent' }),
+    loggerInstance: logger,
     genReqId: generateRequestId,
     requestIdHeader: false,
     trustProxy:
@@ -196,7 +199,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(errorHandler, { clock });
   await app.register(compression);
-  await app.register(securityHeaders, { secureTransport: config.cookieSecure });
+  await app.register(securityHeaders, {
+    secureTransport: config.cookieSecure,
+    supportChatOrigin:
+      config.supportChat.widgetUrl === null ? null : new URL(config.supportChat.widgetUrl).origin,
+  });
   await app.register(cookie);
   await app.register(declaredErrors);
   await app.register(openApi);
@@ -215,6 +222,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(usersRoutes, { users: services.users });
   await app.register(protectionRoutes, { limits: services.limits });
+  await app.register(pushRoutes, { push: services.push.service, supportChat: config.supportChat });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, {
@@ -302,6 +310,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     games: services.games,
     bonuses: services.bonuses.lifecycle,
     tournaments: services.tournaments,
+    push: services.push.notifications,
     retention: {
       idempotency: services.idempotency,
       auth: services.auth,

@@ -26,7 +26,15 @@ import {
   createWagering,
 } from './modules/money/money.wiring.ts';
 import { createPlatform } from './modules/platform/platform.wiring.ts';
-import { createPlayers } from './modules/players/players.wiring.ts';
+import {
+  createPlayers,
+  createPush,
+  createPushEventSink,
+} from './modules/players/players.wiring.ts';
+import type {
+  PushNotificationsDependencies,
+  PushSuppression,
+} from './modules/players/push/push-notifications.ts';
 import { BonusesRepository } from './modules/promotions/bonuses/bonuses.repository.ts';
 import { OpenBonuses } from './modules/promotions/bonuses/open-bonuses.ts';
 import { createPromotions } from './modules/promotions/promotions.wiring.ts';
@@ -47,7 +55,18 @@ export interface ServiceDependencies {
   passwordHashing?: PasswordHashingOptions | undefined;
   /** the live odds' coalescing windows (tests lengthen them and flush by hand) */
   sportLiveWindows?: { eventMs: number; sportMs: number } | undefined;
+  /** where background senders (web push) report */
+  logger?: PushNotificationsDependencies['logger'] | undefined;
+  /** web push's extra "send nothing now" check (responsible gambling); a ban always is one */
+  suppression?: PushSuppression | undefined;
 }
+
+const silentLogger: PushNotificationsDependencies['logger'] = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+};
 
 /**
  * Builds every service, wing by wing, in the order they depend on each other; each service
@@ -60,6 +79,8 @@ export function createServices({
   clock,
   passwordHashing,
   sportLiveWindows,
+  logger,
+  suppression,
 }: ServiceDependencies) {
   // What every wing uses: the one transaction opener, the job queue, password hashing (players'
   // and operators' sign-in), the operator audit log.
@@ -88,7 +109,17 @@ export function createServices({
   const bonusesRepository = new BonusesRepository(db);
   const openBonuses = new OpenBonuses({ db, repository: bonusesRepository, ledger: ledgerReader });
   const balance = new BalanceService({ ledger: ledgerReader, bonuses: openBonuses });
-  const realtime = createRealtime({ config, db, transactions, balance, clock });
+  // Web push hears the player events (deposit completed, withdrawal paid, tournament won, sport
+  // ticket settled) as they are published, and queues its messages once they commit.
+  const pushEvents = createPushEventSink({ config, transactions, clock, queue: jobQueue });
+  const realtime = createRealtime({
+    config,
+    db,
+    transactions,
+    balance,
+    clock,
+    observer: pushEvents,
+  });
   const ledger = createLedger({
     db,
     exchangeRates,
@@ -202,6 +233,18 @@ export function createServices({
     ticketPromotions: [promotions.bonuses.rounds, promotions.tournamentScoring],
     cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
   });
+  const push = createPush({
+    config,
+    db,
+    transactions,
+    clock,
+    queue: jobQueue,
+    users: players.users,
+    rateLimits: platform.rateLimits,
+    bonuses: promotions.bonuses.lifecycle,
+    suppression,
+    logger: logger ?? silentLogger,
+  });
 
   return {
     transactions,
@@ -240,6 +283,7 @@ export function createServices({
     health: platform.health,
     seamless: casino.seamless,
     sportsbook,
+    push,
   };
 }
 

@@ -31,6 +31,10 @@ import type {
   PlayerLimitsTable,
   PlayerProtectionFlagsTable,
 } from '../modules/players/protection/protection.tables.ts';
+import type {
+  PushPreferencesTable,
+  PushSubscriptionsTable,
+} from '../modules/players/push/push.tables.ts';
 import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {
   BonusDailyStateTable,
@@ -325,6 +329,8 @@ export interface Database {
   player_deposit_usage: PlayerDepositUsageTable;
   player_deposit_reservations: PlayerDepositReservationsTable;
   player_protection_flags: PlayerProtectionFlagsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
   banners: BannersTable;
   partners: PartnersTable;
   tournaments: TournamentsTable;

@@ -36,8 +36,25 @@ export async function subscribeBrowser(
 ): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(`notification permission ${permission}`);
-  return await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: applicationServerKey(vapidPublicKey),
+  // a browser whose push service cannot be reached may never answer: a refusal after a while
+  let timer = 0;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(
+      () => reject(new Error('push subscription timed out')),
+      subscribeTimeoutMs,
+    );
   });
+  try {
+    return await Promise.race([
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: applicationServerKey(vapidPublicKey),
+      }),
+      timeout,
+    ]);
+  } finally {
+    window.clearTimeout(timer);
+  }
 }
+
+const subscribeTimeoutMs = 20_000;

@@ -15,10 +15,11 @@ import {
   pushSettingsSchema,
   type TransactionEvent,
 } from '@casino/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
 import { PushRepository } from '../src/modules/players/push/push.repository.ts';
 import { PushService } from '../src/modules/players/push/push.service.ts';
+import { bonusExpiryReminderHours } from '../src/modules/players/push/push-notifications.ts';
 import {
   bearer,
   createTestApp,
@@ -30,6 +31,7 @@ import {
   testConfig,
   userIdOf,
 } from './support/app.ts';
+import { BonusWorld, usd } from './support/bonuses.ts';
 import { CryptoWorld } from './support/crypto-deposits.ts';
 
 // A local stand-in push service (RFC 8030) checks what a real one would: the VAPID JWT (RFC 8292:
@@ -278,6 +280,11 @@ beforeAll(async () => {
   vapidPublicKey = (key.json() as { key: string }).key;
 });
 
+// every message the stand-in received passed its VAPID checks
+afterEach(() => {
+  expect(pushService.failures).toEqual([]);
+});
+
 afterAll(async () => {
   await testApp?.close();
   await pushService?.stop();
@@ -477,6 +484,40 @@ describe('sending', () => {
     // the same message each time, encrypted afresh
     for (const push of pushes) expect(payloadOf(push, keys).body).toContain('7.00 USD');
     expect((await profile(player)).isPushNotificationsActive).toBe(true);
+  });
+
+  test('an active bonus is reminded of by the hourly job when its deadline is 6 hours away', async () => {
+    const world = new BonusWorld(testApp, await loginOperator(testApp.app));
+    const offer = await world.createOffer({
+      type: 'promo',
+      amountUsd: '20',
+      wager: 5,
+      deadlineHours: bonusExpiryReminderHours,
+    });
+    const { player, userId } = await world.newPlayer();
+    const device = newPath();
+    const keys = await subscribe(player, device);
+    const bonus = await testApp.app.services.transactions.run((transaction) =>
+      testApp.app.services.bonuses.lifecycle.grantFixed(transaction, {
+        userId,
+        offerId: offer.id,
+        amountUsdMinor: usd('20'),
+        reference: `web-push:${randomBytes(4).toString('hex')}`,
+      }),
+    );
+    expect(await testApp.app.services.push.notifications.remindExpiringBonuses()).toBeGreaterThan(
+      0,
+    );
+    await pushService.waitFor(device, 1);
+    const [push] = pushService.forPath(device);
+    if (!push) throw new Error('no push');
+    expect(push.headers).toMatchObject({ ttl: '21600', urgency: 'low', topic: 'bonus-expiry' });
+    expect(payloadOf(push, keys)).toMatchObject({
+      title: 'Your bonus is about to expire',
+      url: '/en/bonuses',
+      tag: `bonus-${bonus.id}`,
+      category: 'bonuses',
+    });
   });
 
   test('a category the player turned off sends nothing', async () => {

@@ -33,11 +33,33 @@ beforeAll(async () => {
         },
       },
     }),
-    createTestApp(),
+    // the second server also has web push switched off (WEB_PUSH_ENABLED=false)
+    createTestApp({ config: { webPush: { ...base.webPush, enabled: false } } }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([configured?.close(), unconfigured?.close()]);
+});
+
+describe('web push switched off', () => {
+  test('no VAPID key is handed out (the app shows no prompt) and no subscription is taken', async () => {
+    const key = await unconfigured.app.inject({ url: '/api/v1/push/vapid-public-key' });
+    expect(key.statusCode).toBe(404);
+    expect(key.json()).toMatchObject({ detail: 'push_disabled' });
+    const player = await registerPlayer(unconfigured.app);
+    const settings = await unconfigured.app.inject({
+      url: '/api/v1/me/push_settings',
+      headers: bearer(player),
+    });
+    expect(settings.json()).toMatchObject({ promptAllowed: false });
+    const refused = await unconfigured.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/push_subscription',
+      headers: bearer(player),
+      payload: { token: '{}' },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
 });
 
 describe('support chat widget', () => {

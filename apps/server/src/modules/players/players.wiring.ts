@@ -180,6 +180,7 @@ export function createPush({
     queue,
     clock,
     vapid: { ...vapid, subject: config.webPush.subject },
+    enabled: config.webPush.enabled,
     logger,
   });
   return { service, notifications };

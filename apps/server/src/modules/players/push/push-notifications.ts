@@ -147,6 +147,8 @@ export interface PushNotificationsDependencies {
   queue: PushJobQueue;
   clock: Clock;
   vapid: VapidKeys & { subject: string };
+  /** WEB_PUSH_ENABLED: when off nothing is sent (jobs already queued end quietly) */
+  enabled: boolean;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 }
 
@@ -166,6 +168,7 @@ export class PushNotifications {
 
   /** `push-notify`: one message to every device of the player. */
   async notify(userId: string, message: PushMessage): Promise<DeliveryOutcome[]> {
+    if (!this.deps.enabled) return [];
     const language = await this.eligibleLanguage(userId, message);
     if (language === null) return [];
     const payload = encodePushPayload(buildPushPayload(message, language));
@@ -182,6 +185,7 @@ export class PushNotifications {
     message: PushMessage,
     attempt: number,
   ): Promise<DeliveryOutcome> {
+    if (!this.deps.enabled) return 'dropped';
     const subscription = await this.deps.repository.findById(subscriptionId);
     if (!subscription) return 'dropped';
     const language = await this.eligibleLanguage(subscription.userId, message);
@@ -192,6 +196,7 @@ export class PushNotifications {
 
   /** `push-bonus-expiry` (hourly): bonuses whose deadline is bonusExpiryReminderHours away. */
   async remindExpiringBonuses(): Promise<number> {
+    if (!this.deps.enabled) return 0;
     const hour = new Date(this.deps.clock.now());
     hour.setUTCMinutes(0, 0, 0);
     const from = new Date(hour.getTime() + bonusExpiryReminderHours * 3_600_000);

@@ -23,19 +23,21 @@ function isKeyPair(value: unknown): value is VapidKeys {
 
 /**
  * The VAPID key pair: the configured one; in development one generated once and kept in the data
- * directory (so browsers' subscriptions survive a restart); in tests a fresh pair per process.
+ * directory (so browsers' subscriptions survive a restart); in tests (or with push switched off)
+ * a fresh pair per process.
  * Production always configures its own (config.ts refuses to start without it).
  */
 export function resolveVapidKeys(
-  config: Pick<WebPushConfig, 'vapidPublicKey' | 'vapidPrivateKey'>,
+  config: Pick<WebPushConfig, 'enabled' | 'vapidPublicKey' | 'vapidPrivateKey'>,
   nodeEnv: NodeEnvironment,
   dataDirectory: string,
 ): VapidKeys {
   if (config.vapidPublicKey !== null && config.vapidPrivateKey !== null) {
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey };
   }
+  // push switched off: a throwaway pair, never published nor used to send
+  if (!config.enabled || nodeEnv === 'test') return webpush.generateVAPIDKeys();
   if (nodeEnv === 'production') throw new Error('WEB_PUSH_VAPID_* keys are required in production');
-  if (nodeEnv === 'test') return webpush.generateVAPIDKeys();
   const file = join(dataDirectory, keyFileName);
   if (existsSync(file)) {
     const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));

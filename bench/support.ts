@@ -15,6 +15,8 @@ export const benchServerEnvironment = {
   WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   OPERATOR_PASSWORD: 'bench-operator-password',
   DEMO_DATA: 'false',
+  // web push needs the operator's own VAPID keys in production; the benches send none
+  WEB_PUSH_ENABLED: 'false',
 };
 
 /** What a bench undoes at its end, in reverse order. */

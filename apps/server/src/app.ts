@@ -43,6 +43,7 @@ import { authRoutes } from './modules/players/auth/auth.routes.ts';
 import { messengerRoutes } from './modules/players/messenger/messenger.routes.ts';
 import { exclusionRoutes } from './modules/players/protection/exclusion.routes.ts';
 import { protectionRoutes } from './modules/players/protection/protection.routes.ts';
+import { pushRoutes } from './modules/players/push/push.routes.ts';
 import { bannersRoutes } from './modules/promotions/banners/banners.routes.ts';
 import { bannersBackofficeRoutes } from './modules/promotions/banners/banners-backoffice.routes.ts';
 import { bonusesRoutes } from './modules/promotions/bonuses/bonuses.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     applicationName: 'casino-rates',
     preparedStatements: config.databasePreparedStatements,
   });
+  const logger = dependencies.logger ?? pino({ level: 'silent' });
   const services = createServices({
     config,
     db,
@@ -125,10 +127,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     clock,
     passwordHashing: dependencies.passwordHashing,
     sportLiveWindows: dependencies.sportLiveWindows,
+    logger,
   });
 
   const app = Fastify({
-    loggerInstance: dependencies.logger ?? pino({ level: 'silent' }),
+    loggerInstance: logger,
     genReqId: generateRequestId,
     requestIdHeader: false,
     trustProxy:
@@ -199,7 +202,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(errorHandler, { clock });
   await app.register(compression);
-  await app.register(securityHeaders, { secureTransport: config.cookieSecure });
+  await app.register(securityHeaders, {
+    secureTransport: config.cookieSecure,
+    supportChatOrigin:
+      config.supportChat.widgetUrl === null ? null : new URL(config.supportChat.widgetUrl).origin,
+  });
   await app.register(cookie);
   await app.register(declaredErrors);
   await app.register(openApi);
@@ -223,6 +230,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     auth: services.auth,
     config,
   });
+  await app.register(pushRoutes, { push: services.push.service, supportChat: config.supportChat });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, {
@@ -312,6 +320,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     games: services.games,
     bonuses: services.bonuses.lifecycle,
     tournaments: services.tournaments,
+    push: services.push.notifications,
     retention: {
       idempotency: services.idempotency,
       auth: services.auth,

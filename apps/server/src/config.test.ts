@@ -99,6 +99,14 @@ describe('parseConfig', () => {
         token: developmentCryptoBotToken,
         apiUrl: 'https://pay.crypt.bot',
       },
+      webPush: {
+        enabled: true,
+        vapidPublicKey: null,
+        vapidPrivateKey: null,
+        subject: 'mailto:support@casino.local',
+        allowHttpEndpoints: false,
+      },
+      supportChat: { widgetUrl: null, websiteToken: null, identitySecret: null },
     });
   });
 
@@ -141,6 +149,7 @@ describe('parseConfig', () => {
       OPERATOR_PASSWORD: 'a-long-operator-password',
       CRYPTOBOT_MODE: 'sandbox',
       ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+      WEB_PUSH_ENABLED: 'false',
     };
     const first = configOf(production).cryptobot.token;
     expect(first).not.toBe(developmentCryptoBotToken);
@@ -320,6 +329,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       OPERATOR_PASSWORD: 'a-long-operator-password',
+      WEB_PUSH_ENABLED: 'false',
     };
     const everySandbox = {
       CRYPTOBOT_MODE: 'sandbox',
@@ -437,13 +447,93 @@ describe('parseConfig', () => {
         OPERATOR_PASSWORD: 'long enough pass',
       }),
     ).toEqual(['WEBSOCKET_JWT_SECRET: must be at least 32 characters']);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+        OPERATOR_PASSWORD: 'a strong operator password',
+      }),
+    ).toEqual([
+      'WEB_PUSH_VAPID_PUBLIC_KEY: is required in production',
+      'WEB_PUSH_VAPID_PRIVATE_KEY: is required in production',
+      'WEB_PUSH_SUBJECT: is required in production',
+    ]);
     const config = configOf({
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 's'.repeat(32),
       OPERATOR_PASSWORD: 'a strong operator password',
+      WEB_PUSH_ENABLED: 'false',
     });
     expect(config.cookieSecure).toBe(true);
     expect(config.demoData).toBe(false);
+  });
+
+  test('web push: VAPID keys in pairs, required with a contact in production, http endpoints never there', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(configOf({}).webPush).toEqual({
+      enabled: true,
+      vapidPublicKey: null,
+      vapidPrivateKey: null,
+      subject: 'mailto:support@casino.local',
+      allowHttpEndpoints: false,
+    });
+    expect(problemsOf({ WEB_PUSH_VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'WEB_PUSH_VAPID_PUBLIC_KEY / WEB_PUSH_VAPID_PRIVATE_KEY: set both, or neither',
+    ]);
+    expect(problemsOf({ WEB_PUSH_VAPID_PRIVATE_KEY: 'short' })).toEqual([
+      'WEB_PUSH_VAPID_PRIVATE_KEY: must be a base64url P-256 private key (32 bytes)',
+    ]);
+    expect(configOf({ WEB_PUSH_ALLOW_HTTP_ENDPOINTS: 'true' }).webPush.allowHttpEndpoints).toBe(
+      true,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+      OPERATOR_PASSWORD: 'a strong operator password',
+      WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: privateKey,
+      WEB_PUSH_SUBJECT: 'mailto:ops@casino.example',
+    };
+    expect(configOf(production).webPush).toMatchObject({
+      enabled: true,
+      subject: 'mailto:ops@casino.example',
+    });
+    expect(problemsOf({ ...production, WEB_PUSH_ALLOW_HTTP_ENDPOINTS: 'true' })).toEqual([
+      'WEB_PUSH_ALLOW_HTTP_ENDPOINTS: production accepts only https push endpoints',
+    ]);
+    expect(problemsOf({ ...production, WEB_PUSH_SUBJECT: 'ops@casino.example' })).toEqual([
+      'WEB_PUSH_SUBJECT: must be a mailto: or https: URL',
+    ]);
+  });
+
+  test('the support chat widget: URL and website token together, https in production', () => {
+    expect(configOf({}).supportChat).toEqual({
+      widgetUrl: null,
+      websiteToken: null,
+      identitySecret: null,
+    });
+    expect(
+      configOf({
+        SUPPORT_CHAT_WIDGET_URL: 'http://localhost:3000/packs/js/sdk.js',
+        SUPPORT_CHAT_WEBSITE_TOKEN: 'abcDEF123456',
+      }).supportChat.widgetUrl,
+    ).toBe('http://localhost:3000/packs/js/sdk.js');
+    expect(problemsOf({ SUPPORT_CHAT_WIDGET_URL: 'https://chat.example/packs/js/sdk.js' })).toEqual(
+      [
+        'SUPPORT_CHAT_WIDGET_URL / SUPPORT_CHAT_WEBSITE_TOKEN: set both for the chat widget, or neither',
+      ],
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+        OPERATOR_PASSWORD: 'a strong operator password',
+        WEB_PUSH_ENABLED: 'false',
+        SUPPORT_CHAT_WIDGET_URL: 'http://chat.example/packs/js/sdk.js',
+        SUPPORT_CHAT_WEBSITE_TOKEN: 'abcDEF123456',
+      }),
+    ).toEqual(['SUPPORT_CHAT_WIDGET_URL: must be an https URL']);
   });
 
   test('TRUST_PROXY accepts true, false, a hop count or addresses and ranges', () => {

@@ -162,6 +162,34 @@ export interface Config {
   realtime: RealtimeConfig;
   crypto: CryptoConfig;
   cryptobot: CryptoBotConfig;
+  webPush: WebPushConfig;
+  supportChat: SupportChatConfig;
+}
+
+/**
+ * Web push (issue 23). Without configured VAPID keys a development server generates a pair once
+ * and keeps it in the data directory (`web-push-vapid.json`); production refuses to start
+ * without them while push is enabled.
+ */
+export interface WebPushConfig {
+  /** WEB_PUSH_ENABLED: the prompt's feature flag and the sending */
+  enabled: boolean;
+  /** base64url P-256 public key (65 bytes) and private key (32 bytes); null: generated */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** the VAPID `sub` claim: a `mailto:` or `https:` contact of the operator */
+  subject: string;
+  /** WEB_PUSH_ALLOW_HTTP_ENDPOINTS: accept plain-http push endpoints (tests' stand-in service) */
+  allowHttpEndpoints: boolean;
+}
+
+/** The external support chat widget (Chatwoot's by default); null script: e-mail and bot only. */
+export interface SupportChatConfig {
+  /** SUPPORT_CHAT_WIDGET_URL: the widget's script URL; its origin is allowed by the CSP */
+  widgetUrl: string | null;
+  websiteToken: string | null;
+  /** SUPPORT_CHAT_IDENTITY_SECRET: the widget's identity-validation HMAC key; null: not signed */
+  identitySecret: string | null;
 }
 
 /**
@@ -574,6 +602,38 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     CRYPTOBOT_API_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://pay.crypt.bot'),
+    WEB_PUSH_ENABLED: boolean(true),
+    WEB_PUSH_VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (65 bytes)' })
+      .optional(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (32 bytes)' })
+      .optional(),
+    WEB_PUSH_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
+      .optional(),
+    WEB_PUSH_ALLOW_HTTP_ENDPOINTS: boolean(false),
+    SUPPORT_CHAT_WIDGET_URL: z
+      .url({
+        protocol: production ? /^https$/ : /^https?$/,
+        error: production ? 'must be an https URL' : 'must be an http(s) URL',
+      })
+      .optional(),
+    SUPPORT_CHAT_WEBSITE_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be the widget’s website token' })
+      .optional(),
+    SUPPORT_CHAT_IDENTITY_SECRET: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .optional(),
   });
 }
 
@@ -627,6 +687,27 @@ function productionSandboxProblems(env: ParsedEnvironment): string[] {
   return problems;
 }
 
+/** VAPID keys come in pairs; production names its own keys and contact and never allows http. */
+function webPushProblems(env: ParsedEnvironment, nodeEnv: NodeEnvironment): string[] {
+  const problems: string[] = [];
+  const hasPublic = env.WEB_PUSH_VAPID_PUBLIC_KEY !== undefined;
+  const hasPrivate = env.WEB_PUSH_VAPID_PRIVATE_KEY !== undefined;
+  if (hasPublic !== hasPrivate) {
+    problems.push('WEB_PUSH_VAPID_PUBLIC_KEY / WEB_PUSH_VAPID_PRIVATE_KEY: set both, or neither');
+  }
+  if (nodeEnv !== 'production') return problems;
+  if (env.WEB_PUSH_ALLOW_HTTP_ENDPOINTS) {
+    problems.push('WEB_PUSH_ALLOW_HTTP_ENDPOINTS: production accepts only https push endpoints');
+  }
+  if (!env.WEB_PUSH_ENABLED) return problems;
+  if (!hasPublic) problems.push('WEB_PUSH_VAPID_PUBLIC_KEY: is required in production');
+  if (!hasPrivate) problems.push('WEB_PUSH_VAPID_PRIVATE_KEY: is required in production');
+  if (env.WEB_PUSH_SUBJECT === undefined) {
+    problems.push('WEB_PUSH_SUBJECT: is required in production');
+  }
+  return problems;
+}
+
 /** Parses an environment; never throws, never exits. Empty values count as unset. */
 export function parseConfig(environment: Environment): ConfigResult {
   const values: Environment = Object.fromEntries(
@@ -661,6 +742,15 @@ export function parseConfig(environment: Environment): ConfigResult {
   // the messenger's test environment has its own users: its launches never sign in for real
   if (nodeEnv === 'production' && env.MESSENGER_PUBLIC_KEY === messengerTestPublicKey) {
     problems.push('MESSENGER_PUBLIC_KEY: the messenger’s test key is refused in production');
+  }
+  problems.push(...webPushProblems(env, nodeEnv));
+  if (
+    (env.SUPPORT_CHAT_WIDGET_URL === undefined) !==
+    (env.SUPPORT_CHAT_WEBSITE_TOKEN === undefined)
+  ) {
+    problems.push(
+      'SUPPORT_CHAT_WIDGET_URL / SUPPORT_CHAT_WEBSITE_TOKEN: set both for the chat widget, or neither',
+    );
   }
   if (problems.length > 0) return { success: false, problems };
   // The sandbox signs its own webhooks: in production with no token configured, a key nobody
@@ -773,6 +863,18 @@ export function parseConfig(environment: Environment): ConfigResult {
         mode: env.CRYPTOBOT_MODE,
         token: cryptoBotToken,
         apiUrl: env.CRYPTOBOT_API_URL.replace(/\/+$/, ''),
+      },
+      webPush: {
+        enabled: env.WEB_PUSH_ENABLED,
+        vapidPublicKey: env.WEB_PUSH_VAPID_PUBLIC_KEY ?? null,
+        vapidPrivateKey: env.WEB_PUSH_VAPID_PRIVATE_KEY ?? null,
+        subject: env.WEB_PUSH_SUBJECT ?? 'mailto:support@casino.local',
+        allowHttpEndpoints: env.WEB_PUSH_ALLOW_HTTP_ENDPOINTS,
+      },
+      supportChat: {
+        widgetUrl: env.SUPPORT_CHAT_WIDGET_URL ?? null,
+        websiteToken: env.SUPPORT_CHAT_WEBSITE_TOKEN ?? null,
+        identitySecret: env.SUPPORT_CHAT_IDENTITY_SECRET ?? null,
       },
     },
   };

@@ -26,7 +26,12 @@ import {
   createWagering,
 } from './modules/money/money.wiring.ts';
 import { createPlatform } from './modules/platform/platform.wiring.ts';
-import { createPlayers } from './modules/players/players.wiring.ts';
+import {
+  createPlayers,
+  createPush,
+  createPushEventSink,
+} from './modules/players/players.wiring.ts';
+import type { PushNotificationsDependencies } from './modules/players/push/push-notifications.ts';
 import { BonusesRepository } from './modules/promotions/bonuses/bonuses.repository.ts';
 import { OpenBonuses } from './modules/promotions/bonuses/open-bonuses.ts';
 import { createPromotions } from './modules/promotions/promotions.wiring.ts';
@@ -47,7 +52,16 @@ export interface ServiceDependencies {
   passwordHashing?: PasswordHashingOptions | undefined;
   /** the live odds' coalescing windows (tests lengthen them and flush by hand) */
   sportLiveWindows?: { eventMs: number; sportMs: number } | undefined;
+  /** where background senders (web push) report */
+  logger?: PushNotificationsDependencies['logger'] | undefined;
 }
+
+const silentLogger: PushNotificationsDependencies['logger'] = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+};
 
 /**
  * Builds every service, wing by wing, in the order they depend on each other; each service
@@ -60,6 +74,7 @@ export function createServices({
   clock,
   passwordHashing,
   sportLiveWindows,
+  logger,
 }: ServiceDependencies) {
   // What every wing uses: the one transaction opener, the job queue, password hashing (players'
   // and operators' sign-in), the operator audit log.
@@ -88,7 +103,17 @@ export function createServices({
   const bonusesRepository = new BonusesRepository(db);
   const openBonuses = new OpenBonuses({ db, repository: bonusesRepository, ledger: ledgerReader });
   const balance = new BalanceService({ ledger: ledgerReader, bonuses: openBonuses });
-  const realtime = createRealtime({ config, db, transactions, balance, clock });
+  // Web push hears the player events (deposit completed, withdrawal paid, tournament won, sport
+  // ticket settled) as they are published, and queues its messages once they commit.
+  const pushEvents = createPushEventSink({ config, transactions, clock, queue: jobQueue });
+  const realtime = createRealtime({
+    config,
+    db,
+    transactions,
+    balance,
+    clock,
+    observer: pushEvents,
+  });
   const ledger = createLedger({
     db,
     exchangeRates,
@@ -209,6 +234,19 @@ export function createServices({
     ticketPromotions: [promotions.bonuses.rounds, promotions.tournamentScoring],
     cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
   });
+  const push = createPush({
+    config,
+    db,
+    transactions,
+    clock,
+    queue: jobQueue,
+    users: players.users,
+    rateLimits: platform.rateLimits,
+    bonuses: promotions.bonuses.lifecycle,
+    // responsible gambling: nothing reaches a player on a time-out or self-exclusion
+    suppression: { shouldSuppress: (userId) => players.limits.isMarketingSuppressed(userId) },
+    logger: logger ?? silentLogger,
+  });
 
   return {
     transactions,
@@ -249,6 +287,7 @@ export function createServices({
     health: platform.health,
     seamless: casino.seamless,
     sportsbook,
+    push,
   };
 }
 

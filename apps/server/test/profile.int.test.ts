@@ -62,7 +62,11 @@ describe('GET /api/v1/me', () => {
       isNameChangeAvailable: true,
       isPushNotificationsActive: false,
       vipManager: null,
-      supportChatUser: { display_name: player.email.split('@')[0] },
+      supportChatUser: {
+        display_name: player.email.split('@')[0],
+        identifier: profile.globalId,
+        identifier_hash: null,
+      },
       oddsFormat: 'decimal',
     });
     expect(profile.globalId).toMatch(/^\d{8,}$/);

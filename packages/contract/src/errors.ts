@@ -98,6 +98,8 @@ export const errorStatusByCode = {
   sport_cashout_unavailable: 409,
   /** the quote expired or the price moved; ask for a new quote */
   sport_cashout_quote_expired: 409,
+  /** web push is switched off on this server (WEB_PUSH_ENABLED=false) */
+  push_disabled: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
   region_restricted: 451,

@@ -34,6 +34,7 @@ export * from './pagination.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './provably-fair.ts';
+export * from './push.ts';
 export * from './realtime.ts';
 export * from './realtime-channels.ts';
 export * from './responsible-gambling.ts';

@@ -68,7 +68,15 @@ export const profileSchema = z.object({
   isNameChangeAvailable: z.boolean(),
   isPushNotificationsActive: z.boolean(),
   vipManager: vipManagerSchema.nullable(),
-  supportChatUser: z.object({ display_name: z.string() }),
+  /**
+   * who the support chat widget knows the player as: `identifier` (the globalId) and, when the
+   * widget's identity validation is configured, its HMAC-SHA256 `identifier_hash`
+   */
+  supportChatUser: z.object({
+    display_name: z.string(),
+    identifier: z.string(),
+    identifier_hash: z.string().nullable(),
+  }),
   /** the currency balances are shown in (the balance popover's switch) */
   currency: z.object({ primary: z.string() }),
   /** how the sportsbook shows odds to this player (the server keeps decimal odds) */

@@ -37,6 +37,10 @@ import type {
   PlayerProtectionFlagsTable,
   RgRegistrySandboxEntriesTable,
 } from '../modules/players/protection/protection.tables.ts';
+import type {
+  PushPreferencesTable,
+  PushSubscriptionsTable,
+} from '../modules/players/push/push.tables.ts';
 import type { BannersTable, PartnersTable } from '../modules/promotions/banners/banners.tables.ts';
 import type {
   BonusDailyStateTable,
@@ -335,6 +339,8 @@ export interface Database {
   player_exclusions: PlayerExclusionsTable;
   player_exclusion_history: PlayerExclusionHistoryTable;
   rg_registry_sandbox_entries: RgRegistrySandboxEntriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
   banners: BannersTable;
   partners: PartnersTable;
   tournaments: TournamentsTable;

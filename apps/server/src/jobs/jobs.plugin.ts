@@ -1,11 +1,13 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { OrderReviewService } from '../modules/money/cashier/rails/p2p/order-review.service.ts';
+import type { PushNotifications } from '../modules/players/push/push-notifications.ts';
 import type { BonusLifecycle } from '../modules/promotions/bonuses/bonus-lifecycle.service.ts';
 import type { TournamentsService } from '../modules/promotions/tournaments/tournaments.service.ts';
 import { bonusJobDefinitions } from './bonus-jobs.ts';
 import { gamesJobDefinitions } from './games-jobs.ts';
 import type { JobQueue } from './job-queue.ts';
+import { pushJobDefinitions } from './push-jobs.ts';
 import { type RetentionServices, retentionJobDefinitions } from './retention-jobs.ts';
 import { tournamentJobDefinitions } from './tournament-jobs.ts';
 import { walletJobDefinitions } from './wallet-jobs.ts';
@@ -24,6 +26,7 @@ export default fastifyPlugin(
       games: GamesService;
       bonuses: Pick<BonusLifecycle, 'expire' | 'sweep'>;
       tournaments: TournamentsService;
+      push: PushNotifications;
       retention: RetentionServices;
     },
   ) => {
@@ -36,6 +39,7 @@ export default fastifyPlugin(
           ...gamesJobDefinitions(options.games, app.log),
           ...bonusJobDefinitions(options.bonuses, app.log),
           ...tournamentJobDefinitions(options.tournaments, app.log),
+          ...pushJobDefinitions(options.push, app.log),
         ],
         app.log,
       );

@@ -110,6 +110,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   seamless_provider_exists: 'A game provider account with this id already exists.',
   seamless_game_conflict:
     'The game id or the provider game code already belongs to another game or provider.',
+  push_disabled: 'Web push notifications are switched off on this server.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'The request content type is not supported; send application/json.',
   region_restricted: 'The service is not available in your region.',

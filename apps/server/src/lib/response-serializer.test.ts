@@ -65,7 +65,11 @@ const profileWithExtras = fc
         .chain((manager) => extraKeys.map((extra) => ({ ...extra, ...manager }))),
       { nil: null },
     ),
-    supportChatUser: fc.record({ display_name: text }),
+    supportChatUser: fc.record({
+      display_name: text,
+      identifier: text,
+      identifier_hash: fc.option(text, { nil: null }),
+    }),
     currency: fc.record({ primary: fc.constantFrom('USD', 'EUR', 'USDT') }),
     oddsFormat: fc.constantFrom(...oddsFormatSchema.options),
   })
@@ -153,7 +157,7 @@ describe('responseSerializerCompiler', () => {
       isNameChangeAvailable: true,
       isPushNotificationsActive: false,
       vipManager: { telegramUsername: 'manager' },
-      supportChatUser: { display_name: 'Ann' },
+      supportChatUser: { display_name: 'Ann', identifier: '1', identifier_hash: null },
       currency: { primary: 'USD' },
       oddsFormat: 'decimal',
       password_hash: '$argon2id$secret',

@@ -40,21 +40,32 @@ export function recordHeaders(middleware: Middleware): Record<string, string> {
  * the raw response, where Node validates each, and took Node's slower path for writing the rest.)
  */
 export default fastifyPlugin(
-  async (app, options: { secureTransport: boolean }) => {
+  async (
+    app,
+    options: {
+      secureTransport: boolean;
+      /** the support chat widget's origin (SUPPORT_CHAT_WIDGET_URL): its script, API and frame */
+      supportChatOrigin?: string | null | undefined;
+    },
+  ) => {
+    const chat = options.supportChatOrigin ? [options.supportChatOrigin] : [];
     const headers = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...chat],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // TON Connect shows each wallet's icon from that wallet's own host
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           // TON Connect reaches every wallet's own bridge (an HTTPS event stream) and the wallet
           // list, and the TON balance comes from a blockchain API: their hosts are the wallets'
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https:', ...chat],
+          // the support chat widget opens its conversation in a frame of its own origin
+          // (without it, frames fall back to default-src 'self')
+          ...(chat.length > 0 ? { frameSrc: ["'self'", ...chat] } : {}),
           objectSrc: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],

@@ -28,7 +28,8 @@ const precompressedSuffix = /\.(br|gz)$/;
 function cacheControlFor(root: string, filePath: string): string {
   // a compressed copy is cached as the file it is a copy of
   const path = relative(root, filePath).replace(precompressedSuffix, '');
-  if (path === 'index.html') return 'no-cache';
+  // the service worker is checked for a new version at each navigation
+  if (path === 'index.html' || path === 'sw.js') return 'no-cache';
   if (path.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

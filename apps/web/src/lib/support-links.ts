@@ -1,12 +1,3 @@
-import { socialLinks, supportChatLocation } from '@casino/contract';
-
-/** The live-chat desk, opened with the location code that routes the chat to the right team. */
-const liveChatBaseUrl = 'https://chat.casino.local/';
-
-export function liveChatUrl(language: string): string {
-  const url = new URL(liveChatBaseUrl);
-  url.searchParams.set('location', supportChatLocation(language));
-  return url.toString();
-}
+import { socialLinks } from '@casino/contract';
 
 export const supportBotUrl = socialLinks.supportBot;

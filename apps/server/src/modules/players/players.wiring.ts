@@ -22,6 +22,16 @@ import { ProtectionRepository } from './protection/protection.repository.ts';
 import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
 import { ProtectionOperatorService } from './protection/protection-operator.service.ts';
 import { selfExclusionRegistry } from './protection/registry.ts';
+import { PushRepository } from './push/push.repository.ts';
+import { PushService } from './push/push.service.ts';
+import {
+  PushEventSink,
+  type PushJobQueue,
+  PushNotifications,
+  type PushNotificationsDependencies,
+  type PushSuppression,
+} from './push/push-notifications.ts';
+import { resolveVapidKeys } from './push/vapid-keys.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -66,6 +76,7 @@ export function createPlayers({
     ledger,
     transactions,
     currencyChangeGuard,
+    supportChatIdentitySecret: config.supportChat.identitySecret,
   });
   // Time-out and self-exclusion: they end every sign-in session (auth, below), refuse sign-in
   // and sign-up (with the national registry hook), and every deposit and stake (limits).
@@ -152,4 +163,77 @@ export function createPlayers({
     users,
   });
   return { users, auth, messenger, limits, protection, exclusions };
+}
+
+export interface PushDependencies {
+  config: Pick<Config, 'webPush' | 'nodeEnv' | 'dataDirectory'>;
+  db: Kysely<Database>;
+  transactions: Transactions;
+  clock: Clock;
+  queue: PushJobQueue;
+  users: UsersService;
+  rateLimits: RateLimitsService;
+  /** active bonuses whose deadline is near (the bonus engine) */
+  bonuses: PushNotificationsDependencies['bonuses'];
+  /**
+   * whether a player must get no notifications now beyond a ban; the responsible-gambling
+   * exclusion check (players/protection) plugs in here
+   */
+  suppression?: PushSuppression | undefined;
+  logger: PushNotificationsDependencies['logger'];
+}
+
+/** What the realtime events tell web push; built before the realtime wing that calls it. */
+export function createPushEventSink(options: {
+  config: Pick<Config, 'webPush'>;
+  transactions: Transactions;
+  clock: Clock;
+  queue: PushJobQueue;
+}) {
+  return new PushEventSink({
+    transactions: options.transactions,
+    queue: options.queue,
+    clock: options.clock,
+    enabled: options.config.webPush.enabled,
+  });
+}
+
+/** Web push: subscriptions and preferences (routes), and the sender the job queue runs. */
+export function createPush({
+  config,
+  db,
+  transactions,
+  clock,
+  queue,
+  users,
+  rateLimits,
+  bonuses,
+  suppression,
+  logger,
+}: PushDependencies) {
+  const vapid = resolveVapidKeys(config.webPush, config.nodeEnv, config.dataDirectory);
+  const repository = new PushRepository(db);
+  const service = new PushService({
+    repository,
+    transactions,
+    clock,
+    users,
+    rateLimits,
+    config: config.webPush,
+    vapidPublicKey: vapid.publicKey,
+  });
+  const notifications = new PushNotifications({
+    service,
+    repository,
+    users,
+    // Banned players are refused by the sender itself; nothing more is known on this branch.
+    suppression: suppression ?? { shouldSuppress: async () => false },
+    bonuses,
+    queue,
+    clock,
+    vapid: { ...vapid, subject: config.webPush.subject },
+    enabled: config.webPush.enabled,
+    logger,
+  });
+  return { service, notifications };
 }

@@ -13,10 +13,28 @@ import type { BalanceService } from '../money/ledger/balance.service.ts';
 import type { CommittedPublications, RealtimePublisher } from './publisher.ts';
 import type { RealtimeRepository } from './realtime.repository.ts';
 
+/**
+ * Told of the player events as they are published, in the same transaction (web push queues its
+ * messages to run after the commit).
+ */
+export interface RealtimeEventObserver {
+  transactionChanged(
+    executor: DatabaseExecutor,
+    userId: string,
+    event: TransactionEvent,
+  ): Promise<void>;
+  tournamentWon(executor: DatabaseExecutor, userId: string, event: TournamentEvent): Promise<void>;
+  sportTicketsChanged(
+    executor: DatabaseExecutor,
+    changes: ReadonlyArray<{ userId: string; event: SportTicketEvent }>,
+  ): Promise<void>;
+}
+
 export interface RealtimeEventsDependencies {
   publisher: RealtimePublisher;
   repository: Pick<RealtimeRepository, 'globalId' | 'globalIds'>;
   balance: Pick<BalanceService, 'balanceOf'>;
+  observer?: RealtimeEventObserver | undefined;
 }
 
 /**
@@ -28,8 +46,10 @@ export class RealtimeEvents {
   private readonly publisher: RealtimePublisher;
   private readonly repository: Pick<RealtimeRepository, 'globalId' | 'globalIds'>;
   private readonly balance: Pick<BalanceService, 'balanceOf'>;
+  private readonly observer: RealtimeEventObserver | null;
 
-  constructor({ publisher, repository, balance }: RealtimeEventsDependencies) {
+  constructor({ publisher, repository, balance, observer }: RealtimeEventsDependencies) {
+    this.observer = observer ?? null;
     this.publisher = publisher;
     this.repository = repository;
     this.balance = balance;
@@ -50,6 +70,7 @@ export class RealtimeEvents {
     event: TransactionEvent,
   ): Promise<void> {
     await this.toUser(executor, userId, 'transaction', event);
+    await this.observer?.transactionChanged(executor, userId, event);
   }
 
   /** `transaction#{globalId}`: one of the player's sport tickets changed (decided, settled, cashed out). */
@@ -59,6 +80,7 @@ export class RealtimeEvents {
     event: SportTicketEvent,
   ): Promise<void> {
     await this.toUser(executor, userId, 'transaction', event);
+    await this.observer?.sportTicketsChanged(executor, [{ userId, event }]);
   }
 
   /**
@@ -82,6 +104,7 @@ export class RealtimeEvents {
         return { channel: userChannel('transaction', globalId), data: event };
       }),
     );
+    await this.observer?.sportTicketsChanged(executor, changes);
   }
 
   /** `tournaments#{globalId}`: the player won a place. */
@@ -91,6 +114,7 @@ export class RealtimeEvents {
     event: TournamentEvent,
   ): Promise<void> {
     await this.toUser(executor, userId, 'tournaments', event);
+    await this.observer?.tournamentWon(executor, userId, event);
   }
 
   /** `interface_actions#{globalId}`: the app should act on a game. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import { WebsocketTokenVerifier } from '../../lib/websocket-token.ts';
 import type { BalanceService } from '../money/ledger/balance.service.ts';
-import { RealtimeEvents } from './events.ts';
+import { type RealtimeEventObserver, RealtimeEvents } from './events.ts';
 import { BuiltinPublisher, CentrifugoOutboxPublisher } from './publisher.ts';
 import { RealtimeRepository } from './realtime.repository.ts';
 
@@ -16,10 +16,19 @@ export interface RealtimeDependencies {
   /** the balance view the `balance#` events carry (read without the ledger's writer) */
   balance: Pick<BalanceService, 'balanceOf'>;
   clock: Clock;
+  /** told of each player event in its transaction (web push) */
+  observer?: RealtimeEventObserver | undefined;
 }
 
 /** The realtime wing: the engine's publisher (built-in or Centrifugo's outbox) and the events. */
-export function createRealtime({ config, db, transactions, balance, clock }: RealtimeDependencies) {
+export function createRealtime({
+  config,
+  db,
+  transactions,
+  balance,
+  clock,
+  observer,
+}: RealtimeDependencies) {
   const repository = new RealtimeRepository({ db, transactions });
   const publisher =
     config.realtime.engine === 'centrifugo'
@@ -33,7 +42,7 @@ export function createRealtime({ config, db, transactions, balance, clock }: Rea
   return {
     repository,
     publisher,
-    events: new RealtimeEvents({ publisher, repository, balance }),
+    events: new RealtimeEvents({ publisher, repository, balance, observer }),
     tokens: new WebsocketTokenVerifier(config.websocketJwtSecret, clock),
   };
 }

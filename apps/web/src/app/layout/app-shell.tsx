@@ -5,7 +5,7 @@ import { LazyLayer } from '@/components/lazy-layer';
 import { ScrollToTopButton } from '@/components/scroll-to-top';
 import { parseAuthStep } from '@/features/auth/hooks/use-auth-dialog';
 import { cryptoGuideParam, cryptoGuideValue } from '@/features/crypto-guide/hooks/use-crypto-guide';
-import { useMe } from '@/features/profile/api/get-me';
+import { meQueryKey, useMe } from '@/features/profile/api/get-me';
 import { SlipProvider } from '@/features/sportsbook/slip/slip-provider';
 import { useSlipDrawerOpen } from '@/features/sportsbook/slip/slip-store';
 import { cryptoMethodsQueryOptions } from '@/features/wallet/api/get-crypto-methods';
@@ -15,6 +15,7 @@ import { transactionsQueryOptions } from '@/features/wallet/api/get-transactions
 import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
+import { setSupportChatUser } from '@/lib/support-chat-user';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { AppBonuses } from './app-bonuses';
 import { AppWheelPromo } from './app-wheel-promo';
@@ -35,6 +36,31 @@ const CryptoGuideDrawer = lazy(async () => ({
 }));
 /** After the first paint and the page's first requests, not competing with them. */
 const idlePreloadDelayMs = 1_000;
+
+// The web-push prompt (its service worker, API calls and card) is fetched after the first paint,
+// for signed-in players only.
+const WebPushPrompt = lazy(async () => ({
+  default: (await import('@/features/web-push/components/web-push-prompt')).WebPushPrompt,
+}));
+const webPushPromptDelayMs = 3_000;
+
+function AppWebPushPrompt({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setTimeout(() => setDue(true), webPushPromptDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [signedIn]);
+  if (!signedIn || !due) return null;
+  return (
+    <Suspense fallback={null}>
+      <WebPushPrompt
+        onSubscribed={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+      />
+    </Suspense>
+  );
+}
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDrawer }));
@@ -60,6 +86,9 @@ export function AppShell() {
     const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
     return () => window.clearTimeout(timer);
   }, [signedIn]);
+  // The support chat widget (when loaded) knows the signed-in player; a guest is anonymous.
+  const chatUser = signedIn ? (me.data?.supportChatUser ?? null) : null;
+  useEffect(() => setSupportChatUser(chatUser), [chatUser]);
   const slipDrawerOpen = useSlipDrawerOpen();
   // The wallet's first answers are asked for as it opens, beside its code, not after it arrived.
   // The history's first page and its month names likewise: on a page opened at
@@ -107,6 +136,7 @@ export function AppShell() {
           <CryptoGuideDrawer />
         </LazyLayer>
         <AppWheelPromo />
+        <AppWebPushPrompt signedIn={signedIn} />
         <LazyLayer open={parseWalletTab(search.get('wallet')) !== null}>
           <AppWalletDialog />
         </LazyLayer>

@@ -21,7 +21,7 @@ const profile: Profile = {
   isNameChangeAvailable: true,
   isPushNotificationsActive: false,
   vipManager: null,
-  supportChatUser: { display_name: 'player' },
+  supportChatUser: { display_name: 'player', identifier: '1', identifier_hash: null },
   currency: { primary: 'USD' },
   oddsFormat: 'decimal',
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   type BanReason,
   type Billing,
@@ -93,10 +93,16 @@ export interface UsersServiceDependencies {
   transactions: Transactions;
   /** the one check a primary-currency change must pass (the bonus engine's: no open bonus) */
   currencyChangeGuard?: CurrencyChangeGuard | undefined;
+  /**
+   * the support chat widget's identity-validation key (SUPPORT_CHAT_IDENTITY_SECRET): the
+   * profile's supportChatUser carries HMAC-SHA256(key, identifier); null: no hash
+   */
+  supportChatIdentitySecret?: string | null | undefined;
 }
 
 export class UsersService {
   private readonly currencyChangeGuard: CurrencyChangeGuard | null;
+  private readonly supportChatIdentitySecret: string | null;
 
   private readonly db: Kysely<Database>;
   private readonly repository: UsersRepository;
@@ -114,8 +120,10 @@ export class UsersService {
     ledger,
     transactions,
     currencyChangeGuard,
+    supportChatIdentitySecret,
   }: UsersServiceDependencies) {
     this.currencyChangeGuard = currencyChangeGuard ?? null;
+    this.supportChatIdentitySecret = supportChatIdentitySecret ?? null;
     this.db = db;
     this.repository = repository;
     this.websocketTokens = websocketTokens;
@@ -337,6 +345,19 @@ export class UsersService {
     return updated ? toSummary(updated) : null;
   }
 
+  /** The profile's isPushNotificationsActive: whether any of the player's devices is subscribed. */
+  async setPushNotificationsActive(
+    userId: string,
+    active: boolean,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<void> {
+    await this.repository.update(
+      userId,
+      { is_push_notifications_active: active, updated_at: this.clock.now() },
+      executor,
+    );
+  }
+
   /** Whether support has verified the player's identity (the withdraw verify feature). */
   async isVerified(userId: string, executor: DatabaseExecutor = this.db): Promise<boolean> {
     const row = await this.repository.findById(userId, executor);
@@ -381,6 +402,7 @@ export class UsersService {
   }
 
   private toDetails(row: UserRow): ProfileDetails {
+    const identifier = row.global_id.toString();
     return {
       globalId: row.global_id.toString(),
       email: row.email,
@@ -401,7 +423,14 @@ export class UsersService {
         row.is_vip && row.vip_manager_telegram
           ? { telegramUsername: row.vip_manager_telegram }
           : null,
-      supportChatUser: { display_name: supportDisplayName(row.first_name, row.email) },
+      supportChatUser: {
+        display_name: supportDisplayName(row.first_name, row.email),
+        identifier,
+        identifier_hash:
+          this.supportChatIdentitySecret === null
+            ? null
+            : createHmac('sha256', this.supportChatIdentitySecret).update(identifier).digest('hex'),
+      },
       currency: { primary: row.primary_currency },
       oddsFormat: oddsFormatSchema.parse(row.odds_format),
     };

@@ -429,6 +429,14 @@ export class BonusLifecycle {
   }
 
   /** Every minute and at start: expires what is due, in case a job was lost. */
+  /** Active bonuses whose deadline falls in [from, to) (web push's expiry reminders). */
+  async expiringBetween(
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ bonusId: string; userId: string; expiresAt: Date }>> {
+    return await this.repository.expiringBetween(from, to);
+  }
+
   async sweep(batchSize = 100): Promise<{ expired: number }> {
     let expired = 0;
     for (const id of await this.repository.dueExpired(this.clock.now(), batchSize)) {

@@ -551,6 +551,23 @@ export class BonusesRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Active bonuses whose deadline falls in [from, to): the "about to expire" reminders. */
+  async expiringBetween(from: Date, to: Date, executor: DatabaseExecutor = this.db) {
+    const rows = await executor
+      .selectFrom('user_bonuses')
+      .select(['id', 'user_id', 'expires_at'])
+      .where('status', '=', 'active')
+      .where('expires_at', '>=', from)
+      .where('expires_at', '<', to)
+      .orderBy('expires_at')
+      .execute();
+    return rows.map((row) => ({
+      bonusId: row.id,
+      userId: row.user_id,
+      expiresAt: row.expires_at as Date,
+    }));
+  }
+
   // ─── player settings ────────────────────────────────────────────────────────────────────────
 
   async findSettings(

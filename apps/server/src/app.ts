@@ -40,6 +40,7 @@ import { usersRoutes } from './modules/players/accounts/users.routes.ts';
 import { authRoutes } from './modules/players/auth/auth.routes.ts';
 import { messengerRoutes } from './modules/players/messenger/messenger.routes.ts';
 import { protectionRoutes } from './modules/players/protection/protection.routes.ts';
+import { realityCheckRoutes } from './modules/players/protection/reality-check.routes.ts';
 import { bannersRoutes } from './modules/promotions/banners/banners.routes.ts';
 import { bannersBackofficeRoutes } from './modules/promotions/banners/banners-backoffice.routes.ts';
 import { bonusesRoutes } from './modules/promotions/bonuses/bonuses.routes.ts';
@@ -215,6 +216,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(usersRoutes, { users: services.users });
   await app.register(protectionRoutes, { limits: services.limits });
+  await app.register(realityCheckRoutes, {
+    realityChecks: services.realityChecks,
+    users: services.users,
+  });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, {

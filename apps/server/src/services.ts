@@ -224,6 +224,7 @@ export function createServices({
     passwords,
     users: players.users,
     limits: players.limits,
+    realityChecks: players.realityChecks,
     exchangeRates,
     ledger,
     wagering,

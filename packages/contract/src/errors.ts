@@ -21,6 +21,11 @@ export const errorStatusByCode = {
    * {type, period, amount, currency, used, resetsAt} (limitRefusalPayloadSchema)
    */
   responsible_gambling_limit: 403,
+  /**
+   * the player's reality check is due: stakes are refused until it is answered
+   * (`POST /api/v1/me/reality-check/ack`); payload {startedAt, minutesPlayed, dueAt}
+   */
+  reality_check_due: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

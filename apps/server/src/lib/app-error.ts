@@ -47,6 +47,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   game_unavailable: 'This game is not available to you.',
   responsible_gambling_limit:
     'One of your responsible-gambling limits does not allow this now; see when it frees up.',
+  reality_check_due:
+    'Your reality check is due: see your time and result in this session and choose to continue or stop.',
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This method is not allowed here.',
   email_taken: 'An account with this e-mail already exists.',

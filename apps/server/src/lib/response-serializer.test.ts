@@ -156,6 +156,9 @@ describe('responseSerializerCompiler', () => {
       supportChatUser: { display_name: 'Ann' },
       currency: { primary: 'USD' },
       oddsFormat: 'decimal',
+      realityCheckMinutes: null,
+      limitsPromptAnsweredAt: null,
+      limitsReviewedAt: null,
       password_hash: '$argon2id$secret',
       ban_reason: null,
     };

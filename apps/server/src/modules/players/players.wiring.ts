@@ -17,6 +17,8 @@ import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService } from './messenger/messenger.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
 import { PlayerLimits } from './protection/protection.service.ts';
+import { RealityChecks } from './protection/reality-check.service.ts';
+import { UsageRepository } from './protection/usage.repository.ts';
 
 export interface PlayersDependencies {
   config: Config;
@@ -55,6 +57,9 @@ export function createPlayers({
     ledger,
     transactions,
     currencyChangeGuard,
+    // the responsible-gambling limits follow a primary-currency change (converted, rounded down)
+    onCurrencyChanged: (transaction, change): Promise<void> =>
+      limits.convertCurrency(transaction, change),
   });
   const auth = new AuthService({
     sessions: new SessionsRepository(db),
@@ -86,7 +91,11 @@ export function createPlayers({
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.
-  const limits = new PlayerLimits({
+  const usage = new UsageRepository(db);
+  const realityChecks = new RealityChecks({ usage, db, ledger });
+  const limits: PlayerLimits = new PlayerLimits({
+    usage,
+    realityChecks,
     repository: new ProtectionRepository(db),
     db,
     transactions,
@@ -99,5 +108,5 @@ export function createPlayers({
       changes: { bucket: 'player_limit_changes', limit: 30, windowSeconds: 60 * 60 },
     },
   });
-  return { users, auth, messenger, limits };
+  return { users, auth, messenger, limits, realityChecks };
 }

@@ -335,8 +335,9 @@ export class SeamlessWalletService {
             // no special status for it: the general error, nothing moved
             return await refuse({ status: 'RS_ERROR_UNKNOWN', user }, amountMinor);
           }
-          if (error.code === 'responsible_gambling_limit') {
-            // the player's wager or loss limit: the protocol's "can't place any new bets"
+          if (error.code === 'responsible_gambling_limit' || error.code === 'reality_check_due') {
+            // the player's wager, loss or session limit, or an unanswered reality check: the
+            // protocol's "can't place any new bets"
             return await refuse({ status: 'RS_ERROR_USER_DISABLED', user }, amountMinor);
           }
           if (error.code !== 'insufficient_balance') throw error;

@@ -26,6 +26,8 @@ export interface PlayerLimitChangesTable {
   to_minor: Minor | null;
   effective_at: Timestamp;
   created_at: Timestamp;
+  /** the currency of a money limit's amounts when they changed (0054; null before) */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** player_deposit_usage: every credited deposit in the primary currency at its credit. */
@@ -54,4 +56,31 @@ export interface PlayerProtectionFlagsTable {
   kind: string;
   details: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+}
+
+/** player_usage_hours (migrations/0054): stakes, wins and play per player, currency and hour. */
+export interface PlayerUsageHoursTable {
+  user_id: string;
+  currency: string;
+  hour: Timestamp;
+  staked_minor: Minor;
+  won_minor: Minor;
+  played_seconds: Minor;
+}
+
+/** player_play_sessions: the player's play session and the reality check it last answered. */
+export interface PlayerPlaySessionsTable {
+  user_id: string;
+  started_at: Timestamp;
+  last_stake_at: Timestamp;
+  reality_check_acked_at: Timestamp | null;
+}
+
+/** player_play_session_totals: the play session's stakes and wins per currency. */
+export interface PlayerPlaySessionTotalsTable {
+  user_id: string;
+  currency: string;
+  session_started_at: Timestamp;
+  staked_minor: Minor;
+  won_minor: Minor;
 }

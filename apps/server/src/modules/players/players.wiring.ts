@@ -91,7 +91,7 @@ export function createPlayers({
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.
-  const usage = new UsageRepository(db);
+  const usage = new UsageRepository();
   const realityChecks = new RealityChecks({ usage, db, ledger });
   const limits: PlayerLimits = new PlayerLimits({
     usage,

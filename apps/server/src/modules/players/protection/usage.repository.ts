@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import { sql } from 'kysely';
+import type { DatabaseExecutor } from '../../../db/database.ts';
 
 /** One row of a player's stake usage: an hourly bucket, or older hours grouped per UTC day. */
 export interface UsageBucketRow {
@@ -9,6 +9,37 @@ export interface UsageBucketRow {
   stakedMinor: bigint;
   wonMinor: bigint;
   playedSeconds: bigint;
+}
+
+/**
+ * The statement of `UsageRepository.buckets` (exported for the test that shows its plan reads
+ * one bounded index range, whatever the history).
+ */
+export function usageBucketsQuery(userId: string, windowMs: number) {
+  return sql<{
+    now: Date;
+    currency: string | null;
+    hour: Date | null;
+    staked: string | null;
+    won: string | null;
+    played: string | null;
+  }>`
+    WITH clock AS (SELECT statement_timestamp() AS now)
+    SELECT clock.now, b.currency, b.hour, b.staked, b.won, b.played
+    FROM clock LEFT JOIN LATERAL (
+      SELECT h.currency, h.hour, h.staked_minor::text AS staked, h.won_minor::text AS won,
+        h.played_seconds::text AS played
+      FROM player_usage_hours h
+      WHERE h.user_id = ${userId} AND h.hour >= clock.now - interval '25 hours'
+      UNION ALL
+      SELECT h.currency, max(h.hour), sum(h.staked_minor)::text, sum(h.won_minor)::text,
+        sum(h.played_seconds)::text
+      FROM player_usage_hours h
+      WHERE h.user_id = ${userId} AND h.hour < clock.now - interval '25 hours'
+        AND h.hour > clock.now - ${windowMs} * interval '1 millisecond' - interval '1 hour'
+      GROUP BY h.currency, date_trunc('day', h.hour, 'UTC')
+    ) b ON true
+  `;
 }
 
 /** What a stake and the play-session endpoint read of the player's play, in one statement. */
@@ -28,8 +59,6 @@ export interface PlayState {
  * (player_play_sessions). Times are the database's, like the ledger's.
  */
 export class UsageRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
   /**
    * The player's stake usage over the last `windowMs`, every currency: the buckets of the last
    * 25 hours one by one, older ones summed per currency and UTC day (at their latest hour), so
@@ -41,30 +70,7 @@ export class UsageRepository {
     userId: string,
     windowMs: number,
   ): Promise<{ now: Date; rows: UsageBucketRow[] }> {
-    const { rows } = await sql<{
-      now: Date;
-      currency: string | null;
-      hour: Date | null;
-      staked: string | null;
-      won: string | null;
-      played: string | null;
-    }>`
-      WITH clock AS (SELECT statement_timestamp() AS now)
-      SELECT clock.now, b.currency, b.hour, b.staked, b.won, b.played
-      FROM clock LEFT JOIN LATERAL (
-        SELECT h.currency, h.hour, h.staked_minor::text AS staked, h.won_minor::text AS won,
-          h.played_seconds::text AS played
-        FROM player_usage_hours h
-        WHERE h.user_id = ${userId} AND h.hour >= clock.now - interval '25 hours'
-        UNION ALL
-        SELECT h.currency, max(h.hour), sum(h.staked_minor)::text, sum(h.won_minor)::text,
-          sum(h.played_seconds)::text
-        FROM player_usage_hours h
-        WHERE h.user_id = ${userId} AND h.hour < clock.now - interval '25 hours'
-          AND h.hour > clock.now - ${windowMs} * interval '1 millisecond' - interval '1 hour'
-        GROUP BY h.currency, date_trunc('day', h.hour, 'UTC')
-      ) b ON true
-    `.execute(executor);
+    const { rows } = await usageBucketsQuery(userId, windowMs).execute(executor);
     const now = rows[0]?.now ?? new Date();
     const buckets: UsageBucketRow[] = [];
     for (const row of rows) {

@@ -15,6 +15,7 @@ import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { AppBonuses } from './app-bonuses';
+import { AppResponsibleGambling } from './app-responsible-gambling';
 import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Header } from './header';
@@ -96,6 +97,7 @@ export function AppShell() {
           <CryptoGuideDrawer />
         </LazyLayer>
         <AppWheelPromo />
+        <AppResponsibleGambling />
         <LazyLayer open={parseWalletTab(search.get('wallet')) !== null}>
           <AppWalletDialog />
         </LazyLayer>

@@ -15,7 +15,6 @@ import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { AppBonuses } from './app-bonuses';
-import { AppResponsibleGambling } from './app-responsible-gambling';
 import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Header } from './header';
@@ -35,6 +34,10 @@ const CryptoGuideDrawer = lazy(async () => ({
 /** After the first paint and the page's first requests, not competing with them. */
 const idlePreloadDelayMs = 1_000;
 
+// A player's reality checks and limits review: not needed on a guest's first paint.
+const AppResponsibleGambling = lazy(async () => ({
+  default: (await import('./app-responsible-gambling')).AppResponsibleGambling,
+}));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDrawer }));
 
@@ -97,7 +100,11 @@ export function AppShell() {
           <CryptoGuideDrawer />
         </LazyLayer>
         <AppWheelPromo />
-        <AppResponsibleGambling />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <AppResponsibleGambling />
+          </Suspense>
+        ) : null}
         <LazyLayer open={parseWalletTab(search.get('wallet')) !== null}>
           <AppWalletDialog />
         </LazyLayer>

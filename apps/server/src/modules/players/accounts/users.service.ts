@@ -266,6 +266,16 @@ export class UsersService {
     };
   }
 
+  /** A deposit limit set answers the deposit-limit prompt (once; in the caller's transaction). */
+  async answerLimitsPrompt(userId: string, executor: DatabaseExecutor): Promise<void> {
+    await executor
+      .updateTable('users')
+      .set({ limits_prompt_answered_at: this.clock.now() })
+      .where('id', '=', userId)
+      .where('limits_prompt_answered_at', 'is', null)
+      .execute();
+  }
+
   /** The currency the player's balances are shown in. */
   async getPrimaryCurrency(userId: string, executor: DatabaseExecutor = this.db): Promise<string> {
     const row = await this.repository.findById(userId, executor);

@@ -59,7 +59,7 @@ export interface PlayerLimitsDependencies {
   clock: Clock;
   /** amounts in another currency are priced in the limit's (rounding up: never in the player's favour) */
   ledger: Pick<LedgerService, 'quote'>;
-  users: Pick<UsersService, 'getPrimaryCurrency'>;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'answerLimitsPrompt'>;
   rateLimits: Pick<RateLimitsService, 'consume'>;
   policy: PlayerLimitsPolicy;
   /** stakes, wins and play per hour (player_usage_hours) */
@@ -264,6 +264,10 @@ export class PlayerLimits {
       }
       await this.store(transaction, userId, type, period, currency, changed.state, now);
       await this.repository.recordChanges(transaction, changes);
+      // a deposit limit answers the prompt before the first deposit
+      if (type === 'deposit' && requested !== null) {
+        await this.users.answerLimitsPrompt(userId, transaction);
+      }
       return await this.list(userId, transaction);
     });
   }

@@ -68,6 +68,9 @@ const profileWithExtras = fc
     supportChatUser: fc.record({ display_name: text }),
     currency: fc.record({ primary: fc.constantFrom('USD', 'EUR', 'USDT') }),
     oddsFormat: fc.constantFrom(...oddsFormatSchema.options),
+    realityCheckMinutes: fc.constantFrom(null, 15, 120),
+    limitsPromptAnsweredAt: fc.constantFrom(null, '2026-05-01T10:00:00.000Z'),
+    limitsReviewedAt: fc.constantFrom(null, '2026-11-01T10:00:00.000Z'),
   })
   .chain((profile) => extraKeys.map((extra) => ({ ...extra, ...profile })));
 

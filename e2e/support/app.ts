@@ -1,4 +1,5 @@
 import { test as base, expect, type Request } from '@playwright/test';
+import pg from 'pg';
 import { recreateDatabase } from '../../apps/server/test/support/postgres.ts';
 import { startServerProcess } from '../../apps/server/test/support/server-process.ts';
 
@@ -12,6 +13,11 @@ export interface RunningApp {
   operatorToken: () => Promise<string>;
   /** the server's own output so far (warnings and errors: it runs at LOG_LEVEL=warn) */
   serverLog: () => string;
+  /**
+   * One statement on the app's database, for what the browser cannot drive: time (a play
+   * session seeded into the past). Not for what the API can do.
+   */
+  sql: (text: string, values?: unknown[]) => Promise<void>;
 }
 
 export const demo = {
@@ -67,8 +73,18 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
     return cachedOperatorToken;
   };
 
+  const sql: RunningApp['sql'] = async (text, values = []) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text, values);
+    } finally {
+      await client.end();
+    }
+  };
+
   return {
-    app: { baseUrl, api, operatorToken, serverLog: server.output } satisfies RunningApp,
+    app: { baseUrl, api, operatorToken, serverLog: server.output, sql } satisfies RunningApp,
     stop: server.stop,
   };
 }

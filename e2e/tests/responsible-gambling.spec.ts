@@ -103,3 +103,81 @@ test('a 24-hour time-out signs the player out on every page, and signing in agai
   await expect(other.getByTestId('header-avatar')).toHaveCount(0);
   await otherContext.close();
 });
+
+test('a reality check stops auto-bet until the player continues', async ({ page, app }) => {
+  const email = uniqueEmail('reality');
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email, password: 'reality-password-1' },
+  });
+  await declineWelcomeBonus(app, token);
+  const order = await app.api<{ id: string }>('/api/v2/wallet/orders/buy', {
+    body: { amount: '100', bankId: 'visa-mastercard-usd' },
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  await app.api(`/api/backoffice/v1/orders/${order.id}/approve`, {
+    body: {},
+    token: await app.operatorToken(),
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  // the shortest interval, 15 minutes, set in the profile
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/profile');
+  const section = page.getByTestId('responsible-gambling');
+  await section.getByTestId('reality-check-interval').selectOption('15');
+  await expect(section.getByTestId('reality-check-interval')).toHaveValue('15');
+
+  // auto-bet on dice: rounds keep coming
+  await page.goto('/en/games/pulsar-dice');
+  const game = page.getByTestId('original-game');
+  await expect(game).toHaveAttribute('data-engine', 'dice');
+  await game.getByLabel('Bet amount').fill('0.10');
+  const isRound = (url: string, method: string) =>
+    method === 'POST' && new URL(url).pathname.startsWith('/api/v2/games/pulsar-dice/rounds');
+  const played = () =>
+    page.waitForResponse(
+      (response) =>
+        isRound(response.url(), response.request().method()) && response.status() === 200,
+    );
+  const first = played();
+  await game.getByTestId('dice-auto').click();
+  await first;
+  await played();
+
+  // 16 minutes of this session went by (the server's clock decides: the session is seeded back)
+  await app.sql(
+    `WITH shifted AS (
+       UPDATE player_play_sessions s SET started_at = s.started_at - interval '16 minutes'
+       FROM users u WHERE u.id = s.user_id AND u.email = $1
+       RETURNING s.user_id
+     )
+     UPDATE player_play_session_totals t
+     SET session_started_at = t.session_started_at - interval '16 minutes'
+     FROM shifted WHERE t.user_id = shifted.user_id`,
+    [email],
+  );
+  // the next auto-bet is refused and the modal opens with the session's time and result
+  const modal = page.getByTestId('reality-check');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('You have been playing for 16 min in this session.');
+  await expect(modal.getByTestId('reality-check-net')).toHaveText(/\$/);
+  await expect(game.getByTestId('dice-auto')).toHaveText('Auto-bet paused');
+
+  // while it is open auto-bet sends nothing
+  let sentWhileOpen = 0;
+  page.on('request', (request) => {
+    if (isRound(request.url(), request.method())) sentWhileOpen += 1;
+  });
+  await expect(modal.getByTestId('reality-check-continue')).toBeEnabled();
+  const requestsSeen = sentWhileOpen;
+
+  // "Continue": the modal closes and auto-bet carries on
+  const resumed = played();
+  await modal.getByTestId('reality-check-continue').click();
+  await expect(modal).toBeHidden();
+  await resumed;
+  expect(requestsSeen).toBe(0);
+  await game.getByTestId('dice-auto').click();
+  await expect(game.getByTestId('dice-auto')).toHaveText('Auto-bet');
+});

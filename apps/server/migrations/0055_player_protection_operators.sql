@@ -9,10 +9,9 @@ ALTER TABLE player_limits
 
 -- NULL operator_id: the player (or, for 'matured', the cooling-off running out); an operator's
 -- change carries the reason they gave.
--- currency: the limit's (its amounts' unit; 'MIN' for a session limit), so a history entry of a
--- limit since removed still reads in its currency (NULL on rows written before this migration).
+-- currency (added by 0054): the limit's (its amounts' unit; 'MIN' for a session limit), so a
+-- history entry of a limit since removed still reads in its currency.
 ALTER TABLE player_limit_changes
-  ADD COLUMN currency text,
   ADD COLUMN operator_id uuid REFERENCES operators (id),
   ADD COLUMN reason text CHECK (char_length(reason) <= 500),
   ADD CONSTRAINT player_limit_changes_operator_reason CHECK (

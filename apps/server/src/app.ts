@@ -43,6 +43,7 @@ import { authRoutes } from './modules/players/auth/auth.routes.ts';
 import { messengerRoutes } from './modules/players/messenger/messenger.routes.ts';
 import { exclusionRoutes } from './modules/players/protection/exclusion.routes.ts';
 import { protectionRoutes } from './modules/players/protection/protection.routes.ts';
+import { realityCheckRoutes } from './modules/players/protection/reality-check.routes.ts';
 import { pushRoutes } from './modules/players/push/push.routes.ts';
 import { bannersRoutes } from './modules/promotions/banners/banners.routes.ts';
 import { bannersBackofficeRoutes } from './modules/promotions/banners/banners-backoffice.routes.ts';
@@ -231,6 +232,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     config,
   });
   await app.register(pushRoutes, { push: services.push.service, supportChat: config.supportChat });
+  await app.register(realityCheckRoutes, {
+    realityChecks: services.realityChecks,
+    users: services.users,
+  });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(settingsRoutes, {

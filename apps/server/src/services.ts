@@ -270,6 +270,7 @@ export function createServices({
     users: players.users,
     limits: players.limits,
     exclusions: players.exclusions,
+    realityChecks: players.realityChecks,
     exchangeRates,
     ledger,
     wagering,

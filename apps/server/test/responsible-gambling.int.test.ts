@@ -223,7 +223,7 @@ describe('the player’s limits', () => {
         period: 'day',
         currency: null,
         amount: '90',
-        used: null,
+        used: '0',
         resetsAt: null,
         pending: null,
       },

@@ -36,6 +36,11 @@ export const errorStatusByCode = {
   exclusion_not_shortenable: 409,
   /** there is no ended self-exclusion to reopen the account from */
   account_not_reopenable: 409,
+  /**
+   * the player's reality check is due: stakes are refused until it is answered
+   * (`POST /api/v1/me/reality-check/ack`); payload {startedAt, minutesPlayed, dueAt}
+   */
+  reality_check_due: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

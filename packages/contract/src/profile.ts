@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedLocales } from './locales.ts';
+import { realityCheckMinutesSchema } from './responsible-gambling.ts';
 import { oddsFormats } from './sport-odds.ts';
 import { utcDay } from './utc-day.ts';
 import { currencyChangeSchema } from './wallet.ts';
@@ -81,6 +82,12 @@ export const profileSchema = z.object({
   currency: z.object({ primary: z.string() }),
   /** how the sportsbook shows odds to this player (the server keeps decimal odds) */
   oddsFormat: oddsFormatSchema,
+  /** minutes of play between reality checks; null: none (responsible gambling) */
+  realityCheckMinutes: z.number().int().nullable(),
+  /** when the deposit-limit prompt was answered (a limit set or declined); null: never */
+  limitsPromptAnsweredAt: z.iso.datetime().nullable(),
+  /** when the player last reviewed their limits (every 6 months); null: never */
+  limitsReviewedAt: z.iso.datetime().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -100,6 +107,8 @@ export const updateProfileBodySchema = z
     currency: currencyChangeSchema.optional(),
     /** the sportsbook's odds format */
     oddsFormat: oddsFormatSchema.optional(),
+    /** minutes of play between reality checks (15, 30, 45, 60, 90 or 120); null: none */
+    realityCheckMinutes: realityCheckMinutesSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Validation.required' });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -80,7 +80,7 @@ export const playerLimitSchema = z.object({
   currency: z.string().nullable(),
   /** in force now: a decimal amount, or whole minutes for a session limit */
   amount: z.string(),
-  /** used in the rolling window; null for a session limit (not measured yet) */
+  /** used in the rolling window (a session limit: whole minutes played); null: not measured */
   used: z.string().nullable(),
   /**
    * When enough of the window's oldest usage drops out: once reached, when the limit frees up
@@ -315,4 +315,124 @@ export function refusalOf(
     else if (other.resetsAt.getTime() > resetsAt.getTime()) resetsAt = other.resetsAt;
   }
   return { check, resetsAt };
+}
+
+// ─── reality checks, play sessions, prompts (issue 22) ──────────────────────────────────────
+
+/** The reality-check intervals a player may choose (minutes of play); null in the profile: none. */
+export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
+export type RealityCheckMinutes = (typeof realityCheckIntervals)[number];
+export const realityCheckMinutesSchema = z
+  .union(
+    realityCheckIntervals.map((minutes) => z.literal(minutes)),
+    {
+      error: 'Validation.invalid_value',
+    },
+  )
+  .nullable();
+
+/** A stake 30 minutes or more after the last one starts a new play session. */
+export const playSessionIdleMs = 30 * 60_000;
+
+/**
+ * `GET /api/v1/me/play-session`: the player's play session (it starts with the first stake after
+ * 30 minutes without one and lasts while stakes keep coming), its net result in the primary
+ * currency, and when the next reality check is due (null: no interval set or no session).
+ */
+export const playSessionSchema = z.object({
+  /** null: no session in progress (no stake in the last 30 minutes) */
+  startedAt: z.iso.datetime().nullable(),
+  minutesPlayed: z.number().int().nonnegative(),
+  net: z.object({
+    currency: z.string(),
+    staked: z.string(),
+    won: z.string(),
+    /** won − staked: negative when the session lost */
+    result: z.string(),
+  }),
+  realityCheckMinutes: z.number().int().nullable(),
+  nextRealityCheckAt: z.iso.datetime().nullable(),
+  /** the check is due now: stakes are refused (403 reality_check_due) until it is answered */
+  realityCheckDue: z.boolean(),
+});
+export type PlaySession = z.infer<typeof playSessionSchema>;
+
+/** payload of `reality_check_due` (403) */
+export const realityCheckDuePayloadSchema = z.object({
+  startedAt: z.iso.datetime(),
+  minutesPlayed: z.number().int(),
+  dueAt: z.iso.datetime(),
+});
+
+/** `POST /api/v1/me/limits/review`: the deposit-limit prompt declined, or the limits reviewed. */
+export const limitsReviewBodySchema = z.strictObject({
+  action: z.enum(['declined', 'reviewed'], { error: 'Validation.invalid_value' }),
+});
+export type LimitsReviewBody = z.infer<typeof limitsReviewBodySchema>;
+
+export const limitsReviewSchema = z.object({
+  limitsPromptAnsweredAt: z.iso.datetime().nullable(),
+  limitsReviewedAt: z.iso.datetime().nullable(),
+});
+export type LimitsReview = z.infer<typeof limitsReviewSchema>;
+
+/** Limits are reviewed every 6 months (183 days). */
+export const limitsReviewIntervalMs = 183 * dayMs;
+
+/**
+ * What the app asks of a signed-in player about limits: `prompt` (set a deposit limit: never
+ * answered), `review` (the last answer or review is older than 6 months), or nothing.
+ */
+export function limitsPromptOf(
+  answers: { limitsPromptAnsweredAt: string | null; limitsReviewedAt: string | null },
+  now: Date,
+): 'prompt' | 'review' | null {
+  if (answers.limitsPromptAnsweredAt === null) return 'prompt';
+  const last = Math.max(
+    Date.parse(answers.limitsPromptAnsweredAt),
+    answers.limitsReviewedAt === null ? 0 : Date.parse(answers.limitsReviewedAt),
+  );
+  return now.getTime() - last >= limitsReviewIntervalMs ? 'review' : null;
+}
+
+/** One bucket of usage as stored: the hour it starts at and its amount. */
+export interface UsageBucket {
+  hour: Date;
+  amountMinor: bigint;
+}
+
+/** Hourly buckets younger than this are summed one by one; older ones per UTC day. */
+export const hourlyUsageSpanMs = 25 * hourMs;
+
+/**
+ * Stored hourly buckets as the usage entries the windows sum: the buckets of the last 25 hours
+ * one by one (each at its hour's end), older ones per UTC day (at the end of the day's latest
+ * bucket), so a month's window sums at most 25 + 31 entries. An entry counts from its bucket's
+ * end, so a window counts every amount of its span and at most an hour (a day group: 25 hours)
+ * more, never less: in the player's protection. The day window only ever sees hourly buckets.
+ * The repository's SQL groups the same way (ProtectionRepository.usageBuckets).
+ */
+export function usageEntriesOf(buckets: readonly UsageBucket[], now: Date): UsageEntry[] {
+  const hourlyFrom = now.getTime() - hourlyUsageSpanMs;
+  const entries: UsageEntry[] = [];
+  const days = new Map<number, UsageEntry>();
+  for (const bucket of buckets) {
+    const end = bucket.hour.getTime() + hourMs;
+    if (bucket.hour.getTime() >= hourlyFrom) {
+      entries.push({ at: new Date(end), amountMinor: bucket.amountMinor });
+      continue;
+    }
+    const day = Math.floor(bucket.hour.getTime() / dayMs);
+    const group = days.get(day);
+    if (group) {
+      group.amountMinor += bucket.amountMinor;
+      if (end > group.at.getTime()) group.at = new Date(end);
+    } else days.set(day, { at: new Date(end), amountMinor: bucket.amountMinor });
+  }
+  return [...entries, ...days.values()];
+}
+
+/** An amount's hourly bucket: the start of its UTC hour. */
+export function bucketHourOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / hourMs) * hourMs);
 }

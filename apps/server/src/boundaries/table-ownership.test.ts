@@ -118,8 +118,8 @@ const allowedUses: AllowedUse[] = [
     tables: ['player_limits', 'player_exclusions'],
     reason:
       'a round computed outside a transaction (settle_rounds.sql) is refused when its player ' +
-      'has a responsible-gambling wager or loss limit or an exclusion row: the general path ' +
-      'checks them under its lock',
+      'has a responsible-gambling wager, loss or session limit, a reality-check interval or an ' +
+      'exclusion row: the general path checks them under its lock',
   },
   {
     module: 'casino/originals',
@@ -141,10 +141,13 @@ const allowedUses: AllowedUse[] = [
   {
     module: 'players/protection',
     access: 'read',
-    tables: ['ledger_accounts', 'ledger_postings', 'ledger_transactions'],
+    tables: ['ledger_accounts', 'ledger_transactions', 'users'],
     reason:
-      "wager and loss limits count the player's stakes and wins as the ledger holds them " +
-      '(every bet path posts there), per minute over the last month, in one statement',
+      "wager, loss and session limits count the player's stakes and wins as the ledger holds " +
+      'them (every bet path posts there): the statement trigger of ledger_postings ' +
+      '(player_usage_record.sql) adds each statement’s to the hourly usage and the play ' +
+      'session; the stake gate reads the reality-check interval with the play session in one ' +
+      'statement (usage.repository.ts)',
   },
   {
     module: 'casino/games',

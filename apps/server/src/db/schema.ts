@@ -34,7 +34,10 @@ import type {
   PlayerExclusionsTable,
   PlayerLimitChangesTable,
   PlayerLimitsTable,
+  PlayerPlaySessionsTable,
+  PlayerPlaySessionTotalsTable,
   PlayerProtectionFlagsTable,
+  PlayerUsageHoursTable,
   RgRegistrySandboxEntriesTable,
 } from '../modules/players/protection/protection.tables.ts';
 import type {
@@ -143,6 +146,19 @@ export interface UsersTable {
   primary_currency: Generated<string>;
   /** the sportsbook's odds format ('decimal', 'fractional', 'american'; migration 0033) */
   odds_format: Generated<string>;
+  /** minutes of play between reality checks, null: none (migration 0054) */
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the deposit-limit prompt answered (a limit set or declined) and the last limits review */
+  limits_prompt_answered_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  limits_reviewed_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -341,6 +357,9 @@ export interface Database {
   rg_registry_sandbox_entries: RgRegistrySandboxEntriesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
+  player_usage_hours: PlayerUsageHoursTable;
+  player_play_sessions: PlayerPlaySessionsTable;
+  player_play_session_totals: PlayerPlaySessionTotalsTable;
   banners: BannersTable;
   partners: PartnersTable;
   tournaments: TournamentsTable;

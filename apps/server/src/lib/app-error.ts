@@ -52,6 +52,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   exclusion_not_shortenable:
     'A time-out or self-exclusion in force can only be lengthened, never shortened or lifted.',
   account_not_reopenable: 'There is no ended self-exclusion to reopen this account from.',
+  reality_check_due:
+    'Your reality check is due: see your time and result in this session and choose to continue or stop.',
   not_found: 'Nothing was found at this address.',
   method_not_allowed: 'This method is not allowed here.',
   email_taken: 'An account with this e-mail already exists.',

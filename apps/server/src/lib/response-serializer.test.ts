@@ -72,6 +72,9 @@ const profileWithExtras = fc
     }),
     currency: fc.record({ primary: fc.constantFrom('USD', 'EUR', 'USDT') }),
     oddsFormat: fc.constantFrom(...oddsFormatSchema.options),
+    realityCheckMinutes: fc.constantFrom(null, 15, 120),
+    limitsPromptAnsweredAt: fc.constantFrom(null, '2026-05-01T10:00:00.000Z'),
+    limitsReviewedAt: fc.constantFrom(null, '2026-11-01T10:00:00.000Z'),
   })
   .chain((profile) => extraKeys.map((extra) => ({ ...extra, ...profile })));
 
@@ -160,6 +163,9 @@ describe('responseSerializerCompiler', () => {
       supportChatUser: { display_name: 'Ann', identifier: '1', identifier_hash: null },
       currency: { primary: 'USD' },
       oddsFormat: 'decimal',
+      realityCheckMinutes: null,
+      limitsPromptAnsweredAt: null,
+      limitsReviewedAt: null,
       password_hash: '$argon2id$secret',
       ban_reason: null,
     };

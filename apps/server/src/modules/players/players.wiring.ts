@@ -21,7 +21,9 @@ import { Exclusions } from './protection/exclusion.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
 import { type LimitCoolingOff, PlayerLimits } from './protection/protection.service.ts';
 import { ProtectionOperatorService } from './protection/protection-operator.service.ts';
+import { RealityChecks } from './protection/reality-check.service.ts';
 import { selfExclusionRegistry } from './protection/registry.ts';
+import { UsageRepository } from './protection/usage.repository.ts';
 import { PushRepository } from './push/push.repository.ts';
 import { PushService } from './push/push.service.ts';
 import {
@@ -77,6 +79,9 @@ export function createPlayers({
     transactions,
     currencyChangeGuard,
     supportChatIdentitySecret: config.supportChat.identitySecret,
+    // the responsible-gambling limits follow a primary-currency change (converted, rounded down)
+    onCurrencyChanged: (transaction, change): Promise<void> =>
+      limits.convertCurrency(transaction, change),
   });
   // Time-out and self-exclusion: they end every sign-in session (auth, below), refuse sign-in
   // and sign-up (with the national registry hook), and every deposit and stake (limits).
@@ -140,7 +145,11 @@ export function createPlayers({
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit
   // order opens and at every credit, the stake plan (money/wagering) before every stake.
   const protectionRepository = new ProtectionRepository(db);
-  const limits = new PlayerLimits({
+  const usage = new UsageRepository();
+  const realityChecks = new RealityChecks({ usage, db, ledger });
+  const limits: PlayerLimits = new PlayerLimits({
+    usage,
+    realityChecks,
     repository: protectionRepository,
     db,
     transactions,
@@ -162,7 +171,7 @@ export function createPlayers({
     limits,
     users,
   });
-  return { users, auth, messenger, limits, protection, exclusions };
+  return { users, auth, messenger, limits, protection, exclusions, realityChecks };
 }
 
 export interface PushDependencies {

@@ -62,6 +62,10 @@ function AppWebPushPrompt({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+// A player's reality checks and limits review: not needed on a guest's first paint.
+const AppResponsibleGambling = lazy(async () => ({
+  default: (await import('./app-responsible-gambling')).AppResponsibleGambling,
+}));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDrawer }));
 
@@ -137,6 +141,11 @@ export function AppShell() {
         </LazyLayer>
         <AppWheelPromo />
         <AppWebPushPrompt signedIn={signedIn} />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <AppResponsibleGambling />
+          </Suspense>
+        ) : null}
         <LazyLayer open={parseWalletTab(search.get('wallet')) !== null}>
           <AppWalletDialog />
         </LazyLayer>

@@ -24,6 +24,9 @@ const profile: Profile = {
   supportChatUser: { display_name: 'player', identifier: '1', identifier_hash: null },
   currency: { primary: 'USD' },
   oddsFormat: 'decimal',
+  realityCheckMinutes: null,
+  limitsPromptAnsweredAt: null,
+  limitsReviewedAt: null,
 };
 
 function answer(status: number, body: unknown): void {

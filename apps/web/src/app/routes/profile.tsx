@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { LanguagePicker } from '@/features/languages/components/language-picker';
-import { useMe } from '@/features/profile/api/get-me';
+import { meQueryKey, useMe } from '@/features/profile/api/get-me';
 import { AccountCard } from '@/features/profile/components/account-card';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
 import { OddsFormatChooser } from '@/features/sportsbook/components/odds-format-chooser';
@@ -36,6 +37,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const changeLanguage = useChangeLanguage();
   const me = useMe();
+  const queryClient = useQueryClient();
 
   return (
     <div>
@@ -71,7 +73,10 @@ export function ProfilePage() {
               <PersonalDataForm profile={me.data} />
             </Card>
             <Suspense fallback={null}>
-              <ResponsibleGamblingSection />
+              <ResponsibleGamblingSection
+                realityCheckMinutes={me.data.realityCheckMinutes}
+                onProfileChanged={(profile) => queryClient.setQueryData(meQueryKey, profile)}
+              />
             </Suspense>
           </div>
         </div>

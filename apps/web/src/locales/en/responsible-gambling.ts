@@ -84,7 +84,37 @@ export const responsibleGambling = {
     reopens_at: 'Your account reopens on {{when}}.',
     registry: 'A national self-exclusion scheme lists you, so this account cannot be used.',
   },
+  reality_check: {
+    setting_label: 'Reality check',
+    setting_hint:
+      'A reminder of your playing time and result in the session, at the interval you choose.',
+    off: 'Off',
+    every: 'Every {{minutes}} min',
+    title: 'Reality check',
+    body: 'You have been playing for {{time}} in this session.',
+    net: 'Net result',
+    staked: 'Staked',
+    won: 'Won',
+    continue: 'Continue',
+    stop: 'Stop playing',
+    hours_minutes: '{{hours}} h {{minutes}} min',
+    minutes_only: '{{minutes}} min',
+  },
+  prompt: {
+    title: 'Set a deposit limit',
+    body: 'Deciding in advance how much you deposit helps you stay in control. You can change it later in your profile.',
+    amount: 'Amount ({{currency}})',
+    set: 'Set limit',
+    decline: 'Not now',
+  },
+  review: {
+    title: 'Review your limits',
+    body: 'It has been six months since you last looked at your limits. Are they still right for you?',
+    keep: 'Keep my limits',
+    change: 'Change limits',
+  },
   server_error: {
+    reality_check_due: 'Your reality check is due: answer it to keep playing.',
     responsible_gambling_limit:
       'Your responsible-gambling limit does not allow this: {{used}} of {{amount}} {{currency}} used. See Profile, Responsible gambling, for when it frees up.',
   },

@@ -85,7 +85,36 @@ export const responsibleGambling = {
     registry:
       'Anda terdaftar di skema pengecualian diri nasional, jadi akun ini tidak bisa digunakan.',
   },
+  reality_check: {
+    setting_label: 'Cek realitas',
+    setting_hint: 'Pengingat waktu bermain dan hasil sesi Anda pada interval yang Anda pilih.',
+    off: 'Mati',
+    every: 'Setiap {{minutes}} mnt',
+    title: 'Cek realitas',
+    body: 'Anda sudah bermain selama {{time}} dalam sesi ini.',
+    net: 'Hasil bersih',
+    staked: 'Dipertaruhkan',
+    won: 'Dimenangkan',
+    continue: 'Lanjutkan',
+    stop: 'Berhenti bermain',
+    hours_minutes: '{{hours}} j {{minutes}} mnt',
+    minutes_only: '{{minutes}} mnt',
+  },
+  prompt: {
+    title: 'Tetapkan batas deposit',
+    body: 'Menentukan sejak awal berapa banyak yang Anda depositkan membantu Anda tetap terkendali. Anda bisa mengubahnya nanti di profil.',
+    amount: 'Jumlah ({{currency}})',
+    set: 'Tetapkan batas',
+    decline: 'Nanti saja',
+  },
+  review: {
+    title: 'Tinjau batas Anda',
+    body: 'Sudah enam bulan sejak Anda terakhir melihat batas Anda. Apakah masih sesuai untuk Anda?',
+    keep: 'Pertahankan batas saya',
+    change: 'Ubah batas',
+  },
   server_error: {
+    reality_check_due: 'Cek realitas Anda sudah waktunya: jawab untuk terus bermain.',
     responsible_gambling_limit:
       'Batas bermain bertanggung jawab Anda tidak mengizinkan ini: terpakai {{used}} dari {{amount}} {{currency}}. Lihat Profil, Bermain secara bertanggung jawab, untuk kapan batas tersedia lagi.',
   },

@@ -85,7 +85,36 @@ export const responsibleGambling = {
     registry:
       'Jesteś w krajowym rejestrze samowykluczonych, więc z tego konta nie można korzystać.',
   },
+  reality_check: {
+    setting_label: 'Kontrola rzeczywistości',
+    setting_hint: 'Przypomnienie o czasie gry i wyniku sesji w wybranym przez ciebie odstępie.',
+    off: 'Wył.',
+    every: 'Co {{minutes}} min',
+    title: 'Kontrola rzeczywistości',
+    body: 'Grasz już {{time}} w tej sesji.',
+    net: 'Wynik netto',
+    staked: 'Postawiono',
+    won: 'Wygrano',
+    continue: 'Kontynuuj',
+    stop: 'Zakończ grę',
+    hours_minutes: '{{hours}} godz. {{minutes}} min',
+    minutes_only: '{{minutes}} min',
+  },
+  prompt: {
+    title: 'Ustaw limit wpłat',
+    body: 'Zdecydowanie z góry, ile wpłacasz, pomaga zachować kontrolę. Możesz go później zmienić w profilu.',
+    amount: 'Kwota ({{currency}})',
+    set: 'Ustaw limit',
+    decline: 'Nie teraz',
+  },
+  review: {
+    title: 'Przejrzyj swoje limity',
+    body: 'Minęło pół roku, odkąd ostatnio sprawdzałeś swoje limity. Czy nadal ci odpowiadają?',
+    keep: 'Zostaw moje limity',
+    change: 'Zmień limity',
+  },
   server_error: {
+    reality_check_due: 'Czas na kontrolę rzeczywistości: odpowiedz, aby grać dalej.',
     responsible_gambling_limit:
       'Twój limit odpowiedzialnej gry na to nie pozwala: wykorzystano {{used}} z {{amount}} {{currency}}. Kiedy limit się zwolni, sprawdzisz w profilu, w sekcji Odpowiedzialna gra.',
   },

@@ -85,7 +85,37 @@ export const responsibleGambling = {
     registry:
       'Siz milliy oʻzini chetlatish reyestridasiz, shuning uchun bu hisobdan foydalanib boʻlmaydi.',
   },
+  reality_check: {
+    setting_label: 'Reallik tekshiruvi',
+    setting_hint: 'Siz tanlagan oraliqda oʻyin vaqti va sessiya natijasi haqida eslatma.',
+    off: 'Oʻchiq',
+    every: 'Har {{minutes}} daqiqada',
+    title: 'Reallik tekshiruvi',
+    body: 'Bu sessiyada {{time}} davomida oʻynayapsiz.',
+    net: 'Sessiya natijasi',
+    staked: 'Tikishlar',
+    won: 'Yutuqlar',
+    continue: 'Davom etish',
+    stop: 'Oʻyinni tugatish',
+    hours_minutes: '{{hours}} soat {{minutes}} daq',
+    minutes_only: '{{minutes}} daq',
+  },
+  prompt: {
+    title: 'Depozit limitini oʻrnating',
+    body: 'Qancha depozit qilishni oldindan hal qilish oʻyinni nazorat qilishga yordam beradi. Limitni keyinroq profilda oʻzgartirishingiz mumkin.',
+    amount: 'Summa ({{currency}})',
+    set: 'Limit oʻrnatish',
+    decline: 'Hozir emas',
+  },
+  review: {
+    title: 'Limitlaringizni koʻrib chiqing',
+    body: 'Limitlaringizni oxirgi marta koʻrib chiqqaningizdan beri olti oy oʻtdi. Ular hali ham sizga mosmi?',
+    keep: 'Limitlarimni saqlash',
+    change: 'Limitlarni oʻzgartirish',
+  },
   server_error: {
+    reality_check_due:
+      'Reallik tekshiruvi vaqti keldi: oʻynashni davom ettirish uchun javob bering.',
     responsible_gambling_limit:
       "Mas'uliyatli o'yin limitingiz bunga ruxsat bermaydi: {{amount}} {{currency}} dan {{used}} ishlatildi. Limit qachon bo'shashini profildagi «Mas'uliyatli o'yin» bo'limida ko'ring.",
   },

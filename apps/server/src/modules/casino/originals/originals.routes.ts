@@ -113,7 +113,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
           'freespinBonusId plays one free spin of that bonus (bet = its spin value; ' +
           '409 freespins_unavailable when none is left or the game is not one of its games). A ' +
           'stake past one of the player’s wager or loss limits is 403 responsible_gambling_limit ' +
-          '(payload type, period, amount, currency, used, resetsAt).',
+          '(payload type, period, amount, currency, used, resetsAt); one while the player’s reality ' +
+          'check is due and unanswered is 403 reality_check_due.',
         security: playerSecurity,
         params: gameParams,
         body: playRoundBodySchema,
@@ -132,6 +133,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
             'responsible_gambling_limit',
             'self_excluded',
             'timed_out',
+            'reality_check_due',
             'idempotency_key_reused',
           ),
         },

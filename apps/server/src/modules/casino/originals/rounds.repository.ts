@@ -126,8 +126,9 @@ export class RoundsRepository {
           SELECT 1 FROM user_bonuses b WHERE b.user_id = u.id AND b.status = 'pending'
         ) AS pending_bonus,
         EXISTS (
-          SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
-        ) OR EXISTS (
+          SELECT 1 FROM player_limits l
+          WHERE l.user_id = u.id AND l.type IN ('wager', 'loss', 'session')
+        ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
           SELECT 1 FROM player_exclusions x WHERE x.user_id = u.id
         ) AS stake_limits,
         (

@@ -337,11 +337,12 @@ export class SeamlessWalletService {
           }
           if (
             error.code === 'responsible_gambling_limit' ||
+            error.code === 'reality_check_due' ||
             error.code === 'self_excluded' ||
             error.code === 'timed_out'
           ) {
-            // the player's wager or loss limit, time-out or self-exclusion: the protocol's
-            // "can't place any new bets"
+            // the player's wager, loss or session limit, an unanswered reality check, a time-out
+            // or self-exclusion: the protocol's "can't place any new bets"
             return await refuse({ status: 'RS_ERROR_USER_DISABLED', user }, amountMinor);
           }
           if (error.code !== 'insufficient_balance') throw error;

@@ -36,7 +36,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         description:
           'First and last name can be set while isNameChangeAvailable is true; once both are ' +
           'saved a different value answers 409 name_change_unavailable. The primary currency ' +
-          'cannot change while a bonus is active or pending (409 bonus_active).',
+          'cannot change while a bonus is active or pending (409 bonus_active); the ' +
+          'responsible-gambling limits are converted into the new one (rounded down). ' +
+          '`realityCheckMinutes` (15, 30, 45, 60, 90, 120 or null) sets the reality-check interval.',
         security: playerSecurity,
         body: updateProfileBodySchema,
         response: {

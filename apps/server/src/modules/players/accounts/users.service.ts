@@ -13,7 +13,7 @@ import {
   type UpdateProfileBody,
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import type { UserRow, UserUpdate } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -50,6 +50,15 @@ export interface PlayerAccount {
  * locked; throws to refuse the change (the bonus engine: not while a bonus is active or pending).
  */
 export type CurrencyChangeGuard = (executor: DatabaseExecutor, userId: string) => Promise<void>;
+
+/**
+ * Told inside the transaction that changes a player's primary currency, after the balance moved
+ * (the responsible-gambling limits are converted into the new currency).
+ */
+export type CurrencyChangeListener = (
+  transaction: DatabaseTransaction,
+  change: { userId: string; from: string; to: string },
+) => Promise<void>;
 
 /** A player's deposit sum is counted in US dollars (`deposit_sum_minor`, USD minor units). */
 const depositSumScale = currencyScale('USD');
@@ -98,11 +107,14 @@ export interface UsersServiceDependencies {
    * profile's supportChatUser carries HMAC-SHA256(key, identifier); null: no hash
    */
   supportChatIdentitySecret?: string | null | undefined;
+  /** told of every primary-currency change in its transaction */
+  onCurrencyChanged?: CurrencyChangeListener | undefined;
 }
 
 export class UsersService {
   private readonly currencyChangeGuard: CurrencyChangeGuard | null;
   private readonly supportChatIdentitySecret: string | null;
+  private readonly onCurrencyChanged: CurrencyChangeListener | null;
 
   private readonly db: Kysely<Database>;
   private readonly repository: UsersRepository;
@@ -121,9 +133,11 @@ export class UsersService {
     transactions,
     currencyChangeGuard,
     supportChatIdentitySecret,
+    onCurrencyChanged,
   }: UsersServiceDependencies) {
     this.currencyChangeGuard = currencyChangeGuard ?? null;
     this.supportChatIdentitySecret = supportChatIdentitySecret ?? null;
+    this.onCurrencyChanged = onCurrencyChanged ?? null;
     this.db = db;
     this.repository = repository;
     this.websocketTokens = websocketTokens;
@@ -241,6 +255,9 @@ export class UsersService {
       if (update.gender !== undefined) changes.gender = update.gender;
       if (update.dateOfBirth !== undefined) changes.date_of_birth = update.dateOfBirth;
       if (update.oddsFormat !== undefined) changes.odds_format = update.oddsFormat;
+      if (update.realityCheckMinutes !== undefined) {
+        changes.reality_check_minutes = update.realityCheckMinutes;
+      }
       const primary = update.currency?.primary;
       if (primary !== undefined && primary !== current.primary_currency) {
         await this.currencyChangeGuard?.(transaction, userId);
@@ -252,6 +269,11 @@ export class UsersService {
           metadata: { reason: 'primary_currency_change' },
         });
         changes.primary_currency = primary;
+        await this.onCurrencyChanged?.(transaction, {
+          userId,
+          from: current.primary_currency,
+          to: primary,
+        });
         // Shown in the new currency even when nothing was converted (a zero balance).
         await this.ledger.markBalanceChanged(transaction, userId);
       }
@@ -260,6 +282,42 @@ export class UsersService {
     });
     if (!row) throw new AppError('unauthorized');
     return await this.toProfile(row, signInSessionId);
+  }
+
+  /**
+   * `POST /api/v1/me/limits/review`: the deposit-limit prompt declined (not asked again until the
+   * review) or the limits reviewed (which answers the prompt too). Answers the two times.
+   */
+  async recordLimitsReview(
+    userId: string,
+    action: 'declined' | 'reviewed',
+  ): Promise<{ limitsPromptAnsweredAt: string | null; limitsReviewedAt: string | null }> {
+    const now = this.clock.now();
+    const current = await this.requireUser(userId);
+    const row = await this.repository.update(
+      userId,
+      {
+        limits_prompt_answered_at: current.limits_prompt_answered_at ?? now,
+        ...(action === 'reviewed' ? { limits_reviewed_at: now } : {}),
+        updated_at: now,
+      },
+      this.db,
+    );
+    if (!row) throw new AppError('unauthorized');
+    return {
+      limitsPromptAnsweredAt: row.limits_prompt_answered_at?.toISOString() ?? null,
+      limitsReviewedAt: row.limits_reviewed_at?.toISOString() ?? null,
+    };
+  }
+
+  /** A deposit limit set answers the deposit-limit prompt (once; in the caller's transaction). */
+  async answerLimitsPrompt(userId: string, executor: DatabaseExecutor): Promise<void> {
+    await executor
+      .updateTable('users')
+      .set({ limits_prompt_answered_at: this.clock.now() })
+      .where('id', '=', userId)
+      .where('limits_prompt_answered_at', 'is', null)
+      .execute();
   }
 
   /** The currency the player's balances are shown in. */
@@ -433,6 +491,9 @@ export class UsersService {
       },
       currency: { primary: row.primary_currency },
       oddsFormat: oddsFormatSchema.parse(row.odds_format),
+      realityCheckMinutes: row.reality_check_minutes,
+      limitsPromptAnsweredAt: row.limits_prompt_answered_at?.toISOString() ?? null,
+      limitsReviewedAt: row.limits_reviewed_at?.toISOString() ?? null,
     };
   }
 }

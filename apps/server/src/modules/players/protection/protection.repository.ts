@@ -27,8 +27,8 @@ export interface LimitChange {
   userId: string;
   type: LimitType;
   period: LimitPeriod;
-  kind: 'applied' | 'pending' | 'cancelled' | 'matured';
-  /** the limit's currency ('MIN' for a session limit) */
+  kind: 'applied' | 'pending' | 'cancelled' | 'matured' | 'converted';
+  /** the limit's currency ('MIN' for a session limit); a 'converted' change: the new one */
   currency: string;
   fromMinor: bigint | null;
   toMinor: bigint | null;
@@ -80,32 +80,6 @@ export interface KeysetPage {
   position: HistoryPosition | null;
 }
 
-/** A minute of a player's stakes and wins in one currency, as the ledger holds them. */
-export interface StakeMinute {
-  /** the end of the minute: an entry counts until a period after it (never early) */
-  at: Date;
-  stakeMinor: bigint;
-  winMinor: bigint;
-}
-
-/**
- * Ledger transaction types a stake limit counts, by the player's account they move:
- * stakes out of main or bonus money (originals `bet`, provider `provider_bet`, a pre-match
- * ticket's `sport_stake`), an in-play ticket's stake as it is held (`hold` into `bet_hold`),
- * given back by `hold_void` (out of `bet_hold`) or a provider's `provider_rollback`; wins into
- * main or bonus money, a sport settlement taken back (`sport_unsettle`) counting negative.
- */
-const stakeTypes = ['bet', 'provider_bet', 'sport_stake', 'provider_rollback'];
-const winTypes = [
-  'win',
-  'freespin_win',
-  'provider_win',
-  'sport_win',
-  'sport_refund',
-  'sport_cashout',
-  'sport_unsettle',
-];
-
 /** the key of the operators' lists: (created_at, id) with a bigint id */
 const changeKeyParts = ['instant', 'integer'] as const;
 const flagKeyParts = changeKeyParts;
@@ -123,8 +97,7 @@ const flagColumns = [
 
 /**
  * The protection module's tables (migrations/0051): limits, their changes, deposit usage and
- * reservations, flags; and the one read of another module's tables, the ledger's stakes and wins
- * of a player (`stakeMinutes`, an allowed use in boundaries/table-ownership.test.ts).
+ * reservations, flags. Stake usage is read from player_usage_hours (usage.repository.ts).
  */
 export class ProtectionRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -196,6 +169,22 @@ export class ProtectionRepository {
       .execute();
   }
 
+  /** A limit converted into another currency (a primary-currency change). */
+  async convertLimit(transaction: DatabaseTransaction, row: LimitRow): Promise<void> {
+    await transaction
+      .updateTable('player_limits')
+      .set({
+        currency: row.currency,
+        amount_minor: row.amount_minor,
+        pending_amount_minor: row.pending_amount_minor,
+        updated_at: row.updated_at,
+      })
+      .where('user_id', '=', row.user_id)
+      .where('type', '=', row.type)
+      .where('period', '=', row.period)
+      .execute();
+  }
+
   async deleteLimit(
     transaction: DatabaseTransaction,
     userId: string,
@@ -233,22 +222,22 @@ export class ProtectionRepository {
   }
 
   /**
-   * The player's deposits in `currency` since `since` and their open orders' reservations (not
-   * expired at `now`), each as an entry at its time.
+   * The player's deposits since `since` and their open orders' reservations (not expired at
+   * `now`), each as an entry at its time in its currency (the primary currency then). One index
+   * range each: the month's deposits, however long the history.
    */
   async depositEntries(
     executor: DatabaseExecutor,
     userId: string,
-    currency: string,
     since: Date,
     now: Date,
-  ): Promise<Array<{ at: Date; amount_minor: bigint }>> {
-    const { rows } = await sql<{ at: Date; amount_minor: bigint }>`
-      SELECT u.at, u.amount_minor FROM player_deposit_usage u
-      WHERE u.user_id = ${userId} AND u.currency = ${currency} AND u.at > ${since}
+  ): Promise<Array<{ at: Date; currency: string; amount_minor: bigint }>> {
+    const { rows } = await sql<{ at: Date; currency: string; amount_minor: bigint }>`
+      SELECT u.at, u.currency, u.amount_minor FROM player_deposit_usage u
+      WHERE u.user_id = ${userId} AND u.at > ${since}
       UNION ALL
-      SELECT r.created_at, r.amount_minor FROM player_deposit_reservations r
-      WHERE r.user_id = ${userId} AND r.currency = ${currency} AND r.expires_at > ${now}
+      SELECT r.created_at, r.currency, r.amount_minor FROM player_deposit_reservations r
+      WHERE r.user_id = ${userId} AND r.expires_at > ${now}
     `.execute(executor);
     return rows;
   }
@@ -505,58 +494,5 @@ export class ProtectionRepository {
       .returning(flagColumns)
       .executeTakeFirstOrThrow();
     return row as FlagRow;
-  }
-
-  /**
-   * The player's stakes and wins in `currency` over the last month, per minute (the minute's
-   * end), from the ledger: the postings on their main, bonus and bet_hold accounts of the types
-   * above; and the database's time now. The ledger's created_at is the database's time at the
-   * movement, so stake windows are measured on that clock.
-   */
-  async stakeMinutes(
-    executor: DatabaseExecutor,
-    userId: string,
-    currency: string,
-    windowMs: number,
-  ): Promise<{ now: Date; minutes: StakeMinute[] }> {
-    const { rows } = await sql<{
-      now: Date;
-      at: Date | null;
-      stake_minor: string | null;
-      win_minor: string | null;
-    }>`
-      WITH minutes AS (
-        SELECT date_trunc('minute', t.created_at) + interval '1 minute' AS at,
-          sum(CASE
-            WHEN a.kind IN ('main', 'bonus') AND t.type = ANY(${stakeTypes}::text[])
-              THEN -p.amount_minor
-            WHEN a.kind = 'bet_hold' AND t.type IN ('hold', 'hold_void') THEN p.amount_minor
-            ELSE 0 END)::text AS stake_minor,
-          sum(CASE
-            WHEN a.kind IN ('main', 'bonus') AND t.type = ANY(${winTypes}::text[])
-              THEN p.amount_minor
-            ELSE 0 END)::text AS win_minor
-        FROM ledger_accounts a
-        JOIN ledger_postings p ON p.account_id = a.id
-        JOIN ledger_transactions t ON t.id = p.transaction_id
-        WHERE a.user_id = ${userId} AND a.currency = ${currency}
-          AND a.kind IN ('main', 'bonus', 'bet_hold')
-          AND t.created_at > statement_timestamp() - ${windowMs} * interval '1 millisecond'
-        GROUP BY 1
-      )
-      SELECT statement_timestamp() AS now, m.at, m.stake_minor, m.win_minor
-      FROM (SELECT 1) one LEFT JOIN minutes m ON true
-    `.execute(executor);
-    const now = rows[0]?.now ?? new Date();
-    const minutes: StakeMinute[] = [];
-    for (const row of rows) {
-      if (row.at === null) continue;
-      minutes.push({
-        at: row.at,
-        stakeMinor: BigInt(row.stake_minor ?? '0'),
-        winMinor: BigInt(row.win_minor ?? '0'),
-      });
-    }
-    return { now, minutes };
   }
 }

@@ -22,6 +22,7 @@ import {
   refusalOf,
   stakeLimitTypes,
   type UsageEntry,
+  usageEntriesOf,
   windowSum,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
@@ -36,9 +37,14 @@ import type {
 import type { UsersService } from '../accounts/users.service.ts';
 import type { Exclusions } from './exclusion.service.ts';
 import type { LimitChange, LimitRow, ProtectionRepository } from './protection.repository.ts';
+import type { RealityChecks } from './reality-check.service.ts';
+import type { UsageRepository } from './usage.repository.ts';
 
 /** A session limit's "currency": it counts minutes. */
 const sessionUnit = 'MIN';
+
+/** The money limits (converted when the primary currency changes). */
+const moneyTypes: LimitType[] = ['deposit', 'loss', 'wager'];
 
 /** The longest window: how far back usage is read. */
 const longestWindowMs = limitPeriodMs.month;
@@ -70,12 +76,16 @@ export interface PlayerLimitsDependencies {
   clock: Clock;
   /** amounts in another currency are priced in the limit's (rounding up: never in the player's favour) */
   ledger: Pick<LedgerService, 'quote'>;
-  users: Pick<UsersService, 'getPrimaryCurrency'>;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'answerLimitsPrompt'>;
   rateLimits: Pick<RateLimitsService, 'consume'>;
   coolingOff: LimitCoolingOff;
   policy: PlayerLimitsPolicy;
   /** time-out and self-exclusion: asked first on every deposit and stake path */
   exclusions: Pick<Exclusions, 'assertNotExcluded' | 'isMarketingSuppressed'>;
+  /** stakes, wins and play per hour (player_usage_hours) */
+  usage: UsageRepository;
+  /** a stake is refused while a reality check is due */
+  realityChecks: Pick<RealityChecks, 'assertNoneDue'>;
 }
 
 /** A deposit order about to open, counted against the deposit limits until credited or expired. */
@@ -106,7 +116,10 @@ interface Usage {
   of: (type: LimitType) => UsageEntry[];
 }
 
-/** Deposit limits count deposits; wager and loss limits count stakes (session: nothing yet). */
+/** The limits a stake is checked against: wager, loss and the session time. */
+const stakeCheckedTypes: LimitType[] = [...stakeLimitTypes, 'session'];
+
+/** Deposit limits count deposits; wager and loss limits count stakes, session limits play time. */
 function usageKind(type: LimitType): 'deposit' | 'stake' {
   return type === 'deposit' ? 'deposit' : 'stake';
 }
@@ -142,8 +155,8 @@ function invalidAmount(message = 'Validation.invalid_amount'): AppError {
  * it allows are serialised per player; a player without such a limit takes no lock.
  *
  * Usage: deposits are counted here (player_deposit_usage, in the primary currency at the credit)
- * with open orders' reservations; stakes and wins are read from the ledger (the player's postings
- * per minute, ProtectionRepository.stakeMinutes). Wager = stakes; loss = stakes − wins (net), a
+ * with open orders' reservations; stakes, wins and play time are read from player_usage_hours,
+ * which a trigger on the ledger's postings keeps per hour (usage.repository.ts). Wager = stakes; loss = stakes − wins (net), a
  * window that won counting as nothing used; a stake is refused when it could take the loss past
  * the limit (used + stake). Windows and changes: packages/contract/src/responsible-gambling.ts.
  */
@@ -158,8 +171,12 @@ export class PlayerLimits {
   private readonly coolingOff: LimitCoolingOff;
   private readonly policy: PlayerLimitsPolicy;
   private readonly exclusions: PlayerLimitsDependencies['exclusions'];
+  private readonly usageRepository: UsageRepository;
+  private readonly realityChecks: PlayerLimitsDependencies['realityChecks'];
 
   constructor(dependencies: PlayerLimitsDependencies) {
+    this.usageRepository = dependencies.usage;
+    this.realityChecks = dependencies.realityChecks;
     this.repository = dependencies.repository;
     this.db = dependencies.db;
     this.transactions = dependencies.transactions;
@@ -217,7 +234,14 @@ export class PlayerLimits {
       if (state.amountMinor === null) continue;
       let used: string | null = null;
       let resetsAt: string | null = null;
-      if (row.type !== 'session') {
+      if (row.type === 'session') {
+        const usage = await usageOf(row.type, row.currency);
+        const entries = usage.of('session');
+        const limitSeconds = state.amountMinor * 60n;
+        used = (windowSum(entries, row.period, usage.now) / 60n).toString();
+        resetsAt =
+          displayedResetAt(entries, row.period, usage.now, limitSeconds)?.toISOString() ?? null;
+      } else {
         const usage = await usageOf(row.type, row.currency);
         const entries = usage.of(row.type);
         const sum = windowSum(entries, row.period, usage.now);
@@ -267,6 +291,10 @@ export class PlayerLimits {
     await this.rateLimits.consume(this.policy.changes, userId);
     return await this.transactions.run(async (transaction) => {
       await this.change(transaction, userId, type, period, amount, null);
+      // a deposit limit answers the prompt before the first deposit
+      if (type === 'deposit' && amount !== null) {
+        await this.users.answerLimitsPrompt(userId, transaction);
+      }
       return await this.list(userId, transaction);
     });
   }
@@ -470,9 +498,11 @@ export class PlayerLimits {
 
   /**
    * A stake of `stakeMinor` (`currency`) about to be placed in `transaction`: refused with
+   * `reality_check_due` while the player's reality check is unanswered, with
    * `responsible_gambling_limit` when a wager limit (stakes) or a loss limit (stakes − wins,
-   * plus this stake) would pass. The player's stake limits stay locked until the transaction
-   * ends, so their stakes queue here and each sees the ones before it.
+   * plus this stake) would pass or the session limit's play time is used up. The player's stake
+   * limits stay locked until the transaction ends, so their stakes queue here and each sees the
+   * ones before it.
    */
   async assertStakeAllowed(
     transaction: DatabaseTransaction,
@@ -482,7 +512,8 @@ export class PlayerLimits {
     // a time-out or self-exclusion: no stake on any path (sessions are revoked; the seamless
     // wallet's provider calls carry none)
     await this.exclusions.assertNotExcluded(transaction, stake.userId);
-    const rows = await this.repository.lockLimits(transaction, stake.userId, stakeLimitTypes);
+    await this.realityChecks.assertNoneDue(transaction, stake.userId);
+    const rows = await this.repository.lockLimits(transaction, stake.userId, stakeCheckedTypes);
     if (rows.length === 0) return;
     const now = this.clock.now();
     const limits = await this.inForce(transaction, stake.userId, rows, now);
@@ -714,6 +745,10 @@ export class PlayerLimits {
       byCurrency.set(limit.currency, [...(byCurrency.get(limit.currency) ?? []), limit]);
     }
     for (const [limitCurrency, group] of byCurrency) {
+      if (limitCurrency === sessionUnit) {
+        await this.refuseIfPlayedOut(executor, userId, group, now);
+        continue;
+      }
       const need = await this.priced(amountMinor, currency, limitCurrency);
       const kind = usageKind((group[0] as (typeof group)[number]).type);
       const usage = await this.usage(executor, userId, kind, limitCurrency, now);
@@ -729,6 +764,81 @@ export class PlayerLimits {
     return reached;
   }
 
+  /** Refuses a stake once a session limit's play time is used up (in seconds, shown in minutes). */
+  private async refuseIfPlayedOut(
+    executor: DatabaseExecutor,
+    userId: string,
+    limits: Array<{ type: LimitType; period: LimitPeriod; limitMinor: bigint }>,
+    now: Date,
+  ): Promise<void> {
+    const usage = await this.usage(executor, userId, 'stake', sessionUnit, now);
+    const inSeconds = limits.map((limit) => ({ ...limit, limitMinor: limit.limitMinor * 60n }));
+    const refusal = refusalOf(checkLimits(inSeconds, () => usage.of('session'), usage.now, 1n));
+    if (!refusal) return;
+    const payload: LimitRefusalPayload = {
+      type: 'session',
+      period: refusal.check.period,
+      amount: (refusal.check.limitMinor / 60n).toString(),
+      currency: sessionUnit,
+      used: (refusal.check.usedMinor / 60n).toString(),
+      resetsAt: refusal.resetsAt?.toISOString() ?? null,
+    };
+    throw new AppError('responsible_gambling_limit', { payload });
+  }
+
+  /**
+   * A primary-currency change (in its transaction, UsersService's listener): every money limit
+   * and its pending change is converted into the new currency at the operator's rate, rounded
+   * down (in the player's protection), and recorded as a change; usage keeps counting (it is
+   * read in every currency and priced in the limit's).
+   */
+  async convertCurrency(
+    transaction: DatabaseTransaction,
+    change: { userId: string; from: string; to: string },
+  ): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.repository.lockLimits(transaction, change.userId, moneyTypes);
+    const changes: LimitChange[] = [];
+    for (const row of rows) {
+      if (row.currency === change.to) continue;
+      const convert = async (minor: bigint) => {
+        const quoted = await this.ledger.quote(minor, row.currency, change.to, 'down');
+        return quoted.amountMinor > 0n ? quoted.amountMinor : 1n;
+      };
+      const amountMinor = await convert(row.amount_minor);
+      const pendingMinor =
+        row.pending_amount_minor === null ? null : await convert(row.pending_amount_minor);
+      await this.repository.convertLimit(transaction, {
+        ...row,
+        currency: change.to,
+        amount_minor: amountMinor,
+        pending_amount_minor: pendingMinor,
+        updated_at: now,
+      });
+      changes.push({
+        userId: change.userId,
+        type: row.type,
+        period: row.period,
+        kind: 'converted',
+        fromMinor: row.amount_minor,
+        toMinor: amountMinor,
+        effectiveAt: now,
+        at: now,
+        currency: change.to,
+      });
+    }
+    await this.repository.recordChanges(transaction, changes);
+  }
+
+  /** Converts usage amounts of `from` into `to` (rounding up: never in the player's favour). */
+  private async pricer(to: string): Promise<(minor: bigint, from: string) => Promise<bigint>> {
+    return async (minor, from) => {
+      if (from === to || minor === 0n) return minor;
+      const magnitude = await this.priced(minor < 0n ? -minor : minor, from, to);
+      return minor < 0n ? -magnitude : magnitude;
+    };
+  }
+
   /**
    * A player's usage in a currency over the last month and the time it is measured at: deposits
    * with open orders (the clock), or stakes and wins from the ledger (the database's time, which
@@ -741,30 +851,35 @@ export class PlayerLimits {
     currency: string,
     clockNow: Date,
   ): Promise<Usage> {
+    const price = await this.pricer(currency);
     if (kind === 'deposit') {
       const since = new Date(clockNow.getTime() - longestWindowMs);
-      const rows = await this.repository.depositEntries(
-        executor,
-        userId,
-        currency,
-        since,
-        clockNow,
-      );
-      const entries = rows.map((row) => ({ at: row.at, amountMinor: row.amount_minor }));
+      const rows = await this.repository.depositEntries(executor, userId, since, clockNow);
+      const entries: UsageEntry[] = [];
+      for (const row of rows) {
+        entries.push({ at: row.at, amountMinor: await price(row.amount_minor, row.currency) });
+      }
       return { now: clockNow, of: () => entries };
     }
-    const { now, minutes } = await this.repository.stakeMinutes(
-      executor,
-      userId,
-      currency,
-      longestWindowMs,
-    );
-    const wager = minutes.map((minute) => ({ at: minute.at, amountMinor: minute.stakeMinor }));
-    const loss = minutes.map((minute) => ({
-      at: minute.at,
-      amountMinor: minute.stakeMinor - minute.winMinor,
-    }));
-    return { now, of: (type) => (type === 'loss' ? loss : wager) };
+    const { now, rows } = await this.usageRepository.buckets(executor, userId, longestWindowMs);
+    const staked = [];
+    const lost = [];
+    const played = [];
+    for (const row of rows) {
+      const stakedMinor =
+        currency === sessionUnit ? 0n : await price(row.stakedMinor, row.currency);
+      const wonMinor = currency === sessionUnit ? 0n : await price(row.wonMinor, row.currency);
+      staked.push({ hour: row.hour, amountMinor: stakedMinor });
+      lost.push({ hour: row.hour, amountMinor: stakedMinor - wonMinor });
+      played.push({ hour: row.hour, amountMinor: row.playedSeconds });
+    }
+    const wager = usageEntriesOf(staked, now);
+    const loss = usageEntriesOf(lost, now);
+    const session = usageEntriesOf(played, now);
+    return {
+      now,
+      of: (type) => (type === 'loss' ? loss : type === 'session' ? session : wager),
+    };
   }
 
   private async priced(amountMinor: bigint, from: string, to: string): Promise<bigint> {

@@ -29,8 +29,11 @@ export interface PlayerLimitChangesTable {
   to_minor: Minor | null;
   effective_at: Timestamp;
   created_at: Timestamp;
-  /** migrations/0055: the limit's currency ('MIN': session), null on older rows */
-  currency: string | null;
+  /**
+   * the limit's currency ('MIN': session) when it changed — a 'converted' change: the new one
+   * (migrations/0054; null on older rows)
+   */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
   /** migrations/0055: an operator's change and its reason (null: the player or the system) */
   operator_id: string | null;
   reason: string | null;
@@ -97,4 +100,31 @@ export interface RgRegistrySandboxEntriesTable {
   date_of_birth: ColumnType<string | null, string | null, string | null>;
   note: Generated<string>;
   created_at: Generated<Timestamp>;
+}
+
+/** player_usage_hours (migrations/0054): stakes, wins and play per player, currency and hour. */
+export interface PlayerUsageHoursTable {
+  user_id: string;
+  currency: string;
+  hour: Timestamp;
+  staked_minor: Minor;
+  won_minor: Minor;
+  played_seconds: Minor;
+}
+
+/** player_play_sessions: the player's play session and the reality check it last answered. */
+export interface PlayerPlaySessionsTable {
+  user_id: string;
+  started_at: Timestamp;
+  last_stake_at: Timestamp;
+  reality_check_acked_at: Timestamp | null;
+}
+
+/** player_play_session_totals: the play session's stakes and wins per currency. */
+export interface PlayerPlaySessionTotalsTable {
+  user_id: string;
+  currency: string;
+  session_started_at: Timestamp;
+  staked_minor: Minor;
+  won_minor: Minor;
 }

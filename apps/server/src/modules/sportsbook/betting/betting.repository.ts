@@ -310,8 +310,9 @@ export class BettingRepository {
           SELECT 1 FROM user_bonuses b
           WHERE b.user_id = u.id AND b.status IN ('active', 'pending')
         ) OR EXISTS (
-          SELECT 1 FROM player_limits l WHERE l.user_id = u.id AND l.type IN ('wager', 'loss')
-        ) OR EXISTS (
+          SELECT 1 FROM player_limits l
+          WHERE l.user_id = u.id AND l.type IN ('wager', 'loss', 'session')
+        ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
           SELECT 1 FROM player_exclusions x WHERE x.user_id = u.id
         ) AS "openBonus",
         coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = u.id), 1)::text

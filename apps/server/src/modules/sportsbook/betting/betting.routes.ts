@@ -47,7 +47,8 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
           'now), sport_stake_limit (min, max), sport_payout_limit (maxPayout), ' +
           'sport_liability_limit (maxStake), sport_related_selections (eventIds), ' +
           'insufficient_balance, bonus_max_bet_exceeded, responsible_gambling_limit (403: a wager ' +
-          'or loss limit; payload type, period, amount, currency, used, resetsAt). A repeat with the same key answers the ' +
+          'or loss limit; payload type, period, amount, currency, used, resetsAt), reality_check_due ' +
+          '(403: the reality check is unanswered). A repeat with the same key answers the ' +
           'same ticket.',
         security: playerSecurity,
         body: placeSportBetBodySchema,
@@ -67,6 +68,7 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
             'responsible_gambling_limit',
             'self_excluded',
             'timed_out',
+            'reality_check_due',
             'idempotency_key_reused',
           ),
         },

@@ -9,8 +9,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { isPlayPaused } from '@/lib/play-pause';
 import { animate, easeOutCubic } from '../animation';
 import { payoutFor } from '../bet-amount';
 import { formatMoney, formatMultiplier, formatPercent } from '../format';
@@ -24,6 +26,8 @@ import { SegmentedControl, StatField } from './stat-field';
 const sliderMin = 2;
 const sliderMax = 98;
 const rollDurationMs = 650;
+/** Auto-bet's pause between one roll's result and the next roll. */
+const autoBetDelayMs = 400;
 
 interface ShownRoll {
   roll: number;
@@ -136,12 +140,16 @@ export function DiceGame({ session }: { session: OriginalSession }) {
     changeTarget(100 - target);
   };
 
+  const [auto, setAuto] = useState(false);
+
   const roll = async () => {
     if (!parsed.success) return;
     setRolling(true);
     const played = playedRound(await play.play(parsed.params), diceOutcomeSchema);
     if (!played) {
       setRolling(false);
+      // a refusal ends auto-bet; a pause (an open reality check) only holds it
+      if (!isPlayPaused()) setAuto(false);
       return;
     }
     const { round, outcome } = played;
@@ -163,6 +171,16 @@ export function DiceGame({ session }: { session: OriginalSession }) {
   };
 
   const busy = rolling || play.pending;
+
+  // Auto-bet: the next roll a moment after the last one has shown, never while play is paused
+  // (a reality check is open): it carries on once the player answers "continue".
+  const rollRef = useRef(roll);
+  rollRef.current = roll;
+  useEffect(() => {
+    if (!auto || busy || play.paused || !valid) return;
+    const timer = window.setTimeout(() => void rollRef.current(), autoBetDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [auto, busy, play.paused, valid]);
 
   return (
     <GameFrame
@@ -192,9 +210,25 @@ export function DiceGame({ session }: { session: OriginalSession }) {
         </>
       }
       action={
-        <PlayButton busy={busy} disabled={!valid} onClick={() => void roll()}>
-          {t('Originals.dice.roll')}
-        </PlayButton>
+        <div className="flex flex-col gap-2">
+          <PlayButton busy={busy} disabled={!valid || auto} onClick={() => void roll()}>
+            {t('Originals.dice.roll')}
+          </PlayButton>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="dice-auto"
+            aria-pressed={auto}
+            disabled={!valid}
+            onClick={() => setAuto((on) => !on)}
+          >
+            {auto
+              ? play.paused
+                ? t('Originals.auto_paused')
+                : t('Originals.auto_stop')
+              : t('Originals.auto_start')}
+          </Button>
+        </div>
       }
       stage={
         <div className="flex h-full flex-col justify-center gap-8 p-4 sm:p-8 lg:p-12">

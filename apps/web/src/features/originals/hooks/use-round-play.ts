@@ -5,6 +5,13 @@ import { isApiError, isNetworkError } from '@/lib/api-error';
 import { holdBalanceReveal } from '@/lib/balance-reveal';
 import { attemptFor, type IdempotencyAttempt } from '@/lib/idempotency-key';
 import { notifyApiError } from '@/lib/notify';
+import {
+  isPlayPaused,
+  playSessionQueryKey,
+  realityCheckPause,
+  setPlayPaused,
+  usePlayPaused,
+} from '@/lib/play-pause';
 import { fairnessQueryKey } from '../api/get-fairness';
 import { freespinsQueryKey } from '../api/get-freespins';
 import { roundsQueryKeyPrefix } from '../api/get-rounds';
@@ -84,7 +91,11 @@ export function useRoundPlay(session: OriginalSession) {
       } catch (error) {
         if (!isNetworkError(error)) attempt.current = null;
         const code = betErrorCode(error);
-        if (code) {
+        if (isApiError(error) && error.detail === 'reality_check_due') {
+          // the reality check is due: play waits, and its modal opens from the refreshed session
+          setPlayPaused(realityCheckPause, true);
+          void queryClient.invalidateQueries({ queryKey: playSessionQueryKey });
+        } else if (code) {
           setFeedback({ kind: 'server', code, payload: isApiError(error) ? error.payload : {} });
         } else {
           notifyApiError(error);
@@ -100,9 +111,13 @@ export function useRoundPlay(session: OriginalSession) {
     [queryClient],
   );
 
-  /** Starts a round with the current stake; null when it was not played. */
+  /** true while a reality check is open: no round is sent (auto or by hand) until it is answered */
+  const paused = usePlayPaused();
+
+  /** Starts a round with the current stake; null when it was not played (or play is paused). */
   const play = useCallback(
     async (params: Record<string, unknown>): Promise<Round | null> => {
+      if (isPlayPaused()) return null;
       const problem = betProblem(bet, session.limits);
       if (problem) {
         setFeedback({ kind: 'problem', problem });
@@ -164,6 +179,7 @@ export function useRoundPlay(session: OriginalSession) {
     freespins: { offer: freespins.offer, on: freespin !== null, setOn: setFreespins },
     feedback,
     pending,
+    paused,
     play,
     act,
     finish,

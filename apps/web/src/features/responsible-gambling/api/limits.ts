@@ -4,6 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/auth-token';
 
 export const limitsQueryKey = ['me', 'limits'] as const;
+/** the profile's query (`GET /api/v1/me`, features/profile) */
+const profileQueryKey = ['me'] as const;
 
 function getLimits(signal?: AbortSignal): Promise<PlayerLimits> {
   return apiRequest<PlayerLimits>('/api/v1/me/limits', { signal });
@@ -35,7 +37,13 @@ export function useSetLimit() {
         method: 'PUT',
         body: { amount },
       }),
-    onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
+    onSuccess: (limits, change) => {
+      queryClient.setQueryData(limitsQueryKey, limits);
+      // a deposit limit answers the deposit-limit prompt: the profile says so
+      if (change.type === 'deposit') {
+        void queryClient.invalidateQueries({ queryKey: profileQueryKey, exact: true });
+      }
+    },
   });
 }
 

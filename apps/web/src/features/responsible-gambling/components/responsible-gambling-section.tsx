@@ -5,6 +5,8 @@ import {
   limitPeriods,
   limitTypes,
   type PlayerLimit,
+  type Profile,
+  realityCheckIntervals,
 } from '@casino/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { inputClassName } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/use-locale';
 import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/limits';
+import { useSetRealityCheck } from '../api/play-session';
 import { ExclusionPanel } from './exclusion-panel';
 
 /** Help organisations: names and addresses only, nothing is fetched from them. */
@@ -269,18 +272,68 @@ function AddLimitForm({ taken }: { taken: ReadonlySet<string> }) {
   );
 }
 
+/** The reality-check interval (`PATCH /api/v1/me`): off, or every 15 to 120 minutes of play. */
+function RealityCheckSetting({
+  value,
+  onProfileChanged,
+}: {
+  value: number | null;
+  onProfileChanged: (profile: Profile) => void;
+}) {
+  const { t } = useTranslation();
+  const setRealityCheck = useSetRealityCheck(onProfileChanged);
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-100">
+        {t('responsibleGambling.reality_check.setting_label')}
+      </label>
+      <p className="mt-1 text-xs text-ink-300">
+        {t('responsibleGambling.reality_check.setting_hint')}
+      </p>
+      <div className="mt-2 flex items-center gap-2">
+        <select
+          id={id}
+          data-testid="reality-check-interval"
+          className={`${selectClassName} max-w-56`}
+          value={value === null ? '' : String(value)}
+          disabled={setRealityCheck.isPending}
+          onChange={(event) =>
+            setRealityCheck.mutate(event.target.value === '' ? null : Number(event.target.value))
+          }
+        >
+          <option value="">{t('responsibleGambling.reality_check.off')}</option>
+          {realityCheckIntervals.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('responsibleGambling.reality_check.every', { minutes })}
+            </option>
+          ))}
+        </select>
+        {setRealityCheck.isPending ? <Spinner className="size-4" /> : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The profile's "Responsible gambling" section: the player's limits with their usage, pending
- * increases and removals (cancellable), a form to set one, the time-out and self-exclusion
- * flow, and where to find help.
+ * increases and removals (cancellable), a form to set one, the reality-check interval, the
+ * time-out and self-exclusion flow, and where to find help.
  */
-export function ResponsibleGamblingSection() {
+export function ResponsibleGamblingSection({
+  realityCheckMinutes,
+  onProfileChanged,
+}: {
+  realityCheckMinutes: number | null;
+  onProfileChanged: (profile: Profile) => void;
+}) {
   const { t } = useTranslation();
   const limits = useLimits();
   const taken = new Set((limits.data ?? []).map((limit) => `${limit.type}:${limit.period}`));
 
   return (
     <section
+      id="responsible-gambling"
       className="rounded-2xl border border-ink-700 bg-ink-850 p-4 sm:p-6"
       data-testid="responsible-gambling"
     >
@@ -305,6 +358,7 @@ export function ResponsibleGamblingSection() {
           <AddLimitForm taken={taken} />
           <p className="mt-2 text-xs text-ink-300">{t('responsibleGambling.cooling_off_hint')}</p>
         </div>
+        <RealityCheckSetting value={realityCheckMinutes} onProfileChanged={onProfileChanged} />
         <div data-testid="exclusion">
           <h3 className="text-sm font-semibold text-ink-100">
             {t('responsibleGambling.exclusion.title')}

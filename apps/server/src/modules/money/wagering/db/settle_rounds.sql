@@ -27,8 +27,9 @@
 --   'stale'   the seed pair's next nonce or client seed is no longer the round's (or the pair was
 --             rotated), an open round is no longer open, or the batch already holds a round of
 --             the same player
---   'bonus'   a kept round's player has a responsible-gambling wager or loss limit (the general
---             path plans it and checks the limit under its lock); a kept round without a bonus:
+--   'bonus'   a kept round's player has a responsible-gambling wager, loss or session limit or a
+--             reality-check interval (the general path plans it and checks them under its
+--             lock); a kept round without a bonus:
 --             its player has an active or pending bonus; a kept round with one (bonus_percent
 --             set): the round would change more than the bonus's counters — it reaches the
 --             wagering requirement (completion), it spends the last bonus money (lost), the bonus
@@ -168,8 +169,8 @@ BEGIN
           WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
         ) OR EXISTS (
           SELECT 1 FROM player_limits l
-          WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss')
-        ) OR EXISTS (
+          WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss', 'session')
+        ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
           SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
         )) THEN 'bonus'
         WHEN r.existing AND NOT EXISTS (

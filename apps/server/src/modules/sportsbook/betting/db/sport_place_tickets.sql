@@ -14,8 +14,9 @@
 --   'session'   the request's session is revoked or expired, the player banned, or the primary
 --               currency is no longer the ticket's (checked first: the caller answers from a
 --               fresh read of the session)
---   'bonus'     the player has an active or pending bonus, or a responsible-gambling wager or
---               loss limit (the general path plans the stake and checks the limit under its lock)
+--   'bonus'     the player has an active or pending bonus, a responsible-gambling wager, loss or
+--               session limit or a reality-check interval (the general path plans the stake and
+--               checks them under its lock)
 --   'stale'     the player's bet factor is no longer the one the ticket was priced with
 --   'moved'     a balance of the player ("CUR:kind" → minor units) is no longer the one kept
 --               (the publication was computed from them)
@@ -205,9 +206,11 @@ BEGIN
           WHERE b.user_id = t.user_id AND b.status IN ('active', 'pending')
         ) OR EXISTS (
           SELECT 1 FROM player_limits l
-          WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss')
+          WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss', 'session')
         ) OR EXISTS (
           SELECT 1 FROM player_exclusions x WHERE x.user_id = t.user_id
+        ) OR EXISTS (
+          SELECT 1 FROM users ru WHERE ru.id = t.user_id AND ru.reality_check_minutes IS NOT NULL
         ) THEN 'bonus'
         WHEN coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = t.user_id), 1)
           <> t.bet_factor THEN 'stale'

@@ -3,6 +3,7 @@ export * from './backoffice.ts';
 export * from './backoffice-bonuses.ts';
 export * from './backoffice-crypto-withdrawals.ts';
 export * from './backoffice-games.ts';
+export * from './backoffice-operators.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-sport.ts';
 export * from './backoffice-sport-betting.ts';

@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type {
+  OperatorLoginChallengesTable,
+  OperatorRecoveryCodesTable,
+} from '../modules/backoffice/operators/operators.tables.ts';
+import type {
   SeamlessGamesTable,
   SeamlessProvidersTable,
   SeamlessSessionsTable,
@@ -153,7 +157,13 @@ export interface OperatorsTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
-  role: string;
+  roles: string[];
+  disabled_at: Timestamp | null;
+  ip_allow_list: ColumnType<string[], string[] | undefined, string[]>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -268,6 +278,8 @@ export interface Database {
   sessions: SessionsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_login_challenges: OperatorLoginChallengesTable;
   operator_audit_log: OperatorAuditLogTable;
   settings: SettingsTable;
   rate_limit_counters: RateLimitCountersTable;

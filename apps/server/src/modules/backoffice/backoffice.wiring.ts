@@ -61,12 +61,21 @@ export function createBackoffice({
       rateLimits,
       passwords,
       clock,
+      transactions,
+      audit,
       policy: {
         sessionTtlSeconds: operatorSessionTtlSeconds,
         login: loginThrottle('operator', {
           perIpPerMinute: config.loginRateLimitPerIp,
           failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
         }),
+        requireTotp: config.backofficeRequireTotp,
+        // the same budget as wrong passwords: a 6-digit code must not be guessable
+        totpFailures: {
+          bucket: 'operator_totp_failures',
+          limit: config.loginRateLimitPerAccount,
+          windowSeconds: 15 * 60,
+        },
       },
     }),
     settings,

@@ -21,15 +21,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     delaySeconds: sandboxAutoApproveSeconds,
     active: enabled && sandboxAutoApproveSeconds > 0,
   });
-  const autoApproveRoles = app.authorizeOperator('admin', 'finance');
 
   app.get(
     '/api/backoffice/v1/settings/sandbox-auto-approve',
     {
-      onRequest: autoApproveRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Whether the sandbox approves deposits with a receipt by itself (admin, finance)',
+        summary:
+          'Whether the sandbox approves deposits with a receipt by itself (admin, finance, read_only)',
         security: operatorSecurity,
         response: {
           200: sandboxAutoApproveSchema,
@@ -43,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/backoffice/v1/settings/sandbox-auto-approve',
     {
-      onRequest: autoApproveRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Turn the sandbox’s automatic deposit approval on or off (admin, finance)',
@@ -79,10 +79,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/settings/restricted-countries',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Countries whose visitors get 451 on the player API (admin)',
+        summary: 'Countries whose visitors get 451 on the player API (admin, support, read_only)',
         security: operatorSecurity,
         response: {
           200: restrictedCountriesSchema,

@@ -162,15 +162,13 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators: the sandbox payout provider ─────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/crypto/withdrawals',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Crypto withdrawals, newest first (admin, finance)',
+        summary: 'Crypto withdrawals, newest first (admin, finance, read_only)',
         security: operatorSecurity,
         querystring: backofficeCryptoWithdrawalsQuerySchema,
         response: {
@@ -185,7 +183,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/withdrawals/:id/complete',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Pay a pending crypto withdrawal; the hold moves to the asset’s clearing account',
@@ -227,7 +225,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/withdrawals/:id/reject',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Decline a pending crypto withdrawal; the hold returns to the player',

@@ -337,15 +337,13 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/orders',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Fiat orders, newest first (admin, finance)',
+        summary: 'Fiat orders, newest first (admin, finance, support, read_only)',
         security: operatorSecurity,
         querystring: backofficeOrdersQuerySchema,
         response: {
@@ -360,10 +358,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders/:id/receipt',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The receipt image of an order (admin, finance)',
+        summary: 'The receipt image of an order (admin, finance, support, read_only)',
         security: operatorSecurity,
         params: orderParams,
         response: {
@@ -381,10 +379,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders/:id/dispute-image',
     {
-      onRequest: app.authorizeOperator('admin', 'finance', 'support'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The image a player attached to a dispute (admin, finance, support)',
+        summary: 'The image a player attached to a dispute (admin, finance, support, read_only)',
         security: operatorSecurity,
         params: orderParams,
         response: {
@@ -403,7 +401,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/backoffice/v1/orders/:id/${action}`,
       {
-        onRequest: operatorRoles,
+        onRequest: app.authorizeOperator('admin', 'finance'),
         schema: {
           tags: ['backoffice'],
           summary:
@@ -444,7 +442,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/orders/:id/resolve-dispute',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Settle a disputed deposit: approve (optionally another amount) or decline',

@@ -18,6 +18,7 @@ import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
+import { reportsRoutes } from './modules/backoffice/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/backoffice/settings/settings.routes.ts';
 import { gamesRoutes } from './modules/casino/games/games.routes.ts';
 import { gamesBackofficeRoutes } from './modules/casino/games/games-backoffice.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(protectionRoutes, { limits: services.limits });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
+  await app.register(reportsRoutes, { reports: services.reports });
   await app.register(settingsRoutes, {
     settings: services.settings,
     sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,

@@ -235,6 +235,7 @@ export function createServices({
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,
+    reports: backoffice.reports,
     languages: platform.languages,
     flags: platform.flags,
     health: platform.health,

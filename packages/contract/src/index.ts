@@ -5,6 +5,7 @@ export * from './backoffice-crypto-withdrawals.ts';
 export * from './backoffice-games.ts';
 export * from './backoffice-operators.ts';
 export * from './backoffice-players.ts';
+export * from './backoffice-reports.ts';
 export * from './backoffice-sport.ts';
 export * from './backoffice-sport-betting.ts';
 export * from './backoffice-sport-settlement.ts';

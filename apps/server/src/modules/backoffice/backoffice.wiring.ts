@@ -14,6 +14,8 @@ import type { AuditService } from './audit/audit.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { OperatorsService } from './operators/operators.service.ts';
 import { PlayersService } from './players/players.service.ts';
+import { ReportsRepository } from './reports/reports.repository.ts';
+import { ReportsService } from './reports/reports.service.ts';
 import { SettingsRepository } from './settings/settings.repository.ts';
 import { SettingsService } from './settings/settings.service.ts';
 
@@ -81,5 +83,6 @@ export function createBackoffice({
     settings,
     region: new RegionService({ settings }),
     players: new PlayersService({ users, audit, realtime: events, transactions }),
+    reports: new ReportsService(new ReportsRepository(db), clock),
   };
 }

@@ -121,10 +121,10 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.post(
     '/api/backoffice/v1/players/:globalId/vip',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'marketing'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Make a player VIP (admin, support, marketing)',
+        summary: 'Make a player VIP (admin, marketing)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: changeResponses,
@@ -136,10 +136,10 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.delete(
     '/api/backoffice/v1/players/:globalId/vip',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'marketing'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Remove a player’s VIP status (admin, support, marketing)',
+        summary: 'Remove a player’s VIP status (admin, marketing)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: changeResponses,

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Longest period one summary report covers. */
+export const maxReportPeriodDays = 366;
+
+const instantSchema = z.iso.datetime({ offset: true, error: 'Validation.invalid_value' });
+
+/**
+ * `GET /api/backoffice/v1/reports/summary?from&to&currency`: ledger transactions posted in
+ * [from, to) (ISO instants with an offset; at most 366 days), figures of one currency (default
+ * USD; no conversion).
+ */
+export const reportSummaryQuerySchema = z
+  .strictObject({
+    from: instantSchema,
+    to: instantSchema,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{2,10}$/, { error: 'Validation.unsupported_currency' })
+      .default('USD'),
+  })
+  .refine((query) => Date.parse(query.to) > Date.parse(query.from), {
+    path: ['to'],
+    error: 'Validation.invalid_value',
+  })
+  .refine(
+    (query) => Date.parse(query.to) - Date.parse(query.from) <= maxReportPeriodDays * 86_400_000,
+    { path: ['to'], error: 'Validation.invalid_value' },
+  );
+export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
+
+/**
+ * The period's figures, decimal strings of the currency (README, "Reports: GGR and NGR"):
+ * deposits and withdrawals (money in and out through the payment providers), bets (stakes
+ * posted, bonus money included, less stakes returned), wins (payouts, less reversed ones),
+ * ggr = bets − wins, bonusCost (bonus money granted less forfeited, free-spin wins, promo-code,
+ * wheel and tournament prizes), ngr = ggr − bonusCost, activePlayers (players who staked).
+ */
+export const reportSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  bets: z.string(),
+  wins: z.string(),
+  ggr: z.string(),
+  bonusCost: z.string(),
+  ngr: z.string(),
+  activePlayers: z.number().int(),
+  /** stake postings (casino rounds, sportsbook tickets, provider bets) */
+  betCount: z.number().int(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+export const dashboardQuerySchema = z.strictObject({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{2,10}$/, { error: 'Validation.unsupported_currency' })
+    .default('USD'),
+});
+
+/**
+ * `GET /api/backoffice/v1/reports/dashboard`: the summary of today (since 00:00 UTC), the last 7
+ * and 30 days; the sportsbook's open liability (what open tickets would pay beyond their stakes)
+ * and the queues waiting for an operator.
+ */
+export const dashboardSchema = z.object({
+  currency: z.string(),
+  today: reportSummarySchema,
+  last7Days: reportSummarySchema,
+  last30Days: reportSummarySchema,
+  sportOpenLiability: z.string(),
+  queues: z.object({
+    depositsAwaitingApproval: z.number().int(),
+    disputes: z.number().int(),
+    fiatWithdrawalsToPay: z.number().int(),
+    cryptoWithdrawalsToPay: z.number().int(),
+    unmatchedCryptoTransfers: z.number().int(),
+    adjustmentsAwaitingApproval: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

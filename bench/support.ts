@@ -15,6 +15,8 @@ export const benchServerEnvironment = {
   WEBSOCKET_JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   OPERATOR_PASSWORD: 'bench-operator-password',
   DEMO_DATA: 'false',
+  // the benches sign the operator in with a password only
+  BACKOFFICE_REQUIRE_TOTP: 'false',
 };
 
 /** What a bench undoes at its end, in reverse order. */

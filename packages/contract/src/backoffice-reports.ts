@@ -81,3 +81,23 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * The maker-checker threshold (`GET/PUT /api/backoffice/v1/settings/four-eyes`): a withdrawal or
+ * a manual balance adjustment worth more than this many USD (a decimal string; other currencies
+ * at the operator's rates) needs a second operator's approval. Default 500.
+ */
+export const fourEyesSettingSchema = z.strictObject({
+  thresholdUsd: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/, { error: 'Validation.invalid_amount' }),
+});
+export type FourEyesSetting = z.infer<typeof fourEyesSettingSchema>;
+
+/** 202 of an approval that counted as the first of two (maker-checker). */
+export const awaitingSecondApprovalSchema = z.object({
+  status: z.literal('awaiting_second_approval'),
+  id: z.string(),
+  firstApproverId: z.string(),
+});
+export type AwaitingSecondApproval = z.infer<typeof awaitingSecondApprovalSchema>;

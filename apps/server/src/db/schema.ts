@@ -9,7 +9,10 @@ import type {
   SeamlessSessionsTable,
   SeamlessTransactionsTable,
 } from '../modules/casino/seamless/seamless.tables.ts';
-import type { PlayerPaymentRestrictionsTable } from '../modules/money/cashier/cashier.tables.ts';
+import type {
+  PlayerPaymentRestrictionsTable,
+  WithdrawalFirstApprovalsTable,
+} from '../modules/money/cashier/cashier.tables.ts';
 import type {
   CryptoDepositAddressesTable,
   CryptoDepositsTable,
@@ -294,6 +297,7 @@ export interface Database {
   fiat_orders: FiatOrdersTable;
   fiat_saved_details: FiatSavedDetailsTable;
   player_payment_restrictions: PlayerPaymentRestrictionsTable;
+  withdrawal_first_approvals: WithdrawalFirstApprovalsTable;
   realtime_streams: RealtimeStreamsTable;
   realtime_history: RealtimeHistoryTable;
   realtime_outbox: RealtimeOutboxTable;

@@ -85,7 +85,7 @@ export interface CashierDependencies {
   /** the messenger bot (crypto-bot withdrawals go to the player's messenger account) */
   messenger: MessengerService;
   /** the operator's switch of the sandbox's automatic deposit approval */
-  settings: Pick<SettingsService, 'isSandboxAutoApproveEnabled'>;
+  settings: Pick<SettingsService, 'isSandboxAutoApproveEnabled' | 'fourEyesThresholdUsdMinor'>;
   events: RealtimeEvents;
   orderJobs: OrderJobScheduler;
 }
@@ -141,6 +141,7 @@ export function createCashier({
       withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
+    fourEyesThresholdUsdMinor: () => settings.fourEyesThresholdUsdMinor(),
   });
   const restrictions = new PaymentRestrictionsService({
     repository: new PaymentRestrictionsRepository(db),
@@ -305,6 +306,7 @@ function createP2PRail({
   const review = new OrderReviewService({
     orders,
     settlement,
+    cashier,
     users,
     audit,
     clock,

@@ -1,4 +1,5 @@
 import {
+  fourEyesSettingSchema,
   restrictedCountriesSchema,
   type SandboxAutoApprove,
   sandboxAutoApproveBodySchema,
@@ -21,6 +22,45 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     delaySeconds: sandboxAutoApproveSeconds,
     active: enabled && sandboxAutoApproveSeconds > 0,
   });
+
+  app.get(
+    '/api/backoffice/v1/settings/four-eyes',
+    {
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The maker-checker threshold (USD; default 500)',
+        security: operatorSecurity,
+        response: { 200: fourEyesSettingSchema, ...errorResponses('unauthorized', 'forbidden') },
+      },
+    },
+    async () => await settings.getFourEyesThreshold(),
+  );
+
+  app.put(
+    '/api/backoffice/v1/settings/four-eyes',
+    {
+      onRequest: app.authorizeOperator('admin'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Set the maker-checker threshold (admin; audited)',
+        description:
+          'A withdrawal or a manual balance adjustment worth more than this many USD (other ' +
+          'currencies at the operator’s rates) needs a second operator’s approval.',
+        security: operatorSecurity,
+        body: fourEyesSettingSchema,
+        response: {
+          200: fourEyesSettingSchema,
+          ...errorResponses('validation_error', 'unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) =>
+      await settings.setFourEyesThreshold(
+        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+        request.body,
+      ),
+  );
 
   app.get(
     '/api/backoffice/v1/settings/sandbox-auto-approve',

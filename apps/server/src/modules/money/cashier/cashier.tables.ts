@@ -13,3 +13,11 @@ export interface PlayerPaymentRestrictionsTable {
   updated_at: Timestamp;
   updated_by: string;
 }
+
+/** migrations/0059: the first operator's approval of a withdrawal above the four-eyes threshold */
+export interface WithdrawalFirstApprovalsTable {
+  kind: string;
+  withdrawal_id: string;
+  operator_id: string;
+  approved_at: Timestamp;
+}

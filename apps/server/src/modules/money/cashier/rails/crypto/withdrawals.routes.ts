@@ -1,4 +1,5 @@
 import {
+  awaitingSecondApprovalSchema,
   backofficeCryptoWithdrawalListSchema,
   backofficeCryptoWithdrawalSchema,
   backofficeCryptoWithdrawalsQuerySchema,
@@ -191,6 +192,9 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
           'A chain withdrawal: the operator sent the coins and reports the transaction hash ' +
           '(txHash required). A crypto-bot withdrawal: the bot transfers it to the player’s ' +
           'messenger account (no txHash). A second completion is order_status_conflict. ' +
+          'Above the four-eyes threshold the first operator’s completion answers 202 ' +
+          'awaiting_second_approval and pays nothing; another operator’s pays (the same one ' +
+          'again: 409 four_eyes_required). ' +
           'Without the payout provider of the withdrawal (CRYPTO_PAYOUT_PROVIDER=off, ' +
           'CRYPTOBOT_MODE=off) it answers payments_are_disabled and moves nothing.',
         security: operatorSecurity,
@@ -198,6 +202,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
         body: completeCryptoWithdrawalBodySchema,
         response: {
           200: backofficeCryptoWithdrawalSchema,
+          202: awaitingSecondApprovalSchema,
           ...errorResponses(
             'unauthorized',
             'forbidden',
@@ -206,20 +211,21 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
             'order_status_conflict',
             'payments_are_disabled',
             'idempotency_key_reused',
+            'four_eyes_required',
           ),
         },
       },
     },
     async (request, reply) =>
-      app.idempotent(request, reply, async (transaction) => ({
-        statusCode: 200,
-        body: await withdrawals.complete(
+      app.idempotent(request, reply, async (transaction) => {
+        const body = await withdrawals.complete(
           actorOf(request),
           request.params.id,
           request.body.txHash,
           transaction,
-        ),
-      })),
+        );
+        return { statusCode: body.status === 'awaiting_second_approval' ? 202 : 200, body };
+      }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  awaitingSecondApprovalSchema,
   backofficeOrderListResponseSchema,
   backofficeOrderSchema,
   backofficeOrdersQuerySchema,
@@ -408,16 +409,27 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             action === 'approve'
               ? 'Approve: a deposit is credited exactly once; a withdrawal’s hold is posted'
               : 'Decline: a deposit is closed; a withdrawal’s hold is released',
+          ...(action === 'approve'
+            ? {
+                description:
+                  'A withdrawal worth more than the four-eyes threshold (settings/four-eyes) ' +
+                  'is paid on the approval of a second operator: the first answers 202 ' +
+                  '`awaiting_second_approval`; the same operator again is 409 ' +
+                  'four_eyes_required.',
+              }
+            : {}),
           security: operatorSecurity,
           params: orderParams,
           response: {
             200: backofficeOrderSchema,
+            ...(action === 'approve' ? { 202: awaitingSecondApprovalSchema } : {}),
             ...errorResponses(
               'unauthorized',
               'forbidden',
               'not_found',
               'order_status_conflict',
               'idempotency_key_reused',
+              ...(action === 'approve' ? (['four_eyes_required'] as const) : []),
             ),
           },
         },
@@ -428,12 +440,13 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             operatorId: currentOperator(request).operator.id,
             context: requestContext(request),
           };
+          const body =
+            action === 'approve'
+              ? await review.approve(actor, request.params.id, undefined, transaction)
+              : await review.decline(actor, request.params.id, transaction);
           return {
-            statusCode: 200,
-            body:
-              action === 'approve'
-                ? await review.approve(actor, request.params.id, undefined, transaction)
-                : await review.decline(actor, request.params.id, transaction),
+            statusCode: body.status === 'awaiting_second_approval' ? 202 : 200,
+            body,
           };
         }),
     );

@@ -26,6 +26,7 @@ import { originalsRoutes } from './modules/casino/originals/originals.routes.ts'
 import { providerRoundsRoutes } from './modules/casino/seamless/provider-rounds.routes.ts';
 import { seamlessProvidersRoutes } from './modules/casino/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/casino/seamless/seamless-wallet.routes.ts';
+import { adjustmentsRoutes } from './modules/money/cashier/adjustments.routes.ts';
 import { cashierRoutes } from './modules/money/cashier/cashier.routes.ts';
 import { cryptoRoutes } from './modules/money/cashier/rails/crypto/crypto.routes.ts';
 import { cryptoWithdrawalsRoutes } from './modules/money/cashier/rails/crypto/withdrawals.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(p2pRoutes, services.cashier.p2p);
   await app.register(cashierRoutes, services.cashier.cashier);
+  await app.register(adjustmentsRoutes, { adjustments: services.cashier.adjustments });
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,

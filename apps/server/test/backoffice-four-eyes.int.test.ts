@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  adjustmentSchema,
   awaitingSecondApprovalSchema,
   backofficeOrderSchema,
   fiatOrderSchema,
@@ -25,6 +26,7 @@ let testApp: TestApp;
 let admin: SignedIn;
 let finance: SignedIn;
 let financeTwo: SignedIn;
+let support: SignedIn;
 let keyCounter = 0;
 
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   admin = await loginOperator(testApp.app, undefined, testApp.config);
   finance = await createOperator(testApp.app, 'finance');
   financeTwo = await createOperator(testApp.app, 'finance');
+  support = await createOperator(testApp.app, 'support');
 });
 afterAll(async () => {
   await testApp.close();
@@ -191,6 +194,106 @@ describe('four-eyes withdrawals', () => {
       .execute();
     expect(paid).toHaveLength(1);
     const { violations } = await ledger.check();
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('manual balance adjustments', () => {
+  async function player() {
+    const registered = await registerPlayer(testApp.app);
+    const me = await testApp.app.inject({ url: '/api/v1/me', headers: bearer(registered) });
+    const { globalId } = me.json() as { globalId: string };
+    return { globalId, userId: await userIdOf(testApp, registered) };
+  }
+
+  function adjust(globalId: string, session: SignedIn, amount: string, key?: string) {
+    keyCounter += 1;
+    return testApp.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/v1/players/${globalId}/adjustments`,
+      headers: { ...bearer(session), 'idempotency-key': key ?? `adjust-${keyCounter}` },
+      payload: { currency: 'USD', amount, reason: 'goodwill after an outage' },
+    });
+  }
+
+  function approveAdjustment(globalId: string, id: string, session: SignedIn) {
+    return post(`/api/backoffice/v1/players/${globalId}/adjustments/${id}/approve`, session);
+  }
+
+  const main = (userId: string) => testApp.app.services.ledger.balance(userId, 'USD', 'main');
+
+  test('at or under the threshold it is applied at once; a replayed key moves nothing', async () => {
+    const { globalId, userId } = await player();
+    const first = await adjust(globalId, finance, '100.50', 'adjust-replay');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(adjustmentSchema.parse(first.json())).toMatchObject({
+      playerGlobalId: globalId,
+      amount: '100.50',
+      status: 'applied',
+      approvedBy: null,
+    });
+    const replay = await adjust(globalId, finance, '100.50', 'adjust-replay');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await main(userId)).toBe(10_050n);
+    // a debit is signed; one the balance does not cover is refused and leaves nothing
+    expect((await adjust(globalId, finance, '-50')).statusCode).toBe(201);
+    expectError(await adjust(globalId, finance, '-400'), 'insufficient_balance');
+    expect(await main(userId)).toBe(5_050n);
+    expectError(await adjust(globalId, finance, '0'), 'validation_error');
+    expectError(await adjust(globalId, finance, '1.234'), 'validation_error');
+    expectError(await adjust('999999999', finance, '5'), 'not_found');
+    expectError(await adjust(globalId, support, '5'), 'forbidden');
+  });
+
+  test('above it a second operator applies it; the requester cannot', async () => {
+    const { globalId, userId } = await player();
+    const asked = await adjust(globalId, finance, '600');
+    expect(asked.statusCode, asked.body).toBe(202);
+    const adjustment = adjustmentSchema.parse(asked.json());
+    expect(adjustment.status).toBe('awaiting_second_approval');
+    expect(await main(userId)).toBe(0n);
+    expectError(await approveAdjustment(globalId, adjustment.id, finance), 'four_eyes_required');
+    const approved = await approveAdjustment(globalId, adjustment.id, admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(adjustmentSchema.parse(approved.json())).toMatchObject({ status: 'applied' });
+    expect(await main(userId)).toBe(60_000n);
+    expectError(
+      await approveAdjustment(globalId, adjustment.id, financeTwo),
+      'adjustment_not_pending',
+    );
+    const actions = await testApp.db
+      .selectFrom('operator_audit_log')
+      .select('action')
+      .where('target_id', '=', globalId)
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual([
+      'player.adjustment.request',
+      'player.adjustment.approve',
+    ]);
+  });
+
+  test('two operators approving at once apply it exactly once', async () => {
+    const { globalId, userId } = await player();
+    const adjustment = adjustmentSchema.parse((await adjust(globalId, finance, '700')).json());
+    const answers = await Promise.all(
+      [admin, financeTwo].map((session) => approveAdjustment(globalId, adjustment.id, session)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().detail).toBe(
+      'adjustment_not_pending',
+    );
+    expect(await main(userId)).toBe(70_000n);
+    const postings = await testApp.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('type', '=', 'manual_adjustment')
+      .where('external_reference', '=', adjustment.id)
+      .execute();
+    expect(postings).toHaveLength(1);
+    const { violations } = await testApp.app.services.ledger.check();
     expect(violations).toEqual([]);
   });
 });

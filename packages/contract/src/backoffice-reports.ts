@@ -101,3 +101,33 @@ export const awaitingSecondApprovalSchema = z.object({
   firstApproverId: z.string(),
 });
 export type AwaitingSecondApproval = z.infer<typeof awaitingSecondApprovalSchema>;
+
+/**
+ * `POST /api/backoffice/v1/players/{globalId}/adjustments` (Idempotency-Key): a signed decimal
+ * amount of the currency moved between the house and the player's main balance (a debit never
+ * makes it negative: 409 insufficient_balance), with the reason. Above the four-eyes threshold
+ * it waits (202) for another operator's `POST …/adjustments/{id}/approve`.
+ */
+export const adjustmentBodySchema = z.strictObject({
+  currency: z.string().regex(/^[A-Z]{2,10}$/, { error: 'Validation.unsupported_currency' }),
+  amount: z.string().regex(/^-?(0|[1-9]\d{0,15})(\.\d{1,8})?$/, {
+    error: 'Validation.invalid_amount',
+  }),
+  reason: z.string().trim().min(1, { error: 'Validation.required' }).max(500),
+});
+export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;
+
+export const adjustmentSchema = z.object({
+  id: z.string(),
+  playerGlobalId: z.string(),
+  currency: z.string(),
+  /** signed decimal string */
+  amount: z.string(),
+  reason: z.string(),
+  status: z.enum(['awaiting_second_approval', 'applied']),
+  requestedBy: z.string(),
+  approvedBy: z.string().nullable(),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;

@@ -10,6 +10,7 @@ import type {
   SeamlessTransactionsTable,
 } from '../modules/casino/seamless/seamless.tables.ts';
 import type {
+  BalanceAdjustmentsTable,
   PlayerPaymentRestrictionsTable,
   WithdrawalFirstApprovalsTable,
 } from '../modules/money/cashier/cashier.tables.ts';
@@ -298,6 +299,7 @@ export interface Database {
   fiat_saved_details: FiatSavedDetailsTable;
   player_payment_restrictions: PlayerPaymentRestrictionsTable;
   withdrawal_first_approvals: WithdrawalFirstApprovalsTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   realtime_streams: RealtimeStreamsTable;
   realtime_history: RealtimeHistoryTable;
   realtime_outbox: RealtimeOutboxTable;

@@ -12,6 +12,8 @@ import type { PlayerLimits } from '../players/protection/protection.service.ts';
 import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
 import type { CashierBonuses } from '../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
+import { AdjustmentsRepository } from './cashier/adjustments.repository.ts';
+import { AdjustmentsService } from './cashier/adjustments.service.ts';
 import { CashierRepository } from './cashier/cashier.repository.ts';
 import { Cashier } from './cashier/cashier.service.ts';
 import { TransactionHistory } from './cashier/history.service.ts';
@@ -246,6 +248,14 @@ export function createCashier({
         history: new TransactionHistory({ rails: registry }),
         restrictions,
       },
+      adjustments: new AdjustmentsService({
+        repository: new AdjustmentsRepository(),
+        ledger,
+        users,
+        audit,
+        cashier,
+        clock,
+      }),
       p2p: {
         deposits: p2p.deposits,
         withdrawals: p2p.withdrawals,

@@ -515,6 +515,19 @@ export class Cashier {
   }
 
   /**
+   * Whether an amount is worth more than the four-eyes threshold (USD at the operator's rates);
+   * a currency without a USD rate counts as above it.
+   */
+  async isAboveFourEyesThreshold(amountMinor: bigint, currency: string): Promise<boolean> {
+    const threshold = await this.fourEyesThresholdUsdMinor();
+    try {
+      return (await this.toUsd(amountMinor, currency)) > threshold;
+    } catch {
+      return true;
+    }
+  }
+
+  /**
    * Maker-checker, the one rule for every withdrawal an operator approves (fiat payout orders,
    * crypto withdrawals): a withdrawal worth more than the four-eyes threshold (USD, at the
    * operator's rates; one whose currency has no USD rate counts as above it) is paid only on the
@@ -533,14 +546,9 @@ export class Cashier {
       currency: string;
     },
   ): Promise<WithdrawalApproval> {
-    const threshold = await this.fourEyesThresholdUsdMinor();
-    let usdMinor: bigint | null;
-    try {
-      usdMinor = await this.toUsd(approval.amountMinor, approval.currency);
-    } catch {
-      usdMinor = null;
+    if (!(await this.isAboveFourEyesThreshold(approval.amountMinor, approval.currency))) {
+      return { status: 'approved' };
     }
-    if (usdMinor !== null && usdMinor <= threshold) return { status: 'approved' };
     const first = await this.repository.firstApproval(
       transaction,
       approval.kind,

@@ -65,6 +65,7 @@ describe('parseConfig', () => {
       passwordHashingQueue: 4 * defaultPasswordHashingConcurrency(availableParallelism(), 4),
       operatorEmail: 'admin@casino.local',
       operatorPassword: 'operator-demo-2026',
+      backofficeRequireTotp: false,
       demoData: true,
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
       restrictedCountries: [],
@@ -374,6 +375,8 @@ describe('parseConfig', () => {
     });
     expect(config.cookieSecure).toBe(true);
     expect(config.demoData).toBe(false);
+    // operators sign in with a TOTP code in production unless BACKOFFICE_REQUIRE_TOTP=false
+    expect(config.backofficeRequireTotp).toBe(true);
   });
 
   test('TRUST_PROXY accepts true, false, a hop count or addresses and ranges', () => {

@@ -76,10 +76,10 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/players/:globalId/payment-restrictions',
     {
-      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s payment restrictions (admin, finance, support, read_only)',
+        summary: 'A player’s payment restrictions (admin, finance, read_only)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: {

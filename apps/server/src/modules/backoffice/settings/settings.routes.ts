@@ -119,10 +119,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/settings/restricted-countries',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Countries whose visitors get 451 on the player API (admin, support, read_only)',
+        summary: 'Countries whose visitors get 451 on the player API (admin, read_only)',
         security: operatorSecurity,
         response: {
           200: restrictedCountriesSchema,

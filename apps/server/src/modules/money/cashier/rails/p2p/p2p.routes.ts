@@ -341,10 +341,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders',
     {
-      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Fiat orders, newest first (admin, finance, support, read_only)',
+        summary: 'Fiat orders, newest first (admin, finance, read_only)',
         security: operatorSecurity,
         querystring: backofficeOrdersQuerySchema,
         response: {
@@ -359,10 +359,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders/:id/receipt',
     {
-      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The receipt image of an order (admin, finance, support, read_only)',
+        summary: 'The receipt image of an order (admin, finance, read_only)',
         security: operatorSecurity,
         params: orderParams,
         response: {

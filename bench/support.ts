@@ -17,6 +17,8 @@ export const benchServerEnvironment = {
   DEMO_DATA: 'false',
   // web push needs the operator's own VAPID keys in production; the benches send none
   WEB_PUSH_ENABLED: 'false',
+  // the benches sign the operator in with a password only
+  BACKOFFICE_REQUIRE_TOTP: 'false',
 };
 
 /** What a bench undoes at its end, in reverse order. */

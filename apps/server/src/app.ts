@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
+import { reportsRoutes } from './modules/backoffice/reports/reports.routes.ts';
 import { limitCoolingOffRoutes } from './modules/backoffice/settings/limit-cooling-off.routes.ts';
 import { settingsRoutes } from './modules/backoffice/settings/settings.routes.ts';
 import { gamesRoutes } from './modules/casino/games/games.routes.ts';
@@ -27,6 +28,7 @@ import { originalsRoutes } from './modules/casino/originals/originals.routes.ts'
 import { providerRoundsRoutes } from './modules/casino/seamless/provider-rounds.routes.ts';
 import { seamlessProvidersRoutes } from './modules/casino/seamless/seamless-providers.routes.ts';
 import { seamlessWalletRoutes } from './modules/casino/seamless/seamless-wallet.routes.ts';
+import { adjustmentsRoutes } from './modules/money/cashier/adjustments.routes.ts';
 import { cashierRoutes } from './modules/money/cashier/cashier.routes.ts';
 import { cryptoRoutes } from './modules/money/cashier/rails/crypto/crypto.routes.ts';
 import { cryptoWithdrawalsRoutes } from './modules/money/cashier/rails/crypto/withdrawals.routes.ts';
@@ -238,6 +240,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
+  await app.register(reportsRoutes, { reports: services.reports });
   await app.register(settingsRoutes, {
     settings: services.settings,
     sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,
@@ -248,6 +251,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
   await app.register(p2pRoutes, services.cashier.p2p);
   await app.register(cashierRoutes, services.cashier.cashier);
+  await app.register(adjustmentsRoutes, { adjustments: services.cashier.adjustments });
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,

@@ -66,6 +66,7 @@ describe('parseConfig', () => {
       passwordHashingQueue: 4 * defaultPasswordHashingConcurrency(availableParallelism(), 4),
       operatorEmail: 'admin@casino.local',
       operatorPassword: 'operator-demo-2026',
+      backofficeRequireTotp: false,
       demoData: true,
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
       restrictedCountries: [],
@@ -466,6 +467,8 @@ describe('parseConfig', () => {
     });
     expect(config.cookieSecure).toBe(true);
     expect(config.demoData).toBe(false);
+    // operators sign in with a TOTP code in production unless BACKOFFICE_REQUIRE_TOTP=false
+    expect(config.backofficeRequireTotp).toBe(true);
   });
 
   test('web push: VAPID keys in pairs, required with a contact in production, http endpoints never there', () => {

@@ -74,6 +74,11 @@ export interface Config {
   passwordHashingQueue: number;
   operatorEmail: string;
   operatorPassword: string;
+  /**
+   * BACKOFFICE_REQUIRE_TOTP: operators must sign in with a TOTP code; one who has not enrolled
+   * may only enrol (403 totp_enrolment_required elsewhere). Default true in production.
+   */
+  backofficeRequireTotp: boolean;
   demoData: boolean;
   webDistDirectory: string;
   /** seeds the operator setting on the first start only; the operator edits it afterwards */
@@ -496,6 +501,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
           .string()
           .min(8, { error: 'must be at least 8 characters' })
           .default(developmentOperatorPassword),
+    BACKOFFICE_REQUIRE_TOTP: boolean(production),
     DEMO_DATA: boolean(!production),
     WEB_DIST_DIR: z
       .string()
@@ -801,6 +807,7 @@ export function parseConfig(environment: Environment): ConfigResult {
         env.PASSWORD_HASHING_QUEUE ?? defaultPasswordHashingQueue(passwordHashingConcurrency),
       operatorEmail: env.OPERATOR_EMAIL,
       operatorPassword: env.OPERATOR_PASSWORD,
+      backofficeRequireTotp: env.BACKOFFICE_REQUIRE_TOTP,
       demoData: env.DEMO_DATA,
       webDistDirectory: env.WEB_DIST_DIR,
       restrictedCountries: env.RESTRICTED_COUNTRIES,

@@ -283,6 +283,7 @@ export function createServices({
     region: backoffice.region,
     players: backoffice.players,
     playerProtection: backoffice.playerProtection,
+    reports: backoffice.reports,
     languages: platform.languages,
     flags: platform.flags,
     health: platform.health,

@@ -1,4 +1,4 @@
-import { operatorProfileSchema, playerListResponseSchema } from '@casino/contract';
+import { operatorMeSchema, playerListResponseSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoBannedPlayer } from '../src/db/demo-data.ts';
 import {
@@ -69,9 +69,9 @@ describe('operator sessions', () => {
     for (const headers of [bearer(admin), { cookie: admin.cookie }]) {
       const response = await testApp.app.inject({ url: '/api/backoffice/v1/me', headers });
       expect(response.statusCode).toBe(200);
-      expect(operatorProfileSchema.strict().parse(response.json())).toMatchObject({
+      expect(operatorMeSchema.strict().parse(response.json())).toMatchObject({
         email: testApp.config.operatorEmail,
-        role: 'admin',
+        roles: ['admin'],
       });
     }
   });
@@ -303,13 +303,18 @@ describe('bans', () => {
     const rows = await testApp.db
       .selectFrom('operator_audit_log')
       .innerJoin('operators', 'operators.id', 'operator_audit_log.operator_id')
-      .select(['action', 'target_type', 'target_id', 'payload', 'operators.role', 'request_id'])
+      .select(['action', 'target_type', 'target_id', 'payload', 'operators.roles', 'request_id'])
       .where('target_id', '=', targetId)
       .orderBy('operator_audit_log.id')
       .execute();
     expect(rows).toMatchObject([
-      { action: 'player.ban', target_type: 'player', role: 'support', payload: { reason: 'ddos' } },
-      { action: 'player.unban', target_type: 'player', role: 'support' },
+      {
+        action: 'player.ban',
+        target_type: 'player',
+        roles: ['support'],
+        payload: { reason: 'ddos' },
+      },
+      { action: 'player.unban', target_type: 'player', roles: ['support'] },
     ]);
     expect(rows[0]?.request_id).toBeTruthy();
     await expect(

@@ -482,13 +482,13 @@ describe('incoming transfers', () => {
     const audit = await testApp.db
       .selectFrom('operator_audit_log')
       .innerJoin('operators', 'operators.id', 'operator_audit_log.operator_id')
-      .select(['operators.role', 'operator_audit_log.payload'])
+      .select(['operators.roles', 'operator_audit_log.payload'])
       .where('operator_audit_log.action', '=', 'crypto.deposit.assign')
       .where('operator_audit_log.target_id', '=', lost.id)
       .execute();
     expect(audit).toEqual([
       {
-        role: 'support',
+        roles: ['support'],
         payload: { userId, playerGlobalId: globalId, status: 'credited' },
       },
     ]);

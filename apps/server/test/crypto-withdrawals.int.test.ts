@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  awaitingSecondApprovalSchema,
   backofficeCryptoWithdrawalListSchema,
   backofficeCryptoWithdrawalSchema,
   cryptoWithdrawalSchema,
@@ -16,6 +17,7 @@ import {
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   bearer,
+  createOperator,
   createTestApp,
   loginOperator,
   manualClock,
@@ -637,5 +639,51 @@ describe('crypto-bot withdrawals', () => {
     expect(transfer).toMatchObject({ messenger_user_id: messengerUserId, asset: 'USDT' });
     expect(body.txHash).toBe(`cryptobot:${transfer.transfer_id}`);
     expect(Number(transfer.amount)).toBe(20);
+  });
+});
+
+describe('maker-checker (four-eyes)', () => {
+  test('above the threshold the first completion waits (202), the same operator is refused, another pays', async () => {
+    const finance = await createOperator(testApp.app, 'finance');
+    const setThreshold = (thresholdUsd: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/backoffice/v1/settings/four-eyes',
+        headers: bearer(admin),
+        payload: { thresholdUsd },
+      });
+    // the daily limit here is 200 USD: a threshold of 100 makes 150 USDT a large withdrawal
+    expect((await setThreshold('100')).statusCode).toBe(200);
+    try {
+      const { player, userId } = await eurPlayer('200.00');
+      const withdrawal = await withdrawOk(player, {
+        currency: 'USDTTRC20',
+        amount: '150',
+        address: tronAddress,
+      });
+      const heldBefore = await held(userId);
+      const first = await operator(withdrawal.id, 'complete', { txHash: 'b'.repeat(64) });
+      expect(first.statusCode, first.body).toBe(202);
+      expect(awaitingSecondApprovalSchema.parse(first.json())).toMatchObject({
+        status: 'awaiting_second_approval',
+        id: withdrawal.id,
+      });
+      expect(await held(userId)).toBe(heldBefore);
+      expectError(
+        await operator(withdrawal.id, 'complete', { txHash: 'b'.repeat(64) }),
+        'four_eyes_required',
+      );
+      const second = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/v1/crypto/withdrawals/${withdrawal.id}/complete`,
+        headers: { ...bearer(finance), 'idempotency-key': randomUUID() },
+        payload: { txHash: 'b'.repeat(64) },
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toMatchObject({ status: 'completed' });
+      expect(await held(userId)).toBe(0n);
+    } finally {
+      expect((await setThreshold('500')).statusCode).toBe(200);
+    }
   });
 });

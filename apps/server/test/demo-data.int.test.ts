@@ -23,8 +23,8 @@ test('demo data and the first operator are inserted once, however often the serv
   await bootstrapPlatform(testApp.app.services, testApp.config);
   const after = await testApp.db.selectFrom('users').select(['email', 'updated_at']).execute();
   expect(after).toEqual(before);
-  const operators = await testApp.db.selectFrom('operators').select(['email', 'role']).execute();
-  expect(operators).toEqual([{ email: testApp.config.operatorEmail, role: 'admin' }]);
+  const operators = await testApp.db.selectFrom('operators').select(['email', 'roles']).execute();
+  expect(operators).toEqual([{ email: testApp.config.operatorEmail, roles: ['admin'] }]);
 });
 
 test('the bootstrap keeps an operator-edited restricted-country list', async () => {

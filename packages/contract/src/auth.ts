@@ -60,14 +60,32 @@ export type RegisterBody = z.infer<ReturnType<typeof registerBodySchemaWith>>;
 export const authTokenResponseSchema = z.object({ token: z.string() });
 export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
-export const operatorRoles = ['admin', 'finance', 'support'] as const;
+/**
+ * An operator's roles (an operator may hold several). admin may do everything; the others
+ * open their part of the back office: finance (payments, withdrawals, exchange rates, reports),
+ * support (players, bans, verification), trading (the sportsbook), marketing (bonuses, promo
+ * codes, wheel, banners, tournaments), read_only (the read routes of every part).
+ */
+export const operatorRoles = [
+  'admin',
+  'finance',
+  'support',
+  'trading',
+  'marketing',
+  'read_only',
+] as const;
 export const operatorRoleSchema = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+export const operatorRolesSchema = z
+  .array(operatorRoleSchema)
+  .min(1, { error: 'Validation.required' })
+  .max(operatorRoles.length)
+  .transform((roles) => [...new Set(roles)]);
 
 export const operatorProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: operatorRoleSchema,
+  roles: z.array(operatorRoleSchema),
 });
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 

@@ -18,6 +18,10 @@ export const errorStatusByCode = {
   invalid_bot: 401,
   user_banned: 401,
   forbidden: 403,
+  /** the operator's IP is outside their allow-list (back office) */
+  ip_not_allowed: 403,
+  /** two-factor sign-in is required and the operator has not enrolled yet: only enrolment works */
+  totp_enrolment_required: 403,
   cross_origin_request: 403,
   game_unavailable: 403,
   /**
@@ -105,6 +109,14 @@ export const errorStatusByCode = {
   sport_cashout_quote_expired: 409,
   /** web push is switched off on this server (WEB_PUSH_ENABLED=false) */
   push_disabled: 404,
+  /** two-factor is already on for this operator */
+  totp_already_enabled: 409,
+  /** confirm asked before enrol */
+  totp_not_enrolling: 409,
+  /** maker-checker: the same operator cannot give the second approval */
+  four_eyes_required: 409,
+  /** a manual balance adjustment that is no longer awaiting approval */
+  adjustment_not_pending: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   region_restricted: 451,

@@ -10,7 +10,7 @@ export async function bootstrapPlatform(services: Services, config: Config): Pro
   await services.operators.ensureOperator({
     email: config.operatorEmail,
     password: config.operatorPassword,
-    role: 'admin',
+    roles: ['admin'],
   });
   await services.settings.seedRestrictedCountries(config.restrictedCountries);
   await services.games.seedCatalog();

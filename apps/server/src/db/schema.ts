@@ -1,11 +1,19 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type {
+  OperatorLoginChallengesTable,
+  OperatorRecoveryCodesTable,
+} from '../modules/backoffice/operators/operators.tables.ts';
+import type {
   SeamlessGamesTable,
   SeamlessProvidersTable,
   SeamlessSessionsTable,
   SeamlessTransactionsTable,
 } from '../modules/casino/seamless/seamless.tables.ts';
-import type { PlayerPaymentRestrictionsTable } from '../modules/money/cashier/cashier.tables.ts';
+import type {
+  BalanceAdjustmentsTable,
+  PlayerPaymentRestrictionsTable,
+  WithdrawalFirstApprovalsTable,
+} from '../modules/money/cashier/cashier.tables.ts';
 import type {
   CryptoDepositAddressesTable,
   CryptoDepositsTable,
@@ -179,7 +187,13 @@ export interface OperatorsTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
-  role: string;
+  roles: string[];
+  disabled_at: Timestamp | null;
+  ip_allow_list: ColumnType<string[], string[] | undefined, string[]>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -294,6 +308,8 @@ export interface Database {
   sessions: SessionsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_login_challenges: OperatorLoginChallengesTable;
   operator_audit_log: OperatorAuditLogTable;
   settings: SettingsTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -308,6 +324,8 @@ export interface Database {
   fiat_orders: FiatOrdersTable;
   fiat_saved_details: FiatSavedDetailsTable;
   player_payment_restrictions: PlayerPaymentRestrictionsTable;
+  withdrawal_first_approvals: WithdrawalFirstApprovalsTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   realtime_streams: RealtimeStreamsTable;
   realtime_history: RealtimeHistoryTable;
   realtime_outbox: RealtimeOutboxTable;

@@ -42,6 +42,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   invalid_credentials: 'The e-mail or password is incorrect.',
   user_banned: 'This account is banned.',
   forbidden: 'You are not allowed to do this.',
+  ip_not_allowed: 'This operator may not call from this address (IP allow-list).',
+  totp_enrolment_required:
+    'Two-factor sign-in is required: enrol (POST /api/backoffice/v1/me/totp/enrol) first.',
   cross_origin_request:
     'A signed-in change must come from this site’s own pages; this one came from another origin.',
   game_unavailable: 'This game is not available to you.',
@@ -113,6 +116,10 @@ export const defaultMessages: Record<ErrorCode, string> = {
   seamless_game_conflict:
     'The game id or the provider game code already belongs to another game or provider.',
   push_disabled: 'Web push notifications are switched off on this server.',
+  totp_already_enabled: 'Two-factor sign-in is already on for this operator.',
+  totp_not_enrolling: 'Start the enrolment first.',
+  four_eyes_required: 'A second operator must approve this; you approved it already.',
+  adjustment_not_pending: 'This adjustment is not awaiting approval.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'The request content type is not supported; send application/json.',
   region_restricted: 'The service is not available in your region.',

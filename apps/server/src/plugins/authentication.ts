@@ -2,6 +2,7 @@ import { type OperatorRole, operatorSessionCookie, playerSessionCookie } from '@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { requestContext } from '../lib/request-context.ts';
 import type {
   AuthenticatedOperator,
   OperatorsService,
@@ -32,8 +33,20 @@ declare module 'fastify' {
      * the caller that player (a banned one is refused); no session, or an expired one, a guest.
      */
     identifyPlayer: onRequestAsyncHookHandler;
-    /** onRequest hook: a signed-in operator holding one of the roles */
+    /**
+     * onRequest hook: a signed-in operator holding one of the roles (admin holds them all; no
+     * roles: any operator), calling from their IP allow-list, enrolled in two-factor when it is
+     * required. The roles are the route's entry in the table of back-office permissions
+     * (`operatorRouteRoles`), which `GET /api/backoffice/v1/me` answers from.
+     */
     authorizeOperator: (...roles: OperatorRole[]) => onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of the operator's own enrolment and sessions: like authorizeOperator() but
+     * open to an operator who must still enrol in two-factor.
+     */
+    authenticateOperatorEnrolling: onRequestAsyncHookHandler;
+    /** Every back-office route (`METHOD /path`) and the roles it admits (empty: any operator). */
+    operatorRouteRoles: Map<string, readonly OperatorRole[]>;
   }
 }
 
@@ -58,7 +71,7 @@ export function readSessionToken(request: FastifyRequest, cookieName: string): s
  */
 export type AuthenticationDemand =
   | { kind: 'player' | 'optional-player' }
-  | { kind: 'operator'; roles: readonly OperatorRole[] };
+  | { kind: 'operator'; roles: readonly OperatorRole[]; enrolling?: boolean };
 
 const demandsByHook = new WeakMap<object, AuthenticationDemand>();
 
@@ -75,6 +88,24 @@ function demanding<Hook extends object>(hook: Hook, demand: AuthenticationDemand
 export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
   if (!request.player) throw new AppError('unauthorized');
   return request.player;
+}
+
+/** Whether an operator with `held` roles may call a route that admits `admitted`. */
+export function rolesAdmit(admitted: readonly OperatorRole[], held: readonly OperatorRole[]) {
+  return (
+    admitted.length === 0 || held.includes('admin') || admitted.some((role) => held.includes(role))
+  );
+}
+
+/** The routes of the table that `roles` open, as `METHOD /path`, sorted. */
+export function permissionsOf(
+  table: ReadonlyMap<string, readonly OperatorRole[]>,
+  roles: readonly OperatorRole[],
+): string[] {
+  return [...table]
+    .filter(([, admitted]) => rolesAdmit(admitted, roles))
+    .map(([route]) => route)
+    .sort();
 }
 
 export function currentOperator(request: FastifyRequest): AuthenticatedOperator {
@@ -143,20 +174,49 @@ export default fastifyPlugin(
       ),
     );
 
+    const operatorRouteRoles = new Map<string, readonly OperatorRole[]>();
+    app.decorate('operatorRouteRoles', operatorRouteRoles);
+    app.addHook('onRoute', (route) => {
+      for (const hook of [route.onRequest ?? []].flat()) {
+        const demand = authenticationDemandOf(hook);
+        if (demand?.kind !== 'operator') continue;
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') operatorRouteRoles.set(`${method} ${route.url}`, demand.roles);
+        }
+      }
+    });
+
+    const signedInOperator = async (request: FastifyRequest) => {
+      const token = readSessionToken(request, operatorSessionCookie);
+      const operator = token ? await options.operators.authenticate(token) : null;
+      if (!operator) throw new AppError('unauthorized');
+      if (!options.operators.isAllowedFrom(operator, requestContext(request).ip)) {
+        throw new AppError('ip_not_allowed');
+      }
+      return operator;
+    };
+
     app.decorate('authorizeOperator', (...roles: OperatorRole[]) => {
       return demanding(
         async (request: FastifyRequest, _reply: FastifyReply) => {
-          const token = readSessionToken(request, operatorSessionCookie);
-          const operator = token ? await options.operators.authenticate(token) : null;
-          if (!operator) throw new AppError('unauthorized');
-          if (roles.length > 0 && !roles.includes(operator.operator.role)) {
-            throw new AppError('forbidden');
-          }
+          const operator = await signedInOperator(request);
+          if (operator.totpEnrolmentRequired) throw new AppError('totp_enrolment_required');
+          if (!rolesAdmit(roles, operator.operator.roles)) throw new AppError('forbidden');
           request.operator = operator;
         },
         { kind: 'operator', roles },
       );
     });
+
+    app.decorate(
+      'authenticateOperatorEnrolling',
+      demanding(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          request.operator = await signedInOperator(request);
+        },
+        { kind: 'operator', roles: [], enrolling: true },
+      ),
+    );
   },
   { name: 'authentication', dependencies: ['@fastify/cookie'] },
 );

@@ -14,7 +14,8 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   down, or the server shutting down);
  * - a method with a body: 413 (BODY_LIMIT_BYTES), 415 (not JSON), 403 cross_origin_request;
  * - an authentication hook: 401 (not signed in; a banned player's user_banned), and 403 for an
- *   operator without one of the route's roles;
+ *   operator without one of the route's roles, outside their IP allow-list, or not yet enrolled
+ *   in a required two-factor;
  * - the player API (region checked): 451.
  */
 export function machineryErrorCodes(route: Pick<RouteOptions, 'method' | 'url' | 'onRequest'>) {
@@ -27,7 +28,10 @@ export function machineryErrorCodes(route: Pick<RouteOptions, 'method' | 'url' |
     const demand = authenticationDemandOf(hook);
     if (demand === undefined) continue;
     codes.push('unauthorized');
-    if (demand.kind === 'operator' && demand.roles.length > 0) codes.push('forbidden');
+    if (demand.kind !== 'operator') continue;
+    codes.push('ip_not_allowed');
+    if (demand.roles.length > 0) codes.push('forbidden');
+    if (!demand.enrolling) codes.push('totp_enrolment_required');
   }
   if (isRegionCheckedPath(route.url)) codes.push('region_restricted');
   return codes;

@@ -170,10 +170,15 @@ export async function loginOperator(
   return sessionFrom(response, 'operator_session');
 }
 
-/** Creates an operator with the role and signs it in. */
-export async function createOperator(app: App, role: OperatorRole): Promise<SignedIn> {
-  const credentials = { email: uniqueEmail(role), password: `${role}-password-2026` };
-  await app.services.operators.ensureOperator({ ...credentials, role });
+/** Creates an operator with the role (or roles) and signs it in. */
+export async function createOperator(
+  app: App,
+  role: OperatorRole | OperatorRole[],
+): Promise<SignedIn> {
+  const roles = [role].flat();
+  const name = roles.join('-');
+  const credentials = { email: uniqueEmail(name), password: `${name}-password-2026` };
+  await app.services.operators.ensureOperator({ ...credentials, roles });
   return await loginOperator(app, credentials);
 }
 

@@ -19,6 +19,8 @@ import {
   PlayerProtectionService,
 } from './players/player-protection.service.ts';
 import { PlayersService } from './players/players.service.ts';
+import { ReportsRepository } from './reports/reports.repository.ts';
+import { ReportsService } from './reports/reports.service.ts';
 import { SettingsRepository } from './settings/settings.repository.ts';
 import { SettingsService } from './settings/settings.service.ts';
 
@@ -89,12 +91,21 @@ export function createBackoffice({
     rateLimits,
     passwords,
     clock,
+    transactions,
+    audit,
     policy: {
       sessionTtlSeconds: operatorSessionTtlSeconds,
       login: loginThrottle('operator', {
         perIpPerMinute: config.loginRateLimitPerIp,
         failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
       }),
+      requireTotp: config.backofficeRequireTotp,
+      // the same budget as wrong passwords: a 6-digit code must not be guessable
+      totpFailures: {
+        bucket: 'operator_totp_failures',
+        limit: config.loginRateLimitPerAccount,
+        windowSeconds: 15 * 60,
+      },
     },
   });
   return {
@@ -110,5 +121,6 @@ export function createBackoffice({
       transactions,
       exclusions,
     }),
+    reports: new ReportsService(new ReportsRepository(db), clock),
   };
 }

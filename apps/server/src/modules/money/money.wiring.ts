@@ -12,6 +12,8 @@ import type { PlayerLimits } from '../players/protection/protection.service.ts';
 import type { BonusRounds } from '../promotions/bonuses/bonus-rounds.service.ts';
 import type { CashierBonuses } from '../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RealtimeEvents } from '../realtime/events.ts';
+import { AdjustmentsRepository } from './cashier/adjustments.repository.ts';
+import { AdjustmentsService } from './cashier/adjustments.service.ts';
 import { CashierRepository } from './cashier/cashier.repository.ts';
 import { Cashier } from './cashier/cashier.service.ts';
 import { TransactionHistory } from './cashier/history.service.ts';
@@ -85,7 +87,7 @@ export interface CashierDependencies {
   /** the messenger bot (crypto-bot withdrawals go to the player's messenger account) */
   messenger: MessengerService;
   /** the operator's switch of the sandbox's automatic deposit approval */
-  settings: Pick<SettingsService, 'isSandboxAutoApproveEnabled'>;
+  settings: Pick<SettingsService, 'isSandboxAutoApproveEnabled' | 'fourEyesThresholdUsdMinor'>;
   events: RealtimeEvents;
   orderJobs: OrderJobScheduler;
 }
@@ -141,6 +143,7 @@ export function createCashier({
       withdrawDailyLimitUsd: config.withdrawDailyLimitUsd,
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
+    fourEyesThresholdUsdMinor: () => settings.fourEyesThresholdUsdMinor(),
   });
   const restrictions = new PaymentRestrictionsService({
     repository: new PaymentRestrictionsRepository(db),
@@ -245,6 +248,14 @@ export function createCashier({
         history: new TransactionHistory({ rails: registry }),
         restrictions,
       },
+      adjustments: new AdjustmentsService({
+        repository: new AdjustmentsRepository(),
+        ledger,
+        users,
+        audit,
+        cashier,
+        clock,
+      }),
       p2p: {
         deposits: p2p.deposits,
         withdrawals: p2p.withdrawals,
@@ -305,6 +316,7 @@ function createP2PRail({
   const review = new OrderReviewService({
     orders,
     settlement,
+    cashier,
     users,
     audit,
     clock,

@@ -5,7 +5,8 @@ import type { OperatorRow } from '../../../db/schema.ts';
 export interface NewOperator {
   email: string;
   passwordHash: string;
-  role: string;
+  roles: string[];
+  ipAllowList: string[];
   createdAt: Date;
 }
 
@@ -24,6 +25,13 @@ export interface ActiveOperatorSession {
   lastSeenAt: Date;
 }
 
+export interface OperatorChanges {
+  roles?: string[];
+  disabledAt?: Date | null;
+  ipAllowList?: string[];
+  resetTotp?: boolean;
+}
+
 export class OperatorsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -37,7 +45,8 @@ export class OperatorsRepository {
       .values({
         email: operator.email,
         password_hash: operator.passwordHash,
-        role: operator.role,
+        roles: operator.roles,
+        ip_allow_list: operator.ipAllowList,
         created_at: operator.createdAt,
         updated_at: operator.createdAt,
       })
@@ -150,5 +159,206 @@ export class OperatorsRepository {
       )
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async list(executor: DatabaseExecutor = this.db) {
+    return await executor.selectFrom('operators').selectAll().orderBy('created_at').execute();
+  }
+
+  /** Locks the operator's row for a change; null when there is none. */
+  async lockById(id: string, executor: DatabaseExecutor) {
+    const row = await executor
+      .selectFrom('operators')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async update(id: string, changes: OperatorChanges, now: Date, executor: DatabaseExecutor) {
+    return await executor
+      .updateTable('operators')
+      .set({
+        updated_at: now,
+        ...(changes.roles ? { roles: changes.roles } : {}),
+        ...(changes.disabledAt !== undefined ? { disabled_at: changes.disabledAt } : {}),
+        ...(changes.ipAllowList ? { ip_allow_list: changes.ipAllowList } : {}),
+        ...(changes.resetTotp
+          ? {
+              totp_secret: null,
+              totp_pending_secret: null,
+              totp_enabled_at: null,
+              totp_last_step: null,
+            }
+          : {}),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async deleteRecoveryCodes(operatorId: string, executor: DatabaseExecutor): Promise<void> {
+    await executor
+      .deleteFrom('operator_recovery_codes')
+      .where('operator_id', '=', operatorId)
+      .execute();
+  }
+
+  async setPendingTotpSecret(id: string, secret: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set({ totp_pending_secret: secret, updated_at: now })
+      .where('id', '=', id)
+      .where('totp_secret', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Turns two-factor on with the pending secret; `step` is the code's time step (no replay). */
+  async enableTotp(
+    id: string,
+    secret: string,
+    step: bigint,
+    now: Date,
+    executor: DatabaseExecutor,
+  ): Promise<boolean> {
+    const result = await executor
+      .updateTable('operators')
+      .set({
+        totp_secret: secret,
+        totp_pending_secret: null,
+        totp_enabled_at: now,
+        totp_last_step: step,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('totp_pending_secret', '=', secret)
+      .where('totp_secret', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async insertRecoveryCodes(
+    operatorId: string,
+    hashes: Buffer[],
+    executor: DatabaseExecutor,
+  ): Promise<void> {
+    await executor
+      .insertInto('operator_recovery_codes')
+      .values(hashes.map((codeHash) => ({ operator_id: operatorId, code_hash: codeHash })))
+      .execute();
+  }
+
+  /**
+   * Records that a code of time step `step` was used, unless a code of this step or a later one
+   * already was: false then (a replayed code). One statement, so two requests cannot both pass.
+   */
+  async claimTotpStep(id: string, step: bigint): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set({ totp_last_step: step })
+      .where('id', '=', id)
+      .where('totp_secret', 'is not', null)
+      .where((expression) =>
+        expression.or([
+          expression('totp_last_step', 'is', null),
+          expression('totp_last_step', '<', step),
+        ]),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Uses up a recovery code; false when it is unknown or already used. */
+  async useRecoveryCode(operatorId: string, codeHash: Buffer, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operator_recovery_codes')
+      .set({ used_at: now })
+      .where('operator_id', '=', operatorId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async insertChallenge(challenge: {
+    tokenHash: Buffer;
+    operatorId: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<void> {
+    await this.db
+      .insertInto('operator_login_challenges')
+      .values({
+        token_hash: challenge.tokenHash,
+        operator_id: challenge.operatorId,
+        created_at: challenge.createdAt,
+        expires_at: challenge.expiresAt,
+        ip: challenge.ip,
+        user_agent: challenge.userAgent,
+      })
+      .execute();
+  }
+
+  async findChallenge(tokenHash: Buffer, now: Date) {
+    const row = await this.db
+      .selectFrom('operator_login_challenges')
+      .select(['operator_id'])
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row ? row.operator_id : null;
+  }
+
+  /** Ends a challenge (it signs in once); false when another request ended it first. */
+  async deleteChallenge(tokenHash: Buffer): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('operator_login_challenges')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async deleteChallengesBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('operator_login_challenges')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async listActiveSessions(operatorId: string, now: Date) {
+    return await this.db
+      .selectFrom('operator_sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** Revokes one of the operator's sessions; false when it is not theirs or already ended. */
+  async revokeSessionById(operatorId: string, id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async revokeAllSessions(operatorId: string, now: Date, executor: DatabaseExecutor) {
+    await executor
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

@@ -29,7 +29,14 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.get(
     '/api/backoffice/v1/players',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'finance'),
+      onRequest: app.authorizeOperator(
+        'admin',
+        'support',
+        'finance',
+        'marketing',
+        'trading',
+        'read_only',
+      ),
       schema: {
         tags: ['backoffice'],
         summary: 'Find players by part of the e-mail or by globalId',
@@ -114,10 +121,10 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.post(
     '/api/backoffice/v1/players/:globalId/vip',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Make a player VIP (admin)',
+        summary: 'Make a player VIP (admin, marketing)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: changeResponses,
@@ -129,10 +136,10 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.delete(
     '/api/backoffice/v1/players/:globalId/vip',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Remove a player’s VIP status (admin)',
+        summary: 'Remove a player’s VIP status (admin, marketing)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: changeResponses,

@@ -1,4 +1,5 @@
 import {
+  fourEyesSettingSchema,
   restrictedCountriesSchema,
   type SandboxAutoApprove,
   sandboxAutoApproveBodySchema,
@@ -21,15 +22,54 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     delaySeconds: sandboxAutoApproveSeconds,
     active: enabled && sandboxAutoApproveSeconds > 0,
   });
-  const autoApproveRoles = app.authorizeOperator('admin', 'finance');
+
+  app.get(
+    '/api/backoffice/v1/settings/four-eyes',
+    {
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The maker-checker threshold (USD; default 500)',
+        security: operatorSecurity,
+        response: { 200: fourEyesSettingSchema, ...errorResponses('unauthorized', 'forbidden') },
+      },
+    },
+    async () => await settings.getFourEyesThreshold(),
+  );
+
+  app.put(
+    '/api/backoffice/v1/settings/four-eyes',
+    {
+      onRequest: app.authorizeOperator('admin'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Set the maker-checker threshold (admin; audited)',
+        description:
+          'A withdrawal or a manual balance adjustment worth more than this many USD (other ' +
+          'currencies at the operator’s rates) needs a second operator’s approval.',
+        security: operatorSecurity,
+        body: fourEyesSettingSchema,
+        response: {
+          200: fourEyesSettingSchema,
+          ...errorResponses('validation_error', 'unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) =>
+      await settings.setFourEyesThreshold(
+        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+        request.body,
+      ),
+  );
 
   app.get(
     '/api/backoffice/v1/settings/sandbox-auto-approve',
     {
-      onRequest: autoApproveRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Whether the sandbox approves deposits with a receipt by itself (admin, finance)',
+        summary:
+          'Whether the sandbox approves deposits with a receipt by itself (admin, finance, read_only)',
         security: operatorSecurity,
         response: {
           200: sandboxAutoApproveSchema,
@@ -43,7 +83,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/backoffice/v1/settings/sandbox-auto-approve',
     {
-      onRequest: autoApproveRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Turn the sandbox’s automatic deposit approval on or off (admin, finance)',
@@ -79,10 +119,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/settings/restricted-countries',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Countries whose visitors get 451 on the player API (admin)',
+        summary: 'Countries whose visitors get 451 on the player API (admin, read_only)',
         security: operatorSecurity,
         response: {
           200: restrictedCountriesSchema,

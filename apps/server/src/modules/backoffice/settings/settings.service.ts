@@ -1,7 +1,11 @@
 import {
+  type FourEyesSetting,
+  formatMinorToDecimal,
+  fourEyesSettingSchema,
   type LimitCoolingOff,
   maximumCoolingOffHours,
   minimumCoolingOffHours,
+  parseDecimalToMinor,
   type RestrictedCountries,
 } from '@casino/contract';
 import { z } from 'zod';
@@ -24,6 +28,10 @@ const storedCoolingOffSchema = z
   .max(maximumCoolingOffHours)
   .nullable()
   .catch(null);
+const fourEyesThresholdKey = 'four_eyes.threshold_usd';
+/** The maker-checker threshold until an operator sets one: 500 USD. */
+const defaultFourEyesThresholdUsd = '500.00';
+const storedThresholdSchema = fourEyesSettingSchema.shape.thresholdUsd;
 const storedCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/));
 
 /**
@@ -220,6 +228,46 @@ export class SettingsService {
       floorHours,
       effectiveHours: Math.max(hours ?? floorHours, floorHours),
     };
+  }
+
+  /** The maker-checker threshold in USD (decimal string), read afresh: it guards money. */
+  async getFourEyesThreshold(): Promise<FourEyesSetting> {
+    const stored = storedThresholdSchema
+      .catch(defaultFourEyesThresholdUsd)
+      .parse(await this.repository.get(fourEyesThresholdKey));
+    return { thresholdUsd: stored };
+  }
+
+  /** The threshold in USD cents, for the cashier's maker-checker rule. */
+  async fourEyesThresholdUsdMinor(): Promise<bigint> {
+    const { thresholdUsd } = await this.getFourEyesThreshold();
+    return parseDecimalToMinor(thresholdUsd, 2) ?? 0n;
+  }
+
+  async setFourEyesThreshold(actor: OperatorActor, update: FourEyesSetting) {
+    const thresholdUsd = formatMinorToDecimal(parseDecimalToMinor(update.thresholdUsd, 2) ?? 0n, 2);
+    await this.transactions.run(async (transaction) => {
+      const previous = storedThresholdSchema
+        .catch(defaultFourEyesThresholdUsd)
+        .parse(await this.repository.get(fourEyesThresholdKey, transaction));
+      await this.repository.put(
+        fourEyesThresholdKey,
+        thresholdUsd,
+        { operatorId: actor.operatorId, at: this.clock.now() },
+        transaction,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'settings.four_eyes_threshold.update',
+          targetType: 'setting',
+          targetId: fourEyesThresholdKey,
+          payload: { previous, thresholdUsd },
+        },
+        transaction,
+      );
+    });
+    return { thresholdUsd };
   }
 
   /** First start only: takes RESTRICTED_COUNTRIES as the initial value; later starts keep edits. */

@@ -61,10 +61,10 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
   app.get(
     '/api/backoffice/v1/games/blacklists',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Game blacklist rules, oldest first (admin)',
+        summary: 'Game blacklist rules, oldest first (admin, support, read_only)',
         security: operatorSecurity,
         querystring: pageQuerySchema,
         response: {

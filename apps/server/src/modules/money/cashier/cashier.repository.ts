@@ -17,4 +17,34 @@ export class CashierRepository {
       executor,
     );
   }
+
+  /** The first approval of a withdrawal (maker-checker), if any. */
+  async firstApproval(executor: DatabaseExecutor, kind: WithdrawalKind, withdrawalId: string) {
+    const row = await executor
+      .selectFrom('withdrawal_first_approvals')
+      .select(['operator_id'])
+      .where('kind', '=', kind)
+      .where('withdrawal_id', '=', withdrawalId)
+      .executeTakeFirst();
+    return row?.operator_id ?? null;
+  }
+
+  async recordFirstApproval(
+    executor: DatabaseExecutor,
+    approval: { kind: WithdrawalKind; withdrawalId: string; operatorId: string; at: Date },
+  ): Promise<void> {
+    await executor
+      .insertInto('withdrawal_first_approvals')
+      .values({
+        kind: approval.kind,
+        withdrawal_id: approval.withdrawalId,
+        operator_id: approval.operatorId,
+        approved_at: approval.at,
+      })
+      .onConflict((conflict) => conflict.columns(['kind', 'withdrawal_id']).doNothing())
+      .execute();
+  }
 }
+
+/** The withdrawals an operator approves: a fiat payout order, a crypto withdrawal. */
+export type WithdrawalKind = 'p2p_order' | 'crypto_withdrawal';

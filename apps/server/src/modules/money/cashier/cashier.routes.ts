@@ -73,15 +73,13 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/players/:globalId/payment-restrictions',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s payment restrictions (admin, finance)',
+        summary: 'A player’s payment restrictions (admin, finance, read_only)',
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
         response: {
@@ -96,7 +94,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/backoffice/v1/players/:globalId/payment-restrictions',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Set a player’s payment restrictions (admin, finance)',

@@ -18,7 +18,7 @@ import {
   playerAccount,
   type Quote,
 } from '../ledger/ledger.service.ts';
-import type { CashierRepository } from './cashier.repository.ts';
+import type { CashierRepository, WithdrawalKind } from './cashier.repository.ts';
 import type { CashierRail, RateErrors } from './rail.ts';
 
 /** The operator's exchange-rate table, as far as the cashier needs it (money/exchange-rates). */
@@ -61,7 +61,14 @@ export interface CashierDependencies {
   rates: QuotedRates;
   clock: Clock;
   policy: CashierPolicy;
+  /** the operator's maker-checker threshold in USD cents (backoffice settings, read afresh) */
+  fourEyesThresholdUsdMinor: () => Promise<bigint>;
 }
+
+/** What an operator's approval of a withdrawal decided (`Cashier.approveWithdrawal`). */
+export type WithdrawalApproval =
+  | { status: 'approved' }
+  | { status: 'awaiting_second_approval'; firstApproverId: string };
 
 /** What a deposit moved on the player's balance when that is in another currency. */
 export interface DepositExchange {
@@ -165,8 +172,10 @@ export class Cashier {
   private readonly rates: QuotedRates;
   private readonly clock: Clock;
   private readonly policy: CashierPolicy;
+  private readonly fourEyesThresholdUsdMinor: () => Promise<bigint>;
 
   constructor(dependencies: CashierDependencies) {
+    this.fourEyesThresholdUsdMinor = dependencies.fourEyesThresholdUsdMinor;
     this.repository = dependencies.repository;
     this.rails = dependencies.rails;
     this.ledger = dependencies.ledger;
@@ -509,6 +518,57 @@ export class Cashier {
       metadata: request.metadata(exchange),
     });
     return { holdId, heldCurrency, heldMinor, exchange };
+  }
+
+  /**
+   * Whether an amount is worth more than the four-eyes threshold (USD at the operator's rates);
+   * a currency without a USD rate counts as above it.
+   */
+  async isAboveFourEyesThreshold(amountMinor: bigint, currency: string): Promise<boolean> {
+    const threshold = await this.fourEyesThresholdUsdMinor();
+    try {
+      return (await this.toUsd(amountMinor, currency)) > threshold;
+    } catch {
+      return true;
+    }
+  }
+
+  /**
+   * Maker-checker, the one rule for every withdrawal an operator approves (fiat payout orders,
+   * crypto withdrawals): a withdrawal worth more than the four-eyes threshold (USD, at the
+   * operator's rates; one whose currency has no USD rate counts as above it) is paid only on the
+   * approval of a second operator. The first approval is recorded and answered as
+   * `awaiting_second_approval`; the same operator approving again is 409 four_eyes_required.
+   * The caller holds the withdrawal's row lock, so two approvals at once are decided one after
+   * the other: exactly one of them pays.
+   */
+  async approveWithdrawal(
+    transaction: DatabaseTransaction,
+    approval: {
+      kind: WithdrawalKind;
+      withdrawalId: string;
+      operatorId: string;
+      amountMinor: bigint;
+      currency: string;
+    },
+  ): Promise<WithdrawalApproval> {
+    if (!(await this.isAboveFourEyesThreshold(approval.amountMinor, approval.currency))) {
+      return { status: 'approved' };
+    }
+    const first = await this.repository.firstApproval(
+      transaction,
+      approval.kind,
+      approval.withdrawalId,
+    );
+    if (first === approval.operatorId) throw new AppError('four_eyes_required');
+    if (first !== null) return { status: 'approved' };
+    await this.repository.recordFirstApproval(transaction, {
+      kind: approval.kind,
+      withdrawalId: approval.withdrawalId,
+      operatorId: approval.operatorId,
+      at: this.clock.now(),
+    });
+    return { status: 'awaiting_second_approval', firstApproverId: approval.operatorId };
   }
 
   /**

@@ -13,3 +13,26 @@ export interface PlayerPaymentRestrictionsTable {
   updated_at: Timestamp;
   updated_by: string;
 }
+
+/** migrations/0059: the first operator's approval of a withdrawal above the four-eyes threshold */
+export interface WithdrawalFirstApprovalsTable {
+  kind: string;
+  withdrawal_id: string;
+  operator_id: string;
+  approved_at: Timestamp;
+}
+
+/** migrations/0059: manual balance adjustments (house ↔ player), maker-checker above the threshold */
+export interface BalanceAdjustmentsTable {
+  id: ColumnType<string, string | undefined, never>;
+  user_id: string;
+  currency: string;
+  amount_minor: ColumnType<bigint, bigint, never>;
+  reason: string;
+  status: string;
+  requested_by: string;
+  approved_by: string | null;
+  ledger_transaction_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  created_at: Timestamp;
+  applied_at: Timestamp | null;
+}

@@ -25,10 +25,10 @@ export const exchangeRatesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/exchange-rates',
     {
-      onRequest: app.authorizeOperator('admin', 'finance'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Operator-set exchange rates (admin, finance)',
+        summary: 'Operator-set exchange rates (admin, finance, read_only)',
         security: operatorSecurity,
         response: {
           200: exchangeRatesResponseSchema,

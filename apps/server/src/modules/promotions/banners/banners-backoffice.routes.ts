@@ -37,10 +37,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.get(
     '/api/backoffice/v1/banners',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Banners in display order; `type` filters (admin)',
+        summary: 'Banners in display order; `type` filters (admin, marketing, read_only)',
         security: operatorSecurity,
         querystring: backofficeBannersQuerySchema,
         response: {
@@ -55,10 +55,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.post(
     '/api/backoffice/v1/banners',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Create a banner (admin)',
+        summary: 'Create a banner (admin, marketing)',
         description:
           'English copy is required. By type: specific_game, game_of_the_week(_new_web) and ' +
           'game_of_the_month need gameIds; tournament a tournamentId; common a url or a link ' +
@@ -79,10 +79,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.patch(
     '/api/backoffice/v1/banners/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Change a banner: any subset of its fields (admin)',
+        summary: 'Change a banner: any subset of its fields (admin, marketing)',
         description: 'The type’s needs are checked on the changed banner as a whole.',
         security: operatorSecurity,
         params: bannerIdParamsSchema,
@@ -99,10 +99,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.delete(
     '/api/backoffice/v1/banners/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Delete a banner (admin)',
+        summary: 'Delete a banner (admin, marketing)',
         security: operatorSecurity,
         params: bannerIdParamsSchema,
         response: {
@@ -120,10 +120,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.get(
     '/api/backoffice/v1/partners',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Every partner, enabled or not, in display order (admin)',
+        summary: 'Every partner, enabled or not, in display order (admin, marketing, read_only)',
         security: operatorSecurity,
         response: { 200: backofficePartnersSchema, ...errorResponses(...operatorErrors) },
       },
@@ -134,10 +134,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.put(
     '/api/backoffice/v1/partners/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Create or replace a partner (admin)',
+        summary: 'Create or replace a partner (admin, marketing)',
         description: 'The body’s id must be the path’s. English copy is required; url is https.',
         security: operatorSecurity,
         params: partnerIdParamsSchema,
@@ -161,10 +161,10 @@ export const bannersBackofficeRoutes: FastifyPluginAsyncZod<{ banners: BannersSe
   app.delete(
     '/api/backoffice/v1/partners/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Delete a partner (admin)',
+        summary: 'Delete a partner (admin, marketing)',
         security: operatorSecurity,
         params: partnerIdParamsSchema,
         response: {

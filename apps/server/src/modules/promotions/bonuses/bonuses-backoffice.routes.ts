@@ -35,10 +35,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/bonuses/offers',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Every bonus offer, by position (admin)',
+        summary: 'Every bonus offer, by position (admin, marketing, read_only)',
         security: operatorSecurity,
         response: { 200: backofficeOffersSchema, ...errorResponses(...operatorErrors) },
       },
@@ -49,10 +49,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/bonuses/offers',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Create a bonus offer (admin)',
+        summary: 'Create a bonus offer (admin, marketing)',
         description:
           'Money is USD. A welcome offer names its deposit (minDepositNumber 1–4); free spins need ' +
           'a spin value; gamesWagers lists the games that count (none: every game at 100 %); ' +
@@ -73,10 +73,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/backoffice/v1/bonuses/offers/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Change a bonus offer, switch it on or off (admin)',
+        summary: 'Change a bonus offer, switch it on or off (admin, marketing)',
         description: 'Granted bonuses keep the conditions they were granted with.',
         security: operatorSecurity,
         params: offerIdParamsSchema,
@@ -93,11 +93,11 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/bonuses/personal',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Assign a personal offer: the player’s next qualifying deposit receives it (admin)',
+          'Assign a personal offer: the player’s next qualifying deposit receives it (admin, marketing)',
         security: operatorSecurity,
         body: assignPersonalOfferBodySchema,
         response: {
@@ -119,10 +119,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/bonuses/user',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s bonuses with their wagering (admin, support)',
+        summary: 'A player’s bonuses with their wagering (admin, marketing, support, read_only)',
         security: operatorSecurity,
         querystring: backofficeUserBonusesQuerySchema,
         response: {
@@ -137,10 +137,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/bonuses/deposit-bonus',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The deposit bonus by currency and network (admin)',
+        summary: 'The deposit bonus by currency and network (admin, marketing, read_only)',
         security: operatorSecurity,
         response: { 200: depositBonusTableSchema, ...errorResponses(...operatorErrors) },
       },
@@ -151,10 +151,10 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/backoffice/v1/bonuses/deposit-bonus',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Replace the deposit bonus by currency and network (admin)',
+        summary: 'Replace the deposit bonus by currency and network (admin, marketing)',
         security: operatorSecurity,
         body: depositBonusTableBodySchema,
         response: {

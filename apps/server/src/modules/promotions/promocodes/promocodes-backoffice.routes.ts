@@ -30,10 +30,11 @@ export const promoCodesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/promocodes',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Promo codes, newest first; `code` filters by a part of the code (admin)',
+        summary:
+          'Promo codes, newest first; `code` filters by a part of the code (admin, marketing, read_only)',
         security: operatorSecurity,
         querystring: backofficePromoCodesQuerySchema,
         response: {
@@ -48,10 +49,10 @@ export const promoCodesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/promocodes',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Create a promo code (admin)',
+        summary: 'Create a promo code (admin, marketing)',
         description:
           'Codes are unique without regard to case (Validation.promo_code_taken on `code`). ' +
           'main needs a positive amountUsd and no offer; bonus and conditions need an existing ' +
@@ -71,10 +72,10 @@ export const promoCodesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/backoffice/v1/promocodes/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Change a promo code: any subset of its fields (admin)',
+        summary: 'Change a promo code: any subset of its fields (admin, marketing)',
         description: 'The rules between fields are checked on the changed code as a whole.',
         security: operatorSecurity,
         params: promoCodeIdParamsSchema,
@@ -97,10 +98,11 @@ export const promoCodesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/promocodes/first-deposit',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The promo code the timed first-deposit promo presents (admin)',
+        summary:
+          'The promo code the timed first-deposit promo presents (admin, marketing, read_only)',
         security: operatorSecurity,
         response: {
           200: firstDepositPromoSchema,
@@ -114,10 +116,10 @@ export const promoCodesBackofficeRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/backoffice/v1/promocodes/first-deposit',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Set or clear (null) the first-deposit promo code (admin)',
+        summary: 'Set or clear (null) the first-deposit promo code (admin, marketing)',
         security: operatorSecurity,
         body: firstDepositPromoSchema,
         response: {

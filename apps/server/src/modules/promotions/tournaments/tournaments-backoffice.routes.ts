@@ -29,10 +29,11 @@ export const tournamentsBackofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/tournaments',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Every tournament, latest start first, with its player count (admin)',
+        summary:
+          'Every tournament, latest start first, with its player count (admin, marketing, read_only)',
         security: operatorSecurity,
         response: { 200: backofficeTournamentsSchema, ...errorResponses(...operatorErrors) },
       },
@@ -43,10 +44,10 @@ export const tournamentsBackofficeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/tournaments',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Create a tournament (admin)',
+        summary: 'Create a tournament (admin, marketing)',
         description:
           '`id` is the slug of /tournaments/{id}. Texts per locale (English required); prizes by ' +
           'place 1…n in `currency`; `gameIds` empty: every game counts. Prizes are paid once ' +
@@ -66,10 +67,10 @@ export const tournamentsBackofficeRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/backoffice/v1/tournaments/:id',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Change a tournament (admin)',
+        summary: 'Change a tournament (admin, marketing)',
         description:
           'Once started, its scoring, currency, games and start are fixed; once ended, nothing ' +
           'changes.',

@@ -14,10 +14,11 @@ export const wheelBackofficeRoutes: FastifyPluginAsyncZod<{ wheel: WheelService 
   app.get(
     '/api/backoffice/v1/wheel/prizes',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The wheel’s prize table in wheel order, amounts in USD (admin)',
+        summary:
+          'The wheel’s prize table in wheel order, amounts in USD (admin, marketing, read_only)',
         security: operatorSecurity,
         response: {
           200: backofficeWheelPrizesSchema,
@@ -31,10 +32,10 @@ export const wheelBackofficeRoutes: FastifyPluginAsyncZod<{ wheel: WheelService 
   app.put(
     '/api/backoffice/v1/wheel/prizes',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'marketing'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Replace the wheel’s prize table (admin)',
+        summary: 'Replace the wheel’s prize table (admin, marketing)',
         description:
           'At most 15 prizes in wheel order. A row with the id of a current prize updates it, ' +
           'a row without one adds a prize, current prizes left out are retired (past spins keep ' +

@@ -37,11 +37,11 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/liability',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Liability reserved per market and outcome of an event or a market (admin, support)',
+          'Liability reserved per market and outcome of an event or a market (admin, trading, support, read_only)',
         description:
           'What the open (pending and accepted) tickets stand to win net (potential payout − ' +
           'stake, base currency) per outcome, each ticket counted on every leg; a market’s ' +
@@ -61,10 +61,10 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/players/:userId/bet-factor',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s bet factor and open liability (admin, support)',
+        summary: 'A player’s bet factor and open liability (admin, trading, support, read_only)',
         security: operatorSecurity,
         params: sportPlayerParamsSchema,
         response: {
@@ -79,10 +79,10 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.put(
     '/api/backoffice/v1/sport/players/:userId/bet-factor',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Set a player’s bet factor (admin; audited)',
+        summary: 'Set a player’s bet factor (admin, trading; audited)',
         description:
           'Scales the player’s maximum stake and liability limit from the next ticket on ' +
           '(1 by default, 0 stops the player’s betting, at most 100).',
@@ -102,11 +102,11 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/limits',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Stake, payout and liability limits and bet delays per sport and market type (admin, support)',
+          'Stake, payout and liability limits and bet delays per sport and market type (admin, trading, support, read_only)',
         security: operatorSecurity,
         response: { 200: sportBetLimitsListSchema, ...errorResponses(...operatorErrors) },
       },
@@ -117,11 +117,11 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.put(
     '/api/backoffice/v1/sport/limits',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Set the limits and bet delay of a sport, a market type or the default (admin; audited)',
+          'Set the limits and bet delay of a sport, a market type or the default (admin, trading; audited)',
         description:
           'Amounts in the base currency (USD). A market type’s row overrides its sport’s, which ' +
           'overrides the global row (sportId and marketTypeId null), value by value; null ' +

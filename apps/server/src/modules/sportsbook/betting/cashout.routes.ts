@@ -103,10 +103,10 @@ export const cashoutRoutes: FastifyPluginAsyncZod<{ cashout: SportCashout }> = a
   app.get(
     '/api/backoffice/v1/sport/cashout-settings',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The cash-out switch and margin (admin, support)',
+        summary: 'The cash-out switch and margin (admin, trading, support, read_only)',
         security: operatorSecurity,
         response: {
           200: sportCashoutSettingsSchema,
@@ -121,10 +121,10 @@ export const cashoutRoutes: FastifyPluginAsyncZod<{ cashout: SportCashout }> = a
   app.put(
     '/api/backoffice/v1/sport/cashout-settings',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Switch cash-out on or off and set its margin (admin; audited)',
+        summary: 'Switch cash-out on or off and set its margin (admin, trading; audited)',
         description:
           '`marginPercent`: 0–50 with up to two decimals, the share of a ticket’s fair value ' +
           'the book keeps while a leg is open. Applies to quotes given from now on.',

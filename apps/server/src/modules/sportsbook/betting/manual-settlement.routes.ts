@@ -41,10 +41,11 @@ export const manualSettlementRoutes: FastifyPluginAsyncZod<{ manual: ManualSettl
   app.get(
     '/api/backoffice/v1/sport/markets/:id/settlement',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Who decides a market: an operator’s settlement or the feed (admin)',
+        summary:
+          'Who decides a market: an operator’s settlement or the feed (admin, trading, read_only)',
         security: operatorSecurity,
         params: manualSettlementParamsSchema,
         response: {
@@ -60,10 +61,10 @@ export const manualSettlementRoutes: FastifyPluginAsyncZod<{ manual: ManualSettl
   app.post(
     '/api/backoffice/v1/sport/markets/:id/settle',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Settle or resettle a market by hand, with a reason (admin; audited)',
+        summary: 'Settle or resettle a market by hand, with a reason (admin, trading; audited)',
         description:
           '`outcomes`: each outcome’s result (`won`/`lost`) with `voidFactor` (0, 0.5 on a ' +
           'quarter line, 1 void) and `deadHeatFactor` (0–1]; an outcome not named is lost; an ' +
@@ -85,10 +86,10 @@ export const manualSettlementRoutes: FastifyPluginAsyncZod<{ manual: ManualSettl
   app.post(
     '/api/backoffice/v1/sport/markets/:id/void',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Void a market by hand, with a reason (admin; audited)',
+        summary: 'Void a market by hand, with a reason (admin, trading; audited)',
         description:
           'Every outcome void: each ticket’s leg on the market counts at odds 1 (a single is ' +
           'refunded). The market is also held suspended. ' +
@@ -108,10 +109,11 @@ export const manualSettlementRoutes: FastifyPluginAsyncZod<{ manual: ManualSettl
   app.post(
     '/api/backoffice/v1/sport/markets/:id/unsettle',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Take an operator’s settlement of a market back, with a reason (admin; audited)',
+        summary:
+          'Take an operator’s settlement of a market back, with a reason (admin, trading; audited)',
         description:
           'The market follows the feed’s decision again: tickets the feed has not decided are ' +
           'open again (what their settlement paid is taken back), the others are settled by the ' +

@@ -24,10 +24,10 @@ export const tickerRoutes: FastifyPluginAsyncZod<{ ticker: SportTicker; ggr: Spo
   app.get(
     '/api/backoffice/v1/sport/bets',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The bet ticker: tickets newest first (admin, support)',
+        summary: 'The bet ticker: tickets newest first (admin, trading, support, read_only)',
         description:
           'Each ticket with its player, stake, odds, status and legs. Filters combine: status, ' +
           'sportId and eventId (any leg), playerGlobalId, since (placed at or after), and ' +
@@ -47,11 +47,11 @@ export const tickerRoutes: FastifyPluginAsyncZod<{ ticker: SportTicker; ggr: Spo
   app.get(
     '/api/backoffice/v1/sport/ggr',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'finance'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'GGR per sport and currency of the tickets closed in [from, to) (admin, support, finance)',
+          'GGR per sport and currency of the tickets closed in [from, to) (admin, trading, finance, support, read_only)',
         description:
           'Stakes as placed, settlement payouts, cash-outs (partial ones included) and GGR ' +
           '(stakes − payouts − cash-outs) of the tickets settled or cashed out in the period, ' +

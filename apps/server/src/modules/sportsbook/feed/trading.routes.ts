@@ -37,10 +37,10 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
   app.get(
     '/api/backoffice/v1/sport/feed',
     {
-      onRequest: app.authorizeOperator('admin', 'support'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The odds feed’s health (admin, support)',
+        summary: 'The odds feed’s health (admin, trading, support, read_only)',
         description:
           'Each producer (up or down, its last heartbeat, since when it is down), the live and ' +
           'upcoming events, the markets of open events players see suspended, what operators ' +
@@ -60,12 +60,12 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
     app.post(
       `/api/backoffice/v1/sport/events/:id/${verb}`,
       {
-        onRequest: app.authorizeOperator('admin', 'support'),
+        onRequest: app.authorizeOperator('admin', 'trading', 'support'),
         schema: {
           tags: ['backoffice'],
           summary: suspended
-            ? 'Hold every market of an event suspended over the feed (admin, support; idempotent)'
-            : 'Give an event’s markets back to the feed (admin, support; idempotent)',
+            ? 'Hold every market of an event suspended over the feed (admin, trading, support; idempotent)'
+            : 'Give an event’s markets back to the feed (admin, trading, support; idempotent)',
           description: suspended
             ? 'Players see every active market of the event suspended whatever the feed sends, ' +
               'until an operator resumes it; the feed’s state keeps being stored underneath.'
@@ -84,12 +84,12 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
     app.post(
       `/api/backoffice/v1/sport/markets/:id/${verb}`,
       {
-        onRequest: app.authorizeOperator('admin', 'support'),
+        onRequest: app.authorizeOperator('admin', 'trading', 'support'),
         schema: {
           tags: ['backoffice'],
           summary: suspended
-            ? 'Hold a market suspended over the feed (admin, support; idempotent)'
-            : 'Give a market back to the feed (admin, support; idempotent)',
+            ? 'Hold a market suspended over the feed (admin, trading, support; idempotent)'
+            : 'Give a market back to the feed (admin, trading, support; idempotent)',
           description:
             'Answers the market as operators see it: the feed’s status and prices, the ' +
             'overrides, and what players see.',
@@ -108,10 +108,10 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
   app.put(
     '/api/backoffice/v1/sport/markets/:id/outcomes/:outcomeId/price',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Override an outcome’s price (admin; idempotent)',
+        summary: 'Override an outcome’s price (admin, trading; idempotent)',
         description:
           '`odds`: decimal odds on the book’s ladder, 1.01–1000 (off the ladder: 400 with the ' +
           'neighbouring prices in the field’s params). Players see it instead of the feed’s ' +
@@ -145,10 +145,10 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
   app.delete(
     '/api/backoffice/v1/sport/markets/:id/outcomes/:outcomeId/price',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'trading'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Remove an outcome’s price override (admin; idempotent)',
+        summary: 'Remove an outcome’s price override (admin, trading; idempotent)',
         description:
           'Players see the feed’s current price again. A market the feed settled or cancelled ' +
           'answers 409 sport_market_closed (its prices are final).',

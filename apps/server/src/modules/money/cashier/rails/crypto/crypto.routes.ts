@@ -125,17 +125,15 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
   // Giving a memo-less transfer to its player is routine support work (audited), so support
   // may list the transfers and assign an unmatched one; reporting transfers stays finance's.
-  const supportRoles = app.authorizeOperator('admin', 'finance', 'support');
 
   // The sandbox chain watcher is the operator: served only when it is configured.
   if (watcher !== null) {
     app.post(
       '/api/backoffice/v1/crypto/incoming',
       {
-        onRequest: operatorRoles,
+        onRequest: app.authorizeOperator('admin', 'finance'),
         schema: {
           tags: ['backoffice'],
           summary: 'Report an incoming transfer (the sandbox chain watcher; admin, finance)',
@@ -174,10 +172,10 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/crypto/deposits',
     {
-      onRequest: supportRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Incoming crypto transfers, newest first (admin, finance, support)',
+        summary: 'Incoming crypto transfers, newest first (admin, finance, support, read_only)',
         security: operatorSecurity,
         querystring: backofficeDepositsQuerySchema,
         response: {
@@ -192,7 +190,7 @@ export const cryptoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/deposits/:id/assign',
     {
-      onRequest: supportRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'support'),
       schema: {
         tags: ['backoffice'],
         summary: 'Give an unmatched transfer to a player (admin, finance, support)',

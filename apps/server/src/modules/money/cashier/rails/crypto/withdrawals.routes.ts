@@ -1,4 +1,5 @@
 import {
+  awaitingSecondApprovalSchema,
   backofficeCryptoWithdrawalListSchema,
   backofficeCryptoWithdrawalSchema,
   backofficeCryptoWithdrawalsQuerySchema,
@@ -162,15 +163,13 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators: the sandbox payout provider ─────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/crypto/withdrawals',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Crypto withdrawals, newest first (admin, finance)',
+        summary: 'Crypto withdrawals, newest first (admin, finance, read_only)',
         security: operatorSecurity,
         querystring: backofficeCryptoWithdrawalsQuerySchema,
         response: {
@@ -185,7 +184,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/crypto/withdrawals/:id/complete',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Pay a pending crypto withdrawal; the hold moves to the asset’s clearing account',
@@ -193,6 +192,9 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
           'A chain withdrawal: the operator sent the coins and reports the transaction hash ' +
           '(txHash required). A crypto-bot withdrawal: the bot transfers it to the player’s ' +
           'messenger account (no txHash). A second completion is order_status_conflict. ' +
+          'Above the four-eyes threshold the first operator’s completion answers 202 ' +
+          'awaiting_second_approval and pays nothing; another operator’s pays (the same one ' +
+          'again: 409 four_eyes_required). ' +
           'Without the payout provider of the withdrawal (CRYPTO_PAYOUT_PROVIDER=off, ' +
           'CRYPTOBOT_MODE=off) it answers payments_are_disabled and moves nothing.',
         security: operatorSecurity,
@@ -200,6 +202,7 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
         body: completeCryptoWithdrawalBodySchema,
         response: {
           200: backofficeCryptoWithdrawalSchema,
+          202: awaitingSecondApprovalSchema,
           ...errorResponses(
             'unauthorized',
             'forbidden',
@@ -208,26 +211,27 @@ export const cryptoWithdrawalsRoutes: FastifyPluginAsyncZod<{
             'order_status_conflict',
             'payments_are_disabled',
             'idempotency_key_reused',
+            'four_eyes_required',
           ),
         },
       },
     },
     async (request, reply) =>
-      app.idempotent(request, reply, async (transaction) => ({
-        statusCode: 200,
-        body: await withdrawals.complete(
+      app.idempotent(request, reply, async (transaction) => {
+        const body = await withdrawals.complete(
           actorOf(request),
           request.params.id,
           request.body.txHash,
           transaction,
-        ),
-      })),
+        );
+        return { statusCode: body.status === 'awaiting_second_approval' ? 202 : 200, body };
+      }),
   );
 
   app.post(
     '/api/backoffice/v1/crypto/withdrawals/:id/reject',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Decline a pending crypto withdrawal; the hold returns to the player',

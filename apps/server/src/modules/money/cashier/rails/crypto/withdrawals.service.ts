@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AwaitingSecondApproval,
   type BackofficeCryptoWithdrawal,
   type CryptoNetworkId,
   type CryptoWithdrawal,
@@ -71,6 +72,7 @@ export interface CryptoWithdrawalsServiceDependencies {
     | 'postWithdrawal'
     | 'voidWithdrawal'
     | 'cancellable'
+    | 'approveWithdrawal'
   >;
   /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
   rails: CryptoRails;
@@ -457,16 +459,43 @@ export class CryptoWithdrawalsService {
     withdrawalId: string,
     txHash: string | undefined,
     transaction?: DatabaseTransaction,
-  ): Promise<BackofficeCryptoWithdrawal> {
+  ): Promise<BackofficeCryptoWithdrawal | AwaitingSecondApproval> {
     const existing = await this.repository.find(withdrawalId, transaction);
     if (!existing) throw new AppError('not_found');
     // a way that is off pays nothing (payments_are_disabled) before anything changes
     if (existing.provider === 'cryptobot') this.methods.assertCryptoBot();
     else this.methods.assertChainPayouts();
     if (existing.provider === 'cryptobot') await this.closeCancelWindow(withdrawalId);
+    let awaiting: AwaitingSecondApproval | null = null;
     const row = await this.run(transaction, async (transaction) => {
       const withdrawal = await this.lockPending(transaction, withdrawalId);
       const entry = await this.entryOf(withdrawal);
+      // maker-checker: above the four-eyes threshold a second operator pays it
+      const decision = await this.cashier.approveWithdrawal(transaction, {
+        kind: 'crypto_withdrawal',
+        withdrawalId: withdrawal.id,
+        operatorId: actor.operatorId,
+        amountMinor: withdrawal.amount_minor,
+        currency: entry.row.asset,
+      });
+      if (decision.status === 'awaiting_second_approval') {
+        await this.audit.record(
+          actor,
+          {
+            action: 'crypto.withdrawal.first_approval',
+            targetType: 'crypto_withdrawal',
+            targetId: withdrawal.id,
+            payload: { amountMinor: withdrawal.amount_minor.toString(), asset: entry.row.asset },
+          },
+          transaction,
+        );
+        awaiting = {
+          status: 'awaiting_second_approval',
+          id: withdrawal.id,
+          firstApproverId: decision.firstApproverId,
+        };
+        return withdrawal;
+      }
       const provider =
         withdrawal.provider === 'cryptobot' ? this.payouts.cryptobot : this.payouts.chain;
       const paid = await provider.pay(transaction, {
@@ -510,6 +539,7 @@ export class CryptoWithdrawalsService {
       await this.announce(transaction, updated, entry);
       return updated;
     });
+    if (awaiting) return awaiting;
     return await this.backofficeView(row);
   }
 

@@ -1,4 +1,5 @@
 import {
+  type AwaitingSecondApproval,
   type BackofficeOrder,
   currencyScale,
   type FiatOrderStatus,
@@ -13,6 +14,7 @@ import { createdPageMeta, createdPageStart } from '../../../../../lib/history-pa
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
+import type { Cashier } from '../../cashier.service.ts';
 import { fieldError } from './fiat-methods.ts';
 import type { FiatOrderBook } from './fiat-order-book.ts';
 import { toBackofficeOrder } from './fiat-order-views.ts';
@@ -28,6 +30,8 @@ export interface OrderJobScheduler {
 export interface OrderReviewServiceDependencies {
   orders: FiatOrderBook;
   settlement: FiatOrderSettlement;
+  /** maker-checker of payouts (Cashier.approveWithdrawal) */
+  cashier: Pick<Cashier, 'approveWithdrawal'>;
   users: Pick<UsersService, 'findAccount'>;
   audit: Pick<AuditService, 'record'>;
   clock: Clock;
@@ -51,6 +55,7 @@ export interface OrderReviewServiceDependencies {
 export class OrderReviewService {
   private readonly orders: FiatOrderBook;
   private readonly settlement: FiatOrderSettlement;
+  private readonly cashier: OrderReviewServiceDependencies['cashier'];
   private readonly users: OrderReviewServiceDependencies['users'];
   private readonly audit: OrderReviewServiceDependencies['audit'];
   private readonly clock: Clock;
@@ -62,6 +67,7 @@ export class OrderReviewService {
   constructor({
     orders,
     settlement,
+    cashier,
     users,
     audit,
     clock,
@@ -69,6 +75,7 @@ export class OrderReviewService {
     policy,
     autoApproveSwitch = async () => true,
   }: OrderReviewServiceDependencies) {
+    this.cashier = cashier;
     this.orders = orders;
     this.settlement = settlement;
     this.users = users;
@@ -102,17 +109,49 @@ export class OrderReviewService {
     };
   }
 
-  /** Buy: credits the player exactly once and completes. Sell: posts the hold (money leaves). */
+  /**
+   * Buy: credits the player exactly once and completes. Sell: posts the hold (money leaves) —
+   * above the four-eyes threshold only on a second operator's approval (the first answers
+   * `awaiting_second_approval`; Cashier.approveWithdrawal).
+   */
   async approve(
     actor: OperatorActor | null,
     orderId: string,
     creditedMinor?: bigint,
     transaction?: DatabaseTransaction,
-  ): Promise<BackofficeOrder> {
+  ): Promise<BackofficeOrder | AwaitingSecondApproval> {
+    let awaiting: AwaitingSecondApproval | null = null;
     const row = await this.orders.run(transaction, async (transaction) => {
       const order = await this.orders.lock(transaction, orderId);
       if (!order) throw new AppError('not_found');
       if (order.status === 'completed') return order;
+      if (order.type === 'sell' && order.status === 'pending' && actor) {
+        const decision = await this.cashier.approveWithdrawal(transaction, {
+          kind: 'p2p_order',
+          withdrawalId: order.id,
+          operatorId: actor.operatorId,
+          amountMinor: order.amount_minor,
+          currency: order.currency,
+        });
+        if (decision.status === 'awaiting_second_approval') {
+          await this.audit.record(
+            actor,
+            {
+              action: 'wallet.order.first_approval',
+              targetType: 'fiat_order',
+              targetId: order.id,
+              payload: { type: order.type, amountMinor: order.amount_minor.toString() },
+            },
+            transaction,
+          );
+          awaiting = {
+            status: 'awaiting_second_approval',
+            id: order.id,
+            firstApproverId: decision.firstApproverId,
+          };
+          return order;
+        }
+      }
       const updated = await this.settlement.approveLocked(transaction, order, creditedMinor);
       if (actor) {
         await this.audit.record(
@@ -132,6 +171,7 @@ export class OrderReviewService {
       }
       return updated;
     });
+    if (awaiting) return awaiting;
     return toBackofficeOrder(
       row,
       (await this.users.findAccount(row.user_id, transaction))?.globalId ?? '',

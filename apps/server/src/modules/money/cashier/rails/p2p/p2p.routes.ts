@@ -1,4 +1,5 @@
 import {
+  awaitingSecondApprovalSchema,
   backofficeOrderListResponseSchema,
   backofficeOrderSchema,
   backofficeOrdersQuerySchema,
@@ -339,15 +340,13 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
 
   // ─── operators ─────────────────────────────────────────────────────────────────────────────
 
-  const operatorRoles = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/orders',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Fiat orders, newest first (admin, finance)',
+        summary: 'Fiat orders, newest first (admin, finance, read_only)',
         security: operatorSecurity,
         querystring: backofficeOrdersQuerySchema,
         response: {
@@ -362,10 +361,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders/:id/receipt',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The receipt image of an order (admin, finance)',
+        summary: 'The receipt image of an order (admin, finance, read_only)',
         security: operatorSecurity,
         params: orderParams,
         response: {
@@ -383,10 +382,10 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/orders/:id/dispute-image',
     {
-      onRequest: app.authorizeOperator('admin', 'finance', 'support'),
+      onRequest: app.authorizeOperator('admin', 'finance', 'support', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The image a player attached to a dispute (admin, finance, support)',
+        summary: 'The image a player attached to a dispute (admin, finance, support, read_only)',
         security: operatorSecurity,
         params: orderParams,
         response: {
@@ -405,23 +404,34 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/backoffice/v1/orders/:id/${action}`,
       {
-        onRequest: operatorRoles,
+        onRequest: app.authorizeOperator('admin', 'finance'),
         schema: {
           tags: ['backoffice'],
           summary:
             action === 'approve'
               ? 'Approve: a deposit is credited exactly once; a withdrawal’s hold is posted'
               : 'Decline: a deposit is closed; a withdrawal’s hold is released',
+          ...(action === 'approve'
+            ? {
+                description:
+                  'A withdrawal worth more than the four-eyes threshold (settings/four-eyes) ' +
+                  'is paid on the approval of a second operator: the first answers 202 ' +
+                  '`awaiting_second_approval`; the same operator again is 409 ' +
+                  'four_eyes_required.',
+              }
+            : {}),
           security: operatorSecurity,
           params: orderParams,
           response: {
             200: backofficeOrderSchema,
+            ...(action === 'approve' ? { 202: awaitingSecondApprovalSchema } : {}),
             ...errorResponses(
               'unauthorized',
               'forbidden',
               'not_found',
               'order_status_conflict',
               'idempotency_key_reused',
+              ...(action === 'approve' ? (['four_eyes_required'] as const) : []),
             ),
           },
         },
@@ -432,12 +442,13 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             operatorId: currentOperator(request).operator.id,
             context: requestContext(request),
           };
+          const body =
+            action === 'approve'
+              ? await review.approve(actor, request.params.id, undefined, transaction)
+              : await review.decline(actor, request.params.id, transaction);
           return {
-            statusCode: 200,
-            body:
-              action === 'approve'
-                ? await review.approve(actor, request.params.id, undefined, transaction)
-                : await review.decline(actor, request.params.id, transaction),
+            statusCode: body.status === 'awaiting_second_approval' ? 202 : 200,
+            body,
           };
         }),
     );
@@ -446,7 +457,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/orders/:id/resolve-dispute',
     {
-      onRequest: operatorRoles,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Settle a disputed deposit: approve (optionally another amount) or decline',

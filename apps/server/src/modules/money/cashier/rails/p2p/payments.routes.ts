@@ -101,15 +101,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const admin = app.authorizeOperator('admin', 'finance');
-
   app.get(
     '/api/backoffice/v1/payments/requisites',
     {
-      onRequest: admin,
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The sandbox provider’s requisites pool (admin, finance)',
+        summary: 'The sandbox provider’s requisites pool (admin, finance, read_only)',
         security: operatorSecurity,
         response: {
           200: requisiteListResponseSchema,
@@ -123,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/v1/payments/requisites',
     {
-      onRequest: admin,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Add a requisite to the pool (admin, finance)',
@@ -147,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/backoffice/v1/payments/requisites/:id',
     {
-      onRequest: admin,
+      onRequest: app.authorizeOperator('admin', 'finance'),
       schema: {
         tags: ['backoffice'],
         summary: 'Edit or (de)activate a requisite (admin, finance)',

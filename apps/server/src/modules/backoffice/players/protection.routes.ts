@@ -37,7 +37,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
     operatorId: currentOperator(request).operator.id,
     context: requestContext(request),
   });
-  const readers = app.authorizeOperator('admin', 'support', 'finance');
+  const readers = app.authorizeOperator('admin', 'support', 'finance', 'read_only');
   const writers = app.authorizeOperator('admin', 'support');
 
   app.get(
@@ -46,7 +46,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s responsible-gambling limits (admin, support, finance)',
+        summary: 'A player’s responsible-gambling limits (admin, support, finance, read_only)',
         description:
           'What the player sees at `GET /api/v1/me/limits` (usage, reset, pending change), with ' +
           'who set the amount in force (`setBy`) and who asked for the pending change ' +
@@ -65,7 +65,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'Every change of a player’s limits, newest first (admin, support, finance)',
+        summary: 'Every change of a player’s limits, newest first (admin, support, finance, read_only)',
         description:
           'Each entry: the limit, the event (set, decreased, increase_requested, ' +
           'removal_requested, increase_applied, removed, cancelled), the amounts before and ' +
@@ -123,7 +123,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'Responsible-gambling flags over all players (admin, support, finance)',
+        summary: 'Responsible-gambling flags over all players (admin, support, finance, read_only)',
         description: flagsDescription,
         security: operatorSecurity,
         querystring: rgFlagListQuerySchema,
@@ -142,7 +142,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s responsible-gambling flags (admin, support, finance)',
+        summary: 'A player’s responsible-gambling flags (admin, support, finance, read_only)',
         description: flagsDescription,
         security: operatorSecurity,
         params: playerGlobalIdParamsSchema,
@@ -207,7 +207,7 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s limit and exclusion history as CSV (admin, support, finance)',
+        summary: 'A player’s limit and exclusion history as CSV (admin, support, finance, read_only)',
         description:
           'RFC 4180 (CRLF, quoted cells), UTF-8, as an attachment; oldest first. Columns: ' +
           'record (limit | exclusion), at_utc, event, limit_type, limit_period, currency ' +

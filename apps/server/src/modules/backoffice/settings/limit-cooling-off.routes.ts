@@ -14,10 +14,10 @@ export const limitCoolingOffRoutes: FastifyPluginAsyncZod<{ settings: SettingsSe
   app.get(
     '/api/backoffice/v1/settings/limit-cooling-off',
     {
-      onRequest: app.authorizeOperator('admin'),
+      onRequest: app.authorizeOperator('admin', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The cooling-off of a limit increase or removal (admin)',
+        summary: 'The cooling-off of a limit increase or removal (admin, read_only)',
         description:
           '`floorHours` is LIMIT_COOLING_OFF_HOURS, `hours` the operator’s setting (null: ' +
           'none), `effectiveHours` what applies: the larger.',

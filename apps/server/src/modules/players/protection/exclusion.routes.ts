@@ -140,7 +140,7 @@ export const exclusionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/backoffice/v1/players/:globalId/exclusions',
     {
-      onRequest: app.authorizeOperator('admin', 'support', 'finance'),
+      onRequest: app.authorizeOperator('admin', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary: 'A player’s time-out or self-exclusion and its history (who and when)',

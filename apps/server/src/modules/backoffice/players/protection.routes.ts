@@ -65,7 +65,8 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'Every change of a player’s limits, newest first (admin, support, finance, read_only)',
+        summary:
+          'Every change of a player’s limits, newest first (admin, support, finance, read_only)',
         description:
           'Each entry: the limit, the event (set, decreased, increase_requested, ' +
           'removal_requested, increase_applied, removed, cancelled), the amounts before and ' +
@@ -207,7 +208,8 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
       onRequest: readers,
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s limit and exclusion history as CSV (admin, support, finance, read_only)',
+        summary:
+          'A player’s limit and exclusion history as CSV (admin, support, finance, read_only)',
         description:
           'RFC 4180 (CRLF, quoted cells), UTF-8, as an attachment; oldest first. Columns: ' +
           'record (limit | exclusion), at_utc, event, limit_type, limit_period, currency ' +

@@ -27,6 +27,24 @@ interface AllowedUse {
  */
 const allowedUses: AllowedUse[] = [
   {
+    module: 'backoffice/reports',
+    access: 'read',
+    tables: [
+      'ledger_transactions',
+      'ledger_postings',
+      'ledger_accounts',
+      'sport_tickets',
+      'fiat_orders',
+      'crypto_withdrawals',
+      'crypto_deposits',
+      'balance_adjustments',
+    ],
+    reason:
+      "the operators' reports are a read model over the whole platform: GGR and NGR summed from " +
+      "the ledger's postings in one pass, the sportsbook's open liability and the queue counts " +
+      'of the dashboard in one statement (never written)',
+  },
+  {
     module: 'money/wagering',
     access: 'write',
     tables: [

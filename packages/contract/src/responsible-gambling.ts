@@ -157,7 +157,9 @@ export const lateDepositNoticeSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   /** the deposit limit it passed (deposit_over_limit); null during an exclusion */
-  limit: z.object({ period: limitPeriodSchema, amount: z.string(), currency: z.string() }).nullable(),
+  limit: z
+    .object({ period: limitPeriodSchema, amount: z.string(), currency: z.string() })
+    .nullable(),
   /** ISO 8601 time of the credit */
   at: z.iso.datetime(),
 });

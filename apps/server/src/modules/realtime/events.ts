@@ -1,7 +1,7 @@
 import {
   type InterfaceActionEvent,
-  type LateDepositNotice,
   type LastBet,
+  type LateDepositNotice,
   lastBetChannel,
   type SportTicketEvent,
   type TournamentEvent,

@@ -2,11 +2,11 @@ import {
   type HistoryPageMeta,
   type LateDepositNotice,
   type LimitHistoryEvent,
-  lateDepositsListed,
-  type PlayerLimitHistoryEntry,
   type LimitPeriod,
   type LimitType,
+  lateDepositsListed,
   type PlayerLimit,
+  type PlayerLimitHistoryEntry,
   type RgFlagKind,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';

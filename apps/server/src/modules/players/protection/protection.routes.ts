@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
-import type { ProtectionOperatorService } from './protection-operator.service.ts';
 import type { PlayerLimits } from './protection.service.ts';
+import type { ProtectionOperatorService } from './protection-operator.service.ts';
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 const writeErrors = [

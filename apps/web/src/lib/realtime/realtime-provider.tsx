@@ -1,4 +1,5 @@
 import {
+  type LateDepositNotice,
   type SportTicketEvent,
   type TransactionEvent,
   type UserChannelName,
@@ -136,7 +137,14 @@ export function useUserChannel<Name extends UserChannelName>(
 
 /** A message of `transaction#` is the sportsbook's ticket event (else the wallet's). */
 export function isSportTicketEvent(
-  event: TransactionEvent | SportTicketEvent,
+  event: TransactionEvent | SportTicketEvent | LateDepositNotice,
 ): event is SportTicketEvent {
   return 'ticket' in event;
+}
+
+/** A message of `transaction#` is the notice of a deposit credited past a limit. */
+export function isLateDepositNotice(
+  event: TransactionEvent | SportTicketEvent | LateDepositNotice,
+): event is LateDepositNotice {
+  return 'notice' in event;
 }

@@ -34,6 +34,33 @@ export const responsibleGambling = {
   tomorrow: 'sabah saat {{time}}',
   over_limit:
     'Limitə çatdıqdan sonra daxil olan depozit onu aşdı. O, hesaba köçürüldü; növbəti depozitlər limit azad olanda mümkün olacaq.',
+  history: {
+    title: 'Dəyişikliklərin tarixçəsi',
+    empty: 'Hələ dəyişiklik yoxdur.',
+    error: 'Tarixçəni yükləmək mümkün olmadı. Bir az sonra yenidən cəhd edin.',
+    more: 'Daha çox göstər',
+    no_limit: 'limitsiz',
+    pending_until: '{{when}} tarixinədək gözləmədə',
+    by_operator: 'operator tərəfindən təyin edilib',
+    by_system: 'gözləmə müddətindən sonra',
+    events: {
+      set: 'Təyin edildi: {{to}}',
+      decreased: '{{from}} məbləğindən {{to}} məbləğinə endirildi',
+      increase_requested: '{{from}} məbləğindən {{to}} məbləğinə artırılması istənildi',
+      removal_requested: '{{from}} limitinin ləğvi istənildi',
+      increase_applied: '{{from}} məbləğindən {{to}} məbləğinə artırıldı',
+      removed: '{{from}} limiti ləğv edildi',
+      cancelled: 'Gözləmədə olan dəyişiklik ləğv edildi; limit {{to}} olaraq qalır',
+      converted: 'Yeni valyutanıza çevrildi: {{from}} → {{to}}',
+    },
+  },
+  late_deposit: {
+    title: 'Limitlərdən artıq mədaxil edilmiş depozitlər',
+    over_limit:
+      '{{amount}} məbləğində depozitiniz {{period}} üçün {{limit}} depozit limitinizi aşsa da, hesabınıza köçürüldü.',
+    excluded:
+      '{{amount}} məbləğində depozitiniz oyundan fasilə verdiyiniz müddətdə hesabınıza köçürüldü. Onu çıxarmaq üçün dəstək xidmətinə müraciət edin.',
+  },
   session_note: 'Vaxt limitiniz hesabınızda saxlanılıb.',
   pending_raise: '{{amount}} qədər artım {{when}} qüvvəyə minəcək',
   pending_removal: 'Limitin silinməsi {{when}} qüvvəyə minəcək',

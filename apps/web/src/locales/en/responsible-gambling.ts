@@ -35,6 +35,33 @@ export const responsibleGambling = {
   tomorrow: 'tomorrow at {{time}}',
   over_limit:
     'A deposit that arrived after the limit was reached took you past it. It was credited; further deposits wait until the limit frees up.',
+  history: {
+    title: 'History of changes',
+    empty: 'No changes yet.',
+    error: 'The history could not be loaded. Please try again later.',
+    more: 'Show more',
+    no_limit: 'no limit',
+    pending_until: 'pending until {{when}}',
+    by_operator: 'set by the operator',
+    by_system: 'after the cooling-off',
+    events: {
+      set: 'Set to {{to}}',
+      decreased: 'Lowered from {{from}} to {{to}}',
+      increase_requested: 'Raise from {{from}} to {{to}} requested',
+      removal_requested: 'Removal of the {{from}} limit requested',
+      increase_applied: 'Raised from {{from}} to {{to}}',
+      removed: 'Limit of {{from}} removed',
+      cancelled: 'Pending change cancelled; the limit stays {{to}}',
+      converted: 'Converted to your new currency: {{from}} → {{to}}',
+    },
+  },
+  late_deposit: {
+    title: 'Deposits credited past your limits',
+    over_limit:
+      'Your deposit of {{amount}} was credited although it exceeds your deposit limit of {{limit}} per {{period}}.',
+    excluded:
+      'Your deposit of {{amount}} was credited during your break from gambling. Contact support to withdraw it.',
+  },
   session_note: 'Your time limit is saved with your account.',
   pending_raise: 'Raise to {{amount}} pending until {{when}}',
   pending_removal: 'Removal pending until {{when}}',

@@ -34,6 +34,33 @@ export const responsibleGambling = {
   tomorrow: 'besok pukul {{time}}',
   over_limit:
     'Deposit yang masuk setelah batas tercapai melampauinya. Dana sudah dikreditkan; deposit berikutnya menunggu sampai batas tersedia lagi.',
+  history: {
+    title: 'Riwayat perubahan',
+    empty: 'Belum ada perubahan.',
+    error: 'Riwayat tidak dapat dimuat. Coba lagi nanti.',
+    more: 'Tampilkan lagi',
+    no_limit: 'tanpa batas',
+    pending_until: 'menunggu hingga {{when}}',
+    by_operator: 'ditetapkan oleh operator',
+    by_system: 'setelah masa tunggu',
+    events: {
+      set: 'Ditetapkan ke {{to}}',
+      decreased: 'Diturunkan dari {{from}} ke {{to}}',
+      increase_requested: 'Kenaikan dari {{from}} ke {{to}} diminta',
+      removal_requested: 'Penghapusan batas {{from}} diminta',
+      increase_applied: 'Dinaikkan dari {{from}} ke {{to}}',
+      removed: 'Batas {{from}} dihapus',
+      cancelled: 'Perubahan tertunda dibatalkan; batas tetap {{to}}',
+      converted: 'Dikonversi ke mata uang baru Anda: {{from}} → {{to}}',
+    },
+  },
+  late_deposit: {
+    title: 'Deposit yang dikreditkan melebihi batas',
+    over_limit:
+      'Deposit Anda sebesar {{amount}} telah dikreditkan meskipun melebihi batas deposit Anda {{limit}} per {{period}}.',
+    excluded:
+      'Deposit Anda sebesar {{amount}} dikreditkan selama masa istirahat Anda dari perjudian. Hubungi dukungan untuk menariknya.',
+  },
   session_note: 'Batas waktu Anda tersimpan di akun Anda.',
   pending_raise: 'Kenaikan menjadi {{amount}} berlaku {{when}}',
   pending_removal: 'Penghapusan batas berlaku {{when}}',

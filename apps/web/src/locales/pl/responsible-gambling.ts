@@ -34,6 +34,33 @@ export const responsibleGambling = {
   tomorrow: 'jutro o {{time}}',
   over_limit:
     'Wpłata, która dotarła po osiągnięciu limitu, przekroczyła go. Została zaksięgowana; kolejne wpłaty będą możliwe, gdy limit się zwolni.',
+  history: {
+    title: 'Historia zmian',
+    empty: 'Brak zmian.',
+    error: 'Nie udało się wczytać historii. Spróbuj ponownie później.',
+    more: 'Pokaż więcej',
+    no_limit: 'bez limitu',
+    pending_until: 'oczekuje do {{when}}',
+    by_operator: 'ustawione przez operatora',
+    by_system: 'po okresie oczekiwania',
+    events: {
+      set: 'Ustawiono: {{to}}',
+      decreased: 'Obniżono z {{from}} do {{to}}',
+      increase_requested: 'Wniosek o podwyższenie z {{from}} do {{to}}',
+      removal_requested: 'Wniosek o usunięcie limitu {{from}}',
+      increase_applied: 'Podwyższono z {{from}} do {{to}}',
+      removed: 'Usunięto limit {{from}}',
+      cancelled: 'Oczekująca zmiana anulowana; limit pozostaje {{to}}',
+      converted: 'Przeliczono na nową walutę: {{from}} → {{to}}',
+    },
+  },
+  late_deposit: {
+    title: 'Wpłaty zaksięgowane ponad limity',
+    over_limit:
+      'Twoja wpłata {{amount}} została zaksięgowana, choć przekracza Twój limit wpłat {{limit}} na {{period}}.',
+    excluded:
+      'Twoja wpłata {{amount}} została zaksięgowana podczas Twojej przerwy od gry. Aby ją wypłacić, skontaktuj się z pomocą.',
+  },
   session_note: 'Limit czasu jest zapisany na twoim koncie.',
   pending_raise: 'Podwyższenie do {{amount}} zacznie obowiązywać {{when}}',
   pending_removal: 'Usunięcie limitu zacznie obowiązywać {{when}}',

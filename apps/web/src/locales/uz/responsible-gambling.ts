@@ -34,6 +34,33 @@ export const responsibleGambling = {
   tomorrow: 'ertaga soat {{time}}',
   over_limit:
     "Limitga yetgandan keyin kelgan depozit uni oshirib yubordi. U hisobga o'tkazildi; keyingi depozitlar limit bo'shaganda mumkin bo'ladi.",
+  history: {
+    title: "O'zgarishlar tarixi",
+    empty: "Hozircha o'zgarishlar yo'q.",
+    error: "Tarixni yuklab bo'lmadi. Keyinroq qayta urinib ko'ring.",
+    more: "Yana ko'rsatish",
+    no_limit: 'limitsiz',
+    pending_until: '{{when}} gacha kutilmoqda',
+    by_operator: "operator tomonidan o'rnatilgan",
+    by_system: "kutish muddatidan so'ng",
+    events: {
+      set: "O'rnatildi: {{to}}",
+      decreased: '{{from}} dan {{to}} gacha kamaytirildi',
+      increase_requested: "{{from}} dan {{to}} gacha oshirish so'raldi",
+      removal_requested: "{{from}} limitini olib tashlash so'raldi",
+      increase_applied: '{{from}} dan {{to}} gacha oshirildi',
+      removed: '{{from}} limiti olib tashlandi',
+      cancelled: "Kutilayotgan o'zgarish bekor qilindi; limit {{to}} bo'lib qoladi",
+      converted: "Yangi valyutangizga o'tkazildi: {{from}} → {{to}}",
+    },
+  },
+  late_deposit: {
+    title: 'Limitlardan ortiq hisoblangan depozitlar',
+    over_limit:
+      "{{amount}} miqdoridagi depozitingiz {{period}} uchun {{limit}} depozit limitingizdan oshsa ham hisobga o'tkazildi.",
+    excluded:
+      "{{amount}} miqdoridagi depozitingiz o'yindan tanaffusingiz paytida hisobga o'tkazildi. Uni yechib olish uchun qo'llab-quvvatlash xizmatiga murojaat qiling.",
+  },
   session_note: 'Vaqt limitingiz hisobingizda saqlangan.',
   pending_raise: '{{amount}} gacha oshirish {{when}} kuchga kiradi',
   pending_removal: "Limitni o'chirish {{when}} kuchga kiradi",

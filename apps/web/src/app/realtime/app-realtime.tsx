@@ -4,13 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMe } from '@/features/profile/api/get-me';
-import { limitsQueryKey } from '@/features/responsible-gambling/api/limits';
-import { lateDepositMessage } from '@/features/responsible-gambling/late-deposit-message';
 import { applySportTicket } from '@/features/sportsbook/api/sport-bets';
 import { closePendingWalletView } from '@/features/wallet/pending-view-close';
 import { useIsSignedIn } from '@/lib/auth-token';
 import {
-  isLateDepositNotice,
   isSportTicketEvent,
   RealtimeProvider,
   useUserChannel,
@@ -29,11 +26,12 @@ function RealtimeReactions() {
   const queryClient = useQueryClient();
 
   useUserChannel('transaction', (event) => {
-    if (isLateDepositNotice(event)) {
-      // a deposit credited past a limit or during an exclusion: told now, listed in the profile
-      // (the limits, their usage and the late deposits are read again)
-      toast.warning(lateDepositMessage(event, t), { duration: 15_000 });
-      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    if ('notice' in event) {
+      // a deposit credited past a limit or during an exclusion (responsible gambling's notice):
+      // told now, listed in the profile
+      void import('@/features/responsible-gambling/late-deposit-message').then((module) =>
+        module.showLateDeposit(event, t, queryClient),
+      );
       return;
     }
     if (isSportTicketEvent(event)) {

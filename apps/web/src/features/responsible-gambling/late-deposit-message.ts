@@ -1,5 +1,8 @@
 import { formatMoney, type LateDepositNotice } from '@casino/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { toast } from 'sonner';
+import { limitsQueryKey } from './api/limits';
 
 /**
  * What the player reads of a deposit credited past a deposit limit or during an exclusion: the
@@ -13,4 +16,14 @@ export function lateDepositMessage(notice: LateDepositNotice, t: TFunction): str
     limit: formatMoney(notice.limit.amount, notice.limit.currency),
     period: t(`responsibleGambling.periods.${notice.limit.period}`),
   });
+}
+
+/**
+ * The realtime notice (`transaction#`): a toast that stays a while, and the limits, their usage
+ * and the late deposits read again for the profile. Loaded when a notice arrives, so none of it
+ * weighs on the first load.
+ */
+export function showLateDeposit(notice: LateDepositNotice, t: TFunction, queryClient: QueryClient) {
+  toast.warning(lateDepositMessage(notice, t), { duration: 15_000 });
+  void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
 }

@@ -20,7 +20,7 @@ import { z } from 'zod';
  *
  * `transaction` (the player's `transaction#`) carries the wallet's transaction events and the
  * sportsbook's ticket events, told apart by their `ticket` (`isSportTicketEvent`), and the
- * responsible-gambling notice of a deposit credited past a limit (`notice`, `isLateDepositNotice`).
+ * responsible-gambling notice of a deposit credited past a limit (`notice`).
  */
 export const realtimePayloadSchemas = {
   balance: balanceEventSchema,

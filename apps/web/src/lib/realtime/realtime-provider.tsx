@@ -141,10 +141,3 @@ export function isSportTicketEvent(
 ): event is SportTicketEvent {
   return 'ticket' in event;
 }
-
-/** A message of `transaction#` is the notice of a deposit credited past a limit. */
-export function isLateDepositNotice(
-  event: TransactionEvent | SportTicketEvent | LateDepositNotice,
-): event is LateDepositNotice {
-  return 'notice' in event;
-}

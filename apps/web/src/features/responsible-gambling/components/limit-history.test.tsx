@@ -52,20 +52,20 @@ describe('the history of limit changes', () => {
     const rows = screen.getAllByTestId('limit-history-entry').map((row) => row.textContent);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toContain('Deposit limit · 24 hours');
-    expect(rows[0]).toContain('Raise from $80.00 to $200.00 requested');
+    expect(rows[0]).toContain('Raise requested: $80.00 → $200.00');
     expect(rows[0]).toMatch(/pending until .*2026/);
-    expect(rows[1]).toContain('Lowered from $100.00 to $80.00');
+    expect(rows[1]).toContain('Lowered: $100.00 → $80.00');
     expect(rows[1]).toContain('set by the operator');
     expect(rows[2]).toContain('Session time · 7 days');
-    expect(rows[2]).toContain('Set to 600 min');
-    expect(rows[3]).toContain('Set to $100.00');
+    expect(rows[2]).toContain('Set: 600 min');
+    expect(rows[3]).toContain('Set: $100.00');
     expect(rows[3]).not.toContain('pending');
     expect(rows[3]).not.toContain('operator');
   });
 
   it('says so when there is nothing yet', () => {
     render(<LimitHistoryList entries={[]} />, { wrapper });
-    expect(screen.getByText('No changes yet.')).toBeTruthy();
+    expect(screen.getByText('You have no limits yet.')).toBeTruthy();
   });
 });
 

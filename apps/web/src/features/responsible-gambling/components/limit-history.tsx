@@ -28,18 +28,19 @@ function useDate() {
 function HistoryRow({ entry }: { entry: PlayerLimitHistoryEntry }) {
   const { t } = useTranslation();
   const date = useDate();
-  const amount = (value: string | null) =>
-    value === null
-      ? t('responsibleGambling.history.no_limit')
-      : entry.currency === null
-        ? t('responsibleGambling.minutes', { minutes: value })
-        : formatMoney(value, entry.currency);
+  const amount = (value: string) =>
+    entry.currency === null
+      ? t('responsibleGambling.minutes', { minutes: value })
+      : formatMoney(value, entry.currency);
+  // a first limit shows what it is, a removal what it was, a change both
+  const amounts = [entry.from, entry.to].flatMap((value) =>
+    value === null ? [] : [amount(value)],
+  );
   const notes: string[] = [];
   if (entry.event === 'increase_requested' || entry.event === 'removal_requested') {
     notes.push(t('responsibleGambling.history.pending_until', { when: date(entry.effectiveAt) }));
   }
   if (entry.by === 'operator') notes.push(t('responsibleGambling.history.by_operator'));
-  if (entry.by === 'system') notes.push(t('responsibleGambling.history.by_system'));
   return (
     <li
       className="flex flex-col gap-0.5 border-b border-ink-700/60 py-2 last:border-b-0 sm:flex-row sm:gap-3"
@@ -54,10 +55,8 @@ function HistoryRow({ entry }: { entry: PlayerLimitHistoryEntry }) {
           {t(`responsibleGambling.periods.${entry.period}`)}
         </p>
         <p className="text-ink-200">
-          {t(`responsibleGambling.history.events.${entry.event}`, {
-            from: amount(entry.from),
-            to: amount(entry.to),
-          })}
+          {t(`responsibleGambling.history.events.${entry.event}`)}
+          {entry.event === 'cancelled' ? null : `: ${amounts.join(' → ')}`}
           {notes.length > 0 ? <span className="text-ink-300"> · {notes.join(' · ')}</span> : null}
         </p>
       </div>
@@ -69,7 +68,7 @@ function HistoryRow({ entry }: { entry: PlayerLimitHistoryEntry }) {
 export function LimitHistoryList({ entries }: { entries: readonly PlayerLimitHistoryEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) {
-    return <p className="text-sm text-ink-300">{t('responsibleGambling.history.empty')}</p>;
+    return <p className="text-sm text-ink-300">{t('responsibleGambling.empty')}</p>;
   }
   return (
     <ul className="flex flex-col" data-testid="limit-history">
@@ -106,7 +105,7 @@ export function LimitHistory() {
           {history.isPending ? (
             <Spinner className="size-5" />
           ) : history.isError ? (
-            <p className="text-sm text-danger-400">{t('responsibleGambling.history.error')}</p>
+            <p className="text-sm text-danger-400">{t('Shared.temporary_difficulties')}</p>
           ) : (
             <LimitHistoryList entries={entries} />
           )}
@@ -137,10 +136,7 @@ export function LateDepositsList({ deposits }: { deposits: readonly LateDepositN
       className="rounded-xl border border-danger-500/40 bg-danger-500/10 p-3"
       data-testid="late-deposits"
     >
-      <h3 className="text-sm font-semibold text-ink-100">
-        {t('responsibleGambling.late_deposit.title')}
-      </h3>
-      <ul className="mt-1 flex flex-col gap-1 text-sm text-ink-200">
+      <ul className="flex flex-col gap-1 text-sm text-ink-200">
         {deposits.map((deposit) => (
           <li key={`${deposit.at}:${deposit.amount}`}>
             <time className="text-xs text-ink-300" dateTime={deposit.at}>

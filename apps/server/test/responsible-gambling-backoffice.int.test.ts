@@ -61,8 +61,14 @@ async function signInOperators() {
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock, config: { sandboxAutoApproveSeconds: 0 } });
-  await testApp.app.services.operators.ensureOperator({ ...credentials.support, roles: ['support'] });
-  await testApp.app.services.operators.ensureOperator({ ...credentials.finance, roles: ['finance'] });
+  await testApp.app.services.operators.ensureOperator({
+    ...credentials.support,
+    roles: ['support'],
+  });
+  await testApp.app.services.operators.ensureOperator({
+    ...credentials.finance,
+    roles: ['finance'],
+  });
   supportEmail = credentials.support.email;
   await signInOperators();
   const row = await testApp.db

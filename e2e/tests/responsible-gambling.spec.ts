@@ -60,6 +60,15 @@ test('a player sets a deposit limit, is refused past it, and asks for an increas
     /Raise to \$100\.00 pending until tomorrow at/,
   );
   await expect(limit.getByText('$50.00', { exact: true })).toBeVisible();
+
+  // the history of changes, read once opened: the pending raise first, then the limit set
+  await section.getByTestId('limit-history-toggle').click();
+  const entries = section.getByTestId('limit-history-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Raise requested: $50.00 → $100.00');
+  await expect(entries.nth(0)).toContainText('pending until');
+  await expect(entries.nth(1)).toContainText('Deposit limit · 24 hours');
+  await expect(entries.nth(1)).toContainText('Set: $50.00');
 });
 
 test('a 24-hour time-out signs the player out on every page, and signing in again says until when', async ({

@@ -227,7 +227,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(languagesRoutes, { languages: services.languages });
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(usersRoutes, { users: services.users });
-  await app.register(protectionRoutes, { limits: services.limits });
+  await app.register(protectionRoutes, {
+    limits: services.limits,
+    history: services.limitHistory,
+  });
   await app.register(exclusionRoutes, {
     exclusions: services.exclusions,
     auth: services.auth,

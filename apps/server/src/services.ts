@@ -269,6 +269,8 @@ export function createServices({
     passwords,
     users: players.users,
     limits: players.limits,
+    // the player's own limit history and late deposits (the operators' reads, without operators)
+    limitHistory: players.protection,
     exclusions: players.exclusions,
     realityChecks: players.realityChecks,
     exchangeRates,

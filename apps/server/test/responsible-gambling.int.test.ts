@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type LimitRefusalPayload,
+  lateDepositNoticeSchema,
+  lateDepositsSchema,
   limitRefusalPayloadSchema,
   type PlaceSportBetBody,
+  type PlayerLimitHistoryEntry,
   type PlayerLimits,
+  playerLimitHistoryPageSchema,
   playerLimitsSchema,
 } from '@casino/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
@@ -114,6 +119,33 @@ async function limitsOf(player: SignedIn): Promise<PlayerLimits> {
   const response = await testApp.app.inject({ url: '/api/v1/me/limits', headers: bearer(player) });
   expect(response.statusCode, response.body).toBe(200);
   return playerLimitsSchema.parse(response.json());
+}
+
+/** The player's limit history, every page of `size` followed by its cursor. */
+async function historyOf(player: SignedIn, size: number): Promise<PlayerLimitHistoryEntry[][]> {
+  const pages: PlayerLimitHistoryEntry[][] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+    const response = await testApp.app.inject({
+      url: `/api/v1/me/limits/history?limit=${size}${query}`,
+      headers: bearer(player),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = playerLimitHistoryPageSchema.parse(response.json());
+    pages.push(page.items);
+    cursor = page.meta.nextCursor;
+  } while (cursor !== null && pages.length < 20);
+  return pages;
+}
+
+/** The data published on the player's `transaction#` channel, oldest first. */
+async function transactionEvents(player: Player): Promise<unknown[]> {
+  const { rows } = await sql<{ data: unknown }>`
+    SELECT h.data FROM realtime_history h
+    WHERE h.channel = 'transaction#' || (SELECT global_id FROM users WHERE id = ${player.userId})
+    ORDER BY h."offset"`.execute(testApp.db);
+  return rows.map((row) => row.data);
 }
 
 function refusal(response: Parameters<typeof expectError>[0]): LimitRefusalPayload {
@@ -248,6 +280,109 @@ describe('the player’s limits', () => {
     ]);
   });
 
+  test('the history of changes: newest first, the player’s own only, pages without gaps or repeats', async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    await putLimit(other, 'deposit', 'day', '500');
+    const setAt = clock.now();
+    await putLimit(player, 'deposit', 'day', '100');
+    clock.advance(60_000);
+    const decreasedAt = clock.now();
+    await putLimit(player, 'deposit', 'day', '80');
+    clock.advance(60_000);
+    const raisedAt = clock.now();
+    await putLimit(player, 'deposit', 'day', '200');
+    clock.advance(60_000);
+    const cancelledAt = clock.now();
+    const cancel = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me/limits/deposit/day/pending',
+      headers: bearer(player),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await putLimit(player, 'session', 'week', '600');
+
+    const [all = []] = await historyOf(player, 50);
+    expect(all.map(({ id: _id, ...entry }) => entry)).toEqual([
+      expect.objectContaining({ type: 'session', period: 'week', event: 'set', to: '600' }),
+      {
+        type: 'deposit',
+        period: 'day',
+        event: 'cancelled',
+        currency: 'USD',
+        from: expect.any(String),
+        to: expect.anything(),
+        effectiveAt: expect.any(String),
+        at: cancelledAt.toISOString(),
+        by: 'player',
+      },
+      {
+        type: 'deposit',
+        period: 'day',
+        event: 'increase_requested',
+        currency: 'USD',
+        from: '80.00',
+        to: '200.00',
+        effectiveAt: new Date(raisedAt.getTime() + 24 * hourMs).toISOString(),
+        at: raisedAt.toISOString(),
+        by: 'player',
+      },
+      {
+        type: 'deposit',
+        period: 'day',
+        event: 'decreased',
+        currency: 'USD',
+        from: '100.00',
+        to: '80.00',
+        effectiveAt: decreasedAt.toISOString(),
+        at: decreasedAt.toISOString(),
+        by: 'player',
+      },
+      {
+        type: 'deposit',
+        period: 'day',
+        event: 'set',
+        currency: 'USD',
+        from: null,
+        to: '100.00',
+        effectiveAt: setAt.toISOString(),
+        at: setAt.toISOString(),
+        by: 'player',
+      },
+    ]);
+    // no operator's id, e-mail or reason reaches the player
+    for (const entry of all) {
+      expect(Object.keys(entry).sort()).toEqual(
+        [
+          'at',
+          'by',
+          'currency',
+          'effectiveAt',
+          'event',
+          'from',
+          'id',
+          'period',
+          'to',
+          'type',
+        ].sort(),
+      );
+    }
+    // another player's change never appears
+    expect(all.some((entry) => entry.to === '500.00')).toBe(false);
+    // pages of 2 by cursor: the same entries, in the same order, none twice
+    const pages = await historyOf(player, 2);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
+
+    const forged = await testApp.app.inject({
+      url: '/api/v1/me/limits/history?cursor=not-a-cursor',
+      headers: bearer(player),
+    });
+    expectError(forged, 'validation_error');
+    const guest = await testApp.app.inject({ url: '/api/v1/me/limits/history' });
+    expect(guest.statusCode).toBe(401);
+  });
+
   test('amounts are checked: positive, the currency’s decimals, a sane maximum; players only', async () => {
     const player = await newPlayer();
     for (const amount of ['0', '0.00', '1.001', '-5', '1e3', '1000000000.01', 'abc']) {
@@ -367,6 +502,26 @@ describe('deposits', () => {
       },
     ]);
     expect((await limitsOf(player))[0]).toMatchObject({ used: '25.00', amount: '20.00' });
+    // the player is told at once (transaction#, in the credit's transaction) …
+    const notices = (await transactionEvents(player)).filter(
+      (event) => typeof event === 'object' && event !== null && 'notice' in event,
+    );
+    expect(notices.map((event) => lateDepositNoticeSchema.parse(event))).toEqual([
+      {
+        notice: 'deposit_over_limit',
+        amount: '25.00',
+        currency: 'USD',
+        limit: { period: 'day', amount: '20.00', currency: 'USD' },
+        at: expect.any(String),
+      },
+    ]);
+    // … and sees it afterwards in the profile
+    const late = await testApp.app.inject({
+      url: '/api/v1/me/limits/late-deposits',
+      headers: bearer(player),
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(lateDepositsSchema.parse(late.json())).toEqual([notices[0]]);
     refusal(await crypto.depositCall(player, { currency: 'USDTTRC20' }));
     refusal(
       await crypto.depositCall(player, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 import {
+  limitHistoryEvents,
   limitPeriodSchema,
   limitTypeSchema,
   minimumCoolingOffMs,
@@ -36,22 +37,6 @@ export const operatorPlayerLimitSchema = playerLimitSchema.extend({
 export type OperatorPlayerLimit = z.infer<typeof operatorPlayerLimitSchema>;
 export const operatorPlayerLimitsSchema = z.array(operatorPlayerLimitSchema);
 export type OperatorPlayerLimits = z.infer<typeof operatorPlayerLimitsSchema>;
-
-/**
- * What a history entry records: a first limit (`set`), a lower one in force at once
- * (`decreased`), an increase or a removal asked for (pending its cooling-off), one that came into
- * force (`increase_applied`, `removed`), a pending change cancelled.
- */
-export const limitHistoryEvents = [
-  'set',
-  'decreased',
-  'increase_requested',
-  'removal_requested',
-  'increase_applied',
-  'removed',
-  'cancelled',
-] as const;
-export type LimitHistoryEvent = (typeof limitHistoryEvents)[number];
 
 export const limitHistoryEntrySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 
 /**
  * Responsible-gambling limits (issue 22): the contract of `/api/v1/me/limits` and the pure rules
@@ -93,6 +94,80 @@ export type PlayerLimit = z.infer<typeof playerLimitSchema>;
 
 export const playerLimitsSchema = z.array(playerLimitSchema);
 export type PlayerLimits = z.infer<typeof playerLimitsSchema>;
+
+/**
+ * What a limit-history entry records: a first limit (`set`), a lower one in force at once
+ * (`decreased`), an increase or a removal asked for (pending its cooling-off), one that came into
+ * force (`increase_applied`, `removed`), a pending change cancelled, a limit converted into the
+ * new primary currency (`converted`).
+ */
+export const limitHistoryEvents = [
+  'set',
+  'decreased',
+  'increase_requested',
+  'removal_requested',
+  'increase_applied',
+  'removed',
+  'cancelled',
+  'converted',
+] as const;
+export type LimitHistoryEvent = (typeof limitHistoryEvents)[number];
+
+/**
+ * `GET /api/v1/me/limits/history`: one change of the player's limits as the player sees it —
+ * who made it (`by`: the player, the operator, or `system`: a cooling-off ran out), never which
+ * operator nor the operator's reason.
+ */
+export const playerLimitHistoryEntrySchema = z.object({
+  id: z.string(),
+  type: limitTypeSchema,
+  period: limitPeriodSchema,
+  event: z.enum(limitHistoryEvents),
+  /** the money limit's currency; null for a session limit (minutes) */
+  currency: z.string().nullable(),
+  /** the amount in force before; null: no limit */
+  from: z.string().nullable(),
+  /** the amount asked for or in force after; null: no limit (a removal) */
+  to: z.string().nullable(),
+  /** when the change is (or was) in force: a pending change's end of cooling-off */
+  effectiveAt: z.iso.datetime(),
+  at: z.iso.datetime(),
+  by: z.enum(['player', 'operator', 'system']),
+});
+export type PlayerLimitHistoryEntry = z.infer<typeof playerLimitHistoryEntrySchema>;
+
+export const playerLimitHistoryQuerySchema = historyPageQuerySchema({ max: 50, default: 20 });
+export type PlayerLimitHistoryQuery = z.infer<typeof playerLimitHistoryQuerySchema>;
+
+export const playerLimitHistoryPageSchema = z.object({
+  items: z.array(playerLimitHistoryEntrySchema),
+  meta: historyPageMetaSchema,
+});
+export type PlayerLimitHistoryPage = z.infer<typeof playerLimitHistoryPageSchema>;
+
+/**
+ * A deposit credited although it passed a deposit limit (`deposit_over_limit`: a crypto transfer
+ * the player did not time, an order approved late) or during a time-out or self-exclusion
+ * (`deposit_while_excluded`). Told on `transaction#{globalId}` as it is credited (told apart from
+ * the other events there by `notice`), and listed by `GET /api/v1/me/limits/late-deposits`.
+ */
+export const lateDepositNoticeSchema = z.object({
+  notice: z.enum(['deposit_over_limit', 'deposit_while_excluded']),
+  /** the deposit as counted: decimal amount in the balance's currency */
+  amount: z.string(),
+  currency: z.string(),
+  /** the deposit limit it passed (deposit_over_limit); null during an exclusion */
+  limit: z
+    .object({ period: limitPeriodSchema, amount: z.string(), currency: z.string() })
+    .nullable(),
+  /** ISO 8601 time of the credit */
+  at: z.iso.datetime(),
+});
+export type LateDepositNotice = z.infer<typeof lateDepositNoticeSchema>;
+
+/** The most late deposits the profile lists (newest first). */
+export const lateDepositsListed = 10;
+export const lateDepositsSchema = z.array(lateDepositNoticeSchema);
 
 /** payload of `responsible_gambling_limit` (403): the limit that refused the deposit or stake */
 export const limitRefusalPayloadSchema = z.object({

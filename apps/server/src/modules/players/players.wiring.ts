@@ -148,6 +148,7 @@ export function createPlayers({
   const usage = new UsageRepository();
   const realityChecks = new RealityChecks({ usage, db, ledger });
   const limits: PlayerLimits = new PlayerLimits({
+    events,
     usage,
     realityChecks,
     repository: protectionRepository,

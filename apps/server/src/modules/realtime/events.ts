@@ -1,6 +1,7 @@
 import {
   type InterfaceActionEvent,
   type LastBet,
+  type LateDepositNotice,
   lastBetChannel,
   type SportTicketEvent,
   type TournamentEvent,
@@ -105,6 +106,18 @@ export class RealtimeEvents {
       }),
     );
     await this.observer?.sportTicketsChanged(executor, changes);
+  }
+
+  /**
+   * `transaction#{globalId}`: a deposit was credited past a deposit limit or during an
+   * exclusion (responsible gambling, issue 22); the app shows it as a notice.
+   */
+  async lateDepositCredited(
+    executor: DatabaseExecutor,
+    userId: string,
+    notice: LateDepositNotice,
+  ): Promise<void> {
+    await this.toUser(executor, userId, 'transaction', notice);
   }
 
   /** `tournaments#{globalId}`: the player won a place. */

@@ -26,6 +26,14 @@ function RealtimeReactions() {
   const queryClient = useQueryClient();
 
   useUserChannel('transaction', (event) => {
+    if ('notice' in event) {
+      // a deposit credited past a limit or during an exclusion (responsible gambling's notice):
+      // told now, listed in the profile
+      void import('@/features/responsible-gambling/late-deposit-message').then((module) =>
+        module.showLateDeposit(event, t, queryClient),
+      );
+      return;
+    }
     if (isSportTicketEvent(event)) {
       applySportTicket(queryClient, event.ticket);
       const message = settledTicketMessage(event.ticket);

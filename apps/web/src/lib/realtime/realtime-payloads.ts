@@ -2,6 +2,7 @@ import {
   balanceEventSchema,
   interfaceActionEventSchema,
   lastBetSchema,
+  lateDepositNoticeSchema,
   sportEventUpdateSchema,
   sportLiveUpdateSchema,
   sportTicketEventSchema,
@@ -18,11 +19,12 @@ import { z } from 'zod';
  * the realtime client, after the first paint, so zod stays out of the first load.
  *
  * `transaction` (the player's `transaction#`) carries the wallet's transaction events and the
- * sportsbook's ticket events, told apart by their `ticket` (`isSportTicketEvent`).
+ * sportsbook's ticket events, told apart by their `ticket` (`isSportTicketEvent`), and the
+ * responsible-gambling notice of a deposit credited past a limit (`notice`).
  */
 export const realtimePayloadSchemas = {
   balance: balanceEventSchema,
-  transaction: z.union([sportTicketEventSchema, transactionEventSchema]),
+  transaction: z.union([lateDepositNoticeSchema, sportTicketEventSchema, transactionEventSchema]),
   tournaments: tournamentEventSchema,
   interface_actions: interfaceActionEventSchema,
   last_bet: lastBetSchema,

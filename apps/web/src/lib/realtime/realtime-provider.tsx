@@ -1,4 +1,5 @@
 import {
+  type LateDepositNotice,
   type SportTicketEvent,
   type TransactionEvent,
   type UserChannelName,
@@ -136,7 +137,7 @@ export function useUserChannel<Name extends UserChannelName>(
 
 /** A message of `transaction#` is the sportsbook's ticket event (else the wallet's). */
 export function isSportTicketEvent(
-  event: TransactionEvent | SportTicketEvent,
+  event: TransactionEvent | SportTicketEvent | LateDepositNotice,
 ): event is SportTicketEvent {
   return 'ticket' in event;
 }

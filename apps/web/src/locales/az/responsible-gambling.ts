@@ -34,6 +34,28 @@ export const responsibleGambling = {
   tomorrow: 'sabah saat {{time}}',
   over_limit:
     'Limitə çatdıqdan sonra daxil olan depozit onu aşdı. O, hesaba köçürüldü; növbəti depozitlər limit azad olanda mümkün olacaq.',
+  history: {
+    title: 'Dəyişikliklərin tarixçəsi',
+    more: 'Daha çox göstər',
+    pending_until: '{{when}} tarixinədək gözləmədə',
+    by_operator: 'operator tərəfindən təyin edilib',
+    events: {
+      set: 'Təyin edildi',
+      decreased: 'Endirildi',
+      increase_requested: 'Artırılması istənildi',
+      removal_requested: 'Ləğvi istənildi',
+      increase_applied: 'Artırıldı',
+      removed: 'Ləğv edildi',
+      cancelled: 'Gözləmədə olan dəyişiklik ləğv edildi',
+      converted: 'Yeni valyutanıza çevrildi',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      '{{amount}} məbləğində depozitiniz {{period}} üçün {{limit}} depozit limitinizi aşsa da, hesabınıza köçürüldü.',
+    excluded:
+      '{{amount}} məbləğində depozitiniz oyundan fasilə verdiyiniz müddətdə hesabınıza köçürüldü.',
+  },
   session_note: 'Vaxt limitiniz hesabınızda saxlanılıb.',
   pending_raise: '{{amount}} qədər artım {{when}} qüvvəyə minəcək',
   pending_removal: 'Limitin silinməsi {{when}} qüvvəyə minəcək',

@@ -35,6 +35,27 @@ export const responsibleGambling = {
   tomorrow: 'tomorrow at {{time}}',
   over_limit:
     'A deposit that arrived after the limit was reached took you past it. It was credited; further deposits wait until the limit frees up.',
+  history: {
+    title: 'History of changes',
+    more: 'Show more',
+    pending_until: 'pending until {{when}}',
+    by_operator: 'set by the operator',
+    events: {
+      set: 'Set',
+      decreased: 'Lowered',
+      increase_requested: 'Raise requested',
+      removal_requested: 'Removal requested',
+      increase_applied: 'Raised',
+      removed: 'Removed',
+      cancelled: 'Pending change cancelled',
+      converted: 'Converted to your new currency',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'Your deposit of {{amount}} was credited although it exceeds your deposit limit of {{limit}} per {{period}}.',
+    excluded: 'Your deposit of {{amount}} was credited during your break from gambling.',
+  },
   session_note: 'Your time limit is saved with your account.',
   pending_raise: 'Raise to {{amount}} pending until {{when}}',
   pending_removal: 'Removal pending until {{when}}',

@@ -34,6 +34,27 @@ export const responsibleGambling = {
   tomorrow: 'कल {{time}} बजे',
   over_limit:
     'सीमा पूरी होने के बाद आई एक जमा राशि ने उसे पार कर दिया। वह जमा कर दी गई है; अगली जमा सीमा उपलब्ध होने पर ही होगी।',
+  history: {
+    title: 'बदलावों का इतिहास',
+    more: 'और दिखाएँ',
+    pending_until: '{{when}} तक लंबित',
+    by_operator: 'ऑपरेटर द्वारा निर्धारित',
+    events: {
+      set: 'निर्धारित',
+      decreased: 'घटाई गई',
+      increase_requested: 'बढ़ाने का अनुरोध',
+      removal_requested: 'हटाने का अनुरोध',
+      increase_applied: 'बढ़ाई गई',
+      removed: 'हटाई गई',
+      cancelled: 'लंबित बदलाव रद्द',
+      converted: 'आपकी नई मुद्रा में बदली गई',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'आपकी {{amount}} की जमा राशि जमा कर दी गई, हालाँकि यह {{period}} के लिए आपकी {{limit}} की जमा सीमा से अधिक है।',
+    excluded: 'आपकी {{amount}} की जमा राशि आपके जुए से विराम के दौरान जमा की गई।',
+  },
   session_note: 'आपकी समय सीमा आपके खाते में सहेजी गई है।',
   pending_raise: '{{amount}} तक बढ़ोतरी {{when}} लागू होगी',
   pending_removal: 'सीमा हटाना {{when}} लागू होगा',

@@ -34,6 +34,28 @@ export const responsibleGambling = {
   tomorrow: 'besok pukul {{time}}',
   over_limit:
     'Deposit yang masuk setelah batas tercapai melampauinya. Dana sudah dikreditkan; deposit berikutnya menunggu sampai batas tersedia lagi.',
+  history: {
+    title: 'Riwayat perubahan',
+    more: 'Tampilkan lagi',
+    pending_until: 'menunggu hingga {{when}}',
+    by_operator: 'ditetapkan oleh operator',
+    events: {
+      set: 'Ditetapkan',
+      decreased: 'Diturunkan',
+      increase_requested: 'Kenaikan diminta',
+      removal_requested: 'Penghapusan diminta',
+      increase_applied: 'Dinaikkan',
+      removed: 'Dihapus',
+      cancelled: 'Perubahan tertunda dibatalkan',
+      converted: 'Dikonversi ke mata uang baru Anda',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'Deposit Anda sebesar {{amount}} telah dikreditkan meskipun melebihi batas deposit Anda {{limit}} per {{period}}.',
+    excluded:
+      'Deposit Anda sebesar {{amount}} dikreditkan selama masa istirahat Anda dari perjudian.',
+  },
   session_note: 'Batas waktu Anda tersimpan di akun Anda.',
   pending_raise: 'Kenaikan menjadi {{amount}} berlaku {{when}}',
   pending_removal: 'Penghapusan batas berlaku {{when}}',

@@ -34,6 +34,27 @@ export const responsibleGambling = {
   tomorrow: 'ертең {{time}}',
   over_limit:
     'Лимитке жеткеннен кейін түскен депозит оны асырып жіберді. Ол есептелді; келесі депозиттер лимит босағанда қолжетімді болады.',
+  history: {
+    title: 'Өзгерістер тарихы',
+    more: 'Тағы көрсету',
+    pending_until: '{{when}} дейін күтуде',
+    by_operator: 'оператор орнатқан',
+    events: {
+      set: 'Орнатылды',
+      decreased: 'Төмендетілді',
+      increase_requested: 'Көтеру сұралды',
+      removal_requested: 'Алып тастау сұралды',
+      increase_applied: 'Көтерілді',
+      removed: 'Алынып тасталды',
+      cancelled: 'Күтудегі өзгеріс тоқтатылды',
+      converted: 'Жаңа валютаңызға аударылды',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      '{{amount}} депозитіңіз {{period}} ішіндегі {{limit}} депозит лимитіңізден асса да, есептелді.',
+    excluded: '{{amount}} депозитіңіз ойыннан үзіліс кезінде есептелді.',
+  },
   session_note: 'Уақыт лимиті аккаунтыңызда сақталды.',
   pending_raise: '{{amount}} дейін көбейту {{when}} күшіне енеді',
   pending_removal: 'Лимитті жою {{when}} күшіне енеді',

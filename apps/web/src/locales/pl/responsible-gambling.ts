@@ -34,6 +34,27 @@ export const responsibleGambling = {
   tomorrow: 'jutro o {{time}}',
   over_limit:
     'Wpłata, która dotarła po osiągnięciu limitu, przekroczyła go. Została zaksięgowana; kolejne wpłaty będą możliwe, gdy limit się zwolni.',
+  history: {
+    title: 'Historia zmian',
+    more: 'Pokaż więcej',
+    pending_until: 'oczekuje do {{when}}',
+    by_operator: 'ustawione przez operatora',
+    events: {
+      set: 'Ustawiono',
+      decreased: 'Obniżono',
+      increase_requested: 'Wniosek o podwyższenie',
+      removal_requested: 'Wniosek o usunięcie',
+      increase_applied: 'Podwyższono',
+      removed: 'Usunięto',
+      cancelled: 'Oczekująca zmiana anulowana',
+      converted: 'Przeliczono na nową walutę',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'Twoja wpłata {{amount}} została zaksięgowana, choć przekracza Twój limit wpłat {{limit}} na {{period}}.',
+    excluded: 'Twoja wpłata {{amount}} została zaksięgowana podczas Twojej przerwy od gry.',
+  },
   session_note: 'Limit czasu jest zapisany na twoim koncie.',
   pending_raise: 'Podwyższenie do {{amount}} zacznie obowiązywać {{when}}',
   pending_removal: 'Usunięcie limitu zacznie obowiązywać {{when}}',

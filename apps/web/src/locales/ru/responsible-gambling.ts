@@ -34,6 +34,27 @@ export const responsibleGambling = {
   tomorrow: 'завтра в {{time}}',
   over_limit:
     'Депозит, поступивший после достижения лимита, превысил его. Он зачислен; следующие депозиты будут доступны, когда лимит освободится.',
+  history: {
+    title: 'История изменений',
+    more: 'Показать ещё',
+    pending_until: 'ожидает до {{when}}',
+    by_operator: 'установлено оператором',
+    events: {
+      set: 'Установлен',
+      decreased: 'Снижен',
+      increase_requested: 'Запрошено повышение',
+      removal_requested: 'Запрошена отмена',
+      increase_applied: 'Повышен',
+      removed: 'Снят',
+      cancelled: 'Ожидающее изменение отменено',
+      converted: 'Пересчитан в новую валюту',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'Ваш депозит {{amount}} зачислен, хотя он превышает ваш лимит депозитов {{limit}} за {{period}}.',
+    excluded: 'Ваш депозит {{amount}} зачислен во время вашего перерыва от игры.',
+  },
   session_note: 'Лимит времени сохранён в вашем аккаунте.',
   pending_raise: 'Увеличение до {{amount}} вступит в силу {{when}}',
   pending_removal: 'Удаление лимита вступит в силу {{when}}',

@@ -34,6 +34,27 @@ export const responsibleGambling = {
   tomorrow: 'завтра о {{time}}',
   over_limit:
     'Депозит, що надійшов після досягнення ліміту, перевищив його. Його зараховано; наступні депозити будуть доступні, коли ліміт звільниться.',
+  history: {
+    title: 'Історія змін',
+    more: 'Показати ще',
+    pending_until: 'очікує до {{when}}',
+    by_operator: 'встановлено оператором',
+    events: {
+      set: 'Встановлено',
+      decreased: 'Знижено',
+      increase_requested: 'Запитано підвищення',
+      removal_requested: 'Запитано скасування',
+      increase_applied: 'Підвищено',
+      removed: 'Знято',
+      cancelled: 'Зміну, що очікувала, скасовано',
+      converted: 'Перераховано в нову валюту',
+    },
+  },
+  late_deposit: {
+    over_limit:
+      'Ваш депозит {{amount}} зараховано, хоча він перевищує ваш ліміт депозитів {{limit}} за {{period}}.',
+    excluded: 'Ваш депозит {{amount}} зараховано під час вашої перерви від гри.',
+  },
   session_note: 'Ліміт часу збережено у вашому акаунті.',
   pending_raise: 'Збільшення до {{amount}} набуде чинності {{when}}',
   pending_removal: 'Видалення ліміту набуде чинності {{when}}',

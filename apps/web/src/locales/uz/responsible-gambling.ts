@@ -34,6 +34,28 @@ export const responsibleGambling = {
   tomorrow: 'ertaga soat {{time}}',
   over_limit:
     "Limitga yetgandan keyin kelgan depozit uni oshirib yubordi. U hisobga o'tkazildi; keyingi depozitlar limit bo'shaganda mumkin bo'ladi.",
+  history: {
+    title: "O'zgarishlar tarixi",
+    more: "Yana ko'rsatish",
+    pending_until: '{{when}} gacha kutilmoqda',
+    by_operator: "operator tomonidan o'rnatilgan",
+    events: {
+      set: "O'rnatildi",
+      decreased: 'Kamaytirildi',
+      increase_requested: "Oshirish so'raldi",
+      removal_requested: "Olib tashlash so'raldi",
+      increase_applied: 'Oshirildi',
+      removed: 'Olib tashlandi',
+      cancelled: "Kutilayotgan o'zgarish bekor qilindi",
+      converted: "Yangi valyutangizga o'tkazildi",
+    },
+  },
+  late_deposit: {
+    over_limit:
+      "{{amount}} miqdoridagi depozitingiz {{period}} uchun {{limit}} depozit limitingizdan oshsa ham hisobga o'tkazildi.",
+    excluded:
+      "{{amount}} miqdoridagi depozitingiz o'yindan tanaffusingiz paytida hisobga o'tkazildi.",
+  },
   session_note: 'Vaqt limitingiz hisobingizda saqlangan.',
   pending_raise: '{{amount}} gacha oshirish {{when}} kuchga kiradi',
   pending_removal: "Limitni o'chirish {{when}} kuchga kiradi",

@@ -69,7 +69,8 @@ export const playerProtectionRoutes: FastifyPluginAsyncZod<{
           'Every change of a player’s limits, newest first (admin, support, finance, read_only)',
         description:
           'Each entry: the limit, the event (set, decreased, increase_requested, ' +
-          'removal_requested, increase_applied, removed, cancelled), the amounts before and ' +
+          'removal_requested, increase_applied, removed, cancelled, converted: into a new primary ' +
+          'currency), the amounts before and ' +
           'after, when it is in force, who made it (player, operator with id and e-mail, or ' +
           'system: a cooling-off ran out) and an operator’s reason. Paged by `cursor` ' +
           '(`meta.nextCursor`); `limit` defaults to 30, at most 100.',

@@ -1,10 +1,13 @@
-import type {
-  HistoryPageMeta,
-  LimitHistoryEvent,
-  LimitPeriod,
-  LimitType,
-  PlayerLimit,
-  RgFlagKind,
+import {
+  type HistoryPageMeta,
+  type LateDepositNotice,
+  type LimitHistoryEvent,
+  type LimitPeriod,
+  type LimitType,
+  lateDepositsListed,
+  type PlayerLimit,
+  type PlayerLimitHistoryEntry,
+  type RgFlagKind,
 } from '@casino/contract';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -84,6 +87,8 @@ function eventOf(row: LimitChangeRow): LimitHistoryEvent {
       return row.to_minor === null ? 'removal_requested' : 'increase_requested';
     case 'matured':
       return row.to_minor === null ? 'removed' : 'increase_applied';
+    case 'converted':
+      return 'converted';
     default:
       return 'cancelled';
   }
@@ -104,6 +109,60 @@ function flagOf(row: FlagRow): ProtectionFlag {
             note: row.resolution_note ?? '',
           }
         : null,
+  };
+}
+
+/** A history entry as the player sees it: who changed it, never which operator nor why. */
+function playerEntryOf(record: LimitHistoryRecord): PlayerLimitHistoryEntry {
+  return {
+    id: record.id,
+    type: record.type,
+    period: record.period,
+    event: record.event,
+    currency: record.currency,
+    from: record.from,
+    to: record.to,
+    effectiveAt: record.effectiveAt.toISOString(),
+    at: record.at.toISOString(),
+    by: record.actor,
+  };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A late-deposit flag as the player's notice; null for one written before it kept the deposit. */
+function lateDepositOf(row: FlagRow): LateDepositNotice | null {
+  const details = row.details;
+  if (row.kind === 'deposit_while_excluded') {
+    const amount = text(details.amount);
+    const currency = text(details.currency);
+    if (amount === null || currency === null) return null;
+    return {
+      notice: 'deposit_while_excluded',
+      amount,
+      currency,
+      limit: null,
+      at: row.created_at.toISOString(),
+    };
+  }
+  const deposit = details.deposit as Record<string, unknown> | undefined;
+  const amount = text(deposit?.amount);
+  const currency = text(deposit?.currency);
+  const period = text(details.period);
+  const limitAmount = text(details.amount);
+  const limitCurrency = text(details.currency);
+  if (amount === null || currency === null || limitAmount === null || limitCurrency === null) {
+    return null;
+  }
+  if (period !== 'day' && period !== 'week' && period !== 'month') return null;
+  return {
+    notice: 'deposit_over_limit',
+    amount,
+    currency,
+    limit: { period, amount: limitAmount, currency: limitCurrency },
+    at: row.created_at.toISOString(),
   };
 }
 
@@ -168,6 +227,21 @@ export class ProtectionOperatorService {
     await this.limitsEngine.settleMatured(userId);
     const { rows, counted } = await this.repository.changes(this.db, userId, page);
     return { items: await this.records(userId, rows), meta: metaOf(page, counted, rows) };
+  }
+
+  /** `GET /api/v1/me/limits/history`: the player's own page, without operators' names or reasons. */
+  async playerHistory(
+    userId: string,
+    query: { limit: number; offset: number; cursor?: string | undefined },
+  ): Promise<{ items: PlayerLimitHistoryEntry[]; meta: HistoryPageMeta }> {
+    const page = await this.history(userId, query);
+    return { items: page.items.map(playerEntryOf), meta: page.meta };
+  }
+
+  /** `GET /api/v1/me/limits/late-deposits`: the newest deposits credited past a limit. */
+  async lateDeposits(userId: string): Promise<LateDepositNotice[]> {
+    const rows = await this.repository.lateDepositFlags(this.db, userId, lateDepositsListed);
+    return rows.flatMap((row) => lateDepositOf(row) ?? []);
   }
 
   /** The player's whole limit history, oldest first (the export). */

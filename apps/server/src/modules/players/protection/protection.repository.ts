@@ -469,6 +469,24 @@ export class ProtectionRepository {
     return { rows: selected as FlagRow[], counted };
   }
 
+  /** The player's newest deposits credited past a limit or during an exclusion. */
+  async lateDepositFlags(
+    executor: DatabaseExecutor,
+    userId: string,
+    limit: number,
+  ): Promise<FlagRow[]> {
+    const rows = await executor
+      .selectFrom('player_protection_flags')
+      .select(flagColumns)
+      .where('user_id', '=', userId)
+      .where('kind', 'in', ['deposit_over_limit', 'deposit_while_excluded'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows as FlagRow[];
+  }
+
   async lockFlag(transaction: DatabaseTransaction, id: string): Promise<FlagRow | undefined> {
     const row = await transaction
       .selectFrom('player_protection_flags')

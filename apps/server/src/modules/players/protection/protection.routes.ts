@@ -1,9 +1,17 @@
-import { limitParamsSchema, playerLimitsSchema, setLimitBodySchema } from '@casino/contract';
+import {
+  lateDepositsSchema,
+  limitParamsSchema,
+  playerLimitHistoryPageSchema,
+  playerLimitHistoryQuerySchema,
+  playerLimitsSchema,
+  setLimitBodySchema,
+} from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
 import type { PlayerLimits } from './protection.service.ts';
+import type { ProtectionOperatorService } from './protection-operator.service.ts';
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;
 const writeErrors = [
@@ -15,10 +23,10 @@ const writeErrors = [
 ] as const;
 
 /** The player's responsible-gambling limits (issue 22): players only, their own limits. */
-export const protectionRoutes: FastifyPluginAsyncZod<{ limits: PlayerLimits }> = async (
-  app,
-  { limits },
-) => {
+export const protectionRoutes: FastifyPluginAsyncZod<{
+  limits: PlayerLimits;
+  history: Pick<ProtectionOperatorService, 'playerHistory' | 'lateDeposits'>;
+}> = async (app, { limits, history }) => {
   app.get(
     '/api/v1/me/limits',
     {
@@ -87,5 +95,46 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ limits: PlayerLimits }> =
         request.params.type,
         request.params.period,
       ),
+  );
+
+  app.get(
+    '/api/v1/me/limits/history',
+    {
+      onRequest: app.authenticatePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'The history of the player’s limit changes, newest first',
+        description:
+          'Every change: set, lowered, an increase or removal asked for (with when it comes into ' +
+          'force), applied, cancelled, converted into a new primary currency. `by` says who made ' +
+          'it: the player, the operator (no name, no reason) or the system (a cooling-off ran ' +
+          'out). Keyset pages: pass `meta.nextCursor` as `cursor` for the next one.',
+        security: playerSecurity,
+        querystring: playerLimitHistoryQuerySchema,
+        response: {
+          200: playerLimitHistoryPageSchema,
+          ...errorResponses(...playerErrors, 'validation_error'),
+        },
+      },
+    },
+    async (request) =>
+      await history.playerHistory(currentPlayer(request).account.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/me/limits/late-deposits',
+    {
+      onRequest: app.authenticatePlayer,
+      schema: {
+        tags: ['profile'],
+        summary: 'Deposits credited past a deposit limit or during an exclusion',
+        description:
+          'The newest ten: a transfer the player did not time (crypto) or an order approved late ' +
+          'is credited even past a limit — money is never lost — and listed here.',
+        security: playerSecurity,
+        response: { 200: lateDepositsSchema, ...errorResponses(...playerErrors) },
+      },
+    },
+    async (request) => await history.lateDeposits(currentPlayer(request).account.id),
   );
 };

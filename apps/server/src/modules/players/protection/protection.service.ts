@@ -34,6 +34,7 @@ import type {
   RateLimitRule,
   RateLimitsService,
 } from '../../platform/rate-limits/rate-limits.service.ts';
+import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { UsersService } from '../accounts/users.service.ts';
 import type { Exclusions } from './exclusion.service.ts';
 import type { LimitChange, LimitRow, ProtectionRepository } from './protection.repository.ts';
@@ -86,6 +87,8 @@ export interface PlayerLimitsDependencies {
   usage: UsageRepository;
   /** a stake is refused while a reality check is due */
   realityChecks: Pick<RealityChecks, 'assertNoneDue'>;
+  /** tells the player, in the credit's transaction, of a deposit credited past a limit */
+  events: Pick<RealtimeEvents, 'lateDepositCredited'>;
 }
 
 /** A deposit order about to open, counted against the deposit limits until credited or expired. */
@@ -173,8 +176,10 @@ export class PlayerLimits {
   private readonly exclusions: PlayerLimitsDependencies['exclusions'];
   private readonly usageRepository: UsageRepository;
   private readonly realityChecks: PlayerLimitsDependencies['realityChecks'];
+  private readonly events: PlayerLimitsDependencies['events'];
 
   constructor(dependencies: PlayerLimitsDependencies) {
+    this.events = dependencies.events;
     this.usageRepository = dependencies.usage;
     this.realityChecks = dependencies.realityChecks;
     this.repository = dependencies.repository;
@@ -605,24 +610,29 @@ export class PlayerLimits {
    * A credited deposit (the cashier's one deposit credit, in its transaction): counted, its
    * reservation dropped. One that passes a deposit limit (a transfer the player did not time,
    * an order approved after it expired) stays credited — money is never lost — and is flagged
-   * for the operators (player_protection_flags); the player sees the limit's used figure above
-   * its amount in `list` and the profile says a late deposit passed it.
+   * for the operators (player_protection_flags); the player is told at once (a realtime notice on
+   * `transaction#`, shown as a toast) and the profile lists it afterwards (`lateDeposits`).
    */
   async depositCounted(transaction: DatabaseTransaction, deposit: CountedDeposit): Promise<void> {
     const now = this.clock.now();
     const counted = await this.repository.recordDeposit(transaction, { ...deposit, at: now });
     if (!counted) return;
+    const credited = formatMinorToDecimal(deposit.amountMinor, currencyScale(deposit.currency));
     if (await this.exclusions.isMarketingSuppressed(deposit.userId, transaction)) {
       // a transfer arriving during a time-out or self-exclusion: credited, and the operator told
       await this.repository.flag(transaction, {
         userId: deposit.userId,
         kind: 'deposit_while_excluded',
-        details: {
-          reference: deposit.reference,
-          currency: deposit.currency,
-          amount: formatMinorToDecimal(deposit.amountMinor, currencyScale(deposit.currency)),
-        },
+        details: { reference: deposit.reference, currency: deposit.currency, amount: credited },
         at: now,
+      });
+      // and the player told (a toast; the profile lists it afterwards: lateDeposits)
+      await this.events.lateDepositCredited(transaction, deposit.userId, {
+        notice: 'deposit_while_excluded',
+        amount: credited,
+        currency: deposit.currency,
+        limit: null,
+        at: now.toISOString(),
       });
     }
     const rows = (await this.repository.limits(deposit.userId, transaction)).filter(
@@ -671,8 +681,19 @@ export class PlayerLimits {
       await this.repository.flag(transaction, {
         userId: deposit.userId,
         kind: 'deposit_over_limit',
-        details: { reference: deposit.reference, ...refusal },
+        details: {
+          reference: deposit.reference,
+          ...refusal,
+          deposit: { amount: credited, currency: deposit.currency },
+        },
         at: now,
+      });
+      await this.events.lateDepositCredited(transaction, deposit.userId, {
+        notice: 'deposit_over_limit',
+        amount: credited,
+        currency: deposit.currency,
+        limit: { period: row.period, amount: refusal.amount, currency: row.currency },
+        at: now.toISOString(),
       });
       return;
     }

@@ -17,6 +17,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/limits';
 import { useSetRealityCheck } from '../api/play-session';
 import { ExclusionPanel } from './exclusion-panel';
+import { LateDeposits, LimitHistory } from './limit-history';
 
 /** Help organisations: names and addresses only, nothing is fetched from them. */
 const helpOrganisations = [
@@ -317,7 +318,8 @@ function RealityCheckSetting({
 
 /**
  * The profile's "Responsible gambling" section: the player's limits with their usage, pending
- * increases and removals (cancellable), a form to set one, the reality-check interval, the
+ * increases and removals (cancellable), a form to set one, the history of changes (on demand),
+ * the deposits credited past a limit, the reality-check interval, the
  * time-out and self-exclusion flow, and where to find help.
  */
 export function ResponsibleGamblingSection({
@@ -340,6 +342,7 @@ export function ResponsibleGamblingSection({
       <h2 className="text-base font-bold text-ink-100">{t('responsibleGambling.title')}</h2>
       <p className="mt-1 text-sm text-ink-300">{t('responsibleGambling.intro')}</p>
       <div className="mt-4 flex flex-col gap-4">
+        <LateDeposits />
         {limits.isPending ? (
           <Spinner className="size-5" />
         ) : limits.data && limits.data.length > 0 ? (
@@ -358,6 +361,7 @@ export function ResponsibleGamblingSection({
           <AddLimitForm taken={taken} />
           <p className="mt-2 text-xs text-ink-300">{t('responsibleGambling.cooling_off_hint')}</p>
         </div>
+        <LimitHistory />
         <RealityCheckSetting value={realityCheckMinutes} onProfileChanged={onProfileChanged} />
         <div data-testid="exclusion">
           <h3 className="text-sm font-semibold text-ink-100">

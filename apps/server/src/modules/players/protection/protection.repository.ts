@@ -83,6 +83,20 @@ export interface KeysetPage {
 /** the key of the operators' lists: (created_at, id) with a bigint id */
 const changeKeyParts = ['instant', 'integer'] as const;
 const flagKeyParts = changeKeyParts;
+const changeColumns = [
+  sql<string>`id::text`.as('id'),
+  historyInstant('created_at').as('cursor_at'),
+  'type',
+  'period',
+  'kind',
+  'currency',
+  'from_minor',
+  'to_minor',
+  'effective_at',
+  'created_at',
+  'operator_id',
+  'reason',
+] as const;
 const flagColumns = [
   sql<string>`id::text`.as('id'),
   historyInstant('created_at').as('cursor_at'),
@@ -384,20 +398,7 @@ export class ProtectionRepository {
       rows = rows.where(afterPosition(['created_at', 'id'], changeKeyParts, page.position));
     }
     const selected = await rows
-      .select([
-        sql<string>`id::text`.as('id'),
-        historyInstant('created_at').as('cursor_at'),
-        'type',
-        'period',
-        'kind',
-        'currency',
-        'from_minor',
-        'to_minor',
-        'effective_at',
-        'created_at',
-        'operator_id',
-        'reason',
-      ])
+      .select(changeColumns)
       .orderBy('player_limit_changes.created_at', 'desc')
       // the table's id (the output column `id` is its text)
       .orderBy('player_limit_changes.id', 'desc')
@@ -420,20 +421,7 @@ export class ProtectionRepository {
     const rows = await executor
       .selectFrom('player_limit_changes')
       .where('user_id', '=', userId)
-      .select([
-        sql<string>`id::text`.as('id'),
-        historyInstant('created_at').as('cursor_at'),
-        'type',
-        'period',
-        'kind',
-        'currency',
-        'from_minor',
-        'to_minor',
-        'effective_at',
-        'created_at',
-        'operator_id',
-        'reason',
-      ])
+      .select(changeColumns)
       .orderBy('player_limit_changes.created_at')
       .orderBy('player_limit_changes.id')
       .limit(cap)

@@ -77,3 +77,16 @@ test('a signed-in player fills in personal data on the profile page and signs ou
   await page.getByTestId('profile-signout').click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('on a phone the profile fits the screen, a long e-mail included', async ({ page, app }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const email = uniqueEmail('a-rather-long-address-for-a-phone-screen');
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email, password: 'profile-password-1' },
+  });
+  await page.goto('/en/');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('responsible-gambling')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -51,7 +51,7 @@ export function ProfilePage() {
         }
       />
       {me.data ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-6">
           <div className="flex flex-col gap-4 lg:gap-6">
             <Card title={t('Profile.account')}>
               <AccountCard profile={me.data} />

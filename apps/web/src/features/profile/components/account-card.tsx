@@ -34,7 +34,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
         </div>
       </div>
 
-      <dl className="grid gap-4">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="flex flex-col gap-1.5">
           <dt className="text-xs font-medium text-ink-300">{t('Profile.user_id')}</dt>
           <dd>

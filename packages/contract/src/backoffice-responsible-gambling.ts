@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 import {
-  limitHistoryEvents,
+  limitChangeFieldsSchema,
   limitPeriodSchema,
   limitTypeSchema,
   minimumCoolingOffMs,
@@ -38,20 +38,7 @@ export type OperatorPlayerLimit = z.infer<typeof operatorPlayerLimitSchema>;
 export const operatorPlayerLimitsSchema = z.array(operatorPlayerLimitSchema);
 export type OperatorPlayerLimits = z.infer<typeof operatorPlayerLimitsSchema>;
 
-export const limitHistoryEntrySchema = z.object({
-  id: z.string(),
-  type: limitTypeSchema,
-  period: limitPeriodSchema,
-  event: z.enum(limitHistoryEvents),
-  /** the money limit's currency; null for a session limit (minutes) */
-  currency: z.string().nullable(),
-  /** the amount in force before; null: no limit */
-  from: z.string().nullable(),
-  /** the amount asked for or in force after; null: no limit (a removal) */
-  to: z.string().nullable(),
-  /** when the change is (or was) in force: a pending change's end of cooling-off */
-  effectiveAt: z.iso.datetime(),
-  at: z.iso.datetime(),
+export const limitHistoryEntrySchema = limitChangeFieldsSchema.extend({
   actor: limitActorSchema,
   /** an operator's change: the reason they gave */
   reason: z.string().nullable(),

@@ -118,7 +118,7 @@ export type LimitHistoryEvent = (typeof limitHistoryEvents)[number];
  * who made it (`by`: the player, the operator, or `system`: a cooling-off ran out), never which
  * operator nor the operator's reason.
  */
-export const playerLimitHistoryEntrySchema = z.object({
+export const limitChangeFieldsSchema = z.object({
   id: z.string(),
   type: limitTypeSchema,
   period: limitPeriodSchema,
@@ -132,6 +132,8 @@ export const playerLimitHistoryEntrySchema = z.object({
   /** when the change is (or was) in force: a pending change's end of cooling-off */
   effectiveAt: z.iso.datetime(),
   at: z.iso.datetime(),
+});
+export const playerLimitHistoryEntrySchema = limitChangeFieldsSchema.extend({
   by: z.enum(['player', 'operator', 'system']),
 });
 export type PlayerLimitHistoryEntry = z.infer<typeof playerLimitHistoryEntrySchema>;

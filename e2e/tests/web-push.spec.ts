@@ -136,19 +136,20 @@ test('turning notifications on subscribes this browser; a pushed message is show
     registrationId,
     data: JSON.stringify(payload),
   });
-  const notifications = await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.length > 0
-      ? shown.map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          tag: notification.tag,
-          data: notification.data as { url: string },
-        }))
-      : null;
-  });
-  expect(await notifications.jsonValue()).toEqual([
+  // an async predicate's promise counts as an answer to waitForFunction: poll instead, until the
+  // worker has shown the notification
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const shown = await registration.getNotifications();
+      return shown.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        data: notification.data as { url: string },
+      }));
+    });
+  await expect.poll(shownNotifications).toEqual([
     {
       title: payload.title,
       body: payload.body,

@@ -21,7 +21,7 @@ test('a wrong password is refused with the server’s message', async ({ page })
   await expect(page).toHaveURL(/\/backoffice\/login$/);
 });
 
-test('an operator enrols in two-factor sign-in with the QR code, then signs in with a code and revokes another session', async ({
+test('an operator enrols in two-factor sign-in with the QR code, then signs in on another device with a recovery code and revokes that session', async ({
   page,
   browser,
   app,

@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { demo, expect, test } from '../support/app.ts';
+import { demo, expect, test, uniqueEmail } from '../support/app.ts';
 import { createOperator, signInOperator } from '../support/backoffice.ts';
 
 test('the demo admin signs in to the back office and lands on the dashboard', async ({ page }) => {
@@ -64,4 +64,39 @@ test('an operator enrols in two-factor sign-in with the QR code, then signs in o
   await second.goto('/backoffice/account');
   await expect(second).toHaveURL(/\/backoffice\/login$/);
   await other.close();
+});
+
+test('an operator resolves a responsible-gambling flag from the queue, with a note', async ({
+  page,
+  app,
+}) => {
+  // three raises or removals of the player's own limits within 30 days raise the flag
+  const email = uniqueEmail('rg-flag');
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email, password: 'Rg-flag-e2e-2026!' },
+  });
+  for (const [limit, amount] of [
+    ['wager/day', '10'],
+    ['wager/day', '20'],
+    ['deposit/week', '100'],
+    ['deposit/week', null],
+    ['wager/day', '30'],
+  ] as const) {
+    await app.api(`/api/v1/me/limits/${limit}`, { method: 'PUT', token, body: { amount } });
+  }
+  await signInOperator(page);
+  await page.getByRole('link', { name: 'RG flags' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Many limit increases');
+  await expect(row).toContainText('3 increases in 30 days');
+  await row.getByRole('button', { name: 'Resolve' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/What was done/).fill('Called the player: affordability checked');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+  // the open queue no longer lists it; the resolved ones do, with the note and who resolved it
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('resolved');
+  await expect(row).toContainText('Called the player: affordability checked');
+  await expect(row).toContainText(demo.operator.email);
 });

@@ -216,3 +216,27 @@ test('drawers and dialogs keep clear of the status bar and the messenger’s hea
   await expectClear(page.getByTestId('wallet-modal'), 'wallet');
   await context.close();
 });
+
+test('a promo_<CODE> start parameter gives a new messenger player the code, shown in the promo modal', async ({
+  browser,
+  app,
+}) => {
+  const code = `MSGR${Date.now().toString(36).toUpperCase()}`;
+  await app.api('/api/backoffice/v1/promocodes', {
+    token: await app.operatorToken(),
+    body: { code, kind: 'main', amountUsd: '7' },
+  });
+  const { page, context, signIn } = await openMiniApp(browser, app, {
+    startParam: `promo_${code}`,
+  });
+  const response = await signIn;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ promo: `promo_${code}` });
+  // the same modal as a code entered by hand: money added
+  const modal = page.getByTestId('promo-modal-added');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText(code)).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('$7.00');
+  await page.screenshot({ path: test.info().outputPath('phone-promo.png') });
+  await context.close();
+});

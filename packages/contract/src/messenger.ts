@@ -21,7 +21,8 @@ export type MessengerLink = z.infer<typeof messengerLinkSchema>;
 /**
  * `POST /api/v1/auth/messenger`: signs in (or creates and links) the messenger user the mini-app
  * was opened by. `botId` names the bot whose mini-app this is (the numeric part of its token);
- * `initData` is the signed launch data; `promo` the launch's start parameter, if any.
+ * `initData` is the signed launch data; `promo` the launch's start parameter, if any: `promo_<CODE>`
+ * activates the promo code for an account this sign-in creates (`promoCodeOfStartParam`).
  */
 export const messengerAuthBodySchema = z.strictObject({
   botId: z

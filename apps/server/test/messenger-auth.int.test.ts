@@ -385,6 +385,19 @@ describe('the start parameter promo_<CODE>', () => {
     expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(1_000n);
   });
 
+  test('two launches of a new messenger user at once apply the code once', async () => {
+    await createCode({ code: 'TWICE3', kind: 'main', amountUsd: '3', perPlayerLimit: 5 });
+    const user = newMessengerUser();
+    const answers = await Promise.all([
+      signIn(launch({ userId: user }), normalBotId, {}, 'promo_TWICE3'),
+      signIn(launch({ userId: user, token: null }), normalBotId, {}, 'promo_TWICE3'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const userId = await linkedUserId(user);
+    expect(await activationsOf(userId)).toEqual([{ code: 'TWICE3', amount_minor: 300n }]);
+    expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(300n);
+  });
+
   test('a player linked before gets no code from a later launch', async () => {
     await createCode({ code: 'LATER5', kind: 'main', amountUsd: '5', perPlayerLimit: 5 });
     const user = newMessengerUser();

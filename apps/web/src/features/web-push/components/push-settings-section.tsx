@@ -121,7 +121,8 @@ export function PushSettingsSection({ onSubscribed }: { onSubscribed: () => void
     }
   };
 
-  const state = device.data?.state;
+  // the service worker or the key could not be had: nothing this browser can turn on now
+  const state: DeviceState | undefined = device.isError ? 'unavailable' : device.data?.state;
   const elsewhere = state === 'off' && settings.data?.isPushNotificationsActive === true;
   const stateText =
     state === undefined

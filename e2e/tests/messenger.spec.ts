@@ -157,3 +157,86 @@ test('the messenger back button shows off the home page and goes back', async ({
   await expect(page.getByTestId('bottom-tab-bar')).toBeVisible();
   await context.close();
 });
+
+test('drawers and dialogs keep clear of the status bar and the messenger’s header (safe-area insets)', async ({
+  browser,
+  app,
+}) => {
+  const { page, context, signIn } = await openMiniApp(browser, app);
+  expect((await signIn).status()).toBe(200);
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  // the harness phone: a 47 px status bar plus the messenger's 46 px of controls in full screen
+  const insetTop = 93;
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop))
+    .toBe(`${insetTop}px`);
+  const tabBar = page.getByTestId('bottom-tab-bar');
+  const menuButton = tabBar.getByRole('button', { name: 'Menu' });
+  /**
+   * The layer's close button (its top bar) starts below the inset; a full-height drawer's
+   * background may still fill the space behind the status bar.
+   */
+  const expectClear = async (layer: ReturnType<typeof page.getByTestId>, name: string) => {
+    await expect(layer).toBeVisible();
+    const close = layer.getByRole('button', { name: 'Close' }).first();
+    await expect(close).toBeVisible();
+    // wait for the opening animation to end before measuring
+    await expect
+      .poll(async () => (await close.boundingBox())?.y ?? -1, { message: name })
+      .toBeGreaterThanOrEqual(insetTop);
+    await page.screenshot({ path: test.info().outputPath(`phone-inset-${name}.png`) });
+  };
+
+  await menuButton.click();
+  const menu = page.getByTestId('mobile-menu');
+  // the menu's code comes on demand with the first tap
+  await expect(menu).toBeVisible({ timeout: 20_000 });
+  await expectClear(menu, 'menu');
+  await menu.getByTestId('nav-bonus-drawer').click();
+  await expectClear(page.getByTestId('bonus-drawer'), 'bonus-drawer');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bonus-drawer')).toHaveCount(0);
+
+  await menuButton.click();
+  await menu.getByTestId('nav-crypto-guide').click();
+  await expectClear(page.getByTestId('crypto-guide'), 'crypto-guide');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('crypto-guide')).toHaveCount(0);
+
+  await menuButton.click();
+  await menu.getByTestId('nav-portal').click();
+  await expectClear(page.getByTestId('portal-drawer'), 'portal-drawer');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('portal-drawer')).toHaveCount(0);
+  // the portal opens over the menu, which stays
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  await tabBar.getByRole('button', { name: 'Wallet' }).click();
+  await expectClear(page.getByTestId('wallet-modal'), 'wallet');
+  await context.close();
+});
+
+test('a promo_<CODE> start parameter gives a new messenger player the code, shown in the promo modal', async ({
+  browser,
+  app,
+}) => {
+  const code = `MSGR${Date.now().toString(36).toUpperCase()}`;
+  await app.api('/api/backoffice/v1/promocodes', {
+    token: await app.operatorToken(),
+    body: { code, kind: 'main', amountUsd: '7' },
+  });
+  const { page, context, signIn } = await openMiniApp(browser, app, {
+    startParam: `promo_${code}`,
+  });
+  const response = await signIn;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ promo: `promo_${code}` });
+  // the same modal as a code entered by hand: money added
+  const modal = page.getByTestId('promo-modal-added');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText(code)).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('$7.00');
+  await page.screenshot({ path: test.info().outputPath('phone-promo.png') });
+  await context.close();
+});

@@ -196,3 +196,89 @@ test('a refused permission shows the info toast and rests the prompt', async ({ 
     )
     .toBe(false);
 });
+
+test('the profile’s notifications: a category switched off stays off after a reload; this browser can be turned on there', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
+  const token = await registerPlayer(app, 'push-categories', password);
+  await page.addInitScript(standInPushRegistration, 'https://push.stand-in.test/send/e2e-profile');
+  await signIn(page, token, '/en/profile');
+  const section = page.getByTestId('push-settings');
+  await expect(section.getByRole('heading', { name: 'Notifications' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const sportsbook = section.getByRole('switch', { name: 'Big sportsbook win' });
+  await expect(sportsbook).toBeChecked();
+  await expect(section.getByRole('switch', { name: 'Deposit credited' })).toBeChecked();
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/me/push_settings') &&
+      response.request().method() === 'PATCH',
+  );
+  await sportsbook.click();
+  const response = await saved;
+  expect(response.status(), await response.text()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ categories: { sportsbook: false } });
+  await expect(sportsbook).not.toBeChecked();
+
+  await page.reload();
+  await expect(section.getByRole('switch', { name: 'Big sportsbook win' })).not.toBeChecked({
+    timeout: 20_000,
+  });
+  await expect(section.getByRole('switch', { name: 'Deposit credited' })).toBeChecked();
+  const settings = await app.api<{ categories: Record<string, boolean> }>(
+    '/api/v1/me/push_settings',
+    { token },
+  );
+  expect(settings.categories).toEqual({
+    deposits: true,
+    withdrawals: true,
+    tournaments: true,
+    bonuses: true,
+    sportsbook: false,
+  });
+
+  // a refused change puts the switch back and shows the error
+  await page.route('**/api/v1/me/push_settings', async (route) => {
+    if (route.request().method() !== 'PATCH') return await route.fallback();
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '30' },
+      body: JSON.stringify({
+        detail: 'rate_limited',
+        message: 'Too many requests.',
+        payload: {},
+        key: 'e2e-refused',
+        time: new Date().toISOString(),
+      }),
+    });
+  });
+  const deposits = section.getByRole('switch', { name: 'Deposit credited' });
+  await deposits.click();
+  // the agreed error body's message and its reference (key and time)
+  await expect(page.getByText(/e2e-refused/)).toBeVisible();
+  await expect(deposits).toBeChecked();
+  await page.unroute('**/api/v1/me/push_settings');
+
+  // this browser: off, with the button that asks the permission and subscribes
+  const device = page.getByTestId('push-device-state');
+  await expect(device).toHaveAttribute('data-state', 'off');
+  await expect(device).toContainText('Off for this device.');
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const subscribed = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith('/api/v1/me/push_subscription') &&
+      answer.request().method() === 'PATCH',
+  );
+  await device.getByRole('button', { name: 'Turn on' }).click();
+  expect((await subscribed).status()).toBe(200);
+  await expect(device).toHaveAttribute('data-state', 'on');
+  await expect(device).toContainText('On for this device.');
+  const me = await app.api<{ isPushNotificationsActive: boolean }>('/api/v1/me', { token });
+  expect(me.isPushNotificationsActive).toBe(true);
+});

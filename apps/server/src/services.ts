@@ -139,6 +139,11 @@ export function createServices({
     // No primary-currency change while a bonus is active or pending.
     currencyChangeGuard: (executor, userId) =>
       openBonuses.assertCurrencyChangeAllowed(executor, userId),
+    // a messenger launch's promo_<CODE> start parameter, activated as the player entering it
+    startPromo: {
+      activate: (transaction, caller, code) =>
+        promotions.promoCodes.activate(transaction, caller, code),
+    },
   });
   const backoffice = createBackoffice({
     config,

@@ -1,9 +1,23 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { authTokenResponseSchema, profileSchema } from '@casino/contract';
+import {
+  authTokenResponseSchema,
+  backofficePromoCodeSchema,
+  profileSchema,
+  promoCodeOfStartParam,
+  promoInfoCookie,
+  promoInfoSchema,
+} from '@casino/contract';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runRetention } from '../src/jobs/retention-jobs.ts';
-import { bearer, createTestApp, manualClock, type TestApp } from './support/app.ts';
+import {
+  bearer,
+  createTestApp,
+  loginOperator,
+  manualClock,
+  type SignedIn,
+  type TestApp,
+} from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 
 // The bot of MESSENGER_BOT_TOKEN (normal) signs with its token; the vip bot's launches carry
@@ -78,12 +92,17 @@ const newMessengerUser = () => {
   return nextUserId;
 };
 
-function signIn(initData: string, botId = normalBotId, headers: Record<string, string> = {}) {
+function signIn(
+  initData: string,
+  botId = normalBotId,
+  headers: Record<string, string> = {},
+  promo = 'cashier',
+) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/v1/auth/messenger',
     headers,
-    payload: { botId, initData, promo: 'cashier' },
+    payload: { botId, initData, promo },
   });
 }
 
@@ -286,5 +305,134 @@ describe('POST /api/v1/auth/messenger', () => {
     });
     expect(purged.messengerLaunches).toBeGreaterThan(0);
     expect(await stored()).toBe(0);
+  });
+});
+
+describe('the start parameter promo_<CODE>', () => {
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await loginOperator(testApp.app, undefined, testApp.config);
+  });
+
+  async function createCode(payload: Record<string, unknown>) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/v1/promocodes',
+      headers: bearer(admin),
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return backofficePromoCodeSchema.parse(response.json());
+  }
+
+  async function linkedUserId(messengerUserId: number): Promise<string> {
+    const row = await testApp.db
+      .selectFrom('messenger_links')
+      .select('user_id')
+      .where('messenger_user_id', '=', String(messengerUserId))
+      .executeTakeFirstOrThrow();
+    return row.user_id;
+  }
+
+  async function activationsOf(userId: string) {
+    return await testApp.db
+      .selectFrom('promo_activations')
+      .innerJoin('promo_codes', 'promo_codes.id', 'promo_activations.promo_code_id')
+      .select(['promo_codes.code', 'promo_activations.amount_minor'])
+      .where('promo_activations.user_id', '=', userId)
+      .execute();
+  }
+
+  const promoCookieOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+    response.cookies.find((candidate) => candidate.name === promoInfoCookie);
+
+  test('only promo_ followed by a promo code carries a code', () => {
+    expect(promoCodeOfStartParam('promo_WELCOME10')).toBe('WELCOME10');
+    expect(promoCodeOfStartParam('PROMO_a-b_c')).toBe('a-b_c');
+    expect(promoCodeOfStartParam('cashier')).toBeNull();
+    expect(promoCodeOfStartParam('promo_')).toBeNull();
+    expect(promoCodeOfStartParam('promo_ab')).toBeNull();
+    expect(promoCodeOfStartParam('promo_bad code')).toBeNull();
+    expect(promoCodeOfStartParam(undefined)).toBeNull();
+  });
+
+  test('a new account gets the code as if entered; signing in again never applies it again', async () => {
+    // a player could use it five times: only the launch that created the account applies it
+    await createCode({ code: 'MSGR10', kind: 'main', amountUsd: '10', perPlayerLimit: 5 });
+    const user = newMessengerUser();
+    const first = await signIn(launch({ userId: user }), normalBotId, {}, 'promo_msgr10');
+    expect(first.statusCode, first.body).toBe(200);
+    const userId = await linkedUserId(user);
+    expect(await activationsOf(userId)).toEqual([{ code: 'MSGR10', amount_minor: 1_000n }]);
+    expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(1_000n);
+    // the same promo info cookie as the activation endpoint's: the app shows its promo modal
+    const cookie = promoCookieOf(first);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 86_400 });
+    expect(promoInfoSchema.parse(JSON.parse(decodeURIComponent(cookie?.value ?? '')))).toEqual({
+      amount: '10.00',
+      currency: 'USD',
+      freespins_count: 0,
+      freespins_amount: '0.00',
+      code: 'MSGR10',
+      type: 'main',
+    });
+
+    clock.advance(60_000);
+    const again = await signIn(launch({ userId: user }), normalBotId, {}, 'promo_MSGR10');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(promoCookieOf(again)).toBeUndefined();
+    expect(await activationsOf(userId)).toHaveLength(1);
+    expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(1_000n);
+  });
+
+  test('two launches of a new messenger user at once apply the code once', async () => {
+    await createCode({ code: 'TWICE3', kind: 'main', amountUsd: '3', perPlayerLimit: 5 });
+    const user = newMessengerUser();
+    const answers = await Promise.all([
+      signIn(launch({ userId: user }), normalBotId, {}, 'promo_TWICE3'),
+      signIn(launch({ userId: user, token: null }), normalBotId, {}, 'promo_TWICE3'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const userId = await linkedUserId(user);
+    expect(await activationsOf(userId)).toEqual([{ code: 'TWICE3', amount_minor: 300n }]);
+    expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(300n);
+  });
+
+  test('a player linked before gets no code from a later launch', async () => {
+    await createCode({ code: 'LATER5', kind: 'main', amountUsd: '5', perPlayerLimit: 5 });
+    const user = newMessengerUser();
+    await signedIn(launch({ userId: user }));
+    const userId = await linkedUserId(user);
+    const later = await signIn(launch({ userId: user }), normalBotId, {}, 'promo_LATER5');
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await activationsOf(userId)).toEqual([]);
+  });
+
+  test('an unknown, expired or exhausted code does not stop the sign-in', async () => {
+    const now = clock.now().getTime();
+    await createCode({
+      code: 'GONE10',
+      kind: 'main',
+      amountUsd: '10',
+      validFrom: new Date(now - 7_200_000).toISOString(),
+      validTo: new Date(now - 3_600_000).toISOString(),
+    });
+    await createCode({ code: 'ONCE10', kind: 'main', amountUsd: '10', usesLimit: 1 });
+    const first = newMessengerUser();
+    const used = await signIn(launch({ userId: first }), normalBotId, {}, 'promo_ONCE10');
+    expect(used.statusCode, used.body).toBe(200);
+    expect(await activationsOf(await linkedUserId(first))).toHaveLength(1);
+
+    for (const promo of ['promo_NOSUCHCODE', 'promo_GONE10', 'promo_ONCE10']) {
+      const user = newMessengerUser();
+      const response = await signIn(launch({ userId: user }), normalBotId, {}, promo);
+      expect(response.statusCode, `${promo}: ${response.body}`).toBe(200);
+      const { token } = authTokenResponseSchema.parse(response.json());
+      expect((await me(token)).globalId).toBeTruthy();
+      expect(promoCookieOf(response)).toBeUndefined();
+      const userId = await linkedUserId(user);
+      expect(await activationsOf(userId)).toEqual([]);
+      expect(await testApp.app.services.ledger.balance(userId, 'USD', 'main')).toBe(0n);
+    }
   });
 });

@@ -27,8 +27,8 @@ export function App({ i18n }: { i18n: typeof i18next }) {
           <Toaster
             theme="dark"
             position="top-right"
-            offset={{ top: 76, right: 16 }}
-            mobileOffset={{ top: 72, left: 12, right: 12 }}
+            offset={{ top: 'calc(76px + var(--safe-top))', right: 16 }}
+            mobileOffset={{ top: 'calc(72px + var(--safe-top))', left: 12, right: 12 }}
             visibleToasts={visibleToastLimit}
             duration={toastDurationMs}
             closeButton

@@ -15,7 +15,7 @@ import { type CurrencyChangeGuard, UsersService } from './accounts/users.service
 import { AuthService } from './auth/auth.service.ts';
 import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
-import { MessengerService } from './messenger/messenger.service.ts';
+import { MessengerService, type StartPromo } from './messenger/messenger.service.ts';
 import { ExclusionRepository } from './protection/exclusion.repository.ts';
 import { Exclusions } from './protection/exclusion.service.ts';
 import { ProtectionRepository } from './protection/protection.repository.ts';
@@ -50,6 +50,8 @@ export interface PlayersDependencies {
   currencyChangeGuard: CurrencyChangeGuard;
   /** the cooling-off of a limit's increase (the operator's setting, at least LIMIT_COOLING_OFF_HOURS) */
   coolingOff: LimitCoolingOff;
+  /** the promo codes' activation: a messenger launch's `promo_<CODE>` start parameter */
+  startPromo: StartPromo;
 }
 
 /** The players wing: accounts, sign-in sessions, the messenger bot, responsible-gambling limits. */
@@ -65,6 +67,7 @@ export function createPlayers({
   audit,
   currencyChangeGuard,
   coolingOff,
+  startPromo,
 }: PlayersDependencies) {
   const users = new UsersService({
     db,
@@ -140,6 +143,7 @@ export function createPlayers({
       auth,
       rateLimits,
       transactions,
+      startPromo,
     },
   });
   // The one rule engine of responsible-gambling limits: the cashier asks it before a deposit

@@ -131,7 +131,7 @@ export function AppShell() {
         <LazyLayer open={menuOpen}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </LazyLayer>
-        <ScrollToTopButton className="bottom-24 md:bottom-6" />
+        <ScrollToTopButton className="bottom-[calc(6rem+var(--safe-bottom))] md:bottom-6" />
         <LazyLayer open={parseAuthStep(search.get('auth')) !== null && !signedIn}>
           <AuthDialog termsHref={policiesPath(locale, window.location.hostname)} />
         </LazyLayer>

@@ -27,7 +27,7 @@ export function Header() {
   const onSportsbook = stripLocale(pathname).startsWith('/sportsbook');
 
   return (
-    <header className="sticky top-[var(--app-inset-top,0px)] z-40 h-16 border-b border-ink-750 bg-ink-900/90 backdrop-blur-md">
+    <header className="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900/90 backdrop-blur-md">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 md:px-5">
         <Link
           to={localized('/')}

@@ -29,7 +29,7 @@ export function MobileMenu({
         <Dialog.Content
           data-testid="mobile-menu"
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] animate-slide-in-left flex-col border-r border-ink-700 bg-ink-850 shadow-2xl"
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] animate-slide-in-left flex-col border-r border-ink-700 bg-ink-850 pt-safe pl-[var(--safe-left)] shadow-2xl"
         >
           <div className="flex h-16 items-center justify-between border-b border-ink-750 px-4">
             <Logo />
@@ -44,7 +44,7 @@ export function MobileMenu({
           <div className="flex-1 overflow-y-auto px-3 py-3 scrollbar-thin">
             <NavigationEntries onNavigate={close} />
           </div>
-          <div className="flex flex-col gap-3 border-t border-ink-750 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+          <div className="flex flex-col gap-3 border-t border-ink-750 p-3 pb-[calc(0.75rem+var(--safe-bottom))]">
             <LanguagePicker
               value={locale}
               onChange={(next) => {

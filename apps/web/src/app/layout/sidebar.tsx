@@ -23,7 +23,7 @@ export function Sidebar({ open, onToggle }: { open: boolean; onToggle: () => voi
       data-testid="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
       className={cn(
-        'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-ink-750 bg-ink-850/80 transition-[width] duration-200 ease-out md:flex',
+        'sticky top-[calc(4rem+var(--safe-top))] hidden h-[calc(100dvh-4rem-var(--safe-top))] shrink-0 flex-col border-r border-ink-750 bg-ink-850/80 transition-[width] duration-200 ease-out md:flex',
         open ? 'w-[296px] 2xl:w-64' : 'w-[66px]',
       )}
     >

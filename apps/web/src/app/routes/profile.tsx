@@ -21,6 +21,11 @@ const ResponsibleGamblingSection = lazy(async () => ({
     .ResponsibleGamblingSection,
 }));
 
+const PushSettingsSection = lazy(async () => ({
+  default: (await import('@/features/web-push/components/push-settings-section'))
+    .PushSettingsSection,
+}));
+
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-ink-700 bg-ink-850 p-4 sm:p-6">
@@ -67,6 +72,11 @@ export function ProfilePage() {
               <OddsFormatChooser />
             </Card>
             <AppPromoCodeCard />
+            <Suspense fallback={null}>
+              <PushSettingsSection
+                onSubscribed={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+              />
+            </Suspense>
           </div>
           <div className="flex flex-col gap-4 lg:gap-6">
             <Card title={t('Profile.personal_data')} hint={t('Profile.personal_data_hint')}>

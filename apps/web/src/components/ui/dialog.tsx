@@ -46,7 +46,7 @@ export function DialogContent({
         onInteractOutside={preventWhenBlocking}
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed top-[calc(50%+(var(--app-inset-top,0px)-var(--app-inset-bottom,0px))/2)] left-1/2 z-50 max-h-[calc(100dvh-2rem-var(--app-inset-top,0px)-var(--app-inset-bottom,0px))] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-zoom-in overflow-y-auto rounded-2xl border border-ink-700 bg-ink-850 p-5 shadow-2xl shadow-black/50 scrollbar-thin sm:p-6',
+          'fixed top-[calc(50%+(var(--safe-top)-var(--safe-bottom))/2)] left-1/2 z-50 max-h-[calc(100dvh-2rem-var(--safe-top)-var(--safe-bottom))] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-zoom-in overflow-y-auto rounded-2xl border border-ink-700 bg-ink-850 p-5 shadow-2xl shadow-black/50 scrollbar-thin sm:p-6',
           className,
         )}
       >

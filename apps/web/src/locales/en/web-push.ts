@@ -6,4 +6,22 @@ export const webPush = {
     'Hear at once when a deposit arrives, a withdrawal is paid, you win a tournament prize or a bonus is about to expire.',
   allow: 'Turn on',
   later: 'Not now',
+  settings_title: 'Notifications',
+  settings_hint:
+    'Choose what we notify you about. The choice applies to every device where notifications are on.',
+  categories_legend: 'Notify me about',
+  state_on: 'On for this device.',
+  state_off: 'Off for this device.',
+  state_off_elsewhere: 'Off for this device; on for another of your devices.',
+  state_denied:
+    'Blocked in this browser. Allow notifications for this site in the browser settings.',
+  state_unsupported: 'This browser cannot show notifications.',
+  state_unavailable: 'Notifications are not available right now.',
+  categories: {
+    deposits: 'Deposit credited',
+    withdrawals: 'Withdrawal paid',
+    tournaments: 'Tournament prize won',
+    bonuses: 'Bonus about to expire',
+    sportsbook: 'Big sportsbook win',
+  },
 };

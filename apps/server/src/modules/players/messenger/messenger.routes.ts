@@ -6,6 +6,7 @@ import {
   messengerLinkBodySchema,
   messengerLinkSchema,
   playerSessionCookie,
+  promoInfoCookie,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { errorResponses } from '../../../lib/error-body.ts';
 import { requestContext } from '../../../lib/request-context.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
 import { playerSecurity } from '../../../plugins/openapi.ts';
+import { promoInfoCookieOptions } from '../../promotions/promocodes/promocodes.routes.ts';
 import type { MessengerService } from './messenger.service.ts';
 
 export const messengerRoutes: FastifyPluginAsyncZod<{
@@ -35,8 +37,11 @@ export const messengerRoutes: FastifyPluginAsyncZod<{
           'used before; else 401 invalid_init_data (payload.problem). An unknown bot: 401 ' +
           'invalid_bot. Signs in the player linked to the messenger user, or creates one ' +
           'without a password and links it (a vip bot’s players are VIP); sets the httpOnly ' +
-          '`session` cookie and returns the same token for Bearer use. `promo` (the start ' +
-          'parameter) is accepted and not used yet. Limited per IP per minute ' +
+          '`session` cookie and returns the same token for Bearer use. `promo` is the launch’s ' +
+          'start parameter: `promo_<CODE>` activates the promo code CODE for an account this ' +
+          'call creates, by the same rules as POST /api/v2/promocodes/activate (and sets the ' +
+          `same ${promoInfoCookie} cookie); a code refused or failing is only logged and the ` +
+          'sign-in stands; a player signing in again never gets it again. Limited per IP per minute ' +
           '(LOGIN_RATE_LIMIT_PER_IP, counted apart; 429 rate_limited with Retry-After).',
         headers: z.looseObject({
           'x-locale': z
@@ -62,7 +67,26 @@ export const messengerRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const hint = request.headers['x-locale'];
       const language = typeof hint === 'string' && isSupportedLocale(hint) ? hint : defaultLocale;
-      const session = await messenger.signIn(request.body, language, requestContext(request));
+      const { session, promo } = await messenger.signIn(
+        request.body,
+        language,
+        requestContext(request),
+      );
+      if (promo && 'applied' in promo) {
+        reply.setCookie(
+          promoInfoCookie,
+          JSON.stringify(promo.applied),
+          promoInfoCookieOptions(config.cookieSecure),
+        );
+        request.log.info({ code: promo.code }, 'messenger start promo applied');
+      } else if (promo) {
+        // the sign-in stands; a refused code (unknown, expired, …) is only noted
+        const level = promo.refused === 'internal_error' ? 'error' : 'info';
+        request.log[level](
+          { code: promo.code, refused: promo.refused, err: promo.error },
+          'messenger start promo not applied',
+        );
+      }
       reply.setCookie(
         playerSessionCookie,
         session.token,

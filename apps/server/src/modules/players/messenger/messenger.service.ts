@@ -3,9 +3,11 @@ import {
   isSupportedLocale,
   type MessengerAuthBody,
   type MessengerLink,
+  type PromoInfo,
+  promoCodeOfStartParam,
 } from '@casino/contract';
 import type { MessengerBot } from '../../../config.ts';
-import type { DatabaseExecutor } from '../../../db/database.ts';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { isConstraintViolation } from '../../../lib/constraint-violation.ts';
@@ -15,6 +17,7 @@ import type {
   RateLimitRule,
   RateLimitsService,
 } from '../../platform/rate-limits/rate-limits.service.ts';
+import { countryOfIp } from '../../platform/region/region.service.ts';
 import type { UsersService } from '../accounts/users.service.ts';
 import type { AuthService, IssuedSession } from '../auth/auth.service.ts';
 import {
@@ -33,6 +36,30 @@ const problemMessages: Record<InitDataProblem, string> = {
   no_user: 'The launch data names no messenger user.',
 };
 
+/**
+ * Activates a promo code for a player exactly as the player entering it does (the promo codes'
+ * `activate`, with its rules and limits), in the transaction given.
+ */
+export interface StartPromo {
+  activate(
+    transaction: DatabaseTransaction,
+    caller: { userId: string; country: string | null },
+    code: string,
+  ): Promise<PromoInfo>;
+}
+
+/** What became of the start parameter's promo code of a launch that created the account. */
+export type StartPromoOutcome =
+  | { code: string; applied: PromoInfo }
+  /** `refused`: the error key (e.g. promo_code_expired); the sign-in stands */
+  | { code: string; refused: string; error: unknown };
+
+export interface MessengerSignInResult {
+  session: IssuedSession;
+  /** null: the launch created no account or its start parameter carries no promo code */
+  promo: StartPromoOutcome | null;
+}
+
 /** What signing in from the mini-app needs (`MessengerService.signIn`). */
 export interface MessengerSignIn {
   /** the bots whose mini-app may sign players in; a vip bot's players are VIP */
@@ -47,6 +74,8 @@ export interface MessengerSignIn {
   auth: AuthService;
   rateLimits: RateLimitsService;
   transactions: Transactions;
+  /** the start parameter's promo code for an account the launch creates */
+  startPromo: StartPromo;
 }
 
 export interface MessengerServiceDependencies {
@@ -98,12 +127,18 @@ export class MessengerService {
    * invalid_init_data). A banned player signs in as with a password (every later call then
    * answers user_banned). `fallbackLanguage`: a new account's language when the launch data
    * names none we have.
+   *
+   * A start parameter `promo_<CODE>` (`body.promo`) activates the code for an account this
+   * launch created — once it is committed, in a transaction of its own, by the promo codes'
+   * own activation (the same rules as a code the player enters). A later sign-in of the same
+   * user never applies it again. A code that is refused (unknown, expired, exhausted, …) or
+   * fails does not undo the sign-in: the outcome says why, for the log.
    */
   async signIn(
     body: MessengerAuthBody,
     fallbackLanguage: string,
     context: RequestContext,
-  ): Promise<IssuedSession> {
+  ): Promise<MessengerSignInResult> {
     const { bots, perIp, rateLimits, transactions, users, auth, maxAgeSeconds } = this.signInPolicy;
     await rateLimits.consume(perIp, context.ip);
     const bot = bots.find((candidate) => candidate.id === body.botId);
@@ -136,6 +171,7 @@ export class MessengerService {
         );
         if (!fresh) throw invalidInitData('replayed');
         let userId = await this.repository.userIdOf(messengerUserId, transaction);
+        const created = userId === null;
         if (userId === null) {
           const account = await users.createPasswordlessPlayer({ language }, transaction);
           await this.repository.link({ userId: account.id, messengerUserId, at: now }, transaction);
@@ -145,15 +181,38 @@ export class MessengerService {
           const account = await users.findAccount(userId, transaction);
           if (account) await users.setVip(account.globalId, { isVip: true }, transaction);
         }
-        return await auth.signInVerified(userId, context, transaction);
+        const session = await auth.signInVerified(userId, context, transaction);
+        return { session, userId, created };
       });
+    let signedIn: Awaited<ReturnType<typeof attempt>>;
     try {
-      return await attempt();
+      signedIn = await attempt();
     } catch (error) {
       // Another launch of the same messenger user created their account at the same moment:
       // this one rolled back whole and now finds it.
-      if (isConstraintViolation(error, 'unique', messengerUserUniqueKey)) return await attempt();
-      throw error;
+      if (!isConstraintViolation(error, 'unique', messengerUserUniqueKey)) throw error;
+      signedIn = await attempt();
+    }
+    const code = signedIn.created ? promoCodeOfStartParam(body.promo) : null;
+    const promo = code === null ? null : await this.applyStartPromo(signedIn.userId, code, context);
+    return { session: signedIn.session, promo };
+  }
+
+  /** The start parameter's code for a new account; a refusal or failure is only reported. */
+  private async applyStartPromo(
+    userId: string,
+    code: string,
+    context: RequestContext,
+  ): Promise<StartPromoOutcome> {
+    const { transactions, startPromo } = this.signInPolicy;
+    const caller = { userId, country: countryOfIp(context.ip) };
+    try {
+      const applied = await transactions.run((transaction) =>
+        startPromo.activate(transaction, caller, code),
+      );
+      return { code, applied };
+    } catch (error) {
+      return { code, refused: error instanceof AppError ? error.code : 'internal_error', error };
     }
   }
 

@@ -148,7 +148,7 @@ export function CryptoGuideDrawer() {
               target.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] animate-slide-up flex-col rounded-t-3xl border-t border-ink-700 bg-ink-900 shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[520px] md:animate-slide-in-right md:rounded-none md:border-t-0 md:border-l"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[min(92dvh,calc(100dvh-var(--safe-top)-0.5rem))] animate-slide-up flex-col rounded-t-3xl border-t border-ink-700 bg-ink-900 shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[520px] md:animate-slide-in-right md:rounded-none md:border-t-0 md:border-l md:pt-safe"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-750 px-4 sm:px-5">
             <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-ink-100">
@@ -199,7 +199,7 @@ export function CryptoGuideDrawer() {
               ))}
             </div>
           </Tabs.Root>
-          <div className="shrink-0 border-t border-ink-750 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-5">
+          <div className="shrink-0 border-t border-ink-750 px-4 pt-3 pb-[calc(0.75rem+var(--safe-bottom))] sm:px-5">
             <a
               href={current.url}
               target="_blank"

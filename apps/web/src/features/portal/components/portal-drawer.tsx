@@ -81,7 +81,7 @@ export function PortalDrawer({ open, onOpenChange, isVip, vipManagerHandle }: Po
         <Dialog.Content
           data-testid="portal-drawer"
           data-variant={isVip ? 'vip' : 'community'}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] animate-slide-up flex-col rounded-t-3xl border-t border-ink-700 bg-ink-900 shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[420px] md:animate-slide-in-right md:rounded-none md:border-t-0 md:border-l"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[min(92dvh,calc(100dvh-var(--safe-top)-0.5rem))] animate-slide-up flex-col rounded-t-3xl border-t border-ink-700 bg-ink-900 shadow-2xl md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[420px] md:animate-slide-in-right md:rounded-none md:border-t-0 md:border-l md:pt-safe"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-750 px-4 sm:px-5">
             <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-ink-100">
@@ -99,7 +99,7 @@ export function PortalDrawer({ open, onOpenChange, isVip, vipManagerHandle }: Po
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-4 py-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] scrollbar-thin sm:px-5">
+          <div className="flex-1 overflow-y-auto px-4 py-5 pb-[calc(1.25rem+var(--safe-bottom))] scrollbar-thin sm:px-5">
             <Dialog.Description className="mb-4 text-sm text-ink-300">
               {isVip ? t('Portal.vip_text') : t('Portal.community_text')}
             </Dialog.Description>

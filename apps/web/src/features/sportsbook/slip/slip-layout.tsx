@@ -32,7 +32,7 @@ export function SlipDrawer() {
         <Dialog.Content
           data-testid="slip-drawer"
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-lg animate-slide-up flex-col rounded-t-3xl border border-b-0 border-ink-700 bg-ink-850 shadow-2xl"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[min(88dvh,calc(100dvh-var(--safe-top)-0.5rem))] w-full max-w-lg animate-slide-up flex-col rounded-t-3xl border border-b-0 border-ink-700 bg-ink-850 shadow-2xl"
         >
           <div className="relative flex h-9 shrink-0 items-center justify-center">
             <span aria-hidden="true" className="h-1 w-10 rounded-full bg-ink-600" />
@@ -44,7 +44,7 @@ export function SlipDrawer() {
               <X className="size-4" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] scrollbar-thin">
+          <div className="overflow-y-auto px-4 pb-[calc(1rem+var(--safe-bottom))] scrollbar-thin">
             <BetSlip onNavigate={() => setSlipDrawerOpen(false)} />
           </div>
         </Dialog.Content>

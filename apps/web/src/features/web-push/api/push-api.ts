@@ -1,4 +1,4 @@
-import type { PushSettings, VapidPublicKey } from '@casino/contract';
+import type { PushCategory, PushSettings, VapidPublicKey } from '@casino/contract';
 import { apiRequest, isApiErrorWithDetail } from '@/lib/api-client';
 
 /** The VAPID public key; null when web push is switched off on the server (the feature flag). */
@@ -29,4 +29,11 @@ export function saveSubscription(subscription: PushSubscription): Promise<PushSe
     method: 'PATCH',
     body: { token: JSON.stringify(subscription) },
   });
+}
+
+/** Turns categories on or off (the rest stay as they are); answers every setting. */
+export function updatePushCategories(
+  categories: Partial<Record<PushCategory, boolean>>,
+): Promise<PushSettings> {
+  return apiRequest('/api/v1/me/push_settings', { method: 'PATCH', body: { categories } });
 }

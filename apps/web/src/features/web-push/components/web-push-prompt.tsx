@@ -92,7 +92,7 @@ export function WebPushPrompt({ onSubscribed }: { onSubscribed: () => void }) {
     <section
       aria-labelledby="web-push-prompt-title"
       data-testid="web-push-prompt"
-      className="fixed inset-x-3 bottom-24 z-40 animate-fade-in rounded-2xl border border-ink-700 bg-ink-850/95 p-4 shadow-2xl shadow-ink-950/60 backdrop-blur md:inset-x-auto md:right-6 md:bottom-6 md:w-[380px]"
+      className="fixed inset-x-3 bottom-[calc(6rem+var(--safe-bottom))] z-40 animate-fade-in rounded-2xl border border-ink-700 bg-ink-850/95 p-4 shadow-2xl shadow-ink-950/60 backdrop-blur md:inset-x-auto md:right-6 md:bottom-6 md:w-[380px]"
     >
       <button
         type="button"

@@ -475,7 +475,7 @@ function BannerDialog({
             </Button>
           </div>
         </form>
-        <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3 self-start lg:sticky lg:top-0">
           <div className="flex items-center justify-between">
             <h3 className="text-sm font-semibold">Live preview</h3>
             <Select

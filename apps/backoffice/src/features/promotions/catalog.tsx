@@ -146,7 +146,7 @@ export function GamesPage() {
       id: 'image',
       header: '',
       cell: (row) => (
-        <img src={row.imageUrl} alt="" className="size-9 rounded object-cover" loading="lazy" />
+        <img src={row.imageUrl} alt="" className="size-9 max-w-none rounded object-cover" />
       ),
     },
     {
@@ -154,7 +154,7 @@ export function GamesPage() {
       header: 'Game',
       sortField: 'title',
       cell: (row) => (
-        <span className="flex flex-col">
+        <span className="flex flex-col whitespace-nowrap">
           <span className="font-medium">{row.title}</span>
           <span className="text-xs text-muted">{row.id}</span>
         </span>
@@ -165,6 +165,7 @@ export function GamesPage() {
       id: 'provider',
       header: 'Studio',
       sortField: 'provider',
+      className: 'whitespace-nowrap',
       cell: (row) => row.providerName,
       csv: (row) => row.providerName,
     },

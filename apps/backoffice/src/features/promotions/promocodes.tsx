@@ -275,10 +275,10 @@ function FirstDepositPromo() {
     <Card>
       <CardHeader
         title="First-deposit promo"
-        description="The code the timed first-deposit promo presents to players without a deposit."
+        description="The code the timed first-deposit promo presents to players without a deposit; empty: none."
       />
       <div className="flex flex-wrap items-end gap-2 p-4">
-        <Field label="Promo code" hint="Empty: no first-deposit promo">
+        <Field label="Promo code">
           {(props) => (
             <Input
               {...props}

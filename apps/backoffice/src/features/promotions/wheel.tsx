@@ -82,9 +82,9 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
                 error(`items.${index}.promoCode`) ??
                 error(`items.${index}.balanceType`);
               return (
-                <tr key={row.id} className="border-b border-line last:border-0 align-top">
-                  <td className="px-4 py-2 tabular text-muted">{index + 1}</td>
-                  <td className="px-4 py-2">
+                <tr key={row.id} className="border-b border-line align-middle last:border-0">
+                  <td className="px-4 py-1.5 tabular text-muted">{index + 1}</td>
+                  <td className="px-4 py-1.5">
                     <Input
                       aria-label={`Prize ${index + 1} amount`}
                       inputMode="decimal"
@@ -95,18 +95,18 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
                     />
                     {rowError ? <p className="mt-1 text-xs text-red-600">{rowError}</p> : null}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-1.5">
                     <Select
                       aria-label={`Prize ${index + 1} balance`}
                       disabled={!editable}
-                      className="w-32"
+                      className="w-40"
                       {...register(`items.${index}.balanceType`)}
                     >
                       <option value="main">Main balance</option>
                       <option value="other">Wheel bonus</option>
                     </Select>
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-1.5">
                     <Input
                       aria-label={`Prize ${index + 1} promo code`}
                       disabled={!editable}
@@ -114,7 +114,7 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
                       {...register(`items.${index}.promoCode`, { setValueAs: emptyToNull })}
                     />
                   </td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="px-4 py-1.5 text-right">
                     <Input
                       aria-label={`Prize ${index + 1} weight`}
                       type="number"
@@ -131,7 +131,7 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
                   >
                     {probability(Number(watched[index]?.weight), total)}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-1.5">
                     {editable ? (
                       <div className="flex justify-end gap-0.5">
                         <Button
@@ -169,7 +169,7 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
           </tbody>
           <tfoot>
             <tr className="border-t border-line text-xs text-muted">
-              <td className="px-4 py-2" colSpan={4}>
+              <td className="px-4 py-1.5" colSpan={4}>
                 {rows.fields.length === 0 ? 'No prizes: the wheel is off.' : null}
               </td>
               <td className="tabular px-4 py-2 text-right">Σ {total}</td>

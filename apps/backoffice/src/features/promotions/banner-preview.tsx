@@ -23,19 +23,17 @@ export function BannerPreview({ values }: { values: BannerPreviewValues }) {
   const latest = useRef(values);
   latest.current = values;
 
-  const post = (frame: HTMLIFrameElement | null | undefined) => {
-    frame?.contentWindow?.postMessage(
-      { type: bannerPreviewMessageType, banner: latest.current },
-      window.location.origin,
-    );
-  };
-
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type !== bannerPreviewReadyType) return;
       for (const frame of Object.values(refs.current)) {
-        if (frame?.contentWindow === event.source) post(frame);
+        if (frame?.contentWindow && frame.contentWindow === event.source) {
+          frame.contentWindow.postMessage(
+            { type: bannerPreviewMessageType, banner: latest.current },
+            window.location.origin,
+          );
+        }
       }
     };
     window.addEventListener('message', onMessage);

@@ -1,6 +1,7 @@
 import {
   backofficeWheelPrizesSchema,
   type wheelBalanceTypes,
+  wheelPrizeChance,
   wheelPrizesBodySchema,
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,12 +29,6 @@ interface WheelForm {
 }
 
 const wheelKey = ['backoffice', 'wheel-prizes'] as const;
-
-/** A prize's chance: its weight over the total, as a percentage with two decimals. */
-export function probability(weight: number, total: number): string {
-  if (!Number.isFinite(weight) || total <= 0 || weight <= 0) return '0 %';
-  return `${(Math.round((weight / total) * 10_000) / 100).toFixed(2)} %`;
-}
 
 function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boolean }) {
   const queryClient = useQueryClient();
@@ -129,7 +124,7 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
                     className="tabular px-4 py-2 text-right font-medium whitespace-nowrap"
                     data-testid={`wheel-probability-${index}`}
                   >
-                    {probability(Number(watched[index]?.weight), total)}
+                    {wheelPrizeChance(Number(watched[index]?.weight), total)}
                   </td>
                   <td className="px-4 py-1.5">
                     {editable ? (

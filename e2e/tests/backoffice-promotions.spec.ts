@@ -114,3 +114,40 @@ test('a support operator sees no promotion screens; the banner preview draws the
     .evaluate(() => window.innerWidth);
   expect(phoneSlide).toBe(390);
 });
+
+test('an admin finds a game, switches it off and sees it among the disabled; the wheel shows each prize’s chance', async ({
+  page,
+}) => {
+  await signInOperator(page);
+  await page.getByRole('link', { name: 'Games' }).click();
+  await page.getByLabel('Search').fill('arcade fever dice');
+  await page.getByLabel('Search').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'arcade-fever-dice' });
+  await expect(page.getByTestId('table-total')).toHaveText('1 row');
+  await row.click();
+  await page.getByLabel('Enabled (players see and can start it)').uncheck();
+  await page.getByLabel('RTP').fill('0.5');
+  await page.getByRole('button', { name: 'Save game' }).click();
+  // the contract's bounds are checked before the call
+  await expect(page.getByText('Invalid rtp')).toBeVisible();
+  await page.getByLabel('RTP').fill('0.95');
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await expect(row).toContainText('Disabled');
+  await expect(row).toContainText('95.00 %');
+
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Search').press('Enter');
+  await page.getByLabel('Status').selectOption('false');
+  await expect(page.getByTestId('table-total')).toHaveText('1 row');
+  await expect(page.getByRole('row').filter({ hasText: 'arcade-fever-dice' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Wheel of luck' }).click();
+  const weights = page.getByLabel(/^Prize \d+ weight$/);
+  await expect(weights.first()).toBeVisible();
+  const count = await weights.count();
+  for (let index = 0; index < count; index += 1)
+    await weights.nth(index).fill(index < 4 ? '1' : '0');
+  await expect(page.getByTestId('wheel-probability-0')).toHaveText('25.00 %');
+  await expect(page.getByTestId('wheel-probability-3')).toHaveText('25.00 %');
+  await expect(page.getByTestId(`wheel-probability-${count - 1}`)).toHaveText('0 %');
+});

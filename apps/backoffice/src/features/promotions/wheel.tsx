@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -38,7 +38,8 @@ function WheelEditor({ initial, editable }: { initial: PrizeRow[]; editable: boo
   });
   const { register, control, handleSubmit, formState, setError, reset } = form;
   const rows = useFieldArray({ control, name: 'items' });
-  const watched = useWatch({ control, name: 'items' }) ?? [];
+  // every keystroke re-renders the table, so each chance follows the weights as they are typed
+  const watched = form.watch('items') ?? [];
   const total = watched.reduce((sum, row) => sum + (Number(row?.weight) || 0), 0);
   const error = (path: string) => fieldError(formState.errors, path);
 

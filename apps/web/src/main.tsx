@@ -20,8 +20,14 @@ await loadLanguage(language)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+if (new URLSearchParams(window.location.search).has('bannerPreview')) {
+  // the back office's banner preview frame: its own small chunk, never part of the first load
+  const { renderBannerPreview } = await import('./app/banner-preview/banner-preview');
+  renderBannerPreview(root, i18n);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+}

@@ -105,3 +105,83 @@ export type NewGameBlacklistRuleBody = z.infer<typeof newGameBlacklistRuleBodySc
 export const gameBlacklistRuleParamsSchema = z.strictObject({
   id: z.coerce.number({ error: 'Validation.invalid_value' }).int().positive(),
 });
+
+// ─── the operator's catalog lists ─────────────────────────────────────────────────────────
+
+const invalidValue = { error: 'Validation.invalid_value' } as const;
+
+export const backofficeGameSorts = ['title', 'provider', 'rtp', 'released', 'rounds'] as const;
+export type BackofficeGameSort = (typeof backofficeGameSorts)[number];
+export const backofficeGameListDefaultLimit = 30;
+export const backofficeGameListMaximumLimit = 100;
+
+/**
+ * `GET /api/backoffice/v1/games`: every game, disabled ones too. `q` matches part of the title or
+ * the id; `provider` a studio id; `category` a navigation category's value; `enabled` `true` or
+ * `false`. Sorted by `sort` (default title) in `order` (default asc); ties by id.
+ */
+export const backofficeGameListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, invalidValue).optional(),
+  provider: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, invalidValue)
+    .optional(),
+  category: z.string().trim().min(1, invalidValue).max(100, invalidValue).optional(),
+  enabled: z
+    .enum(['true', 'false'], invalidValue)
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(backofficeGameSorts, invalidValue).default('title'),
+  order: z.enum(['asc', 'desc'], invalidValue).default('asc'),
+  limit: z.coerce
+    .number(invalidValue)
+    .int(invalidValue)
+    .min(1, invalidValue)
+    .max(backofficeGameListMaximumLimit, invalidValue)
+    .default(backofficeGameListDefaultLimit),
+  offset: z.coerce
+    .number(invalidValue)
+    .int(invalidValue)
+    .min(0, invalidValue)
+    .max(1_000_000, invalidValue)
+    .default(0),
+});
+export type BackofficeGameListQuery = z.infer<typeof backofficeGameListQuerySchema>;
+
+/** A row of the operator's games list. */
+export const backofficeGameListItemSchema = backofficeGameSchema.extend({
+  providerName: z.string(),
+  imageUrl: z.string(),
+  roundsPlayed: z.number().int().nonnegative(),
+  releasedAt: z.iso.datetime(),
+});
+export type BackofficeGameListItem = z.infer<typeof backofficeGameListItemSchema>;
+
+export const backofficeGameListSchema = z.object({
+  items: z.array(backofficeGameListItemSchema),
+  meta: listMetaSchema,
+});
+export type BackofficeGameList = z.infer<typeof backofficeGameListSchema>;
+
+/** `GET /api/backoffice/v1/games/studios`: every studio, disabled ones too, in catalog order. */
+export const backofficeStudioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  position: z.number().int(),
+  /** every game of the studio */
+  games: z.number().int().nonnegative(),
+  /** its games switched on */
+  enabledGames: z.number().int().nonnegative(),
+});
+export type BackofficeStudio = z.infer<typeof backofficeStudioSchema>;
+
+export const backofficeStudiosSchema = z.object({ items: z.array(backofficeStudioSchema) });
+export type BackofficeStudios = z.infer<typeof backofficeStudiosSchema>;
+
+/** `GET /api/backoffice/v1/games/categories`: the navigation categories games can be filtered by. */
+export const backofficeGameCategoriesSchema = z.object({
+  items: z.array(z.object({ value: z.string(), title: z.string() })),
+});
+export type BackofficeGameCategories = z.infer<typeof backofficeGameCategoriesSchema>;

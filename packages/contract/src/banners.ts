@@ -349,3 +349,12 @@ export const backofficePartnerSchema = z.object({
 export type BackofficePartner = z.infer<typeof backofficePartnerSchema>;
 export const backofficePartnersSchema = z.array(backofficePartnerSchema);
 export const partnerIdParamsSchema = z.strictObject({ id: identifierSchema });
+
+/**
+ * The banner preview channel (`/?bannerPreview` of the player app, framed by the back office on
+ * the same origin): the frame posts `{ type: bannerPreviewReadyType }` when it listens, the back
+ * office posts `{ type: bannerPreviewMessageType, banner: { type, locale, descriptions } }` with
+ * the form's unsaved values.
+ */
+export const bannerPreviewMessageType = 'casino.banner-preview';
+export const bannerPreviewReadyType = 'casino.banner-preview.ready';

@@ -239,3 +239,23 @@ export type BackofficeTournament = z.infer<typeof backofficeTournamentSchema>;
 
 export const backofficeTournamentsSchema = z.object({ items: z.array(backofficeTournamentSchema) });
 export type BackofficeTournaments = z.infer<typeof backofficeTournamentsSchema>;
+
+/**
+ * `GET /api/backoffice/v1/tournaments/{id}/leaderboard`: the leaderboard as operators see it —
+ * the players unmasked (e-mail and globalId), the raw score, the place's prize.
+ */
+export const backofficeLeaderboardEntrySchema = z.object({
+  place: z.number().int().positive(),
+  globalId: z.string(),
+  email: z.string(),
+  score: z.string(),
+  prize: decimalStringSchema.nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type BackofficeLeaderboardEntry = z.infer<typeof backofficeLeaderboardEntrySchema>;
+
+export const backofficeLeaderboardSchema = z.object({
+  items: z.array(backofficeLeaderboardEntrySchema),
+  meta: listMetaSchema,
+});
+export type BackofficeLeaderboard = z.infer<typeof backofficeLeaderboardSchema>;

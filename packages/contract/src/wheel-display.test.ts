@@ -18,6 +18,7 @@ import {
   wheelFastSpinMs,
   wheelLandingDegrees,
   wheelLandingMs,
+  wheelPrizeChance,
   wheelRestsAtMs,
   wheelSpinTotalMs,
 } from './wheel-display.ts';
@@ -194,5 +195,35 @@ describe('rotation', () => {
     expect(spinRotationAt(0, null, 5_500)).toBe(spinRotationAt(0, landing, 5_500));
     expect(wheelRestsAtMs(landing)).toBe(7_000);
     expect(sliceUnderPointer(spinRotationAt(0, landing, 7_000), 15)).toBe(3);
+  });
+});
+
+describe('wheelPrizeChance', () => {
+  test('is the weight over the total, in percent with two decimals', () => {
+    expect(wheelPrizeChance(2500, 13_333)).toBe('18.75 %');
+    expect(wheelPrizeChance(1, 3)).toBe('33.33 %');
+    expect(wheelPrizeChance(5, 5)).toBe('100.00 %');
+  });
+
+  test('a prize without weight, or a wheel without any, is never won', () => {
+    expect(wheelPrizeChance(0, 100)).toBe('0 %');
+    expect(wheelPrizeChance(10, 0)).toBe('0 %');
+    expect(wheelPrizeChance(Number.NaN, 100)).toBe('0 %');
+  });
+
+  test('the chances of a table add up to 100 % within rounding', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 15 }),
+        (weights) => {
+          const total = weights.reduce((sum, weight) => sum + weight, 0);
+          const sum = weights.reduce(
+            (acc, weight) => acc + Number.parseFloat(wheelPrizeChance(weight, total)),
+            0,
+          );
+          expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.005 * weights.length + 1e-9);
+        },
+      ),
+    );
   });
 });

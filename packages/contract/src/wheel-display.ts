@@ -212,3 +212,19 @@ export function spinRotationAt(
 export function wheelRestsAtMs(landing: WheelLanding): number {
   return landing.startMs + wheelLandingMs;
 }
+
+/**
+ * A prize's chance as the operators' wheel table shows it: its weight over the total weight, in
+ * percent with two decimals ("18.75 %"); "0 %" for a prize that is never won.
+ */
+export function wheelPrizeChance(weight: number, totalWeight: number): string {
+  if (
+    !Number.isFinite(weight) ||
+    !Number.isFinite(totalWeight) ||
+    weight <= 0 ||
+    totalWeight <= 0
+  ) {
+    return '0 %';
+  }
+  return `${((weight / totalWeight) * 100).toFixed(2)} %`;
+}

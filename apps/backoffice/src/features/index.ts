@@ -1,10 +1,16 @@
 import { registerResources } from '@/lib/resources.ts';
 import { accountFeature } from './account/index.tsx';
 import { dashboardFeature } from './dashboard/index.tsx';
+import { promotionsFeature } from './promotions/index.tsx';
 import { responsibleGamblingFeature } from './responsible-gambling/index.tsx';
 import type { Feature } from './types.ts';
 
 /** Every domain of the back office: one line each (README-skeleton.md). */
-export const features: Feature[] = [dashboardFeature, responsibleGamblingFeature, accountFeature];
+export const features: Feature[] = [
+  dashboardFeature,
+  responsibleGamblingFeature,
+  promotionsFeature,
+  accountFeature,
+];
 
 for (const feature of features) if (feature.resources) registerResources(feature.resources);

@@ -1,5 +1,9 @@
 import {
+  backofficeGameCategoriesSchema,
+  backofficeGameListQuerySchema,
+  backofficeGameListSchema,
   backofficeGameSchema,
+  backofficeStudiosSchema,
   gameBlacklistRuleParamsSchema,
   gameBlacklistRuleSchema,
   gameBlacklistRulesPageSchema,
@@ -29,6 +33,67 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
     operatorId: currentOperator(request).operator.id,
     context: requestContext(request),
   });
+
+  const catalogReaders = ['admin', 'support', 'marketing', 'read_only'] as const;
+
+  app.get(
+    '/api/backoffice/v1/games',
+    {
+      onRequest: app.authorizeOperator(...catalogReaders),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Every game, disabled ones too (admin, support, marketing, read_only)',
+        description:
+          '`q` matches part of the title or id; `provider` a studio; `category` a navigation ' +
+          'category’s value; `enabled` true or false. `sort` title (default), provider, rtp, ' +
+          'released or rounds, `order` asc (default) or desc; ties by id. `limit` defaults to 30, ' +
+          'at most 100.',
+        security: operatorSecurity,
+        querystring: backofficeGameListQuerySchema,
+        response: {
+          200: backofficeGameListSchema,
+          ...errorResponses('validation_error', 'unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) => games.backofficeList(request.query),
+  );
+
+  app.get(
+    '/api/backoffice/v1/games/studios',
+    {
+      onRequest: app.authorizeOperator(...catalogReaders),
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          'Every studio with its games and enabled games, disabled ones too (admin, support, ' +
+          'marketing, read_only)',
+        security: operatorSecurity,
+        response: {
+          200: backofficeStudiosSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async () => games.backofficeStudios(),
+  );
+
+  app.get(
+    '/api/backoffice/v1/games/categories',
+    {
+      onRequest: app.authorizeOperator(...catalogReaders),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The categories the games list filters by (admin, support, marketing, read_only)',
+        security: operatorSecurity,
+        response: {
+          200: backofficeGameCategoriesSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async () => games.backofficeCategories(),
+  );
 
   app.patch(
     '/api/backoffice/v1/games/:id',

@@ -1,4 +1,4 @@
-import type { GameLabel, GameSort } from '@casino/contract';
+import type { BackofficeGameListQuery, GameLabel, GameSort } from '@casino/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -555,6 +555,103 @@ export class GamesRepository {
     return row !== undefined;
   }
 
+  /** The operator's games list: every game, disabled ones too, filtered, sorted and paged. */
+  async backofficePage(query: BackofficeGameListQuery) {
+    const filtered = (executor: DatabaseExecutor) => {
+      let list = executor
+        .selectFrom('games as g')
+        .innerJoin('game_providers as p', 'p.id', 'g.provider_id');
+      if (query.q !== undefined && query.q !== '') {
+        const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+        list = list.where((eb) =>
+          eb.or([eb(sql`lower(g.title)`, 'like', pattern), eb(sql`lower(g.id)`, 'like', pattern)]),
+        );
+      }
+      if (query.provider !== undefined) list = list.where('g.provider_id', '=', query.provider);
+      if (query.enabled !== undefined) list = list.where('g.enabled', '=', query.enabled);
+      if (query.category !== undefined) {
+        const category = query.category;
+        list = list.where((eb) =>
+          eb(
+            'g.id',
+            'in',
+            eb
+              .selectFrom('game_category_games as cg')
+              .innerJoin('game_categories as c', 'c.id', 'cg.category_id')
+              .select('cg.game_id')
+              .where('c.entity', '=', 'category')
+              .where('c.value', '=', category),
+          ),
+        );
+      }
+      return list;
+    };
+    const direction = query.order;
+    const sortColumn = {
+      title: sql`lower(g.title)`,
+      provider: sql`lower(p.name)`,
+      rtp: sql`g.rtp`,
+      released: sql`g.released_at`,
+      rounds: sql`g.rounds_played`,
+    }[query.sort];
+    const [rows, count] = await Promise.all([
+      filtered(this.db)
+        .select([
+          'g.id',
+          'g.title',
+          'g.provider_id',
+          'p.name as provider_name',
+          'g.engine',
+          'g.rtp',
+          'g.enabled',
+          'g.label',
+          'g.image_url',
+          'g.rounds_played',
+          'g.released_at',
+        ])
+        .orderBy(sortColumn, direction)
+        .orderBy('g.id', direction)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      filtered(this.db)
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  /** Every studio, disabled ones too, with its number of games and of enabled games. */
+  async backofficeStudios() {
+    return await this.db
+      .selectFrom('game_providers as p')
+      .leftJoin('games as g', 'g.provider_id', 'p.id')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.logo_url',
+        'p.enabled',
+        'p.position',
+        eb.fn.count<string>('g.id').as('games'),
+        sql<string>`count(g.id) FILTER (WHERE g.enabled)`.as('enabled_games'),
+      ])
+      .groupBy(['p.id', 'p.name', 'p.logo_url', 'p.enabled', 'p.position'])
+      .orderBy('p.position')
+      .orderBy('p.name')
+      .execute();
+  }
+
+  /** The navigation categories (entity `category`) games can be filtered by. */
+  async gameCategories() {
+    return await this.db
+      .selectFrom('game_categories')
+      .select(['value', 'title'])
+      .where('entity', '=', 'category')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
   async blacklistPage(page: { limit: number; offset: number }) {
     const [rows, count] = await Promise.all([
       this.db
@@ -706,4 +803,9 @@ export class GamesRepository {
       }
     });
   }
+}
+
+/** `%`, `_` and a backslash match themselves in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,5 +1,9 @@
 import {
   type BackofficeGame,
+  type BackofficeGameCategories,
+  type BackofficeGameList,
+  type BackofficeGameListQuery,
+  type BackofficeStudios,
   type BetLimits,
   betLimitsFor,
   type FavoriteGames,
@@ -464,6 +468,47 @@ export class GamesService {
         label: row.label,
       };
     });
+  }
+
+  /** The operator's games list: every game, disabled ones too. */
+  async backofficeList(query: BackofficeGameListQuery): Promise<BackofficeGameList> {
+    const { rows, total } = await this.repository.backofficePage(query);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        providerId: row.provider_id,
+        providerName: row.provider_name,
+        engine: row.engine,
+        rtp: row.rtp,
+        enabled: row.enabled,
+        label: row.label,
+        imageUrl: row.image_url,
+        roundsPlayed: Number(row.rounds_played),
+        releasedAt: row.released_at.toISOString(),
+      })),
+      meta: { offset: query.offset, limit: query.limit, total },
+    };
+  }
+
+  /** Every studio with its game counts, disabled ones too. */
+  async backofficeStudios(): Promise<BackofficeStudios> {
+    const rows = await this.repository.backofficeStudios();
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        logoUrl: row.logo_url,
+        enabled: row.enabled,
+        position: row.position,
+        games: Number(row.games),
+        enabledGames: Number(row.enabled_games),
+      })),
+    };
+  }
+
+  async backofficeCategories(): Promise<BackofficeGameCategories> {
+    return { items: await this.repository.gameCategories() };
   }
 
   async blacklistRules(query: PageQuery) {

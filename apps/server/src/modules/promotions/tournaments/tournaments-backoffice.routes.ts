@@ -1,6 +1,8 @@
 import {
+  backofficeLeaderboardSchema,
   backofficeTournamentSchema,
   backofficeTournamentsSchema,
+  leaderboardQuerySchema,
   newTournamentBodySchema,
   tournamentIdParamsSchema,
   updateTournamentBodySchema,
@@ -39,6 +41,29 @@ export const tournamentsBackofficeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => tournaments.backofficeList(),
+  );
+
+  app.get(
+    '/api/backoffice/v1/tournaments/:id/leaderboard',
+    {
+      onRequest: app.authorizeOperator('admin', 'marketing', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          'A page of a tournament’s leaderboard, players unmasked (admin, marketing, read_only)',
+        description:
+          'Players with a positive score, best first (ties: who reached the score first), with ' +
+          'e-mail, globalId and the prize of their place. `limit` defaults to 30, at most 100.',
+        security: operatorSecurity,
+        params: tournamentIdParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: {
+          200: backofficeLeaderboardSchema,
+          ...errorResponses(...operatorErrors, 'validation_error', 'not_found'),
+        },
+      },
+    },
+    async (request) => tournaments.backofficeLeaderboard(request.params.id, request.query),
   );
 
   app.post(

@@ -42,6 +42,7 @@ export interface ScoreIncrement {
 
 export interface RankedScore {
   user_id: string;
+  global_id: string;
   email: string;
   score: string;
   updated_at: Date;
@@ -223,6 +224,7 @@ export class TournamentsRepository {
       .selectFrom('tournament_scores as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select(['s.user_id', 'u.email', 's.score', 's.updated_at'])
+      .select(sql<string>`u.global_id::text`.as('global_id'))
       .where('s.tournament_id', '=', tournamentId)
       .where('s.score', '>', '0')
       .orderBy('s.score', 'desc')

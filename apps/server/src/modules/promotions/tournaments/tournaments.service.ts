@@ -1,4 +1,5 @@
 import {
+  type BackofficeLeaderboard,
   type BackofficeTournament,
   type BackofficeTournaments,
   currencyScale,
@@ -195,6 +196,33 @@ export class TournamentsService {
         };
       }),
       me: mine ? { place: mine.place, score: formatScore(row, mine.score) } : null,
+      meta: { offset: page.offset, limit: page.limit, total },
+    };
+  }
+
+  /** The leaderboard as operators see it: players unmasked, any tournament (VIP-only too). */
+  async backofficeLeaderboard(id: string, page: LeaderboardQuery): Promise<BackofficeLeaderboard> {
+    const row = await this.repository.find(this.db, id);
+    if (!row) throw notFound();
+    const [ranked, total] = await Promise.all([
+      this.repository.ranking(this.db, id, page),
+      this.repository.rankedCount(this.db, id),
+    ]);
+    const prizes = new Map(
+      toTournament(row, this.clock.now()).prizes.map((prize) => [prize.place, prize.amount]),
+    );
+    return {
+      items: ranked.map((entry, index) => {
+        const place = page.offset + index + 1;
+        return {
+          place,
+          globalId: entry.global_id,
+          email: entry.email,
+          score: formatScore(row, entry.score),
+          prize: prizes.get(place) ?? null,
+          updatedAt: entry.updated_at.toISOString(),
+        };
+      }),
       meta: { offset: page.offset, limit: page.limit, total },
     };
   }

@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, errorMessage, readable } from '@/lib/api.ts';
+
+/** `''` → null: optional text and amount inputs send null when left empty. */
+export const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** `''` → undefined (the field is left out); otherwise a number. */
+export const toNumber = (value: unknown) =>
+  value === '' || value === undefined || value === null ? undefined : Number(value);
+/** `''` → null; otherwise a number. */
+export const toNullableNumber = (value: unknown) =>
+  value === '' || value === undefined || value === null ? null : Number(value);
+
+/**
+ * Puts a failed save's field errors (a 400 validation_error's `payload.fields`) on the form's
+ * fields; what no field shows (or another error) goes to the form's root error.
+ */
+export function applyServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  knownFields: readonly string[],
+): void {
+  if (error instanceof ApiError && error.errors) {
+    let unplaced: string[] = [];
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const top = field.split('.')[0] ?? '';
+      if (field !== '' && (knownFields.includes(field) || knownFields.includes(top))) {
+        setError(field as Path<Values>, { type: 'server', message: messages.join(', ') });
+      } else {
+        unplaced = [...unplaced, `${field || 'form'}: ${messages.join(', ')}`];
+      }
+    }
+    if (unplaced.length > 0) {
+      setError('root.server' as Path<Values>, { type: 'server', message: unplaced.join('; ') });
+    }
+    return;
+  }
+  setError('root.server' as Path<Values>, { type: 'server', message: errorMessage(error) });
+}
+
+/** The message of a field's error, nested paths included (`title.en`). */
+export function fieldError(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  if (node && typeof node === 'object' && 'message' in node) {
+    const message = (node as { message?: unknown }).message;
+    return typeof message === 'string' ? readable(message) : undefined;
+  }
+  return undefined;
+}
+
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** A yes/no toggle as a labelled checkbox. */
+export function CheckboxField({
+  label,
+  hint,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="checkbox" className="mt-0.5 size-4 accent-accent-600" {...props} />
+      <span>
+        {label}
+        {hint ? <span className="block text-xs text-muted">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}

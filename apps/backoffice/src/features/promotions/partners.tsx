@@ -1,0 +1,274 @@
+import {
+  type BackofficePartner,
+  backofficePartnerSchema,
+  partnerBodySchema,
+} from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInvalidate } from '@refinedev/core';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type Column, DataTable } from '@/components/data-table.tsx';
+import { Page } from '@/components/page.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '@/components/ui/field.tsx';
+import { api } from '@/lib/api.ts';
+import { useCan } from '@/lib/me.ts';
+import { defineResource } from '@/lib/resources.ts';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormError,
+  fieldError,
+  toNumber,
+} from './form-support.tsx';
+
+export const partnersResource = defineResource({
+  path: '/partners',
+  item: backofficePartnerSchema,
+  unpaginated: true,
+  updateMethod: 'PUT',
+});
+
+interface PartnerForm {
+  id: string;
+  position: number | undefined;
+  isEnabled: boolean;
+  image: string;
+  url: string;
+  titleEn: string;
+  descriptionEn: string;
+  titleRu: string;
+  descriptionRu: string;
+}
+
+function bodyOf(values: PartnerForm) {
+  const descriptions: Record<string, { title: string; description: string }> = {
+    en: { title: values.titleEn, description: values.descriptionEn },
+  };
+  if (values.titleRu.trim() !== '' || values.descriptionRu.trim() !== '') {
+    descriptions.ru = { title: values.titleRu, description: values.descriptionRu };
+  }
+  return {
+    id: values.id.trim(),
+    position: values.position ?? 0,
+    isEnabled: values.isEnabled,
+    image: values.image.trim(),
+    url: values.url.trim(),
+    descriptions,
+  };
+}
+
+const resolver: Resolver<PartnerForm> = async (values, context, options) => {
+  const resolve = zodResolver(partnerBodySchema as never) as unknown as Resolver<
+    Record<string, unknown>
+  >;
+  const result = await resolve(bodyOf(values), context, options as never);
+  if (Object.keys(result.errors).length === 0) return { values, errors: {} };
+  const errors = result.errors as Record<string, unknown>;
+  const descriptions = errors.descriptions as Record<string, Record<string, unknown>> | undefined;
+  return {
+    values: {},
+    errors: {
+      ...errors,
+      ...(descriptions?.en?.title ? { titleEn: descriptions.en.title } : {}),
+      ...(descriptions?.en?.description ? { descriptionEn: descriptions.en.description } : {}),
+      ...(descriptions?.ru?.title ? { titleRu: descriptions.ru.title } : {}),
+      ...(descriptions?.ru?.description ? { descriptionRu: descriptions.ru.description } : {}),
+    },
+  } as never;
+};
+
+function PartnerDialog({
+  partner,
+  onClose,
+}: {
+  partner: BackofficePartner | null;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const form = useForm<PartnerForm>({
+    defaultValues: {
+      id: partner?.id ?? '',
+      position: partner?.position ?? 0,
+      isEnabled: partner?.isEnabled ?? true,
+      image: partner?.image ?? '',
+      url: partner?.url ?? 'https://',
+      titleEn: partner?.descriptions.en?.title ?? '',
+      descriptionEn: partner?.descriptions.en?.description ?? '',
+      titleRu: partner?.descriptions.ru?.title ?? '',
+      descriptionRu: partner?.descriptions.ru?.description ?? '',
+    },
+    resolver,
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const error = (path: string) => fieldError(formState.errors, path);
+  const save = handleSubmit(async (values) => {
+    const body = bodyOf(values);
+    try {
+      await api(`/partners/${encodeURIComponent(body.id)}`, { method: 'PUT', body });
+      await invalidate({ resource: 'promotions.partners', invalidates: ['list'] });
+      onClose();
+    } catch (failure) {
+      applyServerErrors(failure, setError, ['id', 'position', 'isEnabled', 'image', 'url']);
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={partner ? `Partner ${partner.id}` : 'New partner'}
+      className="max-w-2xl"
+    >
+      <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field label="Id" error={error('id')}>
+          {(props) => <Input {...props} disabled={partner !== null} {...register('id')} />}
+        </Field>
+        <Field label="Position" error={error('position')}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={0}
+              {...register('position', { setValueAs: toNumber })}
+            />
+          )}
+        </Field>
+        <Field label="Logo" hint="/path or https://…" error={error('image')}>
+          {(props) => <Input {...props} {...register('image')} />}
+        </Field>
+        <Field label="Link (https)" error={error('url')}>
+          {(props) => <Input {...props} {...register('url')} />}
+        </Field>
+        <Field label="Title (en)" error={error('titleEn') ?? error('descriptions')}>
+          {(props) => <Input {...props} {...register('titleEn')} />}
+        </Field>
+        <Field label="Title (ru)" error={error('titleRu')}>
+          {(props) => <Input {...props} {...register('titleRu')} />}
+        </Field>
+        <Field label="Description (en)" error={error('descriptionEn')}>
+          {(props) => <Textarea {...props} rows={3} {...register('descriptionEn')} />}
+        </Field>
+        <Field label="Description (ru)" error={error('descriptionRu')}>
+          {(props) => <Textarea {...props} rows={3} {...register('descriptionRu')} />}
+        </Field>
+        <CheckboxField label="Enabled" {...register('isEnabled')} />
+        <div className="sm:col-span-2">
+          <FormError message={formState.errors.root?.server?.message} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Save partner
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function PartnersPage() {
+  const invalidate = useInvalidate();
+  const canWrite = useCan('PUT', '/partners/:id');
+  const canRemove = useCan('DELETE', '/partners/:id');
+  const [editing, setEditing] = useState<BackofficePartner | 'new' | null>(null);
+  const [removing, setRemoving] = useState<BackofficePartner | null>(null);
+  const columns: Column<BackofficePartner>[] = [
+    {
+      id: 'logo',
+      header: '',
+      cell: (row) => <img src={row.image} alt="" className="h-6 w-16 object-contain" />,
+    },
+    {
+      id: 'title',
+      header: 'Partner',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{row.descriptions.en?.title ?? row.id}</span>
+          <span className="text-xs text-muted">{row.url}</span>
+        </span>
+      ),
+      csv: (row) => row.descriptions.en?.title,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (row.isEnabled ? <Badge tone="good">Enabled</Badge> : <Badge>Disabled</Badge>),
+      csv: (row) => (row.isEnabled ? 'enabled' : 'disabled'),
+    },
+    {
+      id: 'position',
+      header: 'Pos.',
+      numeric: true,
+      cell: (row) => row.position,
+      csv: (row) => row.position,
+    },
+    {
+      id: 'actions',
+      header: '',
+      cell: (row) =>
+        canRemove ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label="Remove partner"
+            onClick={(event) => {
+              event.stopPropagation();
+              setRemoving(row);
+            }}
+          >
+            <Trash2 className="size-3.5" />
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Page
+      title="Partners"
+      description="The partners section of the player app."
+      actions={
+        canWrite ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Plus className="size-4" /> New partner
+          </Button>
+        ) : null
+      }
+    >
+      <Card>
+        <DataTable<BackofficePartner>
+          resource="promotions.partners"
+          columns={columns}
+          csv={{ filename: 'partners.csv' }}
+          {...(canWrite ? { onRowClick: (row: BackofficePartner) => setEditing(row) } : {})}
+          empty="No partners yet."
+        />
+      </Card>
+      {editing !== null ? (
+        <PartnerDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          partner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove partner ${removing?.id ?? ''}?`}
+        confirmLabel="Remove"
+        tone="danger"
+        onConfirm={async () => {
+          if (!removing) return;
+          await api(`/partners/${encodeURIComponent(removing.id)}`, { method: 'DELETE' });
+          await invalidate({ resource: 'promotions.partners', invalidates: ['list'] });
+        }}
+      />
+    </Page>
+  );
+}

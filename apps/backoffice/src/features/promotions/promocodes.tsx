@@ -1,0 +1,393 @@
+import {
+  type BackofficePromoCode,
+  backofficeOfferSchema,
+  backofficePromoCodeSchema,
+  firstDepositPromoSchema,
+  newPromoCodeBodySchema,
+  promoCodeKinds,
+  updatePromoCodeBodySchema,
+} from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInvalidate } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type Column, DataTable } from '@/components/data-table.tsx';
+import { Page } from '@/components/page.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { api, errorMessage } from '@/lib/api.ts';
+import { useFormatDateTime } from '@/lib/format.ts';
+import { useCan } from '@/lib/me.ts';
+import { defineResource } from '@/lib/resources.ts';
+import {
+  applyServerErrors,
+  CheckboxField,
+  emptyToNull,
+  FormError,
+  fieldError,
+  toNullableNumber,
+  toNumber,
+} from './form-support.tsx';
+
+export const promoCodesResource = defineResource({
+  path: '/promocodes',
+  item: backofficePromoCodeSchema,
+});
+
+interface PromoForm {
+  code: string;
+  kind: BackofficePromoCode['kind'];
+  amountUsd: string;
+  offerId: string | null;
+  usesLimit: number | null;
+  perPlayerLimit: number | undefined;
+  validFrom: string;
+  validTo: string;
+  newPlayersOnly: boolean;
+  vipOnly: boolean;
+  countries: string;
+  isEnabled: boolean;
+}
+
+/** `datetime-local` holds the operator's local wall time; the API takes ISO instants. */
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : null);
+function toLocal(instant: string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+function bodyOf(values: PromoForm) {
+  return {
+    code: values.code.trim(),
+    kind: values.kind,
+    amountUsd: values.amountUsd.trim() || '0',
+    offerId: values.offerId,
+    usesLimit: values.usesLimit,
+    perPlayerLimit: values.perPlayerLimit ?? 1,
+    validFrom: toInstant(values.validFrom),
+    validTo: toInstant(values.validTo),
+    newPlayersOnly: values.newPlayersOnly,
+    vipOnly: values.vipOnly,
+    countries: values.countries
+      .split(/[\s,]+/)
+      .filter((code) => code !== '')
+      .map((code) => code.toUpperCase()),
+    isEnabled: values.isEnabled,
+  };
+}
+
+function promoResolver(editing: boolean): Resolver<PromoForm> {
+  const resolve = zodResolver(
+    (editing ? updatePromoCodeBodySchema : newPromoCodeBodySchema) as never,
+  ) as unknown as Resolver<Record<string, unknown>>;
+  return async (values, context, options) => {
+    const result = await resolve(bodyOf(values), context, options as never);
+    if (Object.keys(result.errors).length > 0)
+      return { values: {}, errors: result.errors } as never;
+    return { values, errors: {} };
+  };
+}
+
+const offersKey = ['backoffice', 'offers-for-select'] as const;
+function useOffers() {
+  return useQuery({
+    queryKey: offersKey,
+    queryFn: async () =>
+      z.object({ items: z.array(backofficeOfferSchema) }).parse(await api('/bonuses/offers')).items,
+    staleTime: 60_000,
+  });
+}
+
+function PromoDialog({
+  promo,
+  onClose,
+}: {
+  promo: BackofficePromoCode | null;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const offers = useOffers();
+  const form = useForm<PromoForm>({
+    defaultValues: promo
+      ? {
+          ...promo,
+          validFrom: toLocal(promo.validFrom),
+          validTo: toLocal(promo.validTo),
+          countries: promo.countries.join(', '),
+        }
+      : {
+          code: '',
+          kind: 'main',
+          amountUsd: '',
+          offerId: null,
+          usesLimit: null,
+          perPlayerLimit: 1,
+          validFrom: '',
+          validTo: '',
+          newPlayersOnly: false,
+          vipOnly: false,
+          countries: '',
+          isEnabled: true,
+        },
+    resolver: promoResolver(promo !== null),
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const error = (path: string) => fieldError(formState.errors, path);
+  const save = handleSubmit(async (values) => {
+    try {
+      await api(promo ? `/promocodes/${promo.id}` : '/promocodes', {
+        method: promo ? 'PATCH' : 'POST',
+        body: bodyOf(values),
+      });
+      await invalidate({ resource: 'promotions.promo-codes', invalidates: ['list'] });
+      onClose();
+    } catch (failure) {
+      applyServerErrors(failure, setError, Object.keys(form.getValues()));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={promo ? `Promo code ${promo.code}` : 'New promo code'}
+      description="main credits the amount; bonus grants it with the offer's conditions; conditions makes the offer the player's personal offer."
+      className="max-w-2xl"
+    >
+      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label="Code" error={error('code')}>
+            {(props) => <Input {...props} autoCapitalize="characters" {...register('code')} />}
+          </Field>
+          <Field label="Kind" error={error('kind')}>
+            {(props) => (
+              <Select {...props} {...register('kind')}>
+                {promoCodeKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {kind}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Amount, USD" error={error('amountUsd')}>
+            {(props) => <Input {...props} inputMode="decimal" {...register('amountUsd')} />}
+          </Field>
+          <Field label="Offer" error={error('offerId')} className="sm:col-span-3">
+            {(props) => (
+              <Select {...props} {...register('offerId', { setValueAs: emptyToNull })}>
+                <option value="">None</option>
+                {(offers.data ?? []).map((offer) => (
+                  <option key={offer.id} value={offer.id}>
+                    {offer.title.en} · {offer.type}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Uses limit" hint="Empty: unlimited" error={error('usesLimit')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={1}
+                {...register('usesLimit', { setValueAs: toNullableNumber })}
+              />
+            )}
+          </Field>
+          <Field label="Per player" error={error('perPlayerLimit')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={1}
+                {...register('perPlayerLimit', { setValueAs: toNumber })}
+              />
+            )}
+          </Field>
+          <Field label="Countries" hint="Empty: all" error={error('countries')}>
+            {(props) => <Input {...props} {...register('countries')} />}
+          </Field>
+          <Field label="Valid from" error={error('validFrom')}>
+            {(props) => <Input {...props} type="datetime-local" {...register('validFrom')} />}
+          </Field>
+          <Field label="Valid to" error={error('validTo')}>
+            {(props) => <Input {...props} type="datetime-local" {...register('validTo')} />}
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <CheckboxField label="Enabled" {...register('isEnabled')} />
+          <CheckboxField label="New players only" {...register('newPlayersOnly')} />
+          <CheckboxField label="VIP only" {...register('vipOnly')} />
+        </div>
+        <FormError message={formState.errors.root?.server?.message} />
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            {promo ? 'Save code' : 'Create code'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function FirstDepositPromo() {
+  const queryClient = useQueryClient();
+  const editable = useCan('PUT', '/promocodes/first-deposit');
+  const current = useQuery({
+    queryKey: ['backoffice', 'first-deposit-promo'],
+    queryFn: async () => firstDepositPromoSchema.parse(await api('/promocodes/first-deposit')),
+  });
+  const [code, setCode] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = code ?? current.data?.code ?? '';
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = firstDepositPromoSchema.parse(
+        await api('/promocodes/first-deposit', {
+          method: 'PUT',
+          body: { code: shown.trim() === '' ? null : shown.trim() },
+        }),
+      );
+      queryClient.setQueryData(['backoffice', 'first-deposit-promo'], saved);
+      setCode(null);
+      setMessage('Saved');
+    } catch (failure) {
+      setMessage(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader
+        title="First-deposit promo"
+        description="The code the timed first-deposit promo presents to players without a deposit; empty: none."
+      />
+      <div className="flex flex-wrap items-end gap-2 p-4">
+        <Field label="Promo code">
+          {(props) => (
+            <Input
+              {...props}
+              value={shown}
+              disabled={!editable}
+              onChange={(event) => setCode(event.target.value)}
+              className="w-56"
+            />
+          )}
+        </Field>
+        {editable ? (
+          <Button variant="primary" loading={busy} onClick={() => void save()}>
+            Save
+          </Button>
+        ) : null}
+        {message ? <span className="pb-2 text-xs text-muted">{message}</span> : null}
+      </div>
+    </Card>
+  );
+}
+
+export function PromoCodesPage() {
+  const formatDateTime = useFormatDateTime();
+  const canCreate = useCan('POST', '/promocodes');
+  const canEdit = useCan('PATCH', '/promocodes/:id');
+  const [editing, setEditing] = useState<BackofficePromoCode | 'new' | null>(null);
+  const columns: Column<BackofficePromoCode>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (row) => <span className="font-mono font-medium">{row.code}</span>,
+      csv: (row) => row.code,
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: (row) => <Badge>{row.kind}</Badge>,
+      csv: (row) => row.kind,
+    },
+    {
+      id: 'amount',
+      header: 'Amount, USD',
+      numeric: true,
+      cell: (row) => row.amountUsd,
+      csv: (row) => row.amountUsd,
+    },
+    {
+      id: 'uses',
+      header: 'Uses',
+      numeric: true,
+      cell: (row) => `${row.uses}${row.usesLimit !== null ? ` / ${row.usesLimit}` : ''}`,
+      csv: (row) => row.uses,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className="flex gap-1">
+          {row.isEnabled ? <Badge tone="good">Enabled</Badge> : <Badge>Disabled</Badge>}
+          {row.isFirstDepositPromo ? <Badge tone="info">First deposit</Badge> : null}
+          {row.vipOnly ? <Badge tone="warn">VIP</Badge> : null}
+        </span>
+      ),
+      csv: (row) => (row.isEnabled ? 'enabled' : 'disabled'),
+    },
+    {
+      id: 'valid',
+      header: 'Valid',
+      cell: (row) => (
+        <span className="whitespace-nowrap text-muted">
+          {row.validFrom || row.validTo
+            ? `${formatDateTime(row.validFrom)} → ${formatDateTime(row.validTo)}`
+            : 'Always'}
+        </span>
+      ),
+      csv: (row) => `${row.validFrom ?? ''} ${row.validTo ?? ''}`.trim(),
+    },
+  ];
+  return (
+    <Page
+      title="Promo codes"
+      actions={
+        canCreate ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Plus className="size-4" /> New code
+          </Button>
+        ) : null
+      }
+    >
+      <FirstDepositPromo />
+      <Card>
+        <DataTable<BackofficePromoCode>
+          resource="promotions.promo-codes"
+          columns={columns}
+          filters={[
+            { field: 'code', label: 'Code', type: 'text', placeholder: 'Part of the code' },
+          ]}
+          csv={{ filename: 'promo-codes.csv' }}
+          {...(canEdit ? { onRowClick: (row: BackofficePromoCode) => setEditing(row) } : {})}
+          empty="No promo codes yet."
+        />
+      </Card>
+      {editing !== null ? (
+        <PromoDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          promo={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,411 @@
+import {
+  type BackofficeLeaderboardEntry,
+  type BackofficeTournament,
+  backofficeLeaderboardEntrySchema,
+  backofficeTournamentSchema,
+  newTournamentBodySchema,
+  tournamentScorings,
+  updateTournamentBodySchema,
+} from '@casino/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInvalidate } from '@refinedev/core';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type Column, DataTable } from '@/components/data-table.tsx';
+import { Page } from '@/components/page.tsx';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { api } from '@/lib/api.ts';
+import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import { useCan } from '@/lib/me.ts';
+import { defineResource } from '@/lib/resources.ts';
+import { applyServerErrors, CheckboxField, FormError, fieldError } from './form-support.tsx';
+
+export const tournamentsResource = defineResource({
+  path: '/tournaments',
+  item: backofficeTournamentSchema,
+  unpaginated: true,
+});
+export const leaderboardResource = defineResource({
+  path: '/tournaments/:id/leaderboard',
+  item: backofficeLeaderboardEntrySchema,
+  idField: 'place',
+});
+
+const statusTones: Record<BackofficeTournament['status'], BadgeTone> = {
+  upcoming: 'info',
+  running: 'good',
+  finished: 'warn',
+  paid: 'neutral',
+};
+
+interface TournamentForm {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  nameRu: string;
+  descriptionRu: string;
+  startsAt: string;
+  endsAt: string;
+  scoring: BackofficeTournament['scoring'];
+  currency: string;
+  prizes: string;
+  gameIds: string;
+  vipOnly: boolean;
+  scoresSport: boolean;
+}
+
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : '');
+function toLocal(instant: string): string {
+  const date = new Date(instant);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function bodyOf(values: TournamentForm, editing: boolean) {
+  const descriptions: Record<string, { name: string; description: string; image: string }> = {
+    en: { name: values.name, description: values.description, image: values.image },
+  };
+  if (values.nameRu.trim() !== '') {
+    descriptions.ru = {
+      name: values.nameRu,
+      description: values.descriptionRu,
+      image: values.image,
+    };
+  }
+  return {
+    ...(editing ? {} : { id: values.id.trim() }),
+    descriptions,
+    startsAt: toInstant(values.startsAt),
+    endsAt: toInstant(values.endsAt),
+    scoring: values.scoring,
+    currency: values.currency.trim().toUpperCase(),
+    prizes: values.prizes
+      .split(/\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .map((amount, index) => ({ place: index + 1, amount })),
+    gameIds: values.gameIds.split(/[\s,]+/).filter((id) => id !== ''),
+    vipOnly: values.vipOnly,
+    scoresSport: values.scoresSport,
+  };
+}
+
+function tournamentResolver(editing: boolean): Resolver<TournamentForm> {
+  const resolve = zodResolver(
+    (editing ? updateTournamentBodySchema : newTournamentBodySchema) as never,
+  ) as unknown as Resolver<Record<string, unknown>>;
+  return async (values, context, options) => {
+    const result = await resolve(bodyOf(values, editing), context, options as never);
+    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
+    const errors = result.errors as Record<string, unknown>;
+    const descriptions = errors.descriptions as Record<string, Record<string, unknown>> | undefined;
+    const mapped = {
+      ...errors,
+      ...(descriptions?.en?.name ? { name: descriptions.en.name } : {}),
+      ...(descriptions?.en?.image ? { image: descriptions.en.image } : {}),
+    };
+    return { values: {}, errors: mapped } as never;
+  };
+}
+
+function TournamentDialog({
+  tournament,
+  onClose,
+}: {
+  tournament: BackofficeTournament | null;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const editing = tournament !== null;
+  const form = useForm<TournamentForm>({
+    defaultValues: tournament
+      ? {
+          id: tournament.id,
+          name: tournament.descriptions.en?.name ?? '',
+          description: tournament.descriptions.en?.description ?? '',
+          image: tournament.descriptions.en?.image ?? '',
+          nameRu: tournament.descriptions.ru?.name ?? '',
+          descriptionRu: tournament.descriptions.ru?.description ?? '',
+          startsAt: toLocal(tournament.startsAt),
+          endsAt: toLocal(tournament.endsAt),
+          scoring: tournament.scoring,
+          currency: tournament.currency,
+          prizes: tournament.prizes.map((prize) => prize.amount).join('\n'),
+          gameIds: tournament.gameIds.join(', '),
+          vipOnly: tournament.vipOnly,
+          scoresSport: tournament.scoresSport,
+        }
+      : {
+          id: '',
+          name: '',
+          description: '',
+          image: '/tournaments/default.svg',
+          nameRu: '',
+          descriptionRu: '',
+          startsAt: '',
+          endsAt: '',
+          scoring: 'wagered',
+          currency: 'USD',
+          prizes: '',
+          gameIds: '',
+          vipOnly: false,
+          scoresSport: false,
+        },
+    resolver: tournamentResolver(editing),
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const error = (path: string) => fieldError(formState.errors, path);
+  const save = handleSubmit(async (values) => {
+    try {
+      await api(editing ? `/tournaments/${tournament.id}` : '/tournaments', {
+        method: editing ? 'PATCH' : 'POST',
+        body: bodyOf(values, editing),
+      });
+      await invalidate({ resource: 'promotions.tournaments', invalidates: ['list'] });
+      onClose();
+    } catch (failure) {
+      applyServerErrors(failure, setError, Object.keys(form.getValues()));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={editing ? `Tournament ${tournament.id}` : 'New tournament'}
+      description="Prizes are paid once at the end, converted to each winner's primary currency."
+      className="max-w-2xl"
+    >
+      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Id (slug)" error={error('id')}>
+            {(props) => <Input {...props} disabled={editing} {...register('id')} />}
+          </Field>
+          <Field label="Image" error={error('image')}>
+            {(props) => <Input {...props} {...register('image')} />}
+          </Field>
+          <Field label="Name (en)" error={error('name') ?? error('descriptions')}>
+            {(props) => <Input {...props} {...register('name')} />}
+          </Field>
+          <Field label="Name (ru)">{(props) => <Input {...props} {...register('nameRu')} />}</Field>
+          <Field label="Description (en)">
+            {(props) => <Textarea {...props} rows={2} {...register('description')} />}
+          </Field>
+          <Field label="Description (ru)">
+            {(props) => <Textarea {...props} rows={2} {...register('descriptionRu')} />}
+          </Field>
+          <Field label="Starts" error={error('startsAt')}>
+            {(props) => <Input {...props} type="datetime-local" {...register('startsAt')} />}
+          </Field>
+          <Field label="Ends" error={error('endsAt')}>
+            {(props) => <Input {...props} type="datetime-local" {...register('endsAt')} />}
+          </Field>
+          <Field label="Scoring" error={error('scoring')}>
+            {(props) => (
+              <Select {...props} {...register('scoring')}>
+                {tournamentScorings.map((scoring) => (
+                  <option key={scoring} value={scoring}>
+                    {scoring}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Currency" error={error('currency')}>
+            {(props) => <Input {...props} {...register('currency')} />}
+          </Field>
+          <Field label="Prizes" hint="One amount per line, place 1 first" error={error('prizes')}>
+            {(props) => <Textarea {...props} rows={4} {...register('prizes')} />}
+          </Field>
+          <Field label="Game ids" hint="Empty: every game counts" error={error('gameIds')}>
+            {(props) => <Textarea {...props} rows={4} {...register('gameIds')} />}
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <CheckboxField label="VIP only" {...register('vipOnly')} />
+          <CheckboxField label="Sport tickets count" {...register('scoresSport')} />
+        </div>
+        <FormError message={formState.errors.root?.server?.message} />
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            {editing ? 'Save tournament' : 'Create tournament'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Leaderboard({ tournament }: { tournament: BackofficeTournament }) {
+  const formatDateTime = useFormatDateTime();
+  const money = tournament.scoring !== 'best_multiplier';
+  const columns: Column<BackofficeLeaderboardEntry>[] = [
+    { id: 'place', header: '#', numeric: true, cell: (row) => row.place, csv: (row) => row.place },
+    {
+      id: 'player',
+      header: 'Player',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.email}</span>
+          <span className="text-xs text-muted">#{row.globalId}</span>
+        </span>
+      ),
+      csv: (row) => `${row.email} #${row.globalId}`,
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      numeric: true,
+      cell: (row) => (money ? formatMoney(row.score, tournament.currency) : `×${row.score}`),
+      csv: (row) => row.score,
+    },
+    {
+      id: 'prize',
+      header: 'Prize',
+      numeric: true,
+      cell: (row) => (row.prize ? formatMoney(row.prize, tournament.currency) : '—'),
+      csv: (row) => row.prize,
+    },
+    {
+      id: 'updated',
+      header: 'Last scored',
+      cell: (row) => (
+        <span className="whitespace-nowrap text-muted">{formatDateTime(row.updatedAt)}</span>
+      ),
+      csv: (row) => row.updatedAt,
+    },
+  ];
+  return (
+    <Card data-testid="tournament-leaderboard">
+      <CardHeader
+        title={`Leaderboard · ${tournament.descriptions.en?.name ?? tournament.id}`}
+        description={`${tournament.players} players with a score · scoring ${tournament.scoring}`}
+      />
+      <DataTable<BackofficeLeaderboardEntry>
+        resource="promotions.leaderboard"
+        params={{ id: tournament.id }}
+        columns={columns}
+        pageSize={30}
+        csv={{ filename: `leaderboard-${tournament.id}.csv` }}
+        rowKey={(row) => String(row.place)}
+        empty="No player has scored yet."
+      />
+    </Card>
+  );
+}
+
+export function TournamentsPage() {
+  const formatDateTime = useFormatDateTime();
+  const canCreate = useCan('POST', '/tournaments');
+  const canEdit = useCan('PATCH', '/tournaments/:id');
+  const canReadBoard = useCan('GET', '/tournaments/:id/leaderboard');
+  const [selected, setSelected] = useState<BackofficeTournament | null>(null);
+  const [editing, setEditing] = useState<BackofficeTournament | 'new' | null>(null);
+  const columns: Column<BackofficeTournament>[] = [
+    {
+      id: 'name',
+      header: 'Tournament',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{row.descriptions.en?.name ?? row.id}</span>
+          <span className="text-xs text-muted">{row.id}</span>
+        </span>
+      ),
+      csv: (row) => row.id,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className="flex gap-1">
+          <Badge tone={statusTones[row.status]}>{row.status}</Badge>
+          {row.vipOnly ? <Badge tone="warn">VIP</Badge> : null}
+        </span>
+      ),
+      csv: (row) => row.status,
+    },
+    { id: 'scoring', header: 'Scoring', cell: (row) => row.scoring, csv: (row) => row.scoring },
+    {
+      id: 'prizes',
+      header: 'Prize pool',
+      numeric: true,
+      cell: (row) =>
+        formatMoney(
+          row.prizes.reduce((sum, prize) => sum + Number(prize.amount), 0).toFixed(2),
+          row.currency,
+        ),
+    },
+    {
+      id: 'players',
+      header: 'Players',
+      numeric: true,
+      cell: (row) => row.players,
+      csv: (row) => row.players,
+    },
+    {
+      id: 'period',
+      header: 'Period',
+      cell: (row) => (
+        <span className="whitespace-nowrap text-muted">
+          {formatDateTime(row.startsAt)} → {formatDateTime(row.endsAt)}
+        </span>
+      ),
+      csv: (row) => `${row.startsAt} ${row.endsAt}`,
+    },
+    {
+      id: 'actions',
+      header: '',
+      cell: (row) =>
+        canEdit && row.status !== 'paid' && row.status !== 'finished' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={(event) => {
+              event.stopPropagation();
+              setEditing(row);
+            }}
+          >
+            Edit
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Page
+      title="Tournaments"
+      description="Select a tournament to see its leaderboard."
+      actions={
+        canCreate ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Plus className="size-4" /> New tournament
+          </Button>
+        ) : null
+      }
+    >
+      <Card>
+        <DataTable<BackofficeTournament>
+          resource="promotions.tournaments"
+          columns={columns}
+          csv={{ filename: 'tournaments.csv' }}
+          {...(canReadBoard ? { onRowClick: (row: BackofficeTournament) => setSelected(row) } : {})}
+          empty="No tournaments yet."
+        />
+      </Card>
+      {selected ? <Leaderboard key={selected.id} tournament={selected} /> : null}
+      {editing !== null ? (
+        <TournamentDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          tournament={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}

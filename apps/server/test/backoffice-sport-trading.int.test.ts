@@ -289,4 +289,41 @@ describe('the operators’ events list and event page', () => {
       { result: 'lost', voidFactor: '0', deadHeatFactor: '1' },
     ]);
   });
+
+  test('a player’s bet factor by global id: read by finance, set by trading, audited', async () => {
+    const me = await testApp.app.inject({ url: '/api/v1/me', headers: bearer(player) });
+    const { globalId } = me.json() as { globalId: string };
+    const { id: userId } = await testApp.db
+      .selectFrom('users')
+      .select('id')
+      .where('global_id', '=', BigInt(globalId))
+      .executeTakeFirstOrThrow();
+    const url = `${base}/players/${globalId}/bet-factor`;
+    const read = await call('GET', url, finance);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ userId, globalId, betFactor: '1.000' });
+    const body = { betFactor: '0.5' };
+    const put = (who: SignedIn) =>
+      testApp.app.inject({ method: 'PUT', url, headers: bearer(who), payload: body });
+    expectError(await put(readOnly), 'forbidden');
+    expectError(await put(finance), 'forbidden');
+    const set = await put(trading);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ globalId, betFactor: '0.500' });
+    // the same player by its id
+    expect(
+      (await call('GET', `${base}/players/${userId}/bet-factor`, readOnly)).json(),
+    ).toMatchObject({ globalId, betFactor: '0.500' });
+    const audit = await testApp.db
+      .selectFrom('operator_audit_log')
+      .select(['target_id'])
+      .where('action', '=', 'sport.player.bet_factor')
+      .execute();
+    expect(audit).toEqual([{ target_id: userId }]);
+    expectError(await call('GET', `${base}/players/99999999999/bet-factor`, readOnly), 'not_found');
+    expectError(
+      await call('GET', `${base}/players/nobody/bet-factor`, readOnly),
+      'validation_error',
+    );
+  });
 });

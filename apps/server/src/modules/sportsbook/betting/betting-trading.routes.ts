@@ -66,6 +66,7 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
         tags: ['backoffice'],
         summary:
           'A player’s bet factor and open liability (admin, trading, support, finance, read_only)',
+        description: '`userId`: the player’s id or global id.',
         security: operatorSecurity,
         params: sportPlayerParamsSchema,
         response: {
@@ -86,7 +87,8 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
         summary: 'Set a player’s bet factor (admin, trading; audited)',
         description:
           'Scales the player’s maximum stake and liability limit from the next ticket on ' +
-          '(1 by default, 0 stops the player’s betting, at most 100).',
+          '(1 by default, 0 stops the player’s betting, at most 100). `userId`: the player’s ' +
+          'id or global id.',
         security: operatorSecurity,
         params: sportPlayerParamsSchema,
         body: sportBetFactorBodySchema,

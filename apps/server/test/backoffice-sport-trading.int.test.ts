@@ -216,11 +216,18 @@ describe('the operators’ events list and event page', () => {
     const paged = await list('limit=1&offset=1');
     expect(paged.meta).toEqual({ total: 3, limit: 1, offset: 1 });
     expect(paged.items.map((item) => item.id)).toEqual([arsenal]);
-    // kick-off in [from, to)
+    // kick-off: [from, to) as instants, or whole UTC days
     const day = await list(
-      `from=${encodeURIComponent('2030-01-02T00:00:00Z')}&to=${encodeURIComponent('2030-01-03T00:00:00Z')}`,
+      `startsFrom=${encodeURIComponent('2030-01-02T00:00:00Z')}&startsTo=${encodeURIComponent('2030-01-02T18:00:00Z')}`,
     );
-    expect(day.items.map((item) => item.id)).toEqual([milan]);
+    expect(day.items).toEqual([]);
+    expect(
+      (await list('startsFrom=2030-01-02&startsTo=2030-01-02')).items.map((item) => item.id),
+    ).toEqual([milan]);
+    expect((await list('startsTo=2030-01-01')).items.map((item) => item.id)).toEqual([
+      ended,
+      arsenal,
+    ]);
     // search: part of a name (wildcards taken literally), a league, the feed's id, the book's id
     expect((await list('query=milan')).items.map((item) => item.id)).toEqual([milan]);
     expect((await list('query=100%25_')).items.map((item) => item.id)).toEqual([milan]);
@@ -237,7 +244,7 @@ describe('the operators’ events list and event page', () => {
       ['sort=name', 'sort'],
       ['limit=101', 'limit'],
       ['offset=-1', 'offset'],
-      ['from=yesterday', 'from'],
+      ['startsFrom=yesterday', 'startsFrom'],
       ['held=maybe', 'held'],
       ['sportId=x', 'sportId'],
       ['extra=1', null],

@@ -107,14 +107,16 @@ export const sportMarketControlSchema = z.object({
 export type SportMarketControl = z.infer<typeof sportMarketControlSchema>;
 
 const invalid = 'Validation.invalid_value';
-const operatorIsoTime = z.iso.datetime({ offset: true, error: invalid });
+const operatorDayOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: invalid,
+});
 
 export const sportOperatorEventSorts = ['startsAt', 'updatedAt', 'id'] as const;
 export const sportOperatorEventListMaximumLimit = 100;
 
 /**
  * `GET /api/backoffice/v1/sport/events`: every event the book holds (ended and cancelled ones
- * too, overdue ones included), filtered by sport, status, kick-off in [from, to), held by an
+ * too, overdue ones included), filtered by sport, status, kick-off (`startsFrom`, `startsTo`), held by an
  * operator, and a search (`query`: the book's id, the feed's id, or part of a team's or
  * league's name).
  */
@@ -125,8 +127,10 @@ export const sportOperatorEventListQuerySchema = z.strictObject({
     .positive({ error: invalid })
     .optional(),
   status: z.enum(sportEventStatuses, { error: invalid }).optional(),
-  from: operatorIsoTime.optional(),
-  to: operatorIsoTime.optional(),
+  /** kick-off from: a day (`2030-01-02`, from its start, UTC) or an instant */
+  startsFrom: operatorDayOrTime.optional(),
+  /** kick-off to: a day (to its end, UTC) or an instant (excluded) */
+  startsTo: operatorDayOrTime.optional(),
   /** true: only events held suspended by an operator, or with a market held */
   held: z
     .enum(['true', 'false'], { error: invalid })

@@ -65,7 +65,8 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
         summary: 'Every event the book holds (admin, trading, support, finance, read_only)',
         description:
           'Any status (ended, cancelled and overdue events too), filtered by `sportId`, ' +
-          '`status`, kick-off in [`from`, `to`), `held` (an operator holds the event or one of ' +
+          '`status`, kick-off (`startsFrom`, `startsTo`: a UTC day, inclusive, or an instant, ' +
+          'the end excluded), `held` (an operator holds the event or one of ' +
           'its markets) and `query` (the book’s id, the feed’s id, or part of a team’s or ' +
           'league’s name); sorted by `sort` (startsAt, updatedAt, id) and `order`; ' +
           '`limit` ≤ 100 and `offset`. Each event with its market counts.',

@@ -141,6 +141,12 @@ function operatorMarket(row: OperatorMarketRow, home: string, away: string) {
   };
 }
 
+/** The end (excluded) of a filter's `to`: an instant as it is, a day (UTC) at its end. */
+function endOf(dayOrTime: string): Date {
+  const date = new Date(dayOrTime);
+  return /^\d{4}-\d{2}-\d{2}$/.test(dayOrTime) ? new Date(date.getTime() + 86_400_000) : date;
+}
+
 const noSuchMarket = () => new AppError('not_found', { message: 'No such market.' });
 
 /**
@@ -231,8 +237,8 @@ export class SportTrading {
       {
         sportId: query.sportId,
         status: query.status,
-        from: query.from === undefined ? undefined : new Date(query.from),
-        to: query.to === undefined ? undefined : new Date(query.to),
+        from: query.startsFrom === undefined ? undefined : new Date(query.startsFrom),
+        to: query.startsTo === undefined ? undefined : endOf(query.startsTo),
         held: query.held,
         query: query.query === '' ? undefined : query.query,
       },

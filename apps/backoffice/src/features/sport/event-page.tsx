@@ -23,7 +23,7 @@ import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
-import { EventStatusBadge, humanize, MarketStatusBadge, scoreText } from './shared.tsx';
+import { EventStatusBadge, humanize, MarketStatusBadge, StatDate, scoreText } from './shared.tsx';
 
 const eventKey = (id: number) => ['backoffice', 'sport', 'event', id] as const;
 
@@ -120,7 +120,7 @@ function EventBody({
       />
       <Card>
         <div className="grid grid-cols-2 gap-4 p-4 sm:grid-cols-3 xl:grid-cols-6">
-          <Stat label="Kick-off" value={format(event.startsAt)} />
+          <Stat label="Kick-off" value={<StatDate>{format(event.startsAt)}</StatDate>} />
           <Stat label="Score" value={scoreText(event.score)} />
           <Stat
             label="Markets"
@@ -132,7 +132,10 @@ function EventBody({
             value={liability ? formatMoney(liability.total, liability.currency) : '—'}
           />
           <Stat label="Producer" value={humanize(event.producer)} hint={event.feedId} />
-          <Stat label="Last message" value={format(event.updatedAt, { seconds: true })} />
+          <Stat
+            label="Last message"
+            value={<StatDate>{format(event.updatedAt, { seconds: true })}</StatDate>}
+          />
         </div>
       </Card>
       {event.marketList.length === 0 ? (
@@ -216,10 +219,10 @@ function MarketCard({
         }
       />
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[640px] table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-              <th className="px-4 py-2 font-medium">Outcome</th>
+              <th className="w-[30%] px-4 py-2 font-medium">Outcome</th>
               <th className="px-4 py-2 text-right font-medium">Players see</th>
               <th className="px-4 py-2 text-right font-medium">Feed</th>
               <th className="px-4 py-2 text-right font-medium">Override</th>

@@ -7,7 +7,7 @@ import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
-import { useSports } from './shared.tsx';
+import { StatDate, useSports } from './shared.tsx';
 
 /** The odds feed's health: producers, counts, holds, overdue events; refreshed every 5 s. */
 export function FeedHealthPage() {
@@ -64,9 +64,13 @@ function FeedHealthBody({ data }: { data: SportFeedHealth }) {
           />
           <Stat
             label="Held by operators"
-            value={`${data.operatorSuspended.events} events · ${data.operatorSuspended.markets} markets`}
+            value={data.operatorSuspended.markets.toLocaleString('en')}
+            hint={`markets, and ${data.operatorSuspended.events} whole events`}
           />
-          <Stat label="Newest message" value={format(data.newestMessageAt, { seconds: true })} />
+          <Stat
+            label="Newest message"
+            value={<StatDate>{format(data.newestMessageAt, { seconds: true })}</StatDate>}
+          />
           <Stat
             label="Overdue events"
             value={data.overdueEvents.count.toLocaleString('en')}

@@ -81,3 +81,8 @@ export function scoreText(score: unknown): string {
   if (typeof home !== 'number' || typeof away !== 'number') return '—';
   return `${home} : ${away}`;
 }
+
+/** A date in a `Stat`: wraps instead of being cut off in a narrow column. */
+export function StatDate({ children }: { children: string }) {
+  return <span className="block text-base whitespace-normal">{children}</span>;
+}

@@ -100,6 +100,12 @@ test('a trading operator suspends a market; the player’s open page shows it su
   await expect(playerMarket).toHaveAttribute('data-status', 'active', { timeout: 15_000 });
   await expect(playerMarket.getByTestId('outcome-button').first()).toBeEnabled();
   await playerContext.close();
+
+  // the event's tickets, in the ticker filtered by it (none were placed)
+  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bet ticker' })).toBeVisible();
+  await expect(page.getByLabel('Event ID')).toHaveValue(String(eventId));
+  await expect(page.getByText('No tickets match.')).toBeVisible();
 });
 
 test('a read-only operator sees the event and its markets but no suspend button', async ({

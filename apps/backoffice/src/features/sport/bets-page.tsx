@@ -1,13 +1,14 @@
 import { type SportTickerItem, sportTickerPageSchema, sportTicketStatuses } from '@casino/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, type QueryValue } from '@/lib/api.ts';
+import { downloadText, toCsv } from '@/lib/csv.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { humanize, sportOptions, TicketStatusBadge, useSports } from './shared.tsx';
 
@@ -36,8 +37,14 @@ const noFilters: TickerFilters = {
 export function BetsPage() {
   const format = useFormatDateTime();
   const sports = useSports();
-  const [draft, setDraft] = useState<TickerFilters>(noFilters);
-  const [filters, setFilters] = useState<TickerFilters>(noFilters);
+  const [search] = useSearchParams();
+  const [initial] = useState<TickerFilters>(() => ({
+    ...noFilters,
+    eventId: search.get('eventId') ?? '',
+    playerGlobalId: search.get('playerGlobalId') ?? '',
+  }));
+  const [draft, setDraft] = useState<TickerFilters>(initial);
+  const [filters, setFilters] = useState<TickerFilters>(initial);
   const query: Record<string, QueryValue> = {
     ...filters,
     currency: filters.minStake ? filters.currency || 'USD' : filters.currency,
@@ -242,7 +249,14 @@ export function BetsPage() {
           ) : null}
         </div>
         <div className="flex items-center justify-between border-t border-line px-4 py-2 text-xs text-muted">
-          <span className="tabular">{rows.length} shown</span>
+          <span className="flex items-center gap-3">
+            <span className="tabular">{rows.length} shown</span>
+            {rows.length > 0 ? (
+              <Button size="sm" variant="ghost" onClick={() => exportTickets(rows)}>
+                CSV of these
+              </Button>
+            ) : null}
+          </span>
           {ticker.hasNextPage ? (
             <Button
               size="sm"
@@ -255,5 +269,41 @@ export function BetsPage() {
         </div>
       </Card>
     </Page>
+  );
+}
+
+function exportTickets(rows: SportTickerItem[]) {
+  downloadText(
+    'sport-tickets.csv',
+    toCsv([
+      [
+        'Ticket',
+        'Placed',
+        'Player',
+        'Type',
+        'Selections',
+        'Currency',
+        'Stake',
+        'Odds',
+        'Potential payout',
+        'Paid',
+        'Status',
+      ],
+      ...rows.map((ticket) => [
+        ticket.id,
+        ticket.placedAt,
+        ticket.player.globalId,
+        ticket.type,
+        ticket.legs
+          .map((leg) => `${leg.eventName} · ${leg.marketName}: ${leg.outcomeName} @ ${leg.odds}`)
+          .join(' | '),
+        ticket.currency,
+        ticket.stake,
+        ticket.odds,
+        ticket.potentialPayout,
+        ticket.payout,
+        ticket.status,
+      ]),
+    ]),
   );
 }

@@ -85,6 +85,11 @@ function EventBody({
               <ArrowLeft className="size-4" /> Events
             </Link>
           </Button>
+          <Can method="GET" path="/sport/bets">
+            <Button asChild size="sm">
+              <Link to={`/sport/bets?eventId=${event.id}`}>Tickets</Link>
+            </Button>
+          </Can>
           {open || event.suspended ? (
             <Can method="POST" path={`/sport/events/:id/${verb}`}>
               <Button

@@ -46,13 +46,17 @@ export const sportLiabilitySchema = z.object({
 });
 export type SportLiability = z.infer<typeof sportLiabilitySchema>;
 
+/** `userId`: the player's id (a uuid) or its global id (the number operators know players by). */
 export const sportPlayerParamsSchema = z.strictObject({
-  userId: z.uuid({ error: 'Validation.invalid_value' }),
+  userId: z.union([z.uuid(), z.string().regex(/^\d{1,18}$/)], {
+    error: 'Validation.invalid_value',
+  }),
 });
 
 /** A player's bet factor (scales the maximum stake and the player's liability limit; 0 stops betting). */
 export const sportBetFactorSchema = z.object({
   userId: z.string(),
+  globalId: z.string(),
   betFactor: z.string(),
   /** the player's open tickets' liability now (base currency) */
   openLiability: z.string(),

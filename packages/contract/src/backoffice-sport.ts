@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sportMarketStatuses } from './sport.ts';
+import { sportEventStatuses, sportLeagueSchema, sportMarketStatuses } from './sport.ts';
 
 /**
  * The operators' sportsbook API (`/api/backoffice/v1/sport/...`, issue 19): the feed's health,
@@ -105,3 +105,122 @@ export const sportMarketControlSchema = z.object({
   ),
 });
 export type SportMarketControl = z.infer<typeof sportMarketControlSchema>;
+
+const invalid = 'Validation.invalid_value';
+const operatorDayOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: invalid,
+});
+
+export const sportOperatorEventSorts = ['startsAt', 'updatedAt', 'id'] as const;
+export const sportOperatorEventListMaximumLimit = 100;
+
+/**
+ * `GET /api/backoffice/v1/sport/events`: every event the book holds (ended and cancelled ones
+ * too, overdue ones included), filtered by sport, status, kick-off (`startsFrom`, `startsTo`), held by an
+ * operator, and a search (`query`: the book's id, the feed's id, or part of a team's or
+ * league's name).
+ */
+export const sportOperatorEventListQuerySchema = z.strictObject({
+  sportId: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .positive({ error: invalid })
+    .optional(),
+  status: z.enum(sportEventStatuses, { error: invalid }).optional(),
+  /** kick-off from: a day (`2030-01-02`, from its start, UTC) or an instant */
+  startsFrom: operatorDayOrTime.optional(),
+  /** kick-off to: a day (to its end, UTC) or an instant (excluded) */
+  startsTo: operatorDayOrTime.optional(),
+  /** true: only events held suspended by an operator, or with a market held */
+  held: z
+    .enum(['true', 'false'], { error: invalid })
+    .transform((value) => value === 'true')
+    .optional(),
+  query: z.string().trim().max(100, { error: invalid }).optional(),
+  sort: z.enum(sportOperatorEventSorts, { error: invalid }).default('startsAt'),
+  order: z.enum(['asc', 'desc'], { error: invalid }).default('asc'),
+  limit: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(1, { error: invalid })
+    .max(sportOperatorEventListMaximumLimit, { error: invalid })
+    .default(30),
+  offset: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(0, { error: invalid })
+    .max(1_000_000, { error: invalid })
+    .default(0),
+});
+export type SportOperatorEventListQuery = z.infer<typeof sportOperatorEventListQuerySchema>;
+
+export const sportOperatorEventSchema = z.object({
+  id: z.number().int().positive(),
+  feedId: z.string(),
+  sportId: z.number().int(),
+  sportName: z.string(),
+  league: sportLeagueSchema,
+  home: z.string(),
+  away: z.string(),
+  startsAt: isoTime,
+  status: z.enum(sportEventStatuses),
+  /** the score as the feed reports it (`{home, away}` and periods), null before any */
+  score: z.unknown(),
+  /** held suspended by an operator (every market) */
+  suspended: z.boolean(),
+  /** open, but the feed left it behind (see the feed health's overdueEvents) */
+  overdue: z.boolean(),
+  /** when its last message was applied */
+  updatedAt: isoTime,
+  markets: z.object({
+    total: z.number().int(),
+    /** what players can bet on now */
+    active: z.number().int(),
+    /** shown suspended (by the feed, a producer down or an operator) */
+    suspended: z.number().int(),
+    /** held by an operator one by one */
+    held: z.number().int(),
+    settled: z.number().int(),
+  }),
+});
+export type SportOperatorEvent = z.infer<typeof sportOperatorEventSchema>;
+
+export const sportOperatorEventListResponseSchema = z.object({
+  items: z.array(sportOperatorEventSchema),
+  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+export type SportOperatorEventListResponse = z.infer<typeof sportOperatorEventListResponseSchema>;
+
+/** One market of an event as operators see it: the feed's state, the holds, overrides, results. */
+export const sportOperatorMarketSchema = sportMarketControlSchema.extend({
+  typeId: z.number().int(),
+  name: z.string(),
+  specifiers: z.record(z.string(), z.string()),
+  outcomes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      odds: z.string().nullable(),
+      feedOdds: z.string().nullable(),
+      overrideOdds: z.string().nullable(),
+      active: z.boolean(),
+      /** the result the market was settled with (the feed's or an operator's); null while open */
+      result: z
+        .object({
+          result: z.enum(['won', 'lost']),
+          voidFactor: z.string(),
+          deadHeatFactor: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type SportOperatorMarket = z.infer<typeof sportOperatorMarketSchema>;
+
+/** `GET /api/backoffice/v1/sport/events/{id}`: the event and every market, whatever its status. */
+export const sportOperatorEventDetailSchema = sportOperatorEventSchema.extend({
+  producer: z.string(),
+  clock: z.unknown(),
+  marketList: z.array(sportOperatorMarketSchema),
+});
+export type SportOperatorEventDetail = z.infer<typeof sportOperatorEventDetailSchema>;

@@ -3,6 +3,7 @@ import { accountFeature } from './account/index.tsx';
 import { dashboardFeature } from './dashboard/index.tsx';
 import { promotionsFeature } from './promotions/index.tsx';
 import { responsibleGamblingFeature } from './responsible-gambling/index.tsx';
+import { sportFeature } from './sport/index.tsx';
 import type { Feature } from './types.ts';
 
 /** Every domain of the back office: one line each (README-skeleton.md). */
@@ -10,6 +11,7 @@ export const features: Feature[] = [
   dashboardFeature,
   responsibleGamblingFeature,
   promotionsFeature,
+  sportFeature,
   accountFeature,
 ];
 

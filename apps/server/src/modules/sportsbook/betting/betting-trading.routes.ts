@@ -37,11 +37,11 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/liability',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Liability reserved per market and outcome of an event or a market (admin, trading, support, read_only)',
+          'Liability reserved per market and outcome of an event or a market (admin, trading, support, finance, read_only)',
         description:
           'What the open (pending and accepted) tickets stand to win net (potential payout − ' +
           'stake, base currency) per outcome, each ticket counted on every leg; a market’s ' +
@@ -61,10 +61,12 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/players/:userId/bet-factor',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'A player’s bet factor and open liability (admin, trading, support, read_only)',
+        summary:
+          'A player’s bet factor and open liability (admin, trading, support, finance, read_only)',
+        description: '`userId`: the player’s id or global id.',
         security: operatorSecurity,
         params: sportPlayerParamsSchema,
         response: {
@@ -85,7 +87,8 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
         summary: 'Set a player’s bet factor (admin, trading; audited)',
         description:
           'Scales the player’s maximum stake and liability limit from the next ticket on ' +
-          '(1 by default, 0 stops the player’s betting, at most 100).',
+          '(1 by default, 0 stops the player’s betting, at most 100). `userId`: the player’s ' +
+          'id or global id.',
         security: operatorSecurity,
         params: sportPlayerParamsSchema,
         body: sportBetFactorBodySchema,
@@ -102,11 +105,11 @@ export const bettingTradingRoutes: FastifyPluginAsyncZod<{ trading: BettingTradi
   app.get(
     '/api/backoffice/v1/sport/limits',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Stake, payout and liability limits and bet delays per sport and market type (admin, trading, support, read_only)',
+          'Stake, payout and liability limits and bet delays per sport and market type (admin, trading, support, finance, read_only)',
         security: operatorSecurity,
         response: { 200: sportBetLimitsListSchema, ...errorResponses(...operatorErrors) },
       },

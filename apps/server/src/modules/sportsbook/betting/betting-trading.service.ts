@@ -123,23 +123,30 @@ export class BettingTrading {
     return { currency: sportLimitCurrency, total: money(total) ?? '0', markets: list };
   }
 
-  async betFactor(userId: string): Promise<SportBetFactor> {
+  /** The player named by its id or its global id (operators know players by the latter). */
+  private async player(key: string): Promise<{ id: string; global_id: string }> {
+    const player = await this.repository.playerIds(this.db, key);
+    if (!player) throw new AppError('not_found', { message: 'There is no such player.' });
+    return player;
+  }
+
+  /** A player's bet factor and open liability; `key`: the player's id or global id. */
+  async betFactor(key: string): Promise<SportBetFactor> {
+    const { id: userId, global_id: globalId } = await this.player(key);
     const row = await this.repository.playerLimits(this.db, userId, false);
     if (!row.exists) throw new AppError('not_found', { message: 'There is no such player.' });
     return {
       userId,
+      globalId,
       betFactor: row.bet_factor,
       openLiability: money(row.open_liability_minor) ?? '0',
       currency: sportLimitCurrency,
     };
   }
 
-  async setBetFactor(
-    actor: OperatorActor,
-    userId: string,
-    factor: string,
-  ): Promise<SportBetFactor> {
+  async setBetFactor(actor: OperatorActor, key: string, factor: string): Promise<SportBetFactor> {
     if (Number(factor) > 100) throw invalid('betFactor');
+    const { id: userId } = await this.player(key);
     await this.transactions.run(async (transaction) => {
       const before = await this.repository.playerLimits(transaction, userId, true);
       if (!before.exists) throw new AppError('not_found', { message: 'There is no such player.' });

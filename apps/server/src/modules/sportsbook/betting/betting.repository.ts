@@ -659,6 +659,20 @@ export class BettingRepository {
     };
   }
 
+  /** A player by id (a uuid) or global id (digits): its id and global id; undefined for none. */
+  async playerIds(
+    executor: DatabaseExecutor,
+    key: string,
+  ): Promise<{ id: string; global_id: string } | undefined> {
+    const byGlobalId = /^\d{1,18}$/.test(key);
+    const { rows } = await sql<{ id: string; global_id: string }>`
+      SELECT id, global_id::text AS global_id FROM users
+      WHERE ${byGlobalId ? sql`global_id = ${key}::bigint` : sql`id = ${key}::uuid`}`.execute(
+      executor,
+    );
+    return rows[0];
+  }
+
   async setBetFactor(executor: DatabaseExecutor, userId: string, factor: string, now: Date) {
     await sql`
       INSERT INTO sport_player_limits (user_id, bet_factor, updated_at)

@@ -103,10 +103,10 @@ export const cashoutRoutes: FastifyPluginAsyncZod<{ cashout: SportCashout }> = a
   app.get(
     '/api/backoffice/v1/sport/cashout-settings',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The cash-out switch and margin (admin, trading, support, read_only)',
+        summary: 'The cash-out switch and margin (admin, trading, support, finance, read_only)',
         security: operatorSecurity,
         response: {
           200: sportCashoutSettingsSchema,

@@ -41,11 +41,11 @@ export const manualSettlementRoutes: FastifyPluginAsyncZod<{ manual: ManualSettl
   app.get(
     '/api/backoffice/v1/sport/markets/:id/settlement',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
         summary:
-          'Who decides a market: an operator’s settlement or the feed (admin, trading, read_only)',
+          'Who decides a market: an operator’s settlement or the feed (admin, trading, finance, read_only)',
         security: operatorSecurity,
         params: manualSettlementParamsSchema,
         response: {

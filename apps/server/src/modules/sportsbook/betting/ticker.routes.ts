@@ -24,10 +24,11 @@ export const tickerRoutes: FastifyPluginAsyncZod<{ ticker: SportTicker; ggr: Spo
   app.get(
     '/api/backoffice/v1/sport/bets',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The bet ticker: tickets newest first (admin, trading, support, read_only)',
+        summary:
+          'The bet ticker: tickets newest first (admin, trading, support, finance, read_only)',
         description:
           'Each ticket with its player, stake, odds, status and legs. Filters combine: status, ' +
           'sportId and eventId (any leg), playerGlobalId, since (placed at or after), and ' +

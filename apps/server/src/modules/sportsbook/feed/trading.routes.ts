@@ -4,6 +4,9 @@ import {
   sportFeedHealthSchema,
   sportMarketControlParamsSchema,
   sportMarketControlSchema,
+  sportOperatorEventDetailSchema,
+  sportOperatorEventListQuerySchema,
+  sportOperatorEventListResponseSchema,
   sportOutcomePriceParamsSchema,
   sportPriceOverrideBodySchema,
 } from '@casino/contract';
@@ -37,10 +40,10 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
   app.get(
     '/api/backoffice/v1/sport/feed',
     {
-      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'read_only'),
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'The odds feed’s health (admin, trading, support, read_only)',
+        summary: 'The odds feed’s health (admin, trading, support, finance, read_only)',
         description:
           'Each producer (up or down, its last heartbeat, since when it is down), the live and ' +
           'upcoming events, the markets of open events players see suspended, what operators ' +
@@ -51,6 +54,55 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ trading: SportTrading }> = a
     },
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await trading.feedHealth()),
+  );
+
+  app.get(
+    '/api/backoffice/v1/sport/events',
+    {
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Every event the book holds (admin, trading, support, finance, read_only)',
+        description:
+          'Any status (ended, cancelled and overdue events too), filtered by `sportId`, ' +
+          '`status`, kick-off (`startsFrom`, `startsTo`: a UTC day, inclusive, or an instant, ' +
+          'the end excluded), `held` (an operator holds the event or one of ' +
+          'its markets) and `query` (the book’s id, the feed’s id, or part of a team’s or ' +
+          'league’s name); sorted by `sort` (startsAt, updatedAt, id) and `order`; ' +
+          '`limit` ≤ 100 and `offset`. Each event with its market counts.',
+        security: operatorSecurity,
+        querystring: sportOperatorEventListQuerySchema,
+        response: {
+          200: sportOperatorEventListResponseSchema,
+          ...errorResponses('validation_error', ...operatorErrors),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await trading.events(request.query)),
+  );
+
+  app.get(
+    '/api/backoffice/v1/sport/events/:id',
+    {
+      onRequest: app.authorizeOperator('admin', 'trading', 'support', 'finance', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'One event with every market (admin, trading, support, finance, read_only)',
+        description:
+          'Every market whatever its status (settled, cancelled, held), each with the feed’s ' +
+          'status and what players see, the operators’ holds and price overrides, and each ' +
+          'outcome’s result once settled.',
+        security: operatorSecurity,
+        params: sportEventControlParamsSchema,
+        response: {
+          200: sportOperatorEventDetailSchema,
+          ...errorResponses('validation_error', 'not_found', ...operatorErrors),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await trading.event(request.params.id)),
   );
 
   for (const [verb, suspended] of [

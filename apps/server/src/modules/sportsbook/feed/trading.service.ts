@@ -1,4 +1,14 @@
-import type { SportEventControl, SportFeedHealth, SportMarketControl } from '@casino/contract';
+import {
+  marketName,
+  outcomeName,
+  type SportEventControl,
+  type SportFeedHealth,
+  type SportMarketControl,
+  type SportOperatorEvent,
+  type SportOperatorEventDetail,
+  type SportOperatorEventListQuery,
+  type SportOperatorEventListResponse,
+} from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -9,7 +19,12 @@ import { overdueCutoffs } from './catalog.repository.ts';
 import type { FeedIngestion } from './feed-ingestion.ts';
 import type { ProducerId } from './feed-messages.ts';
 import { formatHundredths, ladderHundredths } from './simulator/odds-ladder.ts';
-import type { MarketControlRow, TradingRepository } from './trading.repository.ts';
+import type {
+  MarketControlRow,
+  OperatorEventRow,
+  OperatorMarketRow,
+  TradingRepository,
+} from './trading.repository.ts';
 
 /** Told after an operator's change commits, so live channels can publish the event's new state. */
 export interface SportChanges {
@@ -69,6 +84,67 @@ function marketControl(row: MarketControlRow): SportMarketControl {
       active: outcome.active,
     })),
   };
+}
+
+function operatorEvent(row: OperatorEventRow): SportOperatorEvent {
+  return {
+    id: Number(row.id),
+    feedId: row.feed_id,
+    sportId: row.sport_id,
+    sportName: row.sport_name,
+    league: {
+      id: row.tournament_id,
+      name: row.tournament_name,
+      category: { id: row.category_id, name: row.category_name },
+    },
+    home: row.home_name,
+    away: row.away_name,
+    startsAt: row.starts_at.toISOString(),
+    status: row.status,
+    score: row.score ?? null,
+    suspended: row.operator_suspended,
+    overdue: row.overdue,
+    updatedAt: row.updated_at.toISOString(),
+    markets: {
+      total: Number(row.markets.total),
+      active: Number(row.markets.active),
+      suspended: Number(row.markets.suspended),
+      held: Number(row.markets.held),
+      settled: Number(row.markets.settled),
+    },
+  };
+}
+
+function operatorMarket(row: OperatorMarketRow, home: string, away: string) {
+  const competitors = { home, away };
+  const control = marketControl({
+    ...row,
+    outcomes: row.outcomes.map(({ result: _result, ...outcome }) => outcome),
+  });
+  return {
+    ...control,
+    typeId: row.type_id,
+    name: marketName(row.type_id, row.specifiers, competitors),
+    specifiers: row.specifiers,
+    outcomes: row.outcomes.map((outcome, index) => ({
+      ...(control.outcomes[index] as SportMarketControl['outcomes'][number]),
+      name: outcomeName(row.type_id, outcome.id, row.specifiers, competitors),
+      result:
+        outcome.result === null
+          ? null
+          : {
+              result: outcome.result.result,
+              voidFactor: outcome.result.void_factor,
+              deadHeatFactor: outcome.result.dead_heat_factor,
+            },
+    })),
+  };
+}
+
+/** The end (excluded) of a filter's `to`: an instant as it is, a day (UTC) at its end. */
+function endOf(dayOrTime: string): Date {
+  const date = new Date(dayOrTime);
+  return /^\d{4}-\d{2}-\d{2}$/.test(dayOrTime) ? new Date(date.getTime() + 86_400_000) : date;
 }
 
 const noSuchMarket = () => new AppError('not_found', { message: 'No such market.' });
@@ -151,6 +227,44 @@ export class SportTrading {
         unknownEvent: stats.unknown_event,
         unknownSport: stats.unknown_sport,
       },
+    };
+  }
+
+  /** Every event the book holds, for operators: filtered, sorted, a page at a time. */
+  async events(query: SportOperatorEventListQuery): Promise<SportOperatorEventListResponse> {
+    const { rows, total } = await this.repository.operatorEvents(
+      this.db,
+      {
+        sportId: query.sportId,
+        status: query.status,
+        from: query.startsFrom === undefined ? undefined : new Date(query.startsFrom),
+        to: query.startsTo === undefined ? undefined : endOf(query.startsTo),
+        held: query.held,
+        query: query.query === '' ? undefined : query.query,
+      },
+      { offset: query.offset, limit: query.limit, sort: query.sort, order: query.order },
+      overdueCutoffs(this.clock.now(), this.overdueMs),
+    );
+    return {
+      items: rows.map(operatorEvent),
+      meta: { total, limit: query.limit, offset: query.offset },
+    };
+  }
+
+  /** One event with every market (settled, cancelled and held ones too), as operators see it. */
+  async event(eventId: number): Promise<SportOperatorEventDetail> {
+    const row = await this.repository.operatorEvent(
+      this.db,
+      eventId,
+      overdueCutoffs(this.clock.now(), this.overdueMs),
+    );
+    if (!row) throw new AppError('not_found', { message: 'No such event.' });
+    const markets = await this.repository.operatorMarkets(this.db, eventId);
+    return {
+      ...operatorEvent(row),
+      producer: row.producer,
+      clock: row.clock ?? null,
+      marketList: markets.map((market) => operatorMarket(market, row.home_name, row.away_name)),
     };
   }
 

@@ -31,10 +31,16 @@ export class TotpSecretCipher {
     const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, nonceBytes));
     decipher.setAAD(Buffer.from(operatorId, 'utf8'));
     decipher.setAuthTag(bytes.subarray(nonceBytes, nonceBytes + tagBytes));
-    return Buffer.concat([
-      decipher.update(bytes.subarray(nonceBytes + tagBytes)),
-      decipher.final(),
-    ]).toString('utf8');
+    try {
+      return Buffer.concat([
+        decipher.update(bytes.subarray(nonceBytes + tagBytes)),
+        decipher.final(),
+      ]).toString('utf8');
+    } catch {
+      throw new Error(
+        'A TOTP secret does not decrypt with OPERATOR_TOTP_KEY (was the key changed?).',
+      );
+    }
   }
 
   static isEncrypted(stored: string): boolean {

@@ -241,6 +241,19 @@ describe('the audit log', () => {
       ).json(),
     );
     expect(past.items).toHaveLength(2);
+    // whole days of the operator's zone: today there holds them, tomorrow nothing
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its day is rarely the UTC one
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(clock.now());
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
+      new Date(clock.now().getTime() + 86_400_000),
+    );
+    const days = (createdFrom: string, createdTo: string) =>
+      call(admin, {
+        url: '/api/backoffice/v1/audit',
+        query: { createdFrom, createdTo, timeZone: zone, targetId: second.id },
+      }).then((response) => auditLogPageSchema.parse(response.json()).items.length);
+    expect(await days(today, today)).toBe(2);
+    expect(await days(tomorrow, tomorrow)).toBe(0);
 
     const actions = auditActionsSchema.parse(
       (await call(admin, { url: '/api/backoffice/v1/audit/actions' })).json(),
@@ -250,15 +263,19 @@ describe('the audit log', () => {
   });
 
   test('bad filters and cursors are 400; only admin and read_only read it', async () => {
-    for (const query of [
+    const badQueries: Record<string, string>[] = [
       { cursor: 'bm90LWEtY3Vyc29y' },
+      { createdFrom: '2026-02-30' },
+      { createdFrom: '2026-01-02', createdTo: '2026-01-01' },
+      { createdFrom: '2026-01-02', timeZone: 'Atlantis/Capital' },
       { operatorId: 'nope' },
       { action: 'DROP TABLE' },
       { from: 'yesterday' },
       { from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' },
       { limit: '0' },
       { limit: '500' },
-    ]) {
+    ];
+    for (const query of badQueries) {
       expectError(
         await call(admin, { url: '/api/backoffice/v1/audit', query }),
         'validation_error',

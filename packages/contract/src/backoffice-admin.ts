@@ -28,40 +28,15 @@ export type UpdateOperatorMeBody = z.infer<typeof updateOperatorMeBodySchema>;
 // ─── the audit log ───────────────────────────────────────────────────────────────────────────
 
 const instantSchema = z.iso.datetime({ offset: true, error: 'Validation.invalid_value' });
+const daySchema = z.iso.date({ error: 'Validation.invalid_value' });
 
 /**
- * `GET /api/backoffice/v1/audit`: every operator action, newest first, filtered by operator,
- * action (exact, or a prefix ending in `.`: `player.` for every action on players), target (type
- * and/or id, e.g. a player's globalId) and a period [from, to). Keyset pages: `cursor` is the
- * previous page's `meta.nextCursor`.
+ * The audit log's filters (list and CSV): operatorId, action (exact, or a prefix ending in `.`:
+ * `player.` for every action on players), target (type and/or id, e.g. a player's globalId),
+ * a period as instants [from, to) and/or as whole days createdFrom…createdTo (inclusive,
+ * `YYYY-MM-DD`, days of `timeZone`, default UTC).
  */
-export const auditLogQuerySchema = z
-  .strictObject({
-    operatorId: z.uuid(invalid).optional(),
-    action: z
-      .string()
-      .max(100, invalid)
-      .regex(/^[a-z_]+(\.[a-z_]+)*\.?$/, invalid)
-      .optional(),
-    targetType: z.string().min(1).max(50, invalid).optional(),
-    targetId: z.string().min(1).max(100, invalid).optional(),
-    from: instantSchema.optional(),
-    to: instantSchema.optional(),
-    limit: z.coerce.number(invalid).int(invalid).min(1, invalid).max(200, invalid).default(50),
-    offset: z.coerce.number(invalid).int(invalid).min(0, invalid).max(100_000, invalid).default(0),
-    cursor: historyCursorSchema.optional(),
-  })
-  .refine(
-    (query) =>
-      query.from === undefined ||
-      query.to === undefined ||
-      Date.parse(query.to) > Date.parse(query.from),
-    { path: ['to'], error: 'Validation.invalid_value' },
-  );
-export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-
-/** `GET /api/backoffice/v1/audit/export.csv`: the same filters, at most 10,000 rows. */
-export const auditExportQuerySchema = z.strictObject({
+const auditFilterFields = {
   operatorId: z.uuid(invalid).optional(),
   action: z
     .string()
@@ -72,9 +47,47 @@ export const auditExportQuerySchema = z.strictObject({
   targetId: z.string().min(1).max(100, invalid).optional(),
   from: instantSchema.optional(),
   to: instantSchema.optional(),
-  /** adds a column of each instant in this IANA zone */
-  timeZone: operatorTimeZoneSchema.optional(),
-});
+  createdFrom: daySchema.optional(),
+  createdTo: daySchema.optional(),
+  /** the zone of createdFrom/createdTo's days, and of the CSV's at_local column */
+  timeZone: z.string().max(64, invalid).refine(isSupportedTimeZone, invalid).optional(),
+};
+
+function periodIsOrdered(query: {
+  from?: string | undefined;
+  to?: string | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+}): boolean {
+  const instants =
+    query.from === undefined ||
+    query.to === undefined ||
+    Date.parse(query.to) > Date.parse(query.from);
+  const days =
+    query.createdFrom === undefined ||
+    query.createdTo === undefined ||
+    query.createdTo >= query.createdFrom;
+  return instants && days;
+}
+
+/**
+ * `GET /api/backoffice/v1/audit`: every operator action, newest first, by the filters above.
+ * Keyset pages: `cursor` is the previous page's `meta.nextCursor` (or limit/offset).
+ */
+export const auditLogQuerySchema = z
+  .strictObject({
+    ...auditFilterFields,
+    limit: z.coerce.number(invalid).int(invalid).min(1, invalid).max(200, invalid).default(50),
+    offset: z.coerce.number(invalid).int(invalid).min(0, invalid).max(100_000, invalid).default(0),
+    cursor: historyCursorSchema.optional(),
+  })
+  .refine(periodIsOrdered, { path: ['to'], error: 'Validation.invalid_value' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** `GET /api/backoffice/v1/audit/export.csv`: the same filters, at most 10,000 rows. */
+export const auditExportQuerySchema = z
+  .strictObject(auditFilterFields)
+  .refine(periodIsOrdered, { path: ['to'], error: 'Validation.invalid_value' });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 export const auditExportMaxRows = 10_000;
 

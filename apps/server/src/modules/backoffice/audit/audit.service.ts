@@ -17,14 +17,70 @@ export type OperatorNames = (ids: readonly string[]) => Promise<Map<string, stri
 
 type AuditRow = Awaited<ReturnType<AuditRepository['list']>>[number];
 
+/** The zone's UTC offset (ms) at an instant. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a day (`YYYY-MM-DD`, plus `days`) starts in the zone. */
+export function startOfDayIn(day: string, timeZone: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, date + days);
+  let instant = midnight - zoneOffsetMs(midnight, timeZone);
+  // across a change of offset, the offset at the found instant is the one that applies
+  instant = midnight - zoneOffsetMs(instant, timeZone);
+  // a midnight the clocks skip: the day starts when they land after it
+  const shortfall = midnight - (instant + zoneOffsetMs(instant, timeZone));
+  if (shortfall > 0) instant += shortfall;
+  return new Date(instant);
+}
+
+function later(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a > b ? a : b;
+}
+
+function earlier(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a < b ? a : b;
+}
+
 function filterOf(query: AuditLogQuery | AuditExportQuery): AuditFilter {
+  const zone = query.timeZone ?? 'UTC';
   return {
     operatorId: query.operatorId,
     action: query.action,
     targetType: query.targetType,
     targetId: query.targetId,
-    from: query.from === undefined ? undefined : new Date(query.from),
-    to: query.to === undefined ? undefined : new Date(query.to),
+    from: later(
+      query.from === undefined ? undefined : new Date(query.from),
+      query.createdFrom === undefined ? undefined : startOfDayIn(query.createdFrom, zone),
+    ),
+    to: earlier(
+      query.to === undefined ? undefined : new Date(query.to),
+      query.createdTo === undefined ? undefined : startOfDayIn(query.createdTo, zone, 1),
+    ),
   };
 }
 

@@ -100,6 +100,7 @@ export function Layout() {
                 </RadixDialog.Title>
                 <RadixDialog.Description className="sr-only">Navigation</RadixDialog.Description>
                 <Sidebar onNavigate={() => setMenuOpen(false)} />
+                <TimeZoneSelect className="border-t border-line px-4 py-3" />
               </RadixDialog.Content>
             </RadixDialog.Portal>
           </RadixDialog.Root>

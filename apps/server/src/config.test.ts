@@ -71,6 +71,7 @@ describe('parseConfig', () => {
       operatorTotpKey: developmentOperatorTotpKey,
       demoData: true,
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
+      backofficeDistDirectory: join(repositoryRoot, 'apps', 'backoffice', 'dist'),
       restrictedCountries: [],
       orderTtlSeconds: 900,
       sandboxAutoApproveSeconds: 20,

@@ -3,6 +3,8 @@ import {
   auditLogPageSchema,
   backofficeCryptoMethodListSchema,
   backofficeCryptoMethodSchema,
+  backofficePaymentMethodListSchema,
+  backofficePaymentMethodSchema,
   cryptoMethodsResponseSchema,
   operatorMeSchema,
   operatorSchema,
@@ -507,5 +509,86 @@ describe('crypto methods', () => {
       );
     }
     expectError(await call(support, { url: '/api/backoffice/v1/crypto/methods' }), 'forbidden');
+  });
+});
+
+describe('fiat payment methods', () => {
+  test('every method is listed; finance turns one off and on again, audited', async () => {
+    const list = backofficePaymentMethodListSchema.parse(
+      (await call(readOnly, { url: '/api/backoffice/v1/payments/methods' })).json(),
+    );
+    const method = list.items.find((item) => item.id === 'visa-mastercard-usd');
+    expect(method).toMatchObject({ enabled: true, currency: 'USD', deposits: true });
+
+    const off = await call(finance, {
+      method: 'PATCH',
+      url: '/api/backoffice/v1/payments/methods/visa-mastercard-usd',
+      payload: { enabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(backofficePaymentMethodSchema.parse(off.json()).enabled).toBe(false);
+    const rows = await testApp.db
+      .selectFrom('fiat_payment_methods')
+      .select('enabled')
+      .where('id', '=', 'visa-mastercard-usd')
+      .executeTakeFirstOrThrow();
+    expect(rows.enabled).toBe(false);
+
+    const on = await call(admin, {
+      method: 'PATCH',
+      url: '/api/backoffice/v1/payments/methods/visa-mastercard-usd',
+      payload: { enabled: true, countries: null },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const audit = auditLogPageSchema.parse(
+      (
+        await call(admin, {
+          url: '/api/backoffice/v1/audit',
+          query: { action: 'payments.method.update', targetId: 'visa-mastercard-usd' },
+        })
+      ).json(),
+    );
+    expect(audit.items.map((entry) => entry.payload)).toEqual([
+      {
+        previous: { enabled: false, countries: null },
+        current: { enabled: true, countries: null },
+      },
+      {
+        previous: { enabled: true, countries: null },
+        current: { enabled: false, countries: null },
+      },
+    ]);
+  });
+
+  test('bad bodies are 400, an unknown id 404; support and read_only cannot change one', async () => {
+    for (const payload of [{}, { enabled: 'yes' }, { countries: ['usa'] }, { countries: [] }]) {
+      expectError(
+        await call(admin, {
+          method: 'PATCH',
+          url: '/api/backoffice/v1/payments/methods/visa-mastercard-usd',
+          payload,
+        }),
+        'validation_error',
+      );
+    }
+    expectError(
+      await call(admin, {
+        method: 'PATCH',
+        url: '/api/backoffice/v1/payments/methods/no-such-method',
+        payload: { enabled: false },
+      }),
+      'not_found',
+    );
+    for (const session of [support, readOnly]) {
+      expectError(
+        await call(session, {
+          method: 'PATCH',
+          url: '/api/backoffice/v1/payments/methods/visa-mastercard-usd',
+          payload: { enabled: false },
+        }),
+        'forbidden',
+      );
+    }
+    expectError(await call(support, { url: '/api/backoffice/v1/payments/methods' }), 'forbidden');
   });
 });

@@ -175,3 +175,45 @@ export const updateCryptoMethodBodySchema = z
     error: 'Validation.required',
   });
 export type UpdateCryptoMethodBody = z.infer<typeof updateCryptoMethodBodySchema>;
+
+// ─── fiat payment methods ────────────────────────────────────────────────────────────────────
+
+/** A fiat payment method as the operator sees it (`GET /api/backoffice/v1/payments/methods`). */
+export const backofficePaymentMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  kind: z.string(),
+  currency: z.string(),
+  invoiceFlow: z.string(),
+  /** null: every country */
+  countries: z.array(z.string()).nullable(),
+  enabled: z.boolean(),
+  /** whether players deposit (buy) and withdraw (sell) with it */
+  deposits: z.boolean(),
+  withdrawals: z.boolean(),
+});
+export type BackofficePaymentMethod = z.infer<typeof backofficePaymentMethodSchema>;
+export const backofficePaymentMethodListSchema = z.object({
+  items: z.array(backofficePaymentMethodSchema),
+});
+
+export const paymentMethodIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9_-]{1,64}$/, invalid),
+});
+
+/** `PATCH …/payments/methods/{id}`: on or off, and the countries that see it (null: all). */
+export const updatePaymentMethodBodySchema = z
+  .strictObject({
+    enabled: z.boolean(invalid).optional(),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, { error: 'Validation.invalid_country' }))
+      .min(1, invalid)
+      .max(250, invalid)
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.enabled !== undefined || body.countries !== undefined, {
+    error: 'Validation.required',
+  });
+export type UpdatePaymentMethodBody = z.infer<typeof updatePaymentMethodBodySchema>;

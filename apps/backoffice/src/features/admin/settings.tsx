@@ -1,6 +1,8 @@
 import {
   type BackofficeCryptoMethod,
+  type BackofficePaymentMethod,
   backofficeCryptoMethodListSchema,
+  backofficePaymentMethodListSchema,
   exchangeRatesResponseSchema,
   fourEyesSettingSchema,
   limitCoolingOffSchema,
@@ -623,6 +625,87 @@ function CryptoMethods() {
   );
 }
 
+function PaymentMethods() {
+  const queryClient = useQueryClient();
+  const canEdit = useCan('PATCH', '/payments/methods/:id');
+  const key = ['backoffice', 'settings', 'payment-methods'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      backofficePaymentMethodListSchema.parse(await api('/payments/methods')).items,
+  });
+  const toggle = async (method: BackofficePaymentMethod) => {
+    try {
+      await api(`/payments/methods/${method.id}`, {
+        method: 'PATCH',
+        body: { enabled: !method.enabled },
+      });
+      toast.success(`${method.name} ${method.enabled ? 'turned off' : 'turned on'}`);
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader
+        title="Payment methods"
+        description="Fiat methods players deposit and withdraw with; a method turned off is not offered."
+      />
+      <Loading query={query} />
+      {query.data ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
+                <th className="px-4 py-2 font-medium">Method</th>
+                <th className="px-4 py-2 font-medium">Kind</th>
+                <th className="px-4 py-2 font-medium">Currency</th>
+                <th className="px-4 py-2 font-medium">Offers</th>
+                <th className="px-4 py-2 font-medium">Countries</th>
+                <th className="px-4 py-2 font-medium">Status</th>
+                {canEdit ? <th className="px-4 py-2" /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((method) => (
+                <tr key={method.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    <span className="font-medium">{method.name}</span>{' '}
+                    <span className="font-mono text-xs text-muted">{method.id}</span>
+                  </td>
+                  <td className="px-4 py-2">{method.kind}</td>
+                  <td className="px-4 py-2">{method.currency}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {[method.deposits && 'Deposits', method.withdrawals && 'Withdrawals']
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
+                  <td className="px-4 py-2">{method.countries?.join(', ') ?? 'All'}</td>
+                  <td className="px-4 py-2">
+                    {method.enabled ? (
+                      <Badge tone="good">On</Badge>
+                    ) : (
+                      <Badge tone="neutral">Off</Badge>
+                    )}
+                  </td>
+                  {canEdit ? (
+                    <td className="px-4 py-2 text-right">
+                      <Button size="sm" variant="ghost" onClick={() => void toggle(method)}>
+                        Turn {method.enabled ? 'off' : 'on'}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
 function Requisites() {
   const queryClient = useQueryClient();
   const canEdit = useCan('PATCH', '/payments/requisites/:id');
@@ -775,9 +858,14 @@ export function SettingsPage() {
           },
           {
             value: 'payments',
-            label: 'Payment requisites',
+            label: 'Payment methods',
             hidden: !canRequisites,
-            content: <Requisites />,
+            content: (
+              <div className="flex flex-col gap-4">
+                <PaymentMethods />
+                <Requisites />
+              </div>
+            ),
           },
           {
             value: 'crypto',

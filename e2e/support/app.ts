@@ -14,10 +14,11 @@ export interface RunningApp {
   /** the server's own output so far (warnings and errors: it runs at LOG_LEVEL=warn) */
   serverLog: () => string;
   /**
-   * One statement on the app's database, for what the browser cannot drive: time (a play
-   * session seeded into the past). Not for what the API can do.
+   * One statement on the app's database (its rows), for what the browser cannot drive: time (a
+   * play session seeded into the past), or an independent check (a sum over the ledger). Not for
+   * what the API can do.
    */
-  sql: (text: string, values?: unknown[]) => Promise<void>;
+  sql: <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
 }
 
 export const demo = {
@@ -73,11 +74,11 @@ export async function startApp(extraEnv: Record<string, string> = {}) {
     return cachedOperatorToken;
   };
 
-  const sql: RunningApp['sql'] = async (text, values = []) => {
+  const sql: RunningApp['sql'] = async <Row>(text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      await client.query(text, values);
+      return (await client.query(text, values)).rows as Row[];
     } finally {
       await client.end();
     }

@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { auditRoutes } from './modules/backoffice/audit/audit.routes.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
@@ -31,6 +32,7 @@ import { seamlessWalletRoutes } from './modules/casino/seamless/seamless-wallet.
 import { adjustmentsRoutes } from './modules/money/cashier/adjustments.routes.ts';
 import { cashierRoutes } from './modules/money/cashier/cashier.routes.ts';
 import { cryptoRoutes } from './modules/money/cashier/rails/crypto/crypto.routes.ts';
+import { cryptoMethodsBackofficeRoutes } from './modules/money/cashier/rails/crypto/crypto-methods.routes.ts';
 import { cryptoWithdrawalsRoutes } from './modules/money/cashier/rails/crypto/withdrawals.routes.ts';
 import { cryptoBotRoutes } from './modules/money/cashier/rails/cryptobot/cryptobot.routes.ts';
 import { p2pRoutes } from './modules/money/cashier/rails/p2p/p2p.routes.ts';
@@ -242,6 +244,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     users: services.users,
   });
   await app.register(operatorsRoutes, { operators: services.operators, config });
+  await app.register(auditRoutes, {
+    audit: services.audit,
+    names: (ids) => services.operators.emailsOf(ids),
+  });
   await app.register(playersRoutes, { players: services.players });
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(settingsRoutes, {
@@ -255,6 +261,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(p2pRoutes, services.cashier.p2p);
   await app.register(cashierRoutes, services.cashier.cashier);
   await app.register(adjustmentsRoutes, { adjustments: services.cashier.adjustments });
+  await app.register(cryptoMethodsBackofficeRoutes, { methods: services.crypto.methods });
   await app.register(cryptoRoutes, {
     methods: services.crypto.methods,
     deposits: services.crypto.deposits,

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   defaultPasswordHashingConcurrency,
   developmentCryptoBotToken,
+  developmentOperatorTotpKey,
   developmentWebsocketJwtSecret,
   messengerTestPublicKey,
   parseConfig,
@@ -67,8 +68,10 @@ describe('parseConfig', () => {
       operatorEmail: 'admin@casino.local',
       operatorPassword: 'operator-demo-2026',
       backofficeRequireTotp: false,
+      operatorTotpKey: developmentOperatorTotpKey,
       demoData: true,
       webDistDirectory: join(repositoryRoot, 'apps', 'web', 'dist'),
+      backofficeDistDirectory: join(repositoryRoot, 'apps', 'backoffice', 'dist'),
       restrictedCountries: [],
       orderTtlSeconds: 900,
       sandboxAutoApproveSeconds: 20,
@@ -147,6 +150,7 @@ describe('parseConfig', () => {
     const production = {
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       OPERATOR_PASSWORD: 'a-long-operator-password',
       CRYPTOBOT_MODE: 'sandbox',
       ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
@@ -222,6 +226,7 @@ describe('parseConfig', () => {
       problemsOf({
         NODE_ENV: 'production',
         WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
         OPERATOR_PASSWORD: 'a-long-operator-password',
         MESSENGER_PUBLIC_KEY: messengerTestPublicKey,
       }),
@@ -329,6 +334,7 @@ describe('parseConfig', () => {
     const production = {
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       OPERATOR_PASSWORD: 'a-long-operator-password',
       WEB_PUSH_ENABLED: 'false',
     };
@@ -440,11 +446,13 @@ describe('parseConfig', () => {
     expect(problems).toEqual([
       'WEBSOCKET_JWT_SECRET: is required in production',
       'OPERATOR_PASSWORD: is required in production',
+      'OPERATOR_TOTP_KEY: is required in production',
     ]);
     expect(
       problemsOf({
         NODE_ENV: 'production',
         WEBSOCKET_JWT_SECRET: 'x'.repeat(31),
+        OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
         OPERATOR_PASSWORD: 'long enough pass',
       }),
     ).toEqual(['WEBSOCKET_JWT_SECRET: must be at least 32 characters']);
@@ -452,6 +460,7 @@ describe('parseConfig', () => {
       problemsOf({
         NODE_ENV: 'production',
         WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+        OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
         OPERATOR_PASSWORD: 'a strong operator password',
       }),
     ).toEqual([
@@ -462,6 +471,7 @@ describe('parseConfig', () => {
     const config = configOf({
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+      OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       OPERATOR_PASSWORD: 'a strong operator password',
       WEB_PUSH_ENABLED: 'false',
     });
@@ -469,6 +479,19 @@ describe('parseConfig', () => {
     expect(config.demoData).toBe(false);
     // operators sign in with a TOTP code in production unless BACKOFFICE_REQUIRE_TOTP=false
     expect(config.backofficeRequireTotp).toBe(true);
+  });
+
+  test('OPERATOR_TOTP_KEY: 32 bytes of base64; a fixed development key outside production', () => {
+    expect(configOf({}).operatorTotpKey).toEqual(developmentOperatorTotpKey);
+    expect(
+      configOf({ OPERATOR_TOTP_KEY: Buffer.alloc(32, 7).toString('base64') }).operatorTotpKey,
+    ).toEqual(Buffer.alloc(32, 7));
+    expect(problemsOf({ OPERATOR_TOTP_KEY: Buffer.alloc(16).toString('base64') })).toEqual([
+      'OPERATOR_TOTP_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ OPERATOR_TOTP_KEY: 'not base64!' })).toEqual([
+      'OPERATOR_TOTP_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
   });
 
   test('web push: VAPID keys in pairs, required with a contact in production, http endpoints never there', () => {
@@ -493,6 +516,7 @@ describe('parseConfig', () => {
     const production = {
       NODE_ENV: 'production',
       WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+      OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       OPERATOR_PASSWORD: 'a strong operator password',
       WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,
       WEB_PUSH_VAPID_PRIVATE_KEY: privateKey,
@@ -531,6 +555,7 @@ describe('parseConfig', () => {
       problemsOf({
         NODE_ENV: 'production',
         WEBSOCKET_JWT_SECRET: 's'.repeat(32),
+        OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
         OPERATOR_PASSWORD: 'a strong operator password',
         WEB_PUSH_ENABLED: 'false',
         SUPPORT_CHAT_WIDGET_URL: 'http://chat.example/packs/js/sdk.js',

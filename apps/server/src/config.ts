@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,11 @@ export interface Config {
    * may only enrol (403 totp_enrolment_required elsewhere). Default true in production.
    */
   backofficeRequireTotp: boolean;
+  /**
+   * OPERATOR_TOTP_KEY: the AES-256-GCM key (32 bytes) the operators' TOTP secrets are encrypted
+   * with at rest; required in production, a fixed development key elsewhere
+   */
+  operatorTotpKey: Buffer;
   demoData: boolean;
   webDistDirectory: string;
   /** the built operators' app, served under /backoffice (BACKOFFICE_DIST_DIR) */
@@ -308,6 +313,27 @@ function parseMessengerBots(value: string): MessengerBot[] | null {
 
 /** Used only outside production, where a missing secret must not stop a developer. */
 export const developmentWebsocketJwtSecret = 'development-only-websocket-secret-change-me-0001';
+
+/** Outside production, the TOTP secrets' key is derived from a fixed label (never secret). */
+export const developmentOperatorTotpKey = createHash('sha256')
+  .update('casino development operator TOTP key, never used in production')
+  .digest();
+
+/** OPERATOR_TOTP_KEY: 32 bytes, base64 (standard or URL-safe). */
+const operatorTotpKeySchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : null;
+    if (bytes?.length !== 32) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    }
+    return bytes;
+  });
 export const developmentOperatorPassword = 'operator-demo-2026';
 /** The sandbox crypto-bot's token outside production (it signs the sandbox's own webhooks). */
 export const developmentCryptoBotToken = '100000:development-only-cryptobot-token-change-me';
@@ -504,6 +530,9 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
           .min(8, { error: 'must be at least 8 characters' })
           .default(developmentOperatorPassword),
     BACKOFFICE_REQUIRE_TOTP: boolean(production),
+    OPERATOR_TOTP_KEY: production
+      ? z.string({ error: 'is required in production' }).pipe(operatorTotpKeySchema)
+      : operatorTotpKeySchema.optional().transform((key) => key ?? developmentOperatorTotpKey),
     DEMO_DATA: boolean(!production),
     WEB_DIST_DIR: z
       .string()
@@ -814,6 +843,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       operatorEmail: env.OPERATOR_EMAIL,
       operatorPassword: env.OPERATOR_PASSWORD,
       backofficeRequireTotp: env.BACKOFFICE_REQUIRE_TOTP,
+      operatorTotpKey: env.OPERATOR_TOTP_KEY,
       demoData: env.DEMO_DATA,
       webDistDirectory: env.WEB_DIST_DIR,
       backofficeDistDirectory: env.BACKOFFICE_DIST_DIR,

@@ -286,6 +286,7 @@ export function createServices({
     idempotency: new IdempotencyService({ db, transactions }),
     auth: players.auth,
     operators: backoffice.operators,
+    audit,
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,

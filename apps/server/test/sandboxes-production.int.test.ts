@@ -48,6 +48,7 @@ async function productionConfig(environment: Record<string, string>): Promise<Co
   const parsed = parseConfig({
     NODE_ENV: 'production',
     WEBSOCKET_JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+    OPERATOR_TOTP_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
     OPERATOR_PASSWORD: 'a-long-operator-password',
     DATA_DIR: dataDirectory,
     WEB_DIST_DIR: join(tmpdir(), `casino-no-web-app-${randomUUID()}`),

@@ -35,6 +35,8 @@ export const operatorMeSchema = operatorProfileSchema.extend({
   permissions: z.array(z.string()),
   totpEnabled: z.boolean(),
   ipAllowList: z.array(z.string()),
+  /** the IANA zone the back office shows dates in (`PATCH /me`); null: the browser's */
+  timeZone: z.string().nullable(),
 });
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
 

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './backoffice.ts';
+export * from './backoffice-admin.ts';
 export * from './backoffice-bonuses.ts';
 export * from './backoffice-crypto-withdrawals.ts';
 export * from './backoffice-games.ts';

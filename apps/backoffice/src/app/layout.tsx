@@ -3,6 +3,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { TimeZoneSelect } from '@/components/time-zone-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { features } from '@/features/index.ts';
 import { type NavItem, navGroups } from '@/features/types.ts';
@@ -99,6 +100,7 @@ export function Layout() {
                 </RadixDialog.Title>
                 <RadixDialog.Description className="sr-only">Navigation</RadixDialog.Description>
                 <Sidebar onNavigate={() => setMenuOpen(false)} />
+                <TimeZoneSelect className="border-t border-line px-4 py-3" />
               </RadixDialog.Content>
             </RadixDialog.Portal>
           </RadixDialog.Root>
@@ -106,6 +108,7 @@ export function Layout() {
             <Brand />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            <TimeZoneSelect className="hidden md:block" />
             <div className="hidden min-w-0 text-right sm:block">
               <div className="truncate text-sm font-medium" data-testid="operator-email">
                 {me?.email}

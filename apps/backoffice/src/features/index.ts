@@ -1,5 +1,6 @@
 import { registerResources } from '@/lib/resources.ts';
 import { accountFeature } from './account/index.tsx';
+import { adminFeature } from './admin/index.tsx';
 import { dashboardFeature } from './dashboard/index.tsx';
 import { promotionsFeature } from './promotions/index.tsx';
 import { responsibleGamblingFeature } from './responsible-gambling/index.tsx';
@@ -12,6 +13,7 @@ export const features: Feature[] = [
   responsibleGamblingFeature,
   promotionsFeature,
   sportFeature,
+  adminFeature,
   accountFeature,
 ];
 

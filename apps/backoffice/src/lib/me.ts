@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, apiBase } from './api.ts';
 
 /** The signed-in operator (`GET /me`): roles, permissions, two-factor state, time zone. */
-export type Me = OperatorMe & { timeZone?: string | null };
+export type Me = OperatorMe;
 
 export const meQueryKey = ['backoffice', 'me'] as const;
 

@@ -12,6 +12,8 @@ export async function bootstrapPlatform(services: Services, config: Config): Pro
     password: config.operatorPassword,
     roles: ['admin'],
   });
+  // TOTP secrets stored plain before OPERATOR_TOTP_KEY are encrypted now (idempotent)
+  await services.operators.encryptPlainTotpSecrets();
   await services.settings.seedRestrictedCountries(config.restrictedCountries);
   await services.games.seedCatalog();
 }

@@ -194,6 +194,8 @@ export interface OperatorsTable {
   totp_pending_secret: string | null;
   totp_enabled_at: Timestamp | null;
   totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** the IANA zone the back office shows this operator dates in (0060) */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -1,33 +1,51 @@
-import { type Dashboard, dashboardSchema, type ReportSummary } from '@casino/contract';
+import {
+  currencyCodes,
+  type Dashboard,
+  dashboardSchema,
+  type ReportSummary,
+  reportSummarySchema,
+} from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, Route } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { RequirePage } from '@/components/require.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
+import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
-import { formatMoney } from '@/lib/format.ts';
+import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import { useCan } from '@/lib/me.ts';
 import type { Feature } from '../types.ts';
 
 const periods = [
-  ['today', 'Today (UTC)'],
+  ['today', 'Today (since 00:00 UTC)'],
   ['last7Days', 'Last 7 days'],
   ['last30Days', 'Last 30 days'],
 ] as const;
 
 function Figures({ summary }: { summary: ReportSummary }) {
   const money = (value: string) => formatMoney(value, summary.currency);
+  const figures: [string, string, string, string?][] = [
+    ['deposits', 'Deposits', money(summary.deposits)],
+    ['withdrawals', 'Withdrawals', money(summary.withdrawals)],
+    ['bets', 'Bets', money(summary.bets)],
+    ['wins', 'Wins', money(summary.wins)],
+    ['ggr', 'GGR', money(summary.ggr), 'Bets − wins'],
+    ['bonusCost', 'Bonus cost', money(summary.bonusCost)],
+    ['ngr', 'NGR', money(summary.ngr), 'GGR − bonus cost'],
+    ['activePlayers', 'Active players', summary.activePlayers.toLocaleString('en'), 'Who staked'],
+    ['betCount', 'Bet count', summary.betCount.toLocaleString('en'), 'Stakes placed'],
+  ];
   return (
-    <div className="grid grid-cols-2 gap-4 p-4 sm:grid-cols-3 xl:grid-cols-5">
-      <Stat label="Deposits" value={money(summary.deposits)} />
-      <Stat label="Withdrawals" value={money(summary.withdrawals)} />
-      <Stat label="Bets" value={money(summary.bets)} hint={`${summary.betCount} stakes`} />
-      <Stat label="Wins" value={money(summary.wins)} />
-      <Stat label="GGR" value={money(summary.ggr)} />
-      <Stat label="Bonus cost" value={money(summary.bonusCost)} />
-      <Stat label="NGR" value={money(summary.ngr)} />
-      <Stat label="Active players" value={summary.activePlayers.toLocaleString('en')} />
+    <div className="grid grid-cols-2 gap-x-4 gap-y-5 p-4 sm:grid-cols-3 xl:grid-cols-5">
+      {figures.map(([key, label, value, hint]) => (
+        <div key={key} data-testid={`figure-${key}`}>
+          <Stat label={label} value={value} hint={hint} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -41,52 +59,177 @@ const queueLinks: [keyof Dashboard['queues'], string, string][] = [
   ['adjustmentsAwaitingApproval', 'Adjustments awaiting approval', '/payments/approvals'],
 ];
 
-function DashboardPage() {
-  const dashboard = useQuery({
-    queryKey: ['backoffice', 'dashboard', 'USD'],
-    queryFn: async () =>
-      dashboardSchema.parse(await api('/reports/dashboard', { query: { currency: 'USD' } })),
+/** `YYYY-MM-DD` of an instant in the browser's calendar (the date inputs' format). */
+function dayOf(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** A custom period: [from 00:00, to 24:00) in the operator's browser calendar. */
+function CustomPeriod({ currency }: { currency: string }) {
+  const formatDateTime = useFormatDateTime();
+  const today = dayOf(new Date());
+  const [draft, setDraft] = useState({
+    from: dayOf(new Date(Date.now() - 6 * 86_400_000)),
+    to: today,
   });
-  if (dashboard.isLoading) return <Spinner />;
-  if (dashboard.isError) return <ErrorState error={dashboard.error} />;
-  const data = dashboard.data as Dashboard;
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const fromId = useId();
+  const summary = useQuery({
+    queryKey: ['backoffice', 'reports', 'summary', period, currency],
+    enabled: period !== null,
+    queryFn: async () =>
+      reportSummarySchema.parse(
+        await api('/reports/summary', { query: { ...(period ?? {}), currency } }),
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const from = new Date(`${draft.from}T00:00:00`);
+    const to = new Date(`${draft.to}T00:00:00`);
+    to.setDate(to.getDate() + 1);
+    setPeriod({ from: from.toISOString(), to: to.toISOString() });
+  };
   return (
-    <Page title="Dashboard" description={`Figures from the ledger, in ${data.currency}.`}>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader title="Pending queues" />
-          <ul className="grid gap-px bg-line sm:grid-cols-2">
-            {queueLinks.map(([key, label, path]) => (
-              <li key={key} className="bg-surface">
-                <Link
-                  to={path}
-                  className="flex items-center justify-between px-4 py-3 hover:bg-canvas"
-                  data-testid={`queue-${key}`}
-                >
-                  <span>{label}</span>
-                  <span className="tabular font-semibold">{data.queues[key]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card>
-          <CardHeader title="Sportsbook" />
-          <div className="p-4">
-            <Stat
-              label="Open liability"
-              value={formatMoney(data.sportOpenLiability, data.currency)}
-              hint="What open tickets would pay beyond their stakes"
-            />
+    <Card data-testid="period-custom">
+      <CardHeader
+        title="Custom period"
+        description={
+          period
+            ? `${formatDateTime(period.from)} – ${formatDateTime(period.to)}`
+            : 'Whole days, at most 366.'
+        }
+        actions={
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={submit}
+            aria-labelledby={fromId}
+          >
+            <span id={fromId} className="sr-only">
+              Custom period
+            </span>
+            <Field label="From">
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  className="w-auto"
+                  max={draft.to}
+                  value={draft.from}
+                  onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="To">
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  className="w-auto"
+                  min={draft.from}
+                  value={draft.to}
+                  onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" disabled={!draft.from || !draft.to}>
+              Show
+            </Button>
+          </form>
+        }
+      />
+      {summary.isFetching ? (
+        <div className="p-4">
+          <Spinner />
+        </div>
+      ) : summary.isError ? (
+        <ErrorState error={summary.error} />
+      ) : summary.data ? (
+        <Figures summary={summary.data} />
+      ) : null}
+    </Card>
+  );
+}
+
+function DashboardPage() {
+  const [currency, setCurrency] = useState('USD');
+  const currencyId = useId();
+  const canSummary = useCan('GET', '/reports/summary');
+  const dashboard = useQuery({
+    queryKey: ['backoffice', 'dashboard', currency],
+    queryFn: async () =>
+      dashboardSchema.parse(await api('/reports/dashboard', { query: { currency } })),
+    refetchInterval: 60_000,
+  });
+  const currencySwitch = (
+    <div className="flex items-center gap-2">
+      <label htmlFor={currencyId} className="text-xs text-muted">
+        Currency
+      </label>
+      <Select
+        id={currencyId}
+        className="w-auto"
+        value={currency}
+        onChange={(event) => setCurrency(event.target.value)}
+      >
+        {currencyCodes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+  return (
+    <Page
+      title="Dashboard"
+      description={`Figures from the ledger, in ${currency} (postings in ${currency} only, no conversion).`}
+      actions={currencySwitch}
+    >
+      {dashboard.isLoading ? (
+        <Spinner />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} />
+      ) : dashboard.data ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Card className="lg:col-span-2">
+              <CardHeader title="Pending queues" />
+              <ul className="grid gap-px bg-line sm:grid-cols-2">
+                {queueLinks.map(([key, label, path]) => (
+                  <li key={key} className="bg-surface">
+                    <Link
+                      to={path}
+                      className="flex items-center justify-between px-4 py-3 hover:bg-canvas"
+                      data-testid={`queue-${key}`}
+                    >
+                      <span>{label}</span>
+                      <span className="tabular font-semibold">{dashboard.data.queues[key]}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card>
+              <CardHeader title="Sportsbook" />
+              <div className="p-4" data-testid="figure-sportOpenLiability">
+                <Stat
+                  label="Open liability"
+                  value={formatMoney(dashboard.data.sportOpenLiability, dashboard.data.currency)}
+                  hint="What open tickets would pay beyond their stakes"
+                />
+              </div>
+            </Card>
           </div>
-        </Card>
-      </div>
-      {periods.map(([key, title]) => (
-        <Card key={key} data-testid={`period-${key}`}>
-          <CardHeader title={title} />
-          <Figures summary={data[key]} />
-        </Card>
-      ))}
+          {periods.map(([key, title]) => (
+            <Card key={key} data-testid={`period-${key}`}>
+              <CardHeader title={title} />
+              <Figures summary={dashboard.data[key]} />
+            </Card>
+          ))}
+        </>
+      ) : null}
+      {canSummary ? <CustomPeriod currency={currency} /> : null}
     </Page>
   );
 }

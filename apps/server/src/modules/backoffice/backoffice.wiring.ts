@@ -107,6 +107,7 @@ export function createBackoffice({
         windowSeconds: 15 * 60,
       },
     },
+    totpKey: config.operatorTotpKey,
   });
   return {
     operators,

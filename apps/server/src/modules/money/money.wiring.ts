@@ -177,6 +177,7 @@ export function createCashier({
       chainPayouts: config.cryptoPayoutProvider !== 'off',
       cryptobot: config.cryptobot.mode !== 'off',
     },
+    editing: { audit, transactions, clock },
   });
   const cryptoBotRepository = new CryptoBotRepository(db);
   const cryptoBotClients: Record<Config['cryptobot']['mode'], () => CryptoBotClient> = {

@@ -198,6 +198,57 @@ export class OperatorsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  async setTimeZone(id: string, timeZone: string | null, now: Date, executor: DatabaseExecutor) {
+    await executor
+      .updateTable('operators')
+      .set({ time_zone: timeZone, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Operators with a TOTP secret (confirmed or pending) stored without encryption. */
+  async listPlainTotpSecrets() {
+    return await this.db
+      .selectFrom('operators')
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .where((expression) =>
+        expression.or([
+          expression.and([
+            expression('totp_secret', 'is not', null),
+            expression('totp_secret', 'not like', 'v1:%'),
+          ]),
+          expression.and([
+            expression('totp_pending_secret', 'is not', null),
+            expression('totp_pending_secret', 'not like', 'v1:%'),
+          ]),
+        ]),
+      )
+      .execute();
+  }
+
+  /** Replaces the TOTP secrets if they are still those read; false when they changed meanwhile. */
+  async replaceTotpSecrets(
+    read: { id: string; totp_secret: string | null; totp_pending_secret: string | null },
+    next: { totpSecret: string | null; totpPendingSecret: string | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set({ totp_secret: next.totpSecret, totp_pending_secret: next.totpPendingSecret })
+      .where('id', '=', read.id)
+      .where((expression) =>
+        expression.and([
+          read.totp_secret === null
+            ? expression('totp_secret', 'is', null)
+            : expression('totp_secret', '=', read.totp_secret),
+          read.totp_pending_secret === null
+            ? expression('totp_pending_secret', 'is', null)
+            : expression('totp_pending_secret', '=', read.totp_pending_secret),
+        ]),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async deleteRecoveryCodes(operatorId: string, executor: DatabaseExecutor): Promise<void> {
     await executor
       .deleteFrom('operator_recovery_codes')

@@ -15,6 +15,7 @@ import {
   totpLoginBodySchema,
   totpRecoveryCodesSchema,
   updateOperatorBodySchema,
+  updateOperatorMeBodySchema,
 } from '@casino/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -163,8 +164,32 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
           : permissionsOf(app.operatorRouteRoles, operator.operator.roles),
         totpEnabled: operator.totpEnabled,
         ipAllowList: operator.ipAllowList,
+        timeZone: operator.timeZone,
       };
     },
+  );
+
+  app.patch(
+    '/api/backoffice/v1/me',
+    {
+      onRequest: app.authorizeOperator(),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The signed-in operator’s preferences',
+        description:
+          '`timeZone`: the IANA zone (`Europe/Malta`, one of `Intl.supportedValuesOf' +
+          "('timeZone')` or UTC) the back office shows dates in; null: the browser's. Audited " +
+          '(`operator.time_zone`). Open to every operator, roles aside.',
+        security: operatorSecurity,
+        body: updateOperatorMeBodySchema,
+        response: {
+          200: z.object({ timeZone: z.string().nullable() }),
+          ...errorResponses('validation_error', 'unauthorized'),
+        },
+      },
+    },
+    async (request) =>
+      await operators.updateMe(currentOperator(request), request.body, requestContext(request)),
   );
 
   app.post(

@@ -36,12 +36,15 @@ import {
   qrCodeDataUrl,
   totpStepOf,
 } from './totp.ts';
+import { TotpSecretCipher } from './totp-cipher.ts';
 
 export interface AuthenticatedOperator {
   sessionId: string;
   operator: OperatorProfile;
   totpEnabled: boolean;
   ipAllowList: string[];
+  /** the IANA zone the back office shows dates in; null: the browser's */
+  timeZone: string | null;
   /** two-factor is required and the operator has not enrolled: only enrolment is open */
   totpEnrolmentRequired: boolean;
 }
@@ -87,6 +90,8 @@ export interface OperatorsServiceDependencies {
   transactions: Transactions;
   audit: AuditService;
   policy: OperatorsPolicy;
+  /** OPERATOR_TOTP_KEY: the TOTP secrets are stored encrypted with it */
+  totpKey: Buffer;
 }
 
 export class OperatorsService {
@@ -97,6 +102,7 @@ export class OperatorsService {
   private readonly transactions: Transactions;
   private readonly audit: AuditService;
   private readonly policy: OperatorsPolicy;
+  private readonly totpCipher: TotpSecretCipher;
 
   constructor(dependencies: OperatorsServiceDependencies) {
     this.repository = dependencies.repository;
@@ -106,6 +112,30 @@ export class OperatorsService {
     this.transactions = dependencies.transactions;
     this.audit = dependencies.audit;
     this.policy = dependencies.policy;
+    this.totpCipher = new TotpSecretCipher(dependencies.totpKey);
+  }
+
+  /**
+   * Encrypts the TOTP secrets stored plain (before OPERATOR_TOTP_KEY existed); run at start.
+   * Each row changes only if it still holds the plain value it was read with. Returns how many.
+   */
+  async encryptPlainTotpSecrets(): Promise<number> {
+    let changed = 0;
+    for (const row of await this.repository.listPlainTotpSecrets()) {
+      const encrypt = (value: string | null) =>
+        value === null || TotpSecretCipher.isEncrypted(value)
+          ? value
+          : this.totpCipher.encrypt(value, row.id);
+      if (
+        await this.repository.replaceTotpSecrets(row, {
+          totpSecret: encrypt(row.totp_secret),
+          totpPendingSecret: encrypt(row.totp_pending_secret),
+        })
+      ) {
+        changed += 1;
+      }
+    }
+    return changed;
   }
 
   /** Creates the operator unless one with this e-mail exists; returns whether it was created. */
@@ -215,8 +245,8 @@ export class OperatorsService {
   }
 
   private async verifySecondFactor(operator: OperatorRow, code: string, now: Date) {
-    const secret = operator.totp_secret;
-    if (secret === null) return false;
+    if (operator.totp_secret === null) return false;
+    const secret = this.totpCipher.decrypt(operator.totp_secret, operator.id);
     const step = totpStepOf(secret, code.trim(), now);
     if (step !== null) return await this.repository.claimTotpStep(operator.id, step);
     if (code.replace(/[\s-]/g, '').length !== 16) return false;
@@ -271,6 +301,7 @@ export class OperatorsService {
       operator: toProfile(operator),
       totpEnabled,
       ipAllowList: operator.ip_allow_list,
+      timeZone: operator.time_zone,
       totpEnrolmentRequired: this.policy.requireTotp && !totpEnabled,
     };
   }
@@ -376,14 +407,42 @@ export class OperatorsService {
     });
   }
 
-  // --- the operator's own two-factor and sessions ---
+  // --- the operator's own preferences, two-factor and sessions ---
+
+  /** `PATCH /me`: the zone the back office shows dates in (validated by the contract). Audited. */
+  async updateMe(
+    operator: AuthenticatedOperator,
+    changes: { timeZone: string | null },
+    context: RequestContext,
+  ): Promise<{ timeZone: string | null }> {
+    const operatorId = operator.operator.id;
+    await this.transactions.run(async (transaction) => {
+      await this.repository.setTimeZone(
+        operatorId,
+        changes.timeZone,
+        this.clock.now(),
+        transaction,
+      );
+      await this.audit.record(
+        { operatorId, context },
+        {
+          action: 'operator.time_zone',
+          targetType: 'operator',
+          targetId: operatorId,
+          payload: { before: operator.timeZone, after: changes.timeZone },
+        },
+        transaction,
+      );
+    });
+    return { timeZone: changes.timeZone };
+  }
 
   /** Starts (or restarts) enrolment: a new secret, kept pending until a code confirms it. */
   async enrolTotp(operator: AuthenticatedOperator): Promise<TotpEnrolment> {
     const secret = newTotpSecret();
     const pending = await this.repository.setPendingTotpSecret(
       operator.operator.id,
-      secret,
+      this.totpCipher.encrypt(secret, operator.operator.id),
       this.clock.now(),
     );
     if (!pending) throw new AppError('totp_already_enabled');
@@ -402,10 +461,10 @@ export class OperatorsService {
     const row = await this.repository.findById(operatorId);
     if (!row) throw new AppError('unauthorized');
     if (row.totp_secret !== null) throw new AppError('totp_already_enabled');
-    const secret = row.totp_pending_secret;
-    if (secret === null) throw new AppError('totp_not_enrolling');
+    const stored = row.totp_pending_secret;
+    if (stored === null) throw new AppError('totp_not_enrolling');
     const now = this.clock.now();
-    const step = totpStepOf(secret, code, now);
+    const step = totpStepOf(this.totpCipher.decrypt(stored, operatorId), code, now);
     if (step === null) {
       await this.rateLimits.record(this.policy.totpFailures, operatorId);
       throw new AppError('validation_error', {
@@ -415,7 +474,7 @@ export class OperatorsService {
     }
     const codes = newRecoveryCodes();
     await this.transactions.run(async (transaction) => {
-      if (!(await this.repository.enableTotp(operatorId, secret, step, now, transaction))) {
+      if (!(await this.repository.enableTotp(operatorId, stored, step, now, transaction))) {
         throw new AppError('totp_not_enrolling');
       }
       await this.repository.deleteRecoveryCodes(operatorId, transaction);

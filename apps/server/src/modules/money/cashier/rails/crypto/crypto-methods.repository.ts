@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
 import type { CryptoMethodsTable } from './crypto.tables.ts';
 
@@ -15,6 +15,30 @@ export class CryptoMethodsRepository {
       .orderBy('sort_order')
       .orderBy('code')
       .execute();
+  }
+
+  /** Locks a method's row for a change. */
+  async lock(code: string, executor: DatabaseExecutor): Promise<CryptoMethodRow | null> {
+    const row = await executor
+      .selectFrom('crypto_methods')
+      .selectAll()
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async update(
+    code: string,
+    changes: Updateable<CryptoMethodsTable>,
+    executor: DatabaseExecutor,
+  ): Promise<CryptoMethodRow> {
+    return await executor
+      .updateTable('crypto_methods')
+      .set(changes)
+      .where('code', '=', code)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async find(code: string, executor: DatabaseExecutor = this.db): Promise<CryptoMethodRow | null> {

@@ -1,4 +1,5 @@
 import {
+  type BackofficeCryptoMethod,
   type CryptoMethod,
   type CryptoMethodCode,
   type CryptoNetworkId,
@@ -7,14 +8,54 @@ import {
   cryptoNetworkNames,
   currencyDefinition,
   memoNetworks,
+  type UpdateCryptoMethodBody,
 } from '@casino/contract';
+import type { Updateable } from 'kysely';
 import type { DatabaseExecutor } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
+import type { Clock } from '../../../../../lib/clock.ts';
+import type { Transactions } from '../../../../../lib/transactions.ts';
+import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { CashierBonuses } from '../../../../promotions/bonuses/cashier-bonuses.service.ts';
 import type { RatesProvider } from '../../../exchange-rates/rates-provider.ts';
 import { addressFormats } from './chains/index.ts';
-import { assetScale, formatAtPrecision } from './crypto-amounts.ts';
+import type { CryptoMethodsTable } from './crypto.tables.ts';
+import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
 import type { CryptoMethodRow, CryptoMethodsRepository } from './crypto-methods.repository.ts';
+
+/** A catalog row as the operator sees it: amounts as exact decimals of the asset. */
+function toBackoffice(row: CryptoMethodRow): BackofficeCryptoMethod {
+  const scale = assetScale(row.asset);
+  const exact = (minor: bigint) => formatAtPrecision(minor, scale, scale, 'down');
+  return {
+    code: row.code,
+    asset: row.asset,
+    network: row.network,
+    name: row.name,
+    precision: row.precision,
+    scale,
+    minDeposit: exact(row.min_deposit_minor),
+    minWithdraw: exact(row.min_withdraw_minor),
+    withdrawFee: exact(row.withdraw_fee_minor),
+    cryptobotMinDeposit: exact(row.cryptobot_min_deposit_minor),
+    confirmations: row.confirmations,
+    valuePresets: row.value_presets,
+    withdrawAllowed: row.withdraw_allowed,
+    depositEnabled: row.deposit_enabled,
+    providers: row.providers.filter(
+      (provider): provider is 'cryptobot' | 'ton_connect' =>
+        provider === 'cryptobot' || provider === 'ton_connect',
+    ),
+    sortOrder: row.sort_order,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function fieldError(field: string): AppError {
+  return new AppError('validation_error', {
+    payload: { fields: [{ field, message: 'Validation.invalid_value' }] },
+  });
+}
 
 /** A catalog row with its typed code and network. */
 export interface CryptoMethodEntry {
@@ -70,6 +111,8 @@ export interface CryptoMethodsServiceDependencies {
   bonuses: Pick<CashierBonuses, 'currencyDepositBonuses'>;
   rates: RatesProvider;
   rails: CryptoRails;
+  /** the operator's edits (absent: the catalog is read-only, as in unit tests) */
+  editing?: { audit: AuditService; transactions: Transactions; clock: Clock };
 }
 
 /**
@@ -82,12 +125,81 @@ export class CryptoMethodsService {
   private readonly bonuses: Pick<CashierBonuses, 'currencyDepositBonuses'>;
   private readonly rates: RatesProvider;
   private readonly rails: CryptoRails;
+  private readonly editing: CryptoMethodsServiceDependencies['editing'];
 
-  constructor({ repository, bonuses, rates, rails }: CryptoMethodsServiceDependencies) {
+  constructor({ repository, bonuses, rates, rails, editing }: CryptoMethodsServiceDependencies) {
     this.repository = repository;
     this.bonuses = bonuses;
     this.rates = rates;
     this.rails = rails;
+    this.editing = editing;
+  }
+
+  /** `GET /api/backoffice/v1/crypto/methods`: every method, enabled or not. */
+  async listForOperators(): Promise<BackofficeCryptoMethod[]> {
+    return (await this.repository.list()).map(toBackoffice);
+  }
+
+  /**
+   * `PATCH /api/backoffice/v1/crypto/methods/{code}`: the operator's edit, audited with the
+   * values before and after. Amounts take at most the asset's ledger scale's decimals; the
+   * precision at most that scale; minimums above zero.
+   */
+  async update(
+    code: string,
+    body: UpdateCryptoMethodBody,
+    actor: OperatorActor,
+  ): Promise<BackofficeCryptoMethod> {
+    const editing = this.editing;
+    if (!editing) throw new Error('The crypto methods are read-only here.');
+    return await editing.transactions.run(async (transaction) => {
+      const before = await this.repository.lock(code, transaction);
+      if (!before) throw new AppError('not_found', { message: 'No crypto method has this code.' });
+      const scale = assetScale(before.asset);
+      const amount = (field: string, value: string | undefined, positive: boolean) => {
+        if (value === undefined) return undefined;
+        const minor = parseAtPrecision(value, scale, scale);
+        if (minor === null || (positive ? minor <= 0n : minor < 0n)) throw fieldError(field);
+        return minor;
+      };
+      if (body.precision !== undefined && body.precision > scale) throw fieldError('precision');
+      const changes: Updateable<CryptoMethodsTable> = { updated_at: editing.clock.now() };
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.precision !== undefined) changes.precision = body.precision;
+      const minDeposit = amount('minDeposit', body.minDeposit, true);
+      if (minDeposit !== undefined) changes.min_deposit_minor = minDeposit;
+      const minWithdraw = amount('minWithdraw', body.minWithdraw, true);
+      if (minWithdraw !== undefined) changes.min_withdraw_minor = minWithdraw;
+      const fee = amount('withdrawFee', body.withdrawFee, false);
+      if (fee !== undefined) changes.withdraw_fee_minor = fee;
+      const botMinimum = amount('cryptobotMinDeposit', body.cryptobotMinDeposit, true);
+      if (botMinimum !== undefined) changes.cryptobot_min_deposit_minor = botMinimum;
+      if (body.confirmations !== undefined) changes.confirmations = body.confirmations;
+      if (body.valuePresets !== undefined) {
+        body.valuePresets.forEach((preset) => {
+          amount('valuePresets', preset, true);
+        });
+        changes.value_presets = body.valuePresets;
+      }
+      if (body.withdrawAllowed !== undefined) changes.withdraw_allowed = body.withdrawAllowed;
+      if (body.depositEnabled !== undefined) changes.deposit_enabled = body.depositEnabled;
+      if (body.providers !== undefined) changes.providers = body.providers;
+      if (body.sortOrder !== undefined) changes.sort_order = body.sortOrder;
+      const after = await this.repository.update(code, changes, transaction);
+      const { updatedAt: _before, ...previous } = toBackoffice(before);
+      const { updatedAt: _after, ...next } = toBackoffice(after);
+      await editing.audit.record(
+        actor,
+        {
+          action: 'crypto_method.update',
+          targetType: 'crypto_method',
+          targetId: code,
+          payload: { before: previous, after: next },
+        },
+        transaction,
+      );
+      return toBackoffice(after);
+    });
   }
 
   /** payments_are_disabled unless a chain watcher credits deposit addresses. */

@@ -1,9 +1,13 @@
 import {
   applyDisplayFormat,
+  backofficePaymentMethodListSchema,
+  backofficePaymentMethodSchema,
   createRequisiteBodySchema,
   type FiatOrder,
+  paymentMethodIdParamsSchema,
   requisiteListResponseSchema,
   requisiteSchema,
+  updatePaymentMethodBodySchema,
   updateRequisiteBodySchema,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -99,6 +103,51 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     (_request, _body, done) => {
       done(null, undefined);
     },
+  );
+
+  app.get(
+    '/api/backoffice/v1/payments/methods',
+    {
+      onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Fiat payment methods, enabled or not (admin, finance, read_only)',
+        security: operatorSecurity,
+        response: {
+          200: backofficePaymentMethodListSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async () => ({ items: await requisites.listMethods() }),
+  );
+
+  app.patch(
+    '/api/backoffice/v1/payments/methods/:id',
+    {
+      onRequest: app.authorizeOperator('admin', 'finance'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Turn a fiat payment method on or off, or set its countries (admin, finance)',
+        description:
+          '`enabled`; `countries` (ISO codes that see the method; null: every country). A ' +
+          'disabled method is not offered and refuses new orders. Audited ' +
+          '(`payments.method.update`).',
+        security: operatorSecurity,
+        params: paymentMethodIdParamsSchema,
+        body: updatePaymentMethodBodySchema,
+        response: {
+          200: backofficePaymentMethodSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation_error', 'not_found'),
+        },
+      },
+    },
+    async (request) =>
+      await requisites.updateMethod(
+        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../../../db/database.ts';
-import type { FiatRequisitesTable } from './p2p.tables.ts';
+import type { FiatPaymentMethodsTable, FiatRequisitesTable } from './p2p.tables.ts';
+
+export type PaymentMethodRow = Selectable<FiatPaymentMethodsTable>;
 
 export type RequisiteRow = Selectable<FiatRequisitesTable>;
 
@@ -24,6 +26,34 @@ export class RequisitesRepository {
       .orderBy('method_id')
       .orderBy('created_at')
       .execute();
+  }
+
+  /** Every fiat payment method, enabled or not. */
+  async listMethods(executor: DatabaseExecutor = this.db): Promise<PaymentMethodRow[]> {
+    return await executor.selectFrom('fiat_payment_methods').selectAll().orderBy('id').execute();
+  }
+
+  async lockMethod(executor: DatabaseExecutor, id: string): Promise<PaymentMethodRow | null> {
+    const row = await executor
+      .selectFrom('fiat_payment_methods')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async updateMethod(
+    executor: DatabaseExecutor,
+    id: string,
+    changes: Updateable<FiatPaymentMethodsTable>,
+  ): Promise<PaymentMethodRow> {
+    return await executor
+      .updateTable('fiat_payment_methods')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async methodExists(methodId: string, executor: DatabaseExecutor = this.db): Promise<boolean> {

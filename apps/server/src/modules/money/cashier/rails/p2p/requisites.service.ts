@@ -1,15 +1,36 @@
 import {
+  type BackofficePaymentMethod,
   type CreateRequisiteBody,
   isUuid,
   type Requisite,
+  type UpdatePaymentMethodBody,
   type UpdateRequisiteBody,
 } from '@casino/contract';
 import type { Updateable } from 'kysely';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
-import type { FiatRequisitesTable } from './p2p.tables.ts';
-import type { RequisiteRow, RequisitesRepository } from './requisites.repository.ts';
+import type { FiatPaymentMethodsTable, FiatRequisitesTable } from './p2p.tables.ts';
+import type {
+  PaymentMethodRow,
+  RequisiteRow,
+  RequisitesRepository,
+} from './requisites.repository.ts';
+
+function toPaymentMethod(row: PaymentMethodRow): BackofficePaymentMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    kind: row.kind,
+    currency: row.currency,
+    invoiceFlow: row.invoice_flow,
+    countries: row.countries,
+    enabled: row.enabled,
+    deposits: row.buy_conditions !== null,
+    withdrawals: row.sell_conditions !== null,
+  };
+}
 
 function toRequisite(row: RequisiteRow): Requisite {
   return {
@@ -42,6 +63,41 @@ export class RequisitesService {
     this.repository = repository;
     this.audit = audit;
     this.transactions = transactions;
+  }
+
+  /** `GET …/payments/methods`: every fiat method, enabled or not. */
+  async listMethods(): Promise<BackofficePaymentMethod[]> {
+    return (await this.repository.listMethods()).map(toPaymentMethod);
+  }
+
+  /** `PATCH …/payments/methods/{id}`: on or off, and where it is offered. Audited. */
+  async updateMethod(
+    actor: OperatorActor,
+    id: string,
+    body: UpdatePaymentMethodBody,
+  ): Promise<BackofficePaymentMethod> {
+    return await this.transactions.run(async (transaction) => {
+      const previous = await this.repository.lockMethod(transaction, id);
+      if (!previous) throw new AppError('not_found', { message: 'No payment method has this id.' });
+      const changes: Updateable<FiatPaymentMethodsTable> = {};
+      if (body.enabled !== undefined) changes.enabled = body.enabled;
+      if (body.countries !== undefined) changes.countries = body.countries;
+      const row = await this.repository.updateMethod(transaction, id, changes);
+      await this.audit.record(
+        actor,
+        {
+          action: 'payments.method.update',
+          targetType: 'payment_method',
+          targetId: id,
+          payload: {
+            previous: { enabled: previous.enabled, countries: previous.countries },
+            current: { enabled: row.enabled, countries: row.countries },
+          },
+        },
+        transaction,
+      );
+      return toPaymentMethod(row);
+    });
   }
 
   async list(): Promise<Requisite[]> {

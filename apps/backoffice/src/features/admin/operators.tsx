@@ -1,0 +1,380 @@
+import { type Operator, type OperatorRole, operatorRoles, operatorSchema } from '@casino/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type Column, DataTable } from '@/components/data-table.tsx';
+import { Page } from '@/components/page.tsx';
+import { Can } from '@/components/require.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '@/components/ui/field.tsx';
+import { ApiError, api, errorMessage } from '@/lib/api.ts';
+import { useFormatDateTime } from '@/lib/format.ts';
+import { useMe } from '@/lib/me.ts';
+import { defineResource } from '@/lib/resources.ts';
+
+export const operatorsResource = defineResource({
+  path: '/operators',
+  item: operatorSchema,
+  itemsKey: 'operators',
+  unpaginated: true,
+});
+
+const roleLabels: Record<OperatorRole, string> = {
+  admin: 'Admin',
+  finance: 'Finance',
+  support: 'Support',
+  trading: 'Trading',
+  marketing: 'Marketing',
+  read_only: 'Read-only',
+};
+
+function RolePicker({
+  value,
+  onChange,
+}: {
+  value: OperatorRole[];
+  onChange: (roles: OperatorRole[]) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-medium text-muted">Roles</legend>
+      <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
+        {operatorRoles.map((role) => (
+          <label key={role} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includes(role)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...value, role]
+                    : value.filter((existing) => existing !== role),
+                )
+              }
+            />
+            {roleLabels[role]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function lines(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
+}
+
+function CreateOperatorDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [roles, setRoles] = useState<OperatorRole[]>(['support']);
+  const [allowList, setAllowList] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/operators', {
+        method: 'POST',
+        body: { email, password, roles, ipAllowList: lines(allowList) },
+      });
+      setEmail('');
+      setPassword('');
+      setAllowList('');
+      setRoles(['support']);
+      onCreated();
+      onOpenChange(false);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New operator"
+      description="They sign in with this e-mail and password and enrol two-factor on first sign-in."
+    >
+      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+        <Field label="E-mail" error={fieldError(error, 'email')}>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          hint="At least 8 characters, not a common password"
+          error={fieldError(error, 'password')}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              required
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <RolePicker value={roles} onChange={setRoles} />
+        <Field
+          label="IP allow-list"
+          hint="CIDR networks or addresses, one per line; empty: any address"
+          error={fieldError(error, 'ipAllowList')}
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              value={allowList}
+              onChange={(event) => setAllowList(event.target.value)}
+            />
+          )}
+        </Field>
+        {error && !(error instanceof ApiError && error.errors) ? (
+          <p className="text-sm text-red-600" role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" loading={busy} disabled={roles.length === 0}>
+            Create operator
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EditOperatorDialog({
+  operator,
+  onClose,
+  onSaved,
+}: {
+  operator: Operator;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { data: me } = useMe();
+  const self = me?.id === operator.id;
+  const [roles, setRoles] = useState<OperatorRole[]>(operator.roles);
+  const [allowList, setAllowList] = useState(operator.ipAllowList.join('\n'));
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<'disable' | 'enable' | 'resetTotp' | null>(null);
+  const save = async (body: Record<string, unknown>) => {
+    await api(`/operators/${operator.id}`, { method: 'PATCH', body });
+    onSaved();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await save({ roles, ipAllowList: lines(allowList) });
+      onClose();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={operator.email}>
+      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+        <RolePicker value={roles} onChange={setRoles} />
+        <Field
+          label="IP allow-list"
+          hint="CIDR networks or addresses, one per line; empty: any address"
+          error={fieldError(error, 'ipAllowList')}
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              value={allowList}
+              onChange={(event) => setAllowList(event.target.value)}
+            />
+          )}
+        </Field>
+        {error && !(error instanceof ApiError && error.errors) ? (
+          <p className="text-sm text-red-600" role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-3">
+          <div className="flex flex-wrap gap-2">
+            {self ? null : operator.disabled ? (
+              <Button type="button" onClick={() => setConfirm('enable')}>
+                Enable
+              </Button>
+            ) : (
+              <Button type="button" variant="danger" onClick={() => setConfirm('disable')}>
+                Disable
+              </Button>
+            )}
+            {operator.totpEnabled ? (
+              <Button type="button" onClick={() => setConfirm('resetTotp')}>
+                Reset two-factor
+              </Button>
+            ) : null}
+          </div>
+          <Button type="submit" variant="primary" loading={busy} disabled={roles.length === 0}>
+            Save
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={
+          confirm === 'disable'
+            ? `Disable ${operator.email}?`
+            : confirm === 'enable'
+              ? `Enable ${operator.email}?`
+              : `Reset two-factor of ${operator.email}?`
+        }
+        description={
+          confirm === 'disable'
+            ? 'Their sessions end at once and they cannot sign in.'
+            : confirm === 'resetTotp'
+              ? 'Two-factor turns off and their sessions end; they enrol again at the next sign-in.'
+              : 'They can sign in again.'
+        }
+        confirmLabel={confirm === 'disable' ? 'Disable' : confirm === 'enable' ? 'Enable' : 'Reset'}
+        tone={confirm === 'disable' ? 'danger' : 'primary'}
+        onConfirm={async () => {
+          await save(
+            confirm === 'resetTotp' ? { resetTotp: true } : { disabled: confirm === 'disable' },
+          );
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+export function OperatorsPage() {
+  const formatDateTime = useFormatDateTime();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Operator | null>(null);
+  const refresh = () => void queryClient.invalidateQueries();
+  const columns: Column<Operator>[] = [
+    {
+      id: 'email',
+      header: 'E-mail',
+      cell: (row) => <span className="font-medium">{row.email}</span>,
+      csv: (row) => row.email,
+    },
+    {
+      id: 'roles',
+      header: 'Roles',
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1">
+          {row.roles.map((role) => (
+            <Badge key={role} tone={role === 'admin' ? 'info' : 'neutral'}>
+              {roleLabels[role]}
+            </Badge>
+          ))}
+        </div>
+      ),
+      csv: (row) => row.roles.join(' '),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) =>
+        row.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>,
+      csv: (row) => (row.disabled ? 'disabled' : 'active'),
+    },
+    {
+      id: 'totp',
+      header: 'Two-factor',
+      cell: (row) =>
+        row.totpEnabled ? <Badge tone="good">On</Badge> : <Badge tone="warn">Off</Badge>,
+      csv: (row) => (row.totpEnabled ? 'on' : 'off'),
+    },
+    {
+      id: 'ip',
+      header: 'IP allow-list',
+      cell: (row) =>
+        row.ipAllowList.length === 0 ? (
+          <span className="text-muted">Any address</span>
+        ) : (
+          <span className="font-mono text-xs">{row.ipAllowList.join(', ')}</span>
+        ),
+      csv: (row) => row.ipAllowList.join(' '),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
+      csv: (row) => row.createdAt,
+    },
+  ];
+  return (
+    <Page
+      title="Operators"
+      description="Staff accounts, their roles, two-factor and where they may sign in from."
+      actions={
+        <Can method="POST" path="/operators">
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            <Plus className="size-4" /> New operator
+          </Button>
+        </Can>
+      }
+    >
+      <Card>
+        <DataTable<Operator>
+          resource="operators"
+          columns={columns}
+          csv={{ filename: 'operators.csv' }}
+          onRowClick={(row) => setEditing(row)}
+        />
+      </Card>
+      <CreateOperatorDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
+      {editing ? (
+        <Can method="PATCH" path="/operators/:id">
+          <EditOperatorDialog
+            key={editing.id}
+            operator={editing}
+            onClose={() => setEditing(null)}
+            onSaved={refresh}
+          />
+        </Can>
+      ) : null}
+    </Page>
+  );
+}

@@ -17,6 +17,7 @@ import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
+import { player360Routes } from './modules/backoffice/players/player-360.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
 import { reportsRoutes } from './modules/backoffice/reports/reports.routes.ts';
@@ -242,7 +243,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     users: services.users,
   });
   await app.register(operatorsRoutes, { operators: services.operators, config });
-  await app.register(playersRoutes, { players: services.players });
+  await app.register(playersRoutes, {
+    players: services.players,
+    player360: services.player360,
+  });
+  await app.register(player360Routes, { player360: services.player360 });
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(settingsRoutes, {
     settings: services.settings,

@@ -153,6 +153,7 @@ export function createServices({
     settings,
     protection: players.protection,
     exclusions: players.exclusions,
+    sessions: players.auth,
   });
   const catalog = createGameCatalog({
     db,
@@ -284,6 +285,7 @@ export function createServices({
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,
+    player360: backoffice.player360,
     playerProtection: backoffice.playerProtection,
     reports: backoffice.reports,
     languages: platform.languages,

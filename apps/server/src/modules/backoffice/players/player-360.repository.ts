@@ -119,7 +119,7 @@ export class Player360Repository {
       filter.sort === 'lastSeen'
         ? sql`last_seen_at`
         : filter.sort === 'balance'
-          ? sql`coalesce(balance_minor, 0)`
+          ? sql`coalesce(${balance}, 0)`
           : sql`u.created_at`;
     const direction = filter.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
     const idDirection = filter.order === 'asc' ? sql`ASC` : sql`DESC`;
@@ -248,9 +248,11 @@ export class Player360Repository {
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const { rows } = await sql<OrderRow & { total: string }>`
       WITH orders AS (
-        SELECT f.id::text AS id, 'fiat' AS rail, f.type, f.status, f.method_id AS method,
+        SELECT f.id::text AS id, 'fiat' AS rail,
+          CASE f.type WHEN 'buy' THEN 'deposit' ELSE 'withdrawal' END AS type, f.status,
+          f.method_id AS method,
           f.currency, NULL::int AS scale, f.amount_minor,
-          CASE WHEN f.type = 'deposit' THEN coalesce(f.balance_amount_minor, f.credited_minor)
+          CASE WHEN f.type = 'buy' THEN coalesce(f.balance_amount_minor, f.credited_minor)
             ELSE coalesce(f.balance_amount_minor, f.amount_minor) END AS credited_minor,
           coalesce(f.balance_currency, f.currency) AS credited_currency, f.created_at
         FROM fiat_orders f WHERE f.user_id = ${userId}
@@ -277,7 +279,7 @@ export class Player360Repository {
       const { rows: counted } = await sql<{ total: string }>`
         SELECT (SELECT count(*) FROM fiat_orders WHERE user_id = ${userId}
             ${filter.rail === 'crypto' ? sql`AND false` : sql``}
-            ${filter.type ? sql`AND type = ${filter.type}` : sql``})
+            ${filter.type ? sql`AND type = ${filter.type === 'deposit' ? 'buy' : 'sell'}` : sql``})
           + (SELECT count(*) FROM crypto_deposits WHERE user_id = ${userId}
             ${filter.rail === 'fiat' || filter.type === 'withdrawal' ? sql`AND false` : sql``})
           + (SELECT count(*) FROM crypto_withdrawals WHERE user_id = ${userId}

@@ -153,6 +153,14 @@ describe('the search', () => {
     expect(await ids('verified=true')).toEqual([]);
     expect(await ids('registeredTo=2021-01-01T00:00:00Z')).toEqual([borisId]);
     expect(await ids('registeredFrom=2021-01-01T00:00:00%2B02:00')).not.toContain(borisId);
+    // days: the registration day is included whole, read in the operator's zone
+    expect(await ids('registeredFrom=2020-01-01&registeredTo=2020-01-01')).toEqual([borisId]);
+    expect(await ids('registeredTo=2019-12-31')).toEqual([]);
+    // 2020-01-01T00:00Z is still 31 December in New York
+    expect(
+      await ids('registeredFrom=2019-12-31&registeredTo=2019-12-31&timeZone=America/New_York'),
+    ).toEqual([borisId]);
+    expect(await ids('registeredFrom=2020-01-01&timeZone=America/New_York')).not.toContain(borisId);
 
     const row = playerListResponseSchema
       .parse((await get(`/api/backoffice/v1/players?query=${annaId}`, admin)).json())
@@ -167,7 +175,14 @@ describe('the search', () => {
     });
     expect(row?.lastSeenAt).not.toBeNull();
 
-    for (const bad of ['vip=yes', 'country=MLT', 'registeredFrom=yesterday', 'sort=email']) {
+    for (const bad of [
+      'vip=yes',
+      'country=MLT',
+      'registeredFrom=yesterday',
+      'registeredTo=2020-13-01',
+      'timeZone=Mars/Base',
+      'sort=email',
+    ]) {
       expectError(await get(`/api/backoffice/v1/players?${bad}`, admin), 'validation_error');
     }
   });

@@ -10,8 +10,13 @@ const booleanFilterSchema = z
   .transform((value) => value === 'true')
   .optional();
 
-/** An instant (ISO 8601 with an offset, e.g. `2026-11-27T00:00:00+01:00`). */
-const instantSchema = z.iso.datetime({ offset: true, error: invalidValueMessage });
+/**
+ * An instant (ISO 8601 with an offset, e.g. `2026-11-27T00:00:00+01:00`) or a day
+ * (`2026-11-27`, in the query's `timeZone`, UTC by default).
+ */
+const instantOrDaySchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: invalidValueMessage,
+});
 
 export const playerListSorts = ['registered', 'lastSeen', 'balance'] as const;
 export type PlayerListSort = (typeof playerListSorts)[number];
@@ -29,10 +34,12 @@ const playerFilterShape = {
     .regex(/^[A-Za-z]{2}$/, { error: invalidValueMessage })
     .transform((value) => value.toUpperCase())
     .optional(),
-  /** registered at or after this instant */
-  registeredFrom: instantSchema.optional(),
-  /** registered before this instant */
-  registeredTo: instantSchema.optional(),
+  /** registered at or after this instant (or from the start of this day) */
+  registeredFrom: instantOrDaySchema.optional(),
+  /** registered before this instant (or up to the end of this day) */
+  registeredTo: instantOrDaySchema.optional(),
+  /** the IANA zone days are read in (and the CSV's local times); default UTC */
+  timeZone: z.string().max(64).refine(isTimeZone, { error: invalidValueMessage }).optional(),
   sort: z.enum(playerListSorts, { error: invalidValueMessage }).default('registered'),
   order: z.enum(['asc', 'desc'], { error: invalidValueMessage }).default('desc'),
 };
@@ -88,10 +95,7 @@ export const playerGlobalIdParamsSchema = z.strictObject({
 });
 
 /** `GET /api/backoffice/v1/players/export.csv`: the search's rows (at most 10 000) as CSV. */
-export const playerExportQuerySchema = z.strictObject({
-  ...playerFilterShape,
-  timeZone: z.string().max(64).refine(isTimeZone, { error: invalidValueMessage }).optional(),
-});
+export const playerExportQuerySchema = z.strictObject(playerFilterShape);
 export type PlayerExportQuery = z.infer<typeof playerExportQuerySchema>;
 export const playerExportMaximumRows = 10_000;
 

@@ -68,11 +68,55 @@ function filterOf(query: PlayerListQuery | PlayerExportQuery): PlayerFilter {
     banned: query.banned,
     verified: query.verified,
     country: query.country,
-    registeredFrom: query.registeredFrom ? new Date(query.registeredFrom) : undefined,
-    registeredTo: query.registeredTo ? new Date(query.registeredTo) : undefined,
+    registeredFrom:
+      query.registeredFrom === undefined
+        ? undefined
+        : boundary(query.registeredFrom, query.timeZone, 0),
+    // a day is included whole: up to the start of the next one
+    registeredTo:
+      query.registeredTo === undefined
+        ? undefined
+        : boundary(query.registeredTo, query.timeZone, 1),
     sort: query.sort,
     order: query.order,
   };
+}
+
+/** The instant, or the start of the day (`days` later) in the zone (UTC when absent). */
+function boundary(value: string, timeZone: string | undefined, days: number): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return new Date(value);
+  const wallClock = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + days);
+  if (timeZone === undefined) return new Date(wallClock);
+  // the zone's offset at the guess, then again at the result (a DST change in between)
+  let instant = wallClock - offsetMs(new Date(wallClock), timeZone);
+  instant = wallClock - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+/** How far the zone's wall clock is ahead of UTC at the instant. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 function listItem(row: UserRow & { balance_minor: bigint | null; last_seen_at: Date | null }) {
@@ -166,6 +210,7 @@ export class Player360Service {
       }),
     );
     const { timeZone: _zone, ...filters } = query;
+    // the filters as given (a day stays a day)
     await this.audit.record(actor, {
       action: 'players.export',
       targetType: 'players',

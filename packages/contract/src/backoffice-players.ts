@@ -138,6 +138,8 @@ export type PlayerSignIn = z.infer<typeof playerSignInSchema>;
 
 /** `GET /api/backoffice/v1/players/{globalId}`: the profile and balances per account. */
 export const playerOverviewSchema = playerListItemSchema.extend({
+  /** the player's internal id (the sportsbook's trading routes name players by it) */
+  userId: z.string(),
   language: z.string(),
   gender: z.string().nullable(),
   dateOfBirth: z.string().nullable(),

@@ -242,6 +242,7 @@ export class Player360Service {
           null,
         ),
       }),
+      userId: user.id,
       language: user.language,
       gender: user.gender,
       dateOfBirth: user.date_of_birth,

@@ -4,8 +4,11 @@ import { Badge } from '@/components/ui/badge.tsx';
 /** VIP, verification and ban at a glance. */
 export function PlayerBadges({
   player,
+  showUnverified = false,
 }: {
   player: Pick<PlayerListItem, 'isVip' | 'isVerified' | 'banReason'>;
+  /** the 360° view says it; a list only marks the verified */
+  showUnverified?: boolean;
 }) {
   return (
     <div className="flex flex-wrap gap-1">
@@ -13,7 +16,11 @@ export function PlayerBadges({
         <Badge tone="bad">Banned · {banReasonLabel(player.banReason)}</Badge>
       ) : null}
       {player.isVip ? <Badge tone="info">VIP</Badge> : null}
-      {player.isVerified ? <Badge tone="good">Verified</Badge> : <Badge>Unverified</Badge>}
+      {player.isVerified ? (
+        <Badge tone="good">Verified</Badge>
+      ) : showUnverified ? (
+        <Badge>Unverified</Badge>
+      ) : null}
     </div>
   );
 }

@@ -122,12 +122,12 @@ function ProfileTab({ player }: { player: PlayerOverview }) {
           <BetFactor player={player} />
         </div>
       </Card>
-      <Card>
+      <Card data-testid="balances">
         <CardHeader title="Balances" description="Per account and currency" />
         {player.accounts.length === 0 ? (
           <EmptyState>No money yet.</EmptyState>
         ) : (
-          <div className="grid grid-cols-2 gap-4 p-4" data-testid="balances">
+          <div className="grid grid-cols-2 gap-4 p-4">
             {player.accounts.map((account) => (
               <Stat
                 key={`${account.currency}-${account.kind}`}
@@ -789,7 +789,7 @@ export function PlayerPage() {
           {name ? <span>· {name}</span> : null}
           <span>· {formatMoney(player.balance, player.primaryCurrency)}</span>
           <span data-testid="player-badges">
-            <PlayerBadges player={player} />
+            <PlayerBadges player={player} showUnverified />
           </span>
         </span>
       }

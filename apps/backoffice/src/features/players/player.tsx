@@ -25,6 +25,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
+import { Field, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { api, toQueryString } from '@/lib/api.ts';
@@ -250,19 +251,23 @@ function PostingsTab({ globalId }: { globalId: string }) {
   return (
     <Card>
       <div className="flex flex-wrap items-end gap-2 border-b border-line px-4 py-3">
-        <label className="flex flex-col gap-1 text-xs text-muted">
-          Kind
-          <select
-            className="h-9 rounded-md border border-line bg-surface px-2.5 text-sm text-ink"
-            value={kind}
-            onChange={(event) => setKind(event.target.value)}
-          >
-            <option value="">All</option>
-            {postingKinds.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Kind">
+          {(props) => (
+            <Select
+              {...props}
+              className="w-auto min-w-40"
+              value={kind}
+              onChange={(event) => setKind(event.target.value)}
+            >
+              <option value="">All</option>
+              {postingKinds.map((option) => (
+                <option key={option} value={option}>
+                  {option.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <KeysetList<PlayerPosting>
         path={`/players/${globalId}/postings`}
@@ -305,21 +310,25 @@ function PostingsTab({ globalId }: { globalId: string }) {
 /** The ledger's transaction types an operator filters by most. */
 const postingKinds = [
   'deposit',
-  'hold_create',
+  'hold',
   'hold_post',
-  'hold_release',
+  'hold_void',
   'manual_adjustment',
+  'exchange',
   'bet',
   'win',
   'sport_stake',
   'sport_win',
   'sport_refund',
   'sport_cashout',
+  'sport_unsettle',
   'provider_bet',
   'provider_win',
+  'provider_rollback',
   'bonus_grant',
   'bonus_convert',
   'bonus_forfeit',
+  'freespin_win',
   'promo_credit',
   'wheel_prize',
   'tournament_prize',

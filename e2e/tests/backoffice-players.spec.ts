@@ -108,3 +108,41 @@ test('a read_only operator sees the player but no action that changes them', asy
   await expect(page.getByRole('row').filter({ hasText: 'Active' })).toHaveCount(1);
   await expect(page.getByRole('row').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
+
+test('a manual adjustment credits the player at once; one above the four-eyes threshold waits for a second operator', async ({
+  page,
+  browser,
+  app,
+}) => {
+  const player = await playerOnTab(browser, app, 'bo-adjust');
+  await signInOperator(page);
+  await openPlayer(page, player.email);
+
+  const adjust = async (amount: string, reason: string) => {
+    await page.getByRole('button', { name: 'Adjust balance' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount').fill(amount);
+    await dialog.getByLabel('Reason (kept in the audit log)').fill(reason);
+    await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await adjust('25', 'goodwill after an outage');
+  await expect(page.getByTestId('balances')).toContainText('$25.00');
+  await expect(page.getByText('Balance adjusted')).toBeVisible();
+  // the player's open tab hears the new balance
+  await expect(player.tab.getByTestId('header-balance')).toHaveText(/\$25\.00/);
+
+  await adjust('750', 'tournament prize paid by hand');
+  await expect(
+    page.getByText('Adjustment of $750.00 awaits a second operator’s approval'),
+  ).toBeVisible();
+  // nothing moved yet
+  await expect(page.getByTestId('balances')).toContainText('$25.00');
+  await expect(page.getByTestId('balances')).not.toContainText('$775.00');
+  await expect(player.tab.getByTestId('header-balance')).toHaveText(/\$25\.00/);
+
+  await page.getByRole('tab', { name: 'Ledger' }).click();
+  const postings = page.getByRole('row').filter({ hasText: 'manual adjustment' });
+  await expect(postings).toHaveCount(1);
+  await expect(postings).toContainText('$25.00');
+});

@@ -251,6 +251,18 @@ describe('the search', () => {
       .execute();
     expect(audit.at(-1)?.payload).toMatchObject({ rows: 1, filters: { country: 'CY' } });
   });
+
+  test('an operator exports at most 30 times an hour', async () => {
+    const exporter = await createOperator(testApp.app, 'read_only');
+    const url = '/api/backoffice/v1/players/export.csv?country=ZZ';
+    for (let index = 0; index < 30; index += 1) {
+      const response = await get(url, exporter);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectError(await get(url, exporter), 'rate_limited');
+    // another operator's budget is their own
+    expect((await get(url, finance)).statusCode).toBe(200);
+  });
 });
 
 describe('one player', () => {

@@ -120,6 +120,7 @@ export function createBackoffice({
     players: new PlayersService({ users, audit, realtime: events, transactions }),
     player360: new Player360Service({
       repository: new Player360Repository(db),
+      rateLimits,
       sessions,
       audit,
       transactions,

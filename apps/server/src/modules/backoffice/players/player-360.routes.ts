@@ -61,13 +61,14 @@ export const player360Routes: FastifyPluginAsyncZod<{ player360: Player360Servic
           'country, currency, balance (main, primary currency), vip, verified, ban_reason, ' +
           'registered_at_utc, last_seen_at_utc; with `timeZone` (IANA) also ' +
           'registered_at_local and last_seen_at_local. A cell starting with = + - @, a tab or CR ' +
-          "is prefixed with ' (no spreadsheet formula runs). Audited.",
+          "is prefixed with ' (no spreadsheet formula runs). Audited; 30 exports an hour per " +
+          'operator (429 rate_limited).',
         security: operatorSecurity,
         querystring: playerExportQuerySchema,
         produces: ['text/csv'],
         response: {
           200: z.string().describe('The CSV text'),
-          ...errorResponses('validation_error', 'unauthorized', 'forbidden'),
+          ...errorResponses('validation_error', 'unauthorized', 'forbidden', 'rate_limited'),
         },
       },
     },

@@ -26,6 +26,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
+import type { RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import { countryOfIp } from '../../platform/region/region.service.ts';
 import type { AuditService, OperatorActor } from '../audit/audit.service.ts';
 import type { Player360Repository, PlayerFilter, SessionRow } from './player-360.repository.ts';
@@ -40,8 +41,12 @@ export interface SessionEnder {
   ): Promise<boolean>;
 }
 
+/** Each operator's CSV exports of the player search: up to 10 000 rows each, 30 an hour. */
+const playerExportRule = { bucket: 'players_export', limit: 30, windowSeconds: 3_600 };
+
 export interface Player360ServiceDependencies {
   repository: Player360Repository;
+  rateLimits: Pick<RateLimitsService, 'consume'>;
   sessions: SessionEnder;
   audit: AuditService;
   transactions: Transactions;
@@ -143,13 +148,22 @@ function listItem(row: UserRow & { balance_minor: bigint | null; last_seen_at: D
  */
 export class Player360Service {
   private readonly repository: Player360Repository;
+  private readonly rateLimits: Pick<RateLimitsService, 'consume'>;
   private readonly sessionEnder: SessionEnder;
   private readonly audit: AuditService;
   private readonly transactions: Transactions;
   private readonly clock: Clock;
 
-  constructor({ repository, sessions, audit, transactions, clock }: Player360ServiceDependencies) {
+  constructor({
+    repository,
+    rateLimits,
+    sessions,
+    audit,
+    transactions,
+    clock,
+  }: Player360ServiceDependencies) {
     this.repository = repository;
+    this.rateLimits = rateLimits;
     this.sessionEnder = sessions;
     this.audit = audit;
     this.transactions = transactions;
@@ -169,6 +183,7 @@ export class Player360Service {
     actor: OperatorActor,
     query: PlayerExportQuery,
   ): Promise<{ filename: string; csv: string }> {
+    await this.rateLimits.consume(playerExportRule, actor.operatorId);
     const rows = await this.repository.searchRows(filterOf(query), playerExportMaximumRows, 0);
     const zone = query.timeZone;
     const local = (at: Date | null) =>

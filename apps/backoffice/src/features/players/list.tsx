@@ -1,11 +1,14 @@
-import type { PlayerListItem } from '@casino/contract';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable, type FilterDefinition } from '@/components/data-table.tsx';
 import { Page } from '@/components/page.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { formatMoney, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
+import type { ResourceItem } from '@/lib/resources.ts';
 import { PlayerBadges } from './badges.tsx';
+import type { playerResources } from './resources.ts';
+
+type PlayerListItem = ResourceItem<typeof playerResources.players>;
 
 const yesNo = [
   { value: 'true', label: 'Yes' },

@@ -22,6 +22,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type Column, DataTable } from '@/components/data-table.tsx';
 import { Page } from '@/components/page.tsx';
+import { Can } from '@/components/require.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
@@ -531,7 +532,6 @@ function ResponsibleGamblingTab({ globalId }: { globalId: string }) {
   const canSetLimit = useCan('PUT', '/players/:globalId/limits/:type/:period');
   const canExclude = useCan('POST', '/players/:globalId/exclusions');
   const canFlags = useCan('GET', '/players/:globalId/rg/flags');
-  const canExport = useCan('GET', '/players/:globalId/rg/export.csv');
   const canHistory = useCan('GET', '/players/:globalId/limits/history');
   const canExclusions = useCan('GET', '/players/:globalId/exclusions');
   const limits = useQuery({
@@ -577,7 +577,7 @@ function ResponsibleGamblingTab({ globalId }: { globalId: string }) {
           title="Limits"
           actions={
             <>
-              {canExport ? (
+              <Can method="GET" path="/players/:globalId/rg/export.csv">
                 <Button size="sm" asChild>
                   <a
                     href={`/api/backoffice/v1/players/${globalId}/rg/export.csv${toQueryString({ timeZone })}`}
@@ -586,7 +586,7 @@ function ResponsibleGamblingTab({ globalId }: { globalId: string }) {
                     <Download className="size-3.5" /> History CSV
                   </a>
                 </Button>
-              ) : null}
+              </Can>
               {canSetLimit ? <SetLimitAction globalId={globalId} /> : null}
             </>
           }

@@ -18,6 +18,7 @@ import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { auditRoutes } from './modules/backoffice/audit/audit.routes.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
+import { player360Routes } from './modules/backoffice/players/player-360.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
 import { reportsRoutes } from './modules/backoffice/reports/reports.routes.ts';
@@ -248,7 +249,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     audit: services.audit,
     names: (ids) => services.operators.emailsOf(ids),
   });
-  await app.register(playersRoutes, { players: services.players });
+  await app.register(playersRoutes, {
+    players: services.players,
+    player360: services.player360,
+  });
+  await app.register(player360Routes, { player360: services.player360 });
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(settingsRoutes, {
     settings: services.settings,

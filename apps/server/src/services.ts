@@ -158,6 +158,7 @@ export function createServices({
     settings,
     protection: players.protection,
     exclusions: players.exclusions,
+    sessions: players.auth,
   });
   const catalog = createGameCatalog({
     db,
@@ -290,6 +291,7 @@ export function createServices({
     settings: backoffice.settings,
     region: backoffice.region,
     players: backoffice.players,
+    player360: backoffice.player360,
     playerProtection: backoffice.playerProtection,
     reports: backoffice.reports,
     languages: platform.languages,

@@ -27,6 +27,34 @@ interface AllowedUse {
  */
 const allowedUses: AllowedUse[] = [
   {
+    module: 'backoffice/players',
+    access: 'read',
+    tables: [
+      'users',
+      'sessions',
+      'ledger_accounts',
+      'ledger_transactions',
+      'ledger_postings',
+      'fiat_orders',
+      'crypto_deposits',
+      'crypto_withdrawals',
+      'crypto_methods',
+      'user_bonuses',
+      'game_rounds',
+      'games',
+      'sport_tickets',
+      'operator_audit_log',
+      'operators',
+      'player_payment_restrictions',
+    ],
+    reason:
+      "the operators' 360° view of a player is a read model over the platform: the search " +
+      '(sorted by last sign-in and main balance in one statement) and one player’s lists — ' +
+      'postings, sessions, orders on every rail, bonuses, rounds, tickets, the audit about ' +
+      'them — each one indexed statement by the player (never written; the one write, ending ' +
+      'a session, goes through the auth service)',
+  },
+  {
     module: 'backoffice/reports',
     access: 'read',
     tables: [

@@ -152,6 +152,8 @@ export interface UsersTable {
   deposit_sum_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /** the currency balances are shown in; written through UsersService.changePrimaryCurrency */
   primary_currency: Generated<string>;
+  /** ISO country of the registration request's IP, null when unknown (migration 0063) */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   /** the sportsbook's odds format ('decimal', 'fractional', 'american'; migration 0033) */
   odds_format: Generated<string>;
   /** minutes of play between reality checks, null: none (migration 0054) */

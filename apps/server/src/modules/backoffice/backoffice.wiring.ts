@@ -14,6 +14,8 @@ import type { RealtimeEvents } from '../realtime/events.ts';
 import type { AuditService } from './audit/audit.service.ts';
 import { OperatorsRepository } from './operators/operators.repository.ts';
 import { OperatorsService } from './operators/operators.service.ts';
+import { Player360Repository } from './players/player-360.repository.ts';
+import { Player360Service, type SessionEnder } from './players/player-360.service.ts';
 import {
   type ExclusionHistorySource,
   PlayerProtectionService,
@@ -41,6 +43,8 @@ export interface BackofficeDependencies {
   exclusions?: ExclusionHistorySource | undefined;
   /** the operator's settings (built first: the limits engine reads its cooling-off there) */
   settings: SettingsService;
+  /** ends one of a player's sign-in sessions (the players wing's auth service) */
+  sessions: SessionEnder;
 }
 
 /**
@@ -85,6 +89,7 @@ export function createBackoffice({
   settings,
   protection,
   exclusions,
+  sessions,
 }: BackofficeDependencies) {
   const operators = new OperatorsService({
     repository: new OperatorsRepository(db),
@@ -114,6 +119,14 @@ export function createBackoffice({
     settings,
     region: new RegionService({ settings }),
     players: new PlayersService({ users, audit, realtime: events, transactions }),
+    player360: new Player360Service({
+      repository: new Player360Repository(db),
+      rateLimits,
+      sessions,
+      audit,
+      transactions,
+      clock,
+    }),
     playerProtection: new PlayerProtectionService({
       users,
       operators,

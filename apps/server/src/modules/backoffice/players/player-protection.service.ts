@@ -79,7 +79,7 @@ const exportColumns = [
 type ExportColumn = (typeof exportColumns)[number];
 
 /** `2026-11-26 13:00:00 GMT+01:00`: the instant in the zone, with its offset then. */
-function localTime(at: Date, timeZone: string): string {
+export function localTime(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

@@ -11,12 +11,13 @@ import { requestContext } from '../../../lib/request-context.ts';
 import { currentOperator } from '../../../plugins/authentication.ts';
 import { operatorSecurity } from '../../../plugins/openapi.ts';
 import type { OperatorActor } from '../audit/audit.service.ts';
+import type { Player360Service } from './player-360.service.ts';
 import type { PlayersService } from './players.service.ts';
 
-export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (
-  app,
-  { players },
-) => {
+export const playersRoutes: FastifyPluginAsyncZod<{
+  players: PlayersService;
+  player360: Player360Service;
+}> = async (app, { players, player360 }) => {
   const actor = (request: Parameters<typeof currentOperator>[0]): OperatorActor => ({
     operatorId: currentOperator(request).operator.id,
     context: requestContext(request),
@@ -39,8 +40,12 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
       ),
       schema: {
         tags: ['backoffice'],
-        summary: 'Find players by part of the e-mail or by globalId',
-        description: 'Newest first; `limit` defaults to 30 and is capped at 100.',
+        summary: 'Find players by part of the e-mail or name, or by globalId',
+        description:
+          'Filters: vip, banned, verified (`true`/`false`), country (of registration), ' +
+          'registeredFrom (inclusive) / registeredTo (exclusive) instants. `sort`: registered ' +
+          '(default), lastSeen (latest sign-in activity) or balance (main, primary currency); ' +
+          '`order` desc (default) or asc. `limit` defaults to 30 and is capped at 100.',
         security: operatorSecurity,
         querystring: playerListQuerySchema,
         response: {
@@ -49,7 +54,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
         },
       },
     },
-    async (request) => players.list(request.query),
+    async (request) => player360.list(request.query),
   );
 
   app.post(

@@ -1,9 +1,4 @@
-import type {
-  BanReason,
-  PlayerListQuery,
-  PlayerListResponse,
-  PlayerSummary,
-} from '@casino/contract';
+import type { BanReason, PlayerSummary } from '@casino/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
@@ -30,11 +25,6 @@ export class PlayersService {
     this.audit = audit;
     this.realtime = realtime;
     this.transactions = transactions;
-  }
-
-  async list(query: PlayerListQuery): Promise<PlayerListResponse> {
-    const { items, total } = await this.users.search(query);
-    return { items, meta: { total, limit: query.limit, offset: query.offset } };
   }
 
   async ban(actor: OperatorActor, globalId: string, reason: BanReason): Promise<PlayerSummary> {

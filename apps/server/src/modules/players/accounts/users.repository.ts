@@ -6,19 +6,9 @@ export interface NewPlayer {
   email: string;
   passwordHash: string;
   language: string;
+  /** ISO country of the registration request's IP; absent: unknown */
+  country?: string | null;
   createdAt: Date;
-}
-
-export interface PlayerSearch {
-  /** part of an e-mail address, or an exact globalId */
-  query?: string | undefined;
-  limit: number;
-  offset: number;
-}
-
-/** `%` and `_` in user input are literal characters, not wildcards. */
-function escapeLikePattern(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export class UsersRepository {
@@ -32,6 +22,7 @@ export class UsersRepository {
         email: player.email,
         password_hash: player.passwordHash,
         language: player.language,
+        country: player.country ?? null,
         created_at: player.createdAt,
         updated_at: player.createdAt,
       })
@@ -135,37 +126,5 @@ export class UsersRepository {
       }))
       .where('id', '=', id)
       .execute();
-  }
-
-  async search(
-    search: PlayerSearch,
-    executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: UserRow[]; total: number }> {
-    let filtered = executor.selectFrom('users');
-    const query = search.query?.trim().toLowerCase();
-    if (query) {
-      const pattern = `%${escapeLikePattern(query)}%`;
-      filtered = filtered.where((expression) =>
-        /^\d{1,18}$/.test(query)
-          ? expression.or([
-              expression('email', 'like', pattern),
-              expression('global_id', '=', BigInt(query)),
-            ])
-          : expression('email', 'like', pattern),
-      );
-    }
-    const [rows, count] = await Promise.all([
-      filtered
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(search.limit)
-        .offset(search.offset)
-        .execute(),
-      filtered
-        .select((expression) => expression.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
   }
 }

@@ -21,7 +21,7 @@ import type { Transactions } from '../../../lib/transactions.ts';
 import type { WebsocketTokenIssuer } from '../../../lib/websocket-token.ts';
 import type { LedgerService } from '../../money/ledger/ledger.service.ts';
 import { changesLockedName, isNameChangeAvailable, supportDisplayName } from './profile-rules.ts';
-import type { PlayerSearch, UsersRepository } from './users.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
 
 /** A player's profile without the realtime token, which belongs to one sign-in session. */
 export type ProfileDetails = Omit<Profile, 'websocketToken'>;
@@ -148,7 +148,7 @@ export class UsersService {
 
   /** Returns null when the e-mail address is taken. `email` must already be normalised. */
   async createPlayer(
-    player: { email: string; passwordHash: string; language: string },
+    player: { email: string; passwordHash: string; language: string; country?: string | null },
     executor: DatabaseExecutor = this.db,
   ): Promise<PlayerAccount | null> {
     const row = await this.repository.insert({ ...player, createdAt: this.clock.now() }, executor);
@@ -346,11 +346,6 @@ export class UsersService {
       countDeposit: row.deposit_count,
       sumDeposits: formatMinorToDecimal(row.deposit_sum_minor, depositSumScale),
     };
-  }
-
-  async search(search: PlayerSearch): Promise<{ items: PlayerSummary[]; total: number }> {
-    const { rows, total } = await this.repository.search(search);
-    return { items: rows.map(toSummary), total };
   }
 
   /** Bans (reason) or unbans (null) a player; returns null when no such player exists. */

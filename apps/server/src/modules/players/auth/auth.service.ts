@@ -17,6 +17,7 @@ import type {
   RateLimitRule,
   RateLimitsService,
 } from '../../platform/rate-limits/rate-limits.service.ts';
+import { countryOfIp } from '../../platform/region/region.service.ts';
 import {
   noPasswordHash,
   type PlayerAccount,
@@ -150,7 +151,13 @@ export class AuthService {
       return await passwords.hash(body.password);
     });
     await this.gate?.assertMaySignUp(body.email);
-    const account = await this.users.createPlayer({ email: body.email, passwordHash, language });
+    const account = await this.users.createPlayer({
+      email: body.email,
+      passwordHash,
+      language,
+      // the operators' player search filters by it (unknown for a private or local address)
+      country: countryOfIp(context.ip),
+    });
     if (!account) throw new AppError('email_taken');
     return await this.openSession(account.id, context);
   }
@@ -208,6 +215,23 @@ export class AuthService {
   async endAllSessions(transaction: DatabaseExecutor, userId: string): Promise<void> {
     const ended = await this.sessions.revokeAllOf(userId, this.clock.now(), transaction);
     for (const session of ended) await this.sessionEnded?.(transaction, session);
+  }
+
+  /**
+   * Ends one sign-in session of the player in `transaction` (an operator revoked it): its
+   * realtime connections close at commit, as on a sign-out. False when the player has no such
+   * open session.
+   */
+  async endSession(
+    transaction: DatabaseExecutor,
+    userId: string,
+    sessionId: string,
+  ): Promise<boolean> {
+    if (!isUuid(sessionId)) return false;
+    const ended = await this.sessions.revokeById(userId, sessionId, this.clock.now(), transaction);
+    if (!ended) return false;
+    await this.sessionEnded?.(transaction, ended);
+    return true;
   }
 
   /** Retention: forgets sessions that ended more than a while ago. */

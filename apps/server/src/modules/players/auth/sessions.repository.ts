@@ -85,6 +85,23 @@ export class SessionsRepository {
     return row ? { id: row.id, globalId: row.global_id.toString() } : null;
   }
 
+  /** Ends the player's open (unexpired) session by id; null when there is none. */
+  async revokeById(
+    userId: string,
+    sessionId: string,
+    now: Date,
+    executor: DatabaseExecutor = this.db,
+  ): Promise<EndedSession | null> {
+    const { rows } = await sql<{ id: string; global_id: bigint }>`
+      UPDATE sessions s SET revoked_at = ${now}
+      FROM users u
+      WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId} AND s.revoked_at IS NULL
+        AND s.expires_at > ${now} AND u.id = s.user_id
+      RETURNING s.id, u.global_id`.execute(executor);
+    const row = rows[0];
+    return row ? { id: row.id, globalId: row.global_id.toString() } : null;
+  }
+
   /** Ends every open session of the player; returns them with the player's globalId. */
   async revokeAllOf(
     userId: string,

@@ -20,7 +20,7 @@ async function playerOnTab(browser: Browser, app: RunningApp, prefix: string) {
 
 /** Finds the player by part of their e-mail on the Players screen and opens the 360° view. */
 async function openPlayer(page: Page, email: string) {
-  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('link', { name: 'Players', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
   await page.getByLabel('Search').fill(email.split('@')[0] ?? email);
   await page.getByLabel('Search').press('Enter');

@@ -16,6 +16,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { approvalsRoutes } from './modules/backoffice/approvals/approvals.routes.ts';
+import { operatorEventsRoutes } from './modules/backoffice/live/operator-events.routes.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
 import { playerProtectionRoutes } from './modules/backoffice/players/protection.routes.ts';
@@ -244,6 +246,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(operatorsRoutes, { operators: services.operators, config });
   await app.register(playersRoutes, { players: services.players });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(approvalsRoutes, { approvals: services.approvals });
+  await app.register(operatorEventsRoutes, {
+    events: services.operatorEvents,
+    directDatabaseUrl,
+  });
   await app.register(settingsRoutes, {
     settings: services.settings,
     sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,

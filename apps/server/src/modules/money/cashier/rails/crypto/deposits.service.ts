@@ -20,6 +20,7 @@ import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -146,6 +147,8 @@ export interface CryptoDepositsServiceDependencies {
   /** the one deposit credit and the deposit limits every rail shares */
   cashier: Pick<Cashier, 'creditDeposit' | 'reserveDeposit' | 'assertDepositsOpen'>;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the operators' live feed: the unmatched transfers changed */
+  operatorEvents?: PaymentQueueEvents | undefined;
   restrictions: Pick<PaymentRestrictionsService, 'assertCryptoDepositAllowed'>;
   /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
   rails: CryptoRails;
@@ -173,6 +176,7 @@ export class CryptoDepositsService {
   private readonly users: CryptoDepositsServiceDependencies['users'];
   private readonly cashier: CryptoDepositsServiceDependencies['cashier'];
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
   private readonly restrictions: CryptoDepositsServiceDependencies['restrictions'];
   private readonly rails: CryptoRails;
   private readonly cryptobot: CryptoBotInvoices;
@@ -188,6 +192,7 @@ export class CryptoDepositsService {
     users,
     cashier,
     events,
+    operatorEvents,
     restrictions,
     rails,
     cryptobot,
@@ -202,6 +207,7 @@ export class CryptoDepositsService {
     this.users = users;
     this.cashier = cashier;
     this.events = events;
+    this.operatorEvents = operatorEvents;
     this.restrictions = restrictions;
     this.rails = rails;
     this.cryptobot = cryptobot;
@@ -432,6 +438,9 @@ export class CryptoDepositsService {
       );
       if (!deposit) throw new Error(`transfer ${body.txHash}:${body.outputIndex} vanished`);
       if (inserted) {
+        if (deposit.status === 'unmatched') {
+          await this.operatorEvents?.queuesChanged(transaction, 'unmatchedCryptoTransfers');
+        }
         await this.announce(transaction, deposit, entry);
       } else if (
         deposit.method_code !== entry.code ||
@@ -513,6 +522,7 @@ export class CryptoDepositsService {
         status: deposit.amount_minor < entry.row.min_deposit_minor ? 'below_minimum' : 'confirming',
         updated_at: this.clock.now(),
       });
+      await this.operatorEvents?.queuesChanged(transaction, 'unmatchedCryptoTransfers');
       await this.announce(transaction, deposit, entry);
       if (
         deposit.status === 'confirming' &&

@@ -16,6 +16,7 @@ import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -79,6 +80,8 @@ export interface CryptoWithdrawalsServiceDependencies {
   messenger: Pick<MessengerService, 'messengerUserId'>;
   payouts: CryptoPayouts;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the operators' live feed: the withdrawals to pay and the approvals changed */
+  operatorEvents?: PaymentQueueEvents | undefined;
   audit: AuditService;
   clock: Clock;
   policy: CryptoWithdrawalsPolicy;
@@ -105,6 +108,7 @@ export class CryptoWithdrawalsService {
   private readonly messenger: Pick<MessengerService, 'messengerUserId'>;
   private readonly payouts: CryptoPayouts;
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly policy: CryptoWithdrawalsPolicy;
@@ -120,11 +124,13 @@ export class CryptoWithdrawalsService {
     messenger,
     payouts,
     events,
+    operatorEvents,
     audit,
     clock,
     policy,
     transactions,
   }: CryptoWithdrawalsServiceDependencies) {
+    this.operatorEvents = operatorEvents;
     this.repository = repository;
     this.methods = methods;
     this.ledger = ledger;
@@ -617,6 +623,7 @@ export class CryptoWithdrawalsService {
     row: CryptoWithdrawalRow,
     entry?: CryptoMethodEntry,
   ): Promise<void> {
+    await this.operatorEvents?.queuesChanged(transaction, 'cryptoWithdrawalsToPay', 'approvals');
     const method = entry ?? (await this.entryOf(row));
     const event: TransactionEvent = {
       id: row.id,

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { fiatOrderQueueSchema } from './backoffice-realtime.ts';
+import { fiatOrderStatusSchema, fiatOrderTypeSchema } from './fiat-wallet.ts';
+import { historyCursorSchema } from './pagination.ts';
+
+const dateTime = z.iso.datetime({ offset: true, error: 'Validation.invalid_value' });
+const currencyCode = z.string().regex(/^[A-Z0-9]{2,10}$/, { error: 'Validation.invalid_value' });
+const globalId = z.string().min(1).max(100);
+
+/**
+ * `GET /api/backoffice/v1/orders`: fiat orders. Filters combine: `queue` (the queue's rule,
+ * backoffice-realtime.ts), status, type, playerGlobalId, currency, methodId, created `from`
+ * (inclusive) and `to` (exclusive). `order`: by creation, `desc` (newest first, the default) or
+ * `asc` (oldest first: a queue worked in turn). `cursor`: the previous page's `meta.nextCursor`.
+ */
+export const backofficeOrdersQuerySchema = z.strictObject({
+  queue: fiatOrderQueueSchema.optional(),
+  status: fiatOrderStatusSchema.optional(),
+  type: fiatOrderTypeSchema.optional(),
+  playerGlobalId: globalId.optional(),
+  currency: currencyCode.optional(),
+  methodId: z.string().min(1).max(100).optional(),
+  from: dateTime.optional(),
+  to: dateTime.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: historyCursorSchema.optional(),
+});
+export type BackofficeOrdersQuery = z.infer<typeof backofficeOrdersQuerySchema>;
+
+/** `POST …/orders/{id}/decline`: the operator's reason, kept with the order (optional). */
+export const declineOrderBodySchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .min(1, { error: 'Validation.required' })
+      .max(500, { error: 'Validation.invalid_value' })
+      .optional(),
+  })
+  .default({});
+export type DeclineOrderBody = z.infer<typeof declineOrderBodySchema>;
+
+export const approvalKinds = ['p2p_order', 'crypto_withdrawal', 'adjustment'] as const;
+export const approvalKindSchema = z.enum(approvalKinds);
+export type ApprovalKind = z.infer<typeof approvalKindSchema>;
+
+/**
+ * `GET /api/backoffice/v1/approvals`: everything awaiting a second operator's approval (maker-
+ * checker), oldest first. `kind=withdrawal` (fiat payouts and crypto withdrawals) or
+ * `adjustment` (manual balance adjustments); filters `currency`, `playerGlobalId`.
+ */
+export const approvalsQuerySchema = z.strictObject({
+  kind: z.enum(['withdrawal', 'adjustment']).optional(),
+  currency: currencyCode.optional(),
+  playerGlobalId: globalId.optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ApprovalsQuery = z.infer<typeof approvalsQuerySchema>;
+
+export const pendingApprovalSchema = z.object({
+  kind: approvalKindSchema,
+  /** the order's, the crypto withdrawal's or the adjustment's id */
+  id: z.string(),
+  playerGlobalId: z.string(),
+  currency: z.string(),
+  /** decimal string; an adjustment's is signed (a debit is negative) */
+  amount: z.string(),
+  /** the adjustment's reason; null for a withdrawal */
+  reason: z.string().nullable(),
+  /** the operator who asked first (the one who may not approve it) */
+  firstApprover: z.object({ id: z.string(), email: z.string() }),
+  /** when the first operator asked */
+  requestedAt: z.string(),
+  /** when the withdrawal or adjustment was created */
+  createdAt: z.string(),
+});
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+
+export const approvalsPageSchema = z.object({
+  items: z.array(pendingApprovalSchema),
+  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;

@@ -353,7 +353,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       clock,
     },
   });
-  await app.register(webApp, { distDirectory: config.webDistDirectory });
+  await app.register(webApp, {
+    distDirectory: config.webDistDirectory,
+    backofficeDistDirectory: config.backofficeDistDirectory,
+  });
 
   return Object.assign(app, { services });
 }

@@ -81,6 +81,8 @@ export interface Config {
   backofficeRequireTotp: boolean;
   demoData: boolean;
   webDistDirectory: string;
+  /** the built operators' app, served under /backoffice (BACKOFFICE_DIST_DIR) */
+  backofficeDistDirectory: string;
   /** seeds the operator setting on the first start only; the operator edits it afterwards */
   restrictedCountries: string[];
   /** fiat deposit orders time out this long after creation (ORDER_TTL_MINUTES) */
@@ -507,6 +509,10 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       .string()
       .min(1)
       .default(join(repositoryRoot, 'apps', 'web', 'dist')),
+    BACKOFFICE_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(join(repositoryRoot, 'apps', 'backoffice', 'dist')),
     RESTRICTED_COUNTRIES: countryListSchema,
     ORDER_TTL_MINUTES: integer(15, 1, 24 * 60),
     SPORT_FEED_ALIVE_TIMEOUT_SECONDS: integer(20, 1, 3_600),
@@ -810,6 +816,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       backofficeRequireTotp: env.BACKOFFICE_REQUIRE_TOTP,
       demoData: env.DEMO_DATA,
       webDistDirectory: env.WEB_DIST_DIR,
+      backofficeDistDirectory: env.BACKOFFICE_DIST_DIR,
       restrictedCountries: env.RESTRICTED_COUNTRIES,
       orderTtlSeconds: env.ORDER_TTL_MINUTES * 60,
       sandboxAutoApproveSeconds: env.SANDBOX_AUTO_APPROVE_SECONDS,

@@ -51,6 +51,7 @@ async function productionConfig(environment: Record<string, string>): Promise<Co
     OPERATOR_PASSWORD: 'a-long-operator-password',
     DATA_DIR: dataDirectory,
     WEB_DIST_DIR: join(tmpdir(), `casino-no-web-app-${randomUUID()}`),
+    BACKOFFICE_DIST_DIR: join(tmpdir(), `casino-no-backoffice-${randomUUID()}`),
     JOBS_ENABLED: 'false',
     WEB_PUSH_ENABLED: 'false',
     LOGIN_RATE_LIMIT_PER_IP: '10000',

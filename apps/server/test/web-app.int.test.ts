@@ -8,7 +8,9 @@ import { expectError } from './support/assertions.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 const appJs = `console.log(${JSON.stringify('app '.repeat(600))});`;
+const backofficeHtml = '<!doctype html><html><body><div id="root">operators</div></body></html>';
 let distDirectory: string;
+let backofficeDirectory: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -25,11 +27,42 @@ beforeAll(async () => {
   }
   await writeFile(join(distDirectory, 'assets', 'logo-9c1e2f.png'), Buffer.alloc(4096, 7));
   await writeFile(join(distDirectory, 'robots.txt'), 'User-agent: *');
-  testApp = await createTestApp({ config: { webDistDirectory: distDirectory } });
+  backofficeDirectory = await mkdtemp(join(tmpdir(), 'casino-backoffice-dist-'));
+  await mkdir(join(backofficeDirectory, 'assets'));
+  await writeFile(join(backofficeDirectory, 'index.html'), backofficeHtml);
+  await writeFile(join(backofficeDirectory, 'assets', 'index-77aa01.js'), 'export {};');
+  testApp = await createTestApp({
+    config: { webDistDirectory: distDirectory, backofficeDistDirectory: backofficeDirectory },
+  });
 });
 afterAll(async () => {
   await testApp.close();
   await rm(distDirectory, { recursive: true, force: true });
+  await rm(backofficeDirectory, { recursive: true, force: true });
+});
+
+describe('the built back office under /backoffice', () => {
+  test('every /backoffice navigation gets its own index.html, never cached', async () => {
+    for (const url of ['/backoffice', '/backoffice/', '/backoffice/players/42?tab=ledger']) {
+      const response = await testApp.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(backofficeHtml);
+    }
+  });
+
+  test('its hashed assets are served and cached for a year; a missing one is a 404', async () => {
+    const asset = await testApp.app.inject({ url: '/backoffice/assets/index-77aa01.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await testApp.app.inject({ url: '/backoffice/assets/gone.js' });
+    expectError(missing, 'not_found');
+  });
+
+  test('the player app keeps every other path', async () => {
+    const response = await testApp.app.inject({ url: '/backofficer', headers: html });
+    expect(response.body).toBe(indexHtml);
+  });
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

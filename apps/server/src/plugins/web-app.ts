@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -46,14 +46,56 @@ function compressedCopyExists(filePath: string): boolean {
   return known;
 }
 
+/** The operators' app's own address space (issue 24): its deep links get its index.html. */
+export const backofficePrefix = '/backoffice';
+
+export function isBackofficePath(path: string): boolean {
+  return path === backofficePrefix || path.startsWith(`${backofficePrefix}/`);
+}
+
 /**
- * Serves the built player app when WEB_DIST_DIR holds one, and answers every unknown path:
- * an HTML navigation outside the server's own paths gets index.html, anything else 404.
+ * Serves the built player app when WEB_DIST_DIR holds one and the operators' app under
+ * /backoffice when BACKOFFICE_DIST_DIR does, and answers every unknown path: an HTML navigation
+ * gets the index.html of the app it belongs to, anything else 404.
  */
 export default fastifyPlugin(
-  async (app, options: { distDirectory: string }) => {
+  async (app, options: { distDirectory: string; backofficeDistDirectory?: string }) => {
     const root = options.distDirectory;
     const hasWebApp = existsSync(join(root, 'index.html'));
+    const backofficeRoot = options.backofficeDistDirectory;
+    const backofficeIndexPath = backofficeRoot ? join(backofficeRoot, 'index.html') : null;
+    // read once: the operators' app changes only with a release (a restart)
+    const backofficeIndex =
+      backofficeIndexPath && existsSync(backofficeIndexPath)
+        ? readFileSync(backofficeIndexPath)
+        : null;
+
+    const sendBackofficeIndex = (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(backofficeIndex);
+
+    if (backofficeRoot && backofficeIndex) {
+      // the app's root (a directory to the static server, which would refuse it)
+      app.get(`${backofficePrefix}/`, { schema: { hide: true } }, async (_request, reply) =>
+        sendBackofficeIndex(reply),
+      );
+      await app.register(fastifyStatic, {
+        root: backofficeRoot,
+        prefix: `${backofficePrefix}/`,
+        // the player app's registration below owns reply.sendFile
+        decorateReply: false,
+        // the index is answered by the fallback below (it is the app's every deep link)
+        index: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (response, filePath) => {
+          response.setHeader('cache-control', cacheControlFor(backofficeRoot, filePath));
+        },
+      });
+    }
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -86,6 +128,12 @@ export default fastifyPlugin(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? request.url;
       const isNavigation = request.method === 'GET' || request.method === 'HEAD';
+      if (isBackofficePath(path)) {
+        if (backofficeIndex && isNavigation && acceptsHtml(request)) {
+          return sendBackofficeIndex(reply);
+        }
+        throw new AppError('not_found');
+      }
       if (hasWebApp && isNavigation && isSpaFallbackPath(path) && acceptsHtml(request)) {
         return reply.sendFile('index.html');
       }

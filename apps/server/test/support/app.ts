@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const parsed = parseConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: join(tmpdir(), `casino-no-web-app-${randomUUID()}`),
+    BACKOFFICE_DIST_DIR: join(tmpdir(), `casino-no-backoffice-${randomUUID()}`),
     // receipts the tests upload stay out of the checkout's ./.data, which `npm start` uses
     DATA_DIR: join(tmpdir(), 'casino-test-data'),
     LOGIN_RATE_LIMIT_PER_IP: '10000',

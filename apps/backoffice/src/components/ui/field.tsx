@@ -1,0 +1,69 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+const control =
+  'w-full rounded-md border border-line bg-surface px-2.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent-500 focus:outline-none focus:ring-2 focus:ring-accent-100 disabled:bg-canvas aria-[invalid=true]:border-red-500';
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(control, 'h-9', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, 'min-h-20 py-2', className)} {...props} />;
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(control, 'h-9 pr-7', className)} {...props} />;
+}
+
+/**
+ * A labelled control with its hint or error. `children` is a function of the id, so the label
+ * and the error are tied to the control (`htmlFor`, `aria-describedby`).
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = error || hint ? `${id}-note` : undefined;
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error ? (
+        <p id={describedBy} className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={describedBy} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -3,15 +3,31 @@ import { fiatOrderQueueSchema } from './backoffice-realtime.ts';
 import { fiatOrderStatusSchema, fiatOrderTypeSchema } from './fiat-wallet.ts';
 import { historyCursorSchema } from './pagination.ts';
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Validation.invalid_value' });
+/** an instant (ISO 8601 with offset) or a day (`YYYY-MM-DD`, UTC) */
+const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: 'Validation.invalid_value',
+});
+
+/**
+ * Where a `…From`/`…To` filter starts or ends: an instant as given; a day from its start
+ * (`From`) or to its end (`To`: the next day's start, exclusive), in UTC.
+ */
+export function filterBoundary(value: string, edge: 'from' | 'to'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00Z`);
+    return edge === 'from' ? start : new Date(start.getTime() + 86_400_000);
+  }
+  return new Date(value);
+}
 const currencyCode = z.string().regex(/^[A-Z0-9]{2,10}$/, { error: 'Validation.invalid_value' });
 const globalId = z.string().min(1).max(100);
 
 /**
  * `GET /api/backoffice/v1/orders`: fiat orders. Filters combine: `queue` (the queue's rule,
- * backoffice-realtime.ts), status, type, playerGlobalId, currency, methodId, created `from`
- * (inclusive) and `to` (exclusive). `order`: by creation, `desc` (newest first, the default) or
- * `asc` (oldest first: a queue worked in turn). `cursor`: the previous page's `meta.nextCursor`.
+ * backoffice-realtime.ts), status, type, playerGlobalId, currency, methodId, `createdFrom`
+ * and `createdTo` (`filterBoundary`). `sort=createdAt` with `order` `desc` (newest first, the
+ * default) or `asc` (oldest first: a queue worked in turn). `cursor`: the previous page's
+ * `meta.nextCursor`.
  */
 export const backofficeOrdersQuerySchema = z.strictObject({
   queue: fiatOrderQueueSchema.optional(),
@@ -20,8 +36,9 @@ export const backofficeOrdersQuerySchema = z.strictObject({
   playerGlobalId: globalId.optional(),
   currency: currencyCode.optional(),
   methodId: z.string().min(1).max(100).optional(),
-  from: dateTime.optional(),
-  to: dateTime.optional(),
+  createdFrom: instantOrDay.optional(),
+  createdTo: instantOrDay.optional(),
+  sort: z.enum(['createdAt']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -39,7 +56,8 @@ export const declineOrderBodySchema = z
       .max(500, { error: 'Validation.invalid_value' })
       .optional(),
   })
-  .default({});
+  // no body at all, as before reasons: a decline without one
+  .nullish();
 export type DeclineOrderBody = z.infer<typeof declineOrderBodySchema>;
 
 export const approvalKinds = ['p2p_order', 'crypto_withdrawal', 'adjustment'] as const;

@@ -3,6 +3,7 @@ import {
   type BackofficeOrder,
   type BackofficeOrdersQuery,
   currencyScale,
+  filterBoundary,
   type HistoryPageMeta,
   parseDecimalToMinor,
   paymentQueuePredicates,
@@ -117,8 +118,9 @@ export class OrderReviewService {
       userId,
       currency: filter.currency,
       methodId: filter.methodId,
-      from: filter.from === undefined ? undefined : new Date(filter.from),
-      to: filter.to === undefined ? undefined : new Date(filter.to),
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
       order: filter.order,
     });
     const globalIds = new Map<string, string>();

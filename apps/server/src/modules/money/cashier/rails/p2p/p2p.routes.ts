@@ -5,6 +5,7 @@ import {
   backofficeOrdersQuerySchema,
   createBuyOrderBodySchema,
   createSellOrderBodySchema,
+  type DeclineOrderBody,
   declineOrderBodySchema,
   disputeBodySchema,
   fiatConditionsResponseSchema,
@@ -351,8 +352,9 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
         description:
           'Filters combine: `queue` (depositsAwaitingApproval, disputes, fiatWithdrawalsToPay: ' +
           'the rule the dashboard counts by), status, type, playerGlobalId, currency, methodId, ' +
-          'created `from` (inclusive) and `to` (exclusive). `order=asc` lists a queue oldest ' +
-          'first. `cursor`: the previous page’s `meta.nextCursor`.',
+          '`createdFrom`/`createdTo` (an instant, or a day in UTC, both ends included). ' +
+          '`sort=createdAt&order=asc` lists a queue oldest first. `cursor`: the previous ' +
+          'page’s `meta.nextCursor`.',
         security: operatorSecurity,
         querystring: backofficeOrdersQuerySchema,
         response: {
@@ -458,7 +460,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
                   actor,
                   request.params.id,
                   transaction,
-                  declineOrderBodySchema.parse(request.body ?? {}).reason ?? null,
+                  (request.body as DeclineOrderBody | undefined)?.reason ?? null,
                 );
           return {
             statusCode: body.status === 'awaiting_second_approval' ? 202 : 200,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fiatOrderQueueSchema } from './backoffice-realtime.ts';
+import { incomingTransferStatusSchema } from './crypto-wallet.ts';
 import { fiatOrderStatusSchema, fiatOrderTypeSchema } from './fiat-wallet.ts';
-import { historyCursorSchema } from './pagination.ts';
+import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
 
 /** an instant (ISO 8601 with offset) or a day (`YYYY-MM-DD`, UTC) */
 const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
@@ -102,3 +103,30 @@ export const approvalsPageSchema = z.object({
   meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
 });
 export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
+
+/** An incoming crypto transfer as operators list it (`GET /api/backoffice/v1/crypto/deposits`). */
+export const backofficeCryptoDepositSchema = z.object({
+  id: z.string(),
+  status: incomingTransferStatusSchema,
+  currency: z.string(),
+  network: z.string(),
+  txHash: z.string(),
+  outputIndex: z.number().int(),
+  provider: z.string().nullable(),
+  address: z.string().nullable(),
+  memo: z.string().nullable(),
+  amount: z.string(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  playerGlobalId: z.string().nullable(),
+  credited: z.object({ value: z.string(), currency: z.string() }).nullable(),
+  rate: z.string().nullable(),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+
+export const backofficeCryptoDepositListSchema = z.object({
+  items: z.array(backofficeCryptoDepositSchema),
+  meta: historyPageMetaSchema,
+});
+export type BackofficeCryptoDeposit = z.infer<typeof backofficeCryptoDepositSchema>;

@@ -8,6 +8,7 @@ import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format.ts';
+import { useOperatorEvents } from '@/lib/realtime.ts';
 import type { Feature } from '../types.ts';
 
 const periods = [
@@ -47,6 +48,8 @@ function DashboardPage() {
     queryFn: async () =>
       dashboardSchema.parse(await api('/reports/dashboard', { query: { currency: 'USD' } })),
   });
+  // the queue counts stay current as the live feed says a queue changed
+  useOperatorEvents('queues.changed', () => void dashboard.refetch());
   if (dashboard.isLoading) return <Spinner />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} />;
   const data = dashboard.data as Dashboard;

@@ -142,9 +142,8 @@ export function ApprovalsTable() {
       header: 'Amount',
       numeric: true,
       cell: amountOf,
-      csv: (row) => row.amount,
+      csv: (row) => `${row.amount} ${row.currency}`,
     },
-    { id: 'currency', header: 'Currency', cell: (row) => row.currency, csv: (row) => row.currency },
     {
       id: 'reason',
       header: 'Reason',
@@ -155,7 +154,8 @@ export function ApprovalsTable() {
     {
       id: 'first',
       header: 'Asked by',
-      cell: (row) => row.firstApprover.email,
+      className: 'max-w-56 truncate',
+      cell: (row) => <span title={row.firstApprover.email}>{row.firstApprover.email}</span>,
       csv: (row) => row.firstApprover.email,
     },
     { id: 'actions', header: '', cell: (row) => <ApproveAction row={row} /> },

@@ -231,13 +231,23 @@ export function OrdersTable({ queue }: { queue: FiatOrderQueue | null }) {
       cell: (row) => <Player globalId={row.playerGlobalId} />,
       csv: (row) => row.playerGlobalId,
     },
+    ...(queue === null
+      ? [
+          {
+            id: 'type',
+            header: 'Type',
+            cell: (row: BackofficeOrder) => (row.type === 'buy' ? 'Deposit' : 'Withdrawal'),
+            csv: (row: BackofficeOrder) => row.type,
+          },
+        ]
+      : []),
     {
-      id: 'type',
-      header: 'Type',
-      cell: (row) => (row.type === 'buy' ? 'Deposit' : 'Withdrawal'),
-      csv: (row) => row.type,
+      id: 'method',
+      header: 'Method',
+      className: 'whitespace-nowrap',
+      cell: (row) => row.methodId,
+      csv: (row) => row.methodId,
     },
-    { id: 'method', header: 'Method', cell: (row) => row.methodId, csv: (row) => row.methodId },
     {
       id: 'amount',
       header: 'Amount',
@@ -245,7 +255,12 @@ export function OrdersTable({ queue }: { queue: FiatOrderQueue | null }) {
       cell: (row) => formatMoney(row.amount, row.currency),
       csv: (row) => row.amount,
     },
-    { id: 'currency', header: 'Currency', cell: (row) => row.currency, csv: (row) => row.currency },
+    {
+      id: 'currency',
+      header: 'Currency',
+      cell: (row) => <span className="text-muted">{row.currency}</span>,
+      csv: (row) => row.currency,
+    },
     {
       id: 'payer',
       header: queue === 'fiatWithdrawalsToPay' ? 'Pay to' : 'Payer name',
@@ -256,13 +271,15 @@ export function OrdersTable({ queue }: { queue: FiatOrderQueue | null }) {
           : (row.payerName ?? <span className="text-muted">—</span>),
       csv: (row) => (row.type === 'sell' ? Object.values(row.details).join(' ') : row.payerName),
     },
-    {
+  ];
+  if (queue === null || queue === 'fiatWithdrawalsToPay') {
+    columns.push({
       id: 'status',
       header: 'Status',
       cell: (row) => <OrderStatus status={row.status} />,
       csv: (row) => row.status,
-    },
-  ];
+    });
+  }
   if (view.showDispute) {
     columns.push({
       id: 'dispute',

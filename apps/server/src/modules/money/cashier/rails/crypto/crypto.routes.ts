@@ -5,7 +5,6 @@ import {
   cryptoDepositSchema,
   cryptoMethodsResponseSchema,
   historyCursorSchema,
-  historyPageMetaSchema,
   incomingTransferBodySchema,
   incomingTransferResultSchema,
   incomingTransferStatusSchema,

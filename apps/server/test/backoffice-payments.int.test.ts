@@ -277,6 +277,47 @@ describe('the deposits queue', () => {
   });
 });
 
+describe('the crypto queues', () => {
+  test('filter by method, player and creation date, oldest first on demand', async () => {
+    const world = new CryptoWorld(testApp.app, admin);
+    const transfers = [];
+    for (let index = 0; index < 2; index += 1) {
+      transfers.push(
+        await world.report({
+          currency: 'BTC',
+          txHash: txHash(),
+          address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          amount: '0.01',
+          confirmations: 6,
+        }),
+      );
+    }
+    const list = async (query: string) => {
+      const response = await get(`/api/backoffice/v1/crypto/deposits?${query}`, support);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: Array<{ id: string }> }).items.map((item) => item.id);
+    };
+    const ids = transfers.map((transfer) => transfer.id);
+    const oldestFirst = await list('status=unmatched&method=BTC&order=asc&limit=100');
+    expect(oldestFirst.filter((id) => ids.includes(id))).toEqual(ids);
+    const newestFirst = await list('status=unmatched&method=BTC&limit=100');
+    expect(newestFirst.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
+    expect(await list('status=unmatched&method=ETH&limit=100')).not.toContain(ids[0]);
+    expect(await list('status=unmatched&createdTo=2020-01-01')).toEqual([]);
+    expect(await list('playerGlobalId=999999999999')).toEqual([]);
+    const withdrawals = await get(
+      '/api/backoffice/v1/crypto/withdrawals?playerGlobalId=abc',
+      finance,
+    );
+    expect(withdrawals.statusCode, withdrawals.body).toBe(200);
+    expect((withdrawals.json() as { items: unknown[] }).items).toEqual([]);
+    expectError(
+      await get('/api/backoffice/v1/crypto/deposits?order=up', support),
+      'validation_error',
+    );
+  });
+});
+
 describe('approvals (maker-checker)', () => {
   test('lists what awaits a second operator with who asked first; roles', async () => {
     const player = await fundedPlayer(200_000n);

@@ -47,6 +47,20 @@ export const backofficeOrdersQuerySchema = z.strictObject({
 });
 export type BackofficeOrdersQuery = z.infer<typeof backofficeOrdersQuerySchema>;
 
+/**
+ * The filters the operators' crypto lists share (`…/crypto/withdrawals`, `…/crypto/deposits`):
+ * playerGlobalId, method (the crypto method's code, e.g. USDTTRC20), createdFrom/createdTo
+ * (`filterBoundary`), `sort=createdAt` with `order` desc (default) or asc.
+ */
+export const paymentListFilterShape = {
+  playerGlobalId: globalId.optional(),
+  method: z.string().min(1).max(40).optional(),
+  createdFrom: instantOrDay.optional(),
+  createdTo: instantOrDay.optional(),
+  sort: z.enum(['createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+};
+
 /** `POST …/orders/{id}/decline`: the operator's reason, kept with the order (optional). */
 export const declineOrderBodySchema = z
   .strictObject({

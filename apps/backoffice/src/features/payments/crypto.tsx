@@ -17,7 +17,7 @@ import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import { Player, useLiveQueue } from './shared.tsx';
+import { dateFilters, Player, useLiveQueue } from './shared.tsx';
 
 export const cryptoWithdrawalsResource = defineResource({
   path: '/crypto/withdrawals',
@@ -157,6 +157,7 @@ export function CryptoWithdrawalsTable() {
     {
       id: 'created',
       header: 'Created',
+      sortField: 'createdAt',
       cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
       csv: (row) => row.createdAt,
     },
@@ -209,7 +210,13 @@ export function CryptoWithdrawalsTable() {
     <DataTable<BackofficeCryptoWithdrawal>
       resource={cryptoWithdrawalsResourceName}
       columns={columns}
+      filters={[
+        { field: 'playerGlobalId', label: 'Player', type: 'text', placeholder: 'globalId' },
+        { field: 'method', label: 'Method', type: 'text', placeholder: 'USDTTRC20' },
+        ...dateFilters,
+      ]}
       permanentFilters={[{ field: 'status', operator: 'eq', value: 'pending' }]}
+      initialSorters={[{ field: 'createdAt', order: 'asc' }]}
       csv={{ filename: 'crypto-withdrawals.csv' }}
       empty="No crypto withdrawal is waiting to be paid."
     />
@@ -269,6 +276,7 @@ export function UnmatchedTransfersTable() {
     {
       id: 'created',
       header: 'Seen',
+      sortField: 'createdAt',
       cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
       csv: (row) => row.createdAt,
     },
@@ -329,7 +337,12 @@ export function UnmatchedTransfersTable() {
     <DataTable<BackofficeCryptoDeposit>
       resource={cryptoDepositsResourceName}
       columns={columns}
+      filters={[
+        { field: 'method', label: 'Method', type: 'text', placeholder: 'USDTTRC20' },
+        ...dateFilters,
+      ]}
       permanentFilters={[{ field: 'status', operator: 'eq', value: 'unmatched' }]}
+      initialSorters={[{ field: 'createdAt', order: 'asc' }]}
       csv={{ filename: 'unmatched-crypto-transfers.csv' }}
       empty="No unmatched transfer."
     />

@@ -8,6 +8,7 @@ import {
   incomingTransferBodySchema,
   incomingTransferResultSchema,
   incomingTransferStatusSchema,
+  paymentListFilterShape,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const depositIdParamsSchema = z.strictObject({
 
 const backofficeDepositsQuerySchema = z.strictObject({
   status: incomingTransferStatusSchema.optional(),
+  ...paymentListFilterShape,
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** the previous page's `meta.nextCursor` (pagination.ts) */

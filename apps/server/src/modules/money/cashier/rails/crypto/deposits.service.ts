@@ -6,6 +6,7 @@ import {
   type CryptoNetworkId,
   cryptoBotAsset,
   cryptoNetworkNames,
+  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type IncomingTransferBody,
@@ -707,12 +708,35 @@ export class CryptoDepositsService {
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
   async list(filter: {
     status?: string | undefined;
+    playerGlobalId?: string | undefined;
+    method?: string | undefined;
+    createdFrom?: string | undefined;
+    createdTo?: string | undefined;
+    order?: 'asc' | 'desc' | undefined;
     limit: number;
     offset: number;
     cursor?: string | undefined;
   }): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
-    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    let userId: string | undefined;
+    if (filter.playerGlobalId !== undefined) {
+      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
+        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
+        : null;
+      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
+      userId = account.id;
+    }
+    const { rows, counted } = await this.repository.list({
+      ...start,
+      limit: filter.limit,
+      status: filter.status,
+      userId,
+      methodCode: filter.method,
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
+      order: filter.order,
+    });
     const meta = createdPageMeta(start, filter.limit, counted, rows);
     return {
       items: rows.map((row) => {

@@ -7,6 +7,7 @@ import {
   type CryptoWithdrawBody,
   cryptoWithdrawalStatusSchema,
   currencyScale,
+  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type TransactionEvent,
@@ -62,7 +63,7 @@ export interface CryptoWithdrawalsServiceDependencies {
   repository: CryptoWithdrawalsRepository;
   methods: Pick<CryptoMethodsService, 'find' | 'assertCryptoBot' | 'assertChainPayouts'>;
   ledger: LedgerService;
-  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount'>;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'>;
   /** the money steps every rail shares: checks, the one daily limit, hold / post / void */
   cashier: Pick<
     Cashier,
@@ -436,12 +437,35 @@ export class CryptoWithdrawalsService {
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
   async list(filter: {
     status?: string | undefined;
+    playerGlobalId?: string | undefined;
+    method?: string | undefined;
+    createdFrom?: string | undefined;
+    createdTo?: string | undefined;
+    order?: 'asc' | 'desc' | undefined;
     limit: number;
     offset: number;
     cursor?: string | undefined;
   }): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
-    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    let userId: string | undefined;
+    if (filter.playerGlobalId !== undefined) {
+      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
+        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
+        : null;
+      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
+      userId = account.id;
+    }
+    const { rows, counted } = await this.repository.list({
+      ...start,
+      limit: filter.limit,
+      status: filter.status,
+      userId,
+      methodCode: filter.method,
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
+      order: filter.order,
+    });
     const meta = createdPageMeta(start, filter.limit, counted, rows);
     const items: BackofficeCryptoWithdrawal[] = [];
     const globalIds = new Map<string, string>();

@@ -160,3 +160,45 @@ test('four-eyes: a large withdrawal approved by one operator waits; the same one
     await contextB.close();
   }
 });
+
+test('a dispute shows the player’s message (as text) and image; the operator credits the amount actually paid', async ({
+  page,
+  app,
+}) => {
+  const player = await newPlayer(app, 'bo-dispute');
+  const orderId = await paidCardOrder(app, player.token, '100');
+  await post(app, `/api/v1/wallet/orders/buy/${orderId}/dispute`, player.token, {
+    payload: {
+      image: {
+        name: 'Maria Ivanova',
+        fileName: 'transfer.png',
+        fileContent: `data:image/png;base64,${receiptPng.toString('base64')}`,
+      },
+      acceptOption: 'CHANGE_INVOICE',
+      amount: '80',
+      comment: 'I sent <b>80</b> by mistake',
+    },
+  });
+
+  await signInOperator(page);
+  await operatorPage(page, '/payments/disputes');
+  const row = page.getByRole('row').filter({ hasText: player.globalId });
+  await expect(row).toContainText('I sent <b>80</b> by mistake');
+  await row.getByRole('button', { name: 'Image' }).click();
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Credit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount received (USD)').fill('80');
+  await dialog.getByRole('button', { name: 'Credit' }).click();
+  await expect(page.getByText('Dispute settled: credited')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const orders = await app.api<{ items: { id: string; status: string; creditedAmount: string }[] }>(
+    `/api/backoffice/v1/orders?playerGlobalId=${player.globalId}`,
+    { token: await app.operatorToken() },
+  );
+  expect(orders.items.find((item) => item.id === orderId)).toMatchObject({
+    status: 'completed',
+    creditedAmount: '80.00',
+  });
+});

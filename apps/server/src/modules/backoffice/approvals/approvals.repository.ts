@@ -25,7 +25,8 @@ export interface ApprovalsFilter {
 /**
  * Reads only: what awaits a second operator (maker-checker). A withdrawal is in the list while
  * it is pending with a first approval recorded (the cashier's withdrawal_first_approvals); a
- * manual adjustment while awaiting_second_approval. Oldest request first.
+ * manual adjustment while awaiting_second_approval. Oldest request first. (Both withdrawal ids
+ * are uuids: the join finds each by its primary key.)
  */
 export class ApprovalsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -43,13 +44,13 @@ export class ApprovalsRepository {
                o.amount_minor, NULL::text AS reason, a.operator_id,
                a.approved_at AS requested_at, o.created_at
         FROM withdrawal_first_approvals a
-        JOIN fiat_orders o ON a.kind = 'p2p_order' AND o.id::text = a.withdrawal_id
+        JOIN fiat_orders o ON a.kind = 'p2p_order' AND o.id = a.withdrawal_id::uuid
         WHERE o.status = 'pending' AND o.type = 'sell'
         UNION ALL
         SELECT 'crypto_withdrawal', w.id::text, w.user_id, m.asset,
                w.amount_minor, NULL::text, a.operator_id, a.approved_at, w.created_at
         FROM withdrawal_first_approvals a
-        JOIN crypto_withdrawals w ON a.kind = 'crypto_withdrawal' AND w.id::text = a.withdrawal_id
+        JOIN crypto_withdrawals w ON a.kind = 'crypto_withdrawal' AND w.id = a.withdrawal_id::uuid
         JOIN crypto_methods m ON m.code = w.method_code
         WHERE w.status = 'pending'
         UNION ALL

@@ -16,7 +16,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { approvalsRoutes } from './modules/backoffice/approvals/approvals.routes.ts';
 import { auditRoutes } from './modules/backoffice/audit/audit.routes.ts';
+import { operatorEventsRoutes } from './modules/backoffice/live/operator-events.routes.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { player360Routes } from './modules/backoffice/players/player-360.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
@@ -255,6 +257,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await app.register(player360Routes, { player360: services.player360 });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(approvalsRoutes, { approvals: services.approvals });
+  await app.register(operatorEventsRoutes, {
+    events: services.operatorEvents,
+    directDatabaseUrl,
+  });
   await app.register(settingsRoutes, {
     settings: services.settings,
     sandboxAutoApproveSeconds: config.sandboxAutoApproveSeconds,

@@ -8,12 +8,15 @@ import { orderJobScheduler } from './jobs/wallet-jobs.ts';
 import { CacheInvalidation } from './lib/cache-invalidation.ts';
 import type { Clock } from './lib/clock.ts';
 import { IdempotencyService } from './lib/idempotency.ts';
+import { OperatorEvents } from './lib/operator-events.ts';
 import {
   createPasswordHasher,
   type PasswordHashingOptions,
   productionPasswordHashing,
 } from './lib/passwords.ts';
 import { Transactions } from './lib/transactions.ts';
+import { ApprovalsRepository } from './modules/backoffice/approvals/approvals.repository.ts';
+import { ApprovalsService } from './modules/backoffice/approvals/approvals.service.ts';
 import { AuditRepository } from './modules/backoffice/audit/audit.repository.ts';
 import { AuditService } from './modules/backoffice/audit/audit.service.ts';
 import { createBackoffice, createSettings } from './modules/backoffice/backoffice.wiring.ts';
@@ -81,6 +84,11 @@ export function createServices({
   const transactions = new Transactions({ db });
   // Caches of what operators change, dropped in every process as a change commits.
   const caches = new CacheInvalidation({ transactions });
+  // The operators' live feed (queues, the bet ticker), told of changes as they commit.
+  const operatorEvents = new OperatorEvents({
+    pool: db,
+    onError: (error) => (logger ?? silentLogger).error({ err: error }, 'operator event lost'),
+  });
   const jobQueue = new JobQueue(db);
   const passwords = createPasswordHasher(passwordHashing ?? productionPasswordHashing, {
     concurrency: config.passwordHashingConcurrency,
@@ -218,6 +226,7 @@ export function createServices({
     messenger: players.messenger,
     settings: backoffice.settings,
     events: realtime.events,
+    operatorEvents,
     orderJobs: orderJobScheduler(jobQueue),
   });
   const sportsbook = createSportsbook({
@@ -239,6 +248,7 @@ export function createServices({
     // a settled ticket counts for its bonus's wagering and in tournaments that score sport
     ticketPromotions: [promotions.bonuses.rounds, promotions.tournamentScoring],
     cashoutQuoteMs: config.sportCashoutQuoteSeconds * 1000,
+    ticketFeed: operatorEvents,
   });
   const push = createPush({
     config,
@@ -257,6 +267,7 @@ export function createServices({
   return {
     transactions,
     caches,
+    operatorEvents,
     jobQueue,
     tournaments: promotions.tournaments,
     banners: promotions.banners,
@@ -294,6 +305,8 @@ export function createServices({
     player360: backoffice.player360,
     playerProtection: backoffice.playerProtection,
     reports: backoffice.reports,
+    // the maker-checker queue (a read model over the cashier's approvals)
+    approvals: new ApprovalsService(new ApprovalsRepository(db)),
     languages: platform.languages,
     flags: platform.flags,
     health: platform.health,

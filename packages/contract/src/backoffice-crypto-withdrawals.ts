@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentListFilterShape } from './backoffice-payments.ts';
 import { cryptoWithdrawalSchema } from './crypto-wallet.ts';
 import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
 
@@ -9,6 +10,7 @@ export type CryptoWithdrawalStatus = z.infer<typeof cryptoWithdrawalStatusSchema
 /** `GET /api/backoffice/v1/crypto/withdrawals?status=`: newest first. */
 export const backofficeCryptoWithdrawalsQuerySchema = z.strictObject({
   status: cryptoWithdrawalStatusSchema.optional(),
+  ...paymentListFilterShape,
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** the previous page's `meta.nextCursor` (pagination.ts) */

@@ -377,15 +377,6 @@ export const updateRequisiteBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Validation.required' });
 export type UpdateRequisiteBody = z.infer<typeof updateRequisiteBodySchema>;
 
-export const backofficeOrdersQuerySchema = z.strictObject({
-  status: fiatOrderStatusSchema.optional(),
-  type: fiatOrderTypeSchema.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  /** the previous page's `meta.nextCursor` (pagination.ts) */
-  cursor: historyCursorSchema.optional(),
-});
-
 export const backofficeOrderSchema = z.object({
   id: z.string(),
   type: fiatOrderTypeSchema,
@@ -401,6 +392,8 @@ export const backofficeOrderSchema = z.object({
   payerName: z.string().nullable(),
   dispute: z.record(z.string(), z.unknown()).nullable(),
   details: z.record(z.string(), z.string()),
+  /** the operator's reason of a decline, when one was given */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

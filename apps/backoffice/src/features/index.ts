@@ -2,6 +2,7 @@ import { registerResources } from '@/lib/resources.ts';
 import { accountFeature } from './account/index.tsx';
 import { adminFeature } from './admin/index.tsx';
 import { dashboardFeature } from './dashboard/index.tsx';
+import { paymentsFeature } from './payments/index.tsx';
 import { playersFeature } from './players/index.tsx';
 import { promotionsFeature } from './promotions/index.tsx';
 import { responsibleGamblingFeature } from './responsible-gambling/index.tsx';
@@ -13,6 +14,7 @@ export const features: Feature[] = [
   dashboardFeature,
   playersFeature,
   responsibleGamblingFeature,
+  paymentsFeature,
   promotionsFeature,
   sportFeature,
   adminFeature,

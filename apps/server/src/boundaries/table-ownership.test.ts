@@ -73,6 +73,24 @@ const allowedUses: AllowedUse[] = [
       'of the dashboard in one statement (never written)',
   },
   {
+    module: 'backoffice/approvals',
+    access: 'read',
+    tables: [
+      'withdrawal_first_approvals',
+      'fiat_orders',
+      'crypto_withdrawals',
+      'crypto_methods',
+      'balance_adjustments',
+      'users',
+      'operators',
+    ],
+    reason:
+      'the maker-checker queue is a read model over every kind of request a second operator ' +
+      "approves: the cashier's first approvals joined to the rails' pending withdrawals, the " +
+      'adjustments awaiting approval, their players and first approvers, one paged statement ' +
+      '(never written; the approving stays with each owner)',
+  },
+  {
     module: 'money/wagering',
     access: 'write',
     tables: [

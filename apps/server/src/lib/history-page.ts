@@ -85,15 +85,21 @@ function keyValue(part: HistoryKeyPart, value: string): RawBuilder<unknown> {
   return sql`${value}::bigint`;
 }
 
-/** `(columns…) < (the position's key…)`: the rows after the position, newest first. */
+/**
+ * `(columns…) < (the position's key…)`: the rows after the position, newest first (`asc`: `>`,
+ * oldest first).
+ */
 export function afterPosition(
   columns: readonly string[],
   parts: readonly HistoryKeyPart[],
   position: HistoryPosition,
+  order: 'asc' | 'desc' = 'desc',
 ): RawBuilder<boolean> {
   const left = sql.join(columns.map((column) => sql.ref(column)));
   const right = sql.join(parts.map((part, index) => keyValue(part, position.key[index] ?? '')));
-  return sql<boolean>`(${left}) < (${right})`;
+  return order === 'asc'
+    ? sql<boolean>`(${left}) > (${right})`
+    : sql<boolean>`(${left}) < (${right})`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
+import { useOperatorEvents } from '@/lib/realtime.ts';
 import type { Feature } from '../types.ts';
 
 const periods = [
@@ -161,6 +162,8 @@ function DashboardPage() {
       dashboardSchema.parse(await api('/reports/dashboard', { query: { currency } })),
     refetchInterval: 60_000,
   });
+  // the queue counts stay current as the live feed says a queue changed
+  useOperatorEvents('queues.changed', () => void dashboard.refetch());
   const currencySwitch = (
     <div className="flex items-center gap-2">
       <label htmlFor={currencyId} className="text-xs text-muted">

@@ -1,5 +1,5 @@
 import { type SportTickerItem, sportTickerPageSchema, sportTicketStatuses } from '@casino/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/page.tsx';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, type QueryValue } from '@/lib/api.ts';
 import { downloadText, toCsv } from '@/lib/csv.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import { useOperatorEvents } from '@/lib/realtime.ts';
 import { humanize, sportOptions, TicketStatusBadge, useSports } from './shared.tsx';
 
 interface TickerFilters {
@@ -58,8 +59,13 @@ export function BetsPage() {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    refetchInterval: 5_000,
   });
+  // live: a placed ticket (the operators' feed) reads the ticker again
+  const queryClient = useQueryClient();
+  useOperatorEvents(
+    'sport.ticket',
+    () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'sport', 'bets'] }),
+  );
   const rows: SportTickerItem[] = ticker.data?.pages.flatMap((page) => page.items) ?? [];
   const set = (field: keyof TickerFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });

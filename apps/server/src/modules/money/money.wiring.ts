@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PaymentQueueEvents } from '../../lib/operator-events.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { SettingsService } from '../backoffice/settings/settings.service.ts';
@@ -89,6 +90,8 @@ export interface CashierDependencies {
   /** the operator's switch of the sandbox's automatic deposit approval */
   settings: Pick<SettingsService, 'isSandboxAutoApproveEnabled' | 'fourEyesThresholdUsdMinor'>;
   events: RealtimeEvents;
+  /** the operators' live feed: every change of a payment queue */
+  operatorEvents: PaymentQueueEvents;
   orderJobs: OrderJobScheduler;
 }
 
@@ -114,6 +117,7 @@ export function createCashier({
   messenger,
   settings,
   events,
+  operatorEvents,
   orderJobs,
 }: CashierDependencies) {
   const fiatOrdersRepository = new FiatOrdersRepository(db);
@@ -144,6 +148,7 @@ export function createCashier({
       withdrawVerificationRequired: config.withdrawVerificationRequired,
     },
     fourEyesThresholdUsdMinor: () => settings.fourEyesThresholdUsdMinor(),
+    operatorEvents,
   });
   const restrictions = new PaymentRestrictionsService({
     repository: new PaymentRestrictionsRepository(db),
@@ -162,6 +167,7 @@ export function createCashier({
     users,
     settings,
     events,
+    operatorEvents,
     orderJobs,
     cashier,
     restrictions,
@@ -198,6 +204,7 @@ export function createCashier({
     users,
     cashier,
     events,
+    operatorEvents,
     restrictions,
     rails,
     cryptobot,
@@ -231,6 +238,7 @@ export function createCashier({
       cryptobot: new CryptoBotPayouts(cryptobot),
     },
     events,
+    operatorEvents,
     audit,
     clock,
     policy: {
@@ -256,6 +264,7 @@ export function createCashier({
         audit,
         cashier,
         clock,
+        operatorEvents,
       }),
       p2p: {
         deposits: p2p.deposits,
@@ -286,6 +295,7 @@ function createP2PRail({
   users,
   settings,
   events,
+  operatorEvents,
   orderJobs,
   cashier,
   restrictions,
@@ -301,6 +311,7 @@ function createP2PRail({
   | 'users'
   | 'settings'
   | 'events'
+  | 'operatorEvents'
   | 'orderJobs'
 > & {
   cashier: Cashier;
@@ -311,7 +322,7 @@ function createP2PRail({
   const requisitesRepository = new RequisitesRepository(db);
   const provider = createPaymentProvider(config, requisitesRepository);
   const receipts = new ReceiptStore(config.dataDirectory);
-  const orders = new FiatOrderBook({ repository, events, clock, transactions });
+  const orders = new FiatOrderBook({ repository, events, operatorEvents, clock, transactions });
   const methods = new FiatMethods({ repository, provider });
   const settlement = new FiatOrderSettlement({ orders, cashier, rail, provider, clock });
   const review = new OrderReviewService({

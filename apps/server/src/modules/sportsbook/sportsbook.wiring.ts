@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { OperatorEvents } from '../../lib/operator-events.ts';
 import type { Transactions } from '../../lib/transactions.ts';
 import type { AuditService } from '../backoffice/audit/audit.service.ts';
 import type { BalanceService } from '../money/ledger/balance.service.ts';
@@ -85,6 +86,8 @@ export interface SportsbookDependencies {
   cashoutQuoteMs: number;
   /** what a settled ticket counts for: its bonus's wagering, tournaments that score sport */
   ticketPromotions?: readonly TicketPromotions[];
+  /** the operators' bet ticker: each placed ticket, announced after commit in batches */
+  ticketFeed?: Pick<OperatorEvents, 'ticketPlaced'> | undefined;
 }
 
 /** The settlement's sweep over every market (a kick after each ingestion does the usual work). */
@@ -118,6 +121,7 @@ export function createSportsbook({
   ticketBonuses,
   cashoutQuoteMs,
   ticketPromotions = [],
+  ticketFeed,
 }: SportsbookDependencies) {
   const catalog = new SportCatalog({
     db,
@@ -209,6 +213,7 @@ export function createSportsbook({
     balance,
     decideOnTimers: decideTicketsOnTimers,
     reportError: (error) => console.error('a sport ticket decision failed', error),
+    ticketFeed,
   });
   return {
     ingestion,

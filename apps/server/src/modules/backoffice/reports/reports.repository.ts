@@ -1,3 +1,4 @@
+import { paymentQueuePredicates } from '@casino/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 
@@ -113,16 +114,22 @@ export class ReportsRepository {
     return BigInt(result.rows[0]?.liability ?? '0');
   }
 
+  /** The queues by their one rule (contract: paymentQueuePredicates), as the lists filter them. */
   async queues(): Promise<QueueCounts> {
+    const q = paymentQueuePredicates;
     const result = await sql<Record<keyof QueueCounts, string>>`
       SELECT
         (SELECT count(*) FROM fiat_orders
-          WHERE type = 'buy' AND status = 'wait_for_confirmation') AS "depositsAwaitingApproval",
-        (SELECT count(*) FROM fiat_orders WHERE status = 'disputed') AS "disputes",
+          WHERE type = ${q.depositsAwaitingApproval.type}
+            AND status = ${q.depositsAwaitingApproval.status}) AS "depositsAwaitingApproval",
+        (SELECT count(*) FROM fiat_orders WHERE status = ${q.disputes.status}) AS "disputes",
         (SELECT count(*) FROM fiat_orders
-          WHERE type = 'sell' AND status = 'pending') AS "fiatWithdrawalsToPay",
-        (SELECT count(*) FROM crypto_withdrawals WHERE status = 'pending') AS "cryptoWithdrawalsToPay",
-        (SELECT count(*) FROM crypto_deposits WHERE status = 'unmatched') AS "unmatchedCryptoTransfers",
+          WHERE type = ${q.fiatWithdrawalsToPay.type}
+            AND status = ${q.fiatWithdrawalsToPay.status}) AS "fiatWithdrawalsToPay",
+        (SELECT count(*) FROM crypto_withdrawals
+          WHERE status = ${q.cryptoWithdrawalsToPay.status}) AS "cryptoWithdrawalsToPay",
+        (SELECT count(*) FROM crypto_deposits
+          WHERE status = ${q.unmatchedCryptoTransfers.status}) AS "unmatchedCryptoTransfers",
         (SELECT count(*) FROM balance_adjustments
           WHERE status = 'awaiting_second_approval') AS "adjustmentsAwaitingApproval"
     `.execute(this.db);

@@ -8,6 +8,7 @@ import {
 import type { DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { PaymentQueueEvents } from '../../../lib/operator-events.ts';
 import type { AuditService, OperatorActor } from '../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import { type LedgerService, platformAccount, playerAccount } from '../ledger/ledger.service.ts';
@@ -23,6 +24,8 @@ export interface AdjustmentsServiceDependencies {
   audit: Pick<AuditService, 'record'>;
   cashier: Pick<Cashier, 'isAboveFourEyesThreshold'>;
   clock: Clock;
+  /** the operators' live feed: an adjustment awaiting a second operator is in the approvals queue */
+  operatorEvents?: PaymentQueueEvents | undefined;
 }
 
 /**
@@ -89,6 +92,7 @@ export class AdjustmentsService {
       transaction,
     );
     if (await this.dependencies.cashier.isAboveFourEyesThreshold(magnitude, body.currency)) {
+      await this.dependencies.operatorEvents?.queuesChanged(transaction, 'approvals');
       return await this.view(row, globalId);
     }
     return await this.view(await this.apply(transaction, row, null), globalId);
@@ -105,6 +109,7 @@ export class AdjustmentsService {
     if (row.status !== 'awaiting_second_approval') throw new AppError('adjustment_not_pending');
     if (row.requested_by === actor.operatorId) throw new AppError('four_eyes_required');
     const applied = await this.apply(transaction, row, actor.operatorId);
+    await this.dependencies.operatorEvents?.queuesChanged(transaction, 'approvals');
     const view = await this.view(applied);
     await this.dependencies.audit.record(
       actor,

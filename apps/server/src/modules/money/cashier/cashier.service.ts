@@ -8,6 +8,7 @@ import {
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { PaymentQueueEvents } from '../../../lib/operator-events.ts';
 import type { UsersService } from '../../players/accounts/users.service.ts';
 import type { PlayerLimits } from '../../players/protection/protection.service.ts';
 import type { CashierBonuses } from '../../promotions/bonuses/cashier-bonuses.service.ts';
@@ -63,6 +64,8 @@ export interface CashierDependencies {
   policy: CashierPolicy;
   /** the operator's maker-checker threshold in USD cents (backoffice settings, read afresh) */
   fourEyesThresholdUsdMinor: () => Promise<bigint>;
+  /** the operators' live feed: a first approval puts a withdrawal in the approvals queue */
+  operatorEvents?: PaymentQueueEvents | undefined;
 }
 
 /** What an operator's approval of a withdrawal decided (`Cashier.approveWithdrawal`). */
@@ -173,9 +176,11 @@ export class Cashier {
   private readonly clock: Clock;
   private readonly policy: CashierPolicy;
   private readonly fourEyesThresholdUsdMinor: () => Promise<bigint>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
 
   constructor(dependencies: CashierDependencies) {
     this.fourEyesThresholdUsdMinor = dependencies.fourEyesThresholdUsdMinor;
+    this.operatorEvents = dependencies.operatorEvents;
     this.repository = dependencies.repository;
     this.rails = dependencies.rails;
     this.ledger = dependencies.ledger;
@@ -568,6 +573,7 @@ export class Cashier {
       operatorId: approval.operatorId,
       at: this.clock.now(),
     });
+    await this.operatorEvents?.queuesChanged(transaction, 'approvals');
     return { status: 'awaiting_second_approval', firstApproverId: approval.operatorId };
   }
 

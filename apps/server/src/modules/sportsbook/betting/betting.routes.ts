@@ -88,7 +88,12 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
       try {
         const { account, sessionId } = currentPlayer(request);
         prematch = await betting.placePrematch(
-          { userId: account.id, currency: account.primaryCurrency, sessionId },
+          {
+            userId: account.id,
+            globalId: account.globalId,
+            currency: account.primaryCurrency,
+            sessionId,
+          },
           request.body,
           {
             scope: idempotencyScope(request),
@@ -109,7 +114,11 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
           .send(prematch.body as SportTicket);
       }
       const { account } = currentPlayer(request);
-      const caller = { userId: account.id, currency: account.primaryCurrency };
+      const caller = {
+        userId: account.id,
+        globalId: account.globalId,
+        currency: account.primaryCurrency,
+      };
       return app.idempotent(request, reply, async (transaction) => ({
         statusCode: 201,
         body: await betting.place(transaction, caller, request.body),

@@ -8,6 +8,7 @@ import {
   potentialPayoutMinor,
   type SportRejectionReason,
   type SportTicket,
+  type SportTicketPlacedEvent,
   type SportTicketsPage,
   type SportTicketsQuery,
   sportTicketStatuses,
@@ -74,10 +75,36 @@ export interface SportBettingDependencies {
    */
   decideOnTimers: boolean;
   reportError: (error: unknown) => void;
+  /**
+   * The operators' bet ticker (lib/operator-events.ts): told of each ticket once it committed;
+   * it batches the announcements, off the placement's path.
+   */
+  ticketFeed?: { ticketPlaced(ticket: SportTicketPlacedEvent): void } | undefined;
+}
+
+/** A placed ticket as the operators' ticker announces it. */
+function tickerEventOf(ticket: SportTicket, playerGlobalId: string): SportTicketPlacedEvent {
+  const first = ticket.legs[0];
+  return {
+    id: ticket.id,
+    playerGlobalId,
+    stake: ticket.stake,
+    currency: ticket.currency,
+    odds: ticket.odds,
+    type: ticket.type,
+    status: ticket.status,
+    eventId: first?.eventId ?? 0,
+    eventName: first?.eventName ?? '',
+    legs: Math.max(ticket.legs.length, 1),
+    live: ticket.legs.some((leg) => leg.live),
+    placedAt: ticket.placedAt,
+  };
 }
 
 export interface PlacementCaller {
   userId: string;
+  /** the player's globalId (the operators' ticker names the player by it) */
+  globalId: string;
   /** the player's primary currency: the ticket's */
   currency: string;
 }
@@ -323,6 +350,7 @@ export class SportBetting {
   private settings: { value: BettingSettingsRow; readAtMs: number } | null = null;
   /** Pre-match tickets ready to place, sent to the database together (group commit). */
   private readonly batches: Batcher<PrematchItem, BatchOutcome>;
+  private readonly ticketFeed: SportBettingDependencies['ticketFeed'];
 
   constructor(dependencies: SportBettingDependencies) {
     this.db = dependencies.db;
@@ -336,6 +364,7 @@ export class SportBetting {
     this.balance = dependencies.balance;
     this.decideOnTimers = dependencies.decideOnTimers;
     this.reportError = dependencies.reportError;
+    this.ticketFeed = dependencies.ticketFeed;
     const nowMs = () => this.clock.now().getTime();
     this.contexts = new TtlMap(playerContextMs, nowMs, playerContextsMax);
     this.markets = new TtlMap(marketFactsMs, nowMs, marketFactsMax);
@@ -385,6 +414,11 @@ export class SportBetting {
     });
     if (placement.insert.acceptAfter) {
       this.scheduleDecision(transaction, placement.insert.id, priced.delayMs);
+    }
+    const feed = this.ticketFeed;
+    if (feed) {
+      const event = tickerEventOf(placement.view, caller.globalId);
+      this.transactions.afterCommit(transaction, async () => feed.ticketPlaced(event));
     }
     return placement.view;
   }
@@ -550,6 +584,7 @@ export class SportBetting {
       void publications.notify([{ channel, position, data }]).catch(() => {
         // The ticket stands; its balance publication is in the history for recovery.
       });
+      this.ticketFeed?.ticketPlaced(tickerEventOf(placement.view, context.globalId));
       return { kind: 'placed', ticket: placement.view };
     }
     return { kind: 'general' };

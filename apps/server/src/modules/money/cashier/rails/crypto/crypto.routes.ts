@@ -1,13 +1,14 @@
 import {
   assignCryptoDepositBodySchema,
+  backofficeCryptoDepositListSchema as backofficeDepositListSchema,
   cryptoDepositBodySchema,
   cryptoDepositSchema,
   cryptoMethodsResponseSchema,
   historyCursorSchema,
-  historyPageMetaSchema,
   incomingTransferBodySchema,
   incomingTransferResultSchema,
   incomingTransferStatusSchema,
+  paymentListFilterShape,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,35 +26,11 @@ const depositIdParamsSchema = z.strictObject({
 
 const backofficeDepositsQuerySchema = z.strictObject({
   status: incomingTransferStatusSchema.optional(),
+  ...paymentListFilterShape,
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** the previous page's `meta.nextCursor` (pagination.ts) */
   cursor: historyCursorSchema.optional(),
-});
-
-const backofficeDepositSchema = z.object({
-  id: z.string(),
-  status: incomingTransferStatusSchema,
-  currency: z.string(),
-  network: z.string(),
-  txHash: z.string(),
-  outputIndex: z.number().int(),
-  provider: z.string().nullable(),
-  address: z.string().nullable(),
-  memo: z.string().nullable(),
-  amount: z.string(),
-  confirmations: z.number().int(),
-  requiredConfirmations: z.number().int(),
-  playerGlobalId: z.string().nullable(),
-  credited: z.object({ value: z.string(), currency: z.string() }).nullable(),
-  rate: z.string().nullable(),
-  createdAt: z.string(),
-  creditedAt: z.string().nullable(),
-});
-
-const backofficeDepositListSchema = z.object({
-  items: z.array(backofficeDepositSchema),
-  meta: historyPageMetaSchema,
 });
 
 const playerErrors = ['unauthorized', 'user_banned', 'region_restricted'] as const;

@@ -229,6 +229,11 @@ export class CryptoDepositsRepository {
   async list(
     filter: {
       status?: string | undefined;
+      userId?: string | undefined;
+      methodCode?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      order?: 'asc' | 'desc' | undefined;
       limit: number;
       offset: number;
       position: HistoryPosition | null;
@@ -239,18 +244,36 @@ export class CryptoDepositsRepository {
     counted: number;
   }> {
     const position = filter.position;
+    const order = filter.order ?? 'desc';
     const ordered = executor
       .selectFrom('crypto_deposits as d')
       .$if(filter.status !== undefined, (query) =>
         query.where('d.status', '=', filter.status ?? ''),
       )
+      .$if(filter.userId !== undefined, (query) =>
+        query.where('d.user_id', '=', filter.userId ?? ''),
+      )
+      .$if(filter.methodCode !== undefined, (query) =>
+        query.where('d.method_code', '=', filter.methodCode ?? ''),
+      )
+      .$if(filter.from !== undefined, (query) =>
+        query.where('d.created_at', '>=', filter.from ?? new Date(0)),
+      )
+      .$if(filter.to !== undefined, (query) =>
+        query.where('d.created_at', '<', filter.to ?? new Date(0)),
+      )
       .$if(position !== null, (query) =>
         query.where(
-          afterPosition(['d.created_at', 'd.id'], createdKeyParts, position as HistoryPosition),
+          afterPosition(
+            ['d.created_at', 'd.id'],
+            createdKeyParts,
+            position as HistoryPosition,
+            order,
+          ),
         ),
       )
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
+      .orderBy('d.created_at', order)
+      .orderBy('d.id', order)
       .offset(position ? 0 : filter.offset);
     const [rows, counted] = await Promise.all([
       ordered

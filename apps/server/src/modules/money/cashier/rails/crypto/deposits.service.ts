@@ -6,6 +6,7 @@ import {
   type CryptoNetworkId,
   cryptoBotAsset,
   cryptoNetworkNames,
+  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type IncomingTransferBody,
@@ -20,6 +21,7 @@ import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -146,6 +148,8 @@ export interface CryptoDepositsServiceDependencies {
   /** the one deposit credit and the deposit limits every rail shares */
   cashier: Pick<Cashier, 'creditDeposit' | 'reserveDeposit' | 'assertDepositsOpen'>;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the operators' live feed: the unmatched transfers changed */
+  operatorEvents?: PaymentQueueEvents | undefined;
   restrictions: Pick<PaymentRestrictionsService, 'assertCryptoDepositAllowed'>;
   /** this rail and the crypto bot's, as the cashier knows them (crypto.rail.ts) */
   rails: CryptoRails;
@@ -173,6 +177,7 @@ export class CryptoDepositsService {
   private readonly users: CryptoDepositsServiceDependencies['users'];
   private readonly cashier: CryptoDepositsServiceDependencies['cashier'];
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
   private readonly restrictions: CryptoDepositsServiceDependencies['restrictions'];
   private readonly rails: CryptoRails;
   private readonly cryptobot: CryptoBotInvoices;
@@ -188,6 +193,7 @@ export class CryptoDepositsService {
     users,
     cashier,
     events,
+    operatorEvents,
     restrictions,
     rails,
     cryptobot,
@@ -202,6 +208,7 @@ export class CryptoDepositsService {
     this.users = users;
     this.cashier = cashier;
     this.events = events;
+    this.operatorEvents = operatorEvents;
     this.restrictions = restrictions;
     this.rails = rails;
     this.cryptobot = cryptobot;
@@ -432,6 +439,9 @@ export class CryptoDepositsService {
       );
       if (!deposit) throw new Error(`transfer ${body.txHash}:${body.outputIndex} vanished`);
       if (inserted) {
+        if (deposit.status === 'unmatched') {
+          await this.operatorEvents?.queuesChanged(transaction, 'unmatchedCryptoTransfers');
+        }
         await this.announce(transaction, deposit, entry);
       } else if (
         deposit.method_code !== entry.code ||
@@ -513,6 +523,7 @@ export class CryptoDepositsService {
         status: deposit.amount_minor < entry.row.min_deposit_minor ? 'below_minimum' : 'confirming',
         updated_at: this.clock.now(),
       });
+      await this.operatorEvents?.queuesChanged(transaction, 'unmatchedCryptoTransfers');
       await this.announce(transaction, deposit, entry);
       if (
         deposit.status === 'confirming' &&
@@ -697,12 +708,35 @@ export class CryptoDepositsService {
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
   async list(filter: {
     status?: string | undefined;
+    playerGlobalId?: string | undefined;
+    method?: string | undefined;
+    createdFrom?: string | undefined;
+    createdTo?: string | undefined;
+    order?: 'asc' | 'desc' | undefined;
     limit: number;
     offset: number;
     cursor?: string | undefined;
   }): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
-    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    let userId: string | undefined;
+    if (filter.playerGlobalId !== undefined) {
+      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
+        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
+        : null;
+      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
+      userId = account.id;
+    }
+    const { rows, counted } = await this.repository.list({
+      ...start,
+      limit: filter.limit,
+      status: filter.status,
+      userId,
+      methodCode: filter.method,
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
+      order: filter.order,
+    });
     const meta = createdPageMeta(start, filter.limit, counted, rows);
     return {
       items: rows.map((row) => {

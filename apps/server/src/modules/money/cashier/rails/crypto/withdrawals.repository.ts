@@ -159,6 +159,11 @@ export class CryptoWithdrawalsRepository {
   async list(
     filter: {
       status?: string | undefined;
+      userId?: string | undefined;
+      methodCode?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      order?: 'asc' | 'desc' | undefined;
       limit: number;
       offset: number;
       position: HistoryPosition | null;
@@ -166,16 +171,27 @@ export class CryptoWithdrawalsRepository {
     executor: DatabaseExecutor = this.db,
   ): Promise<{ rows: (CryptoWithdrawalRow & { cursor_at: string })[]; counted: number }> {
     const position = filter.position;
+    const order = filter.order ?? 'desc';
     const ordered = executor
       .selectFrom('crypto_withdrawals')
       .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
+      .$if(filter.userId !== undefined, (query) => query.where('user_id', '=', filter.userId ?? ''))
+      .$if(filter.methodCode !== undefined, (query) =>
+        query.where('method_code', '=', filter.methodCode ?? ''),
+      )
+      .$if(filter.from !== undefined, (query) =>
+        query.where('created_at', '>=', filter.from ?? new Date(0)),
+      )
+      .$if(filter.to !== undefined, (query) =>
+        query.where('created_at', '<', filter.to ?? new Date(0)),
+      )
       .$if(position !== null, (query) =>
         query.where(
-          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition, order),
         ),
       )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('created_at', order)
+      .orderBy('id', order)
       .offset(position ? 0 : filter.offset);
     const [rows, counted] = await Promise.all([
       ordered

@@ -7,6 +7,7 @@ import {
   type CryptoWithdrawBody,
   cryptoWithdrawalStatusSchema,
   currencyScale,
+  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type TransactionEvent,
@@ -16,6 +17,7 @@ import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
 import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
 import type { UsersService } from '../../../../players/accounts/users.service.ts';
@@ -61,7 +63,7 @@ export interface CryptoWithdrawalsServiceDependencies {
   repository: CryptoWithdrawalsRepository;
   methods: Pick<CryptoMethodsService, 'find' | 'assertCryptoBot' | 'assertChainPayouts'>;
   ledger: LedgerService;
-  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount'>;
+  users: Pick<UsersService, 'getPrimaryCurrency' | 'findAccount' | 'findAccountByGlobalId'>;
   /** the money steps every rail shares: checks, the one daily limit, hold / post / void */
   cashier: Pick<
     Cashier,
@@ -79,6 +81,8 @@ export interface CryptoWithdrawalsServiceDependencies {
   messenger: Pick<MessengerService, 'messengerUserId'>;
   payouts: CryptoPayouts;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the operators' live feed: the withdrawals to pay and the approvals changed */
+  operatorEvents?: PaymentQueueEvents | undefined;
   audit: AuditService;
   clock: Clock;
   policy: CryptoWithdrawalsPolicy;
@@ -105,6 +109,7 @@ export class CryptoWithdrawalsService {
   private readonly messenger: Pick<MessengerService, 'messengerUserId'>;
   private readonly payouts: CryptoPayouts;
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
   private readonly audit: AuditService;
   private readonly clock: Clock;
   private readonly policy: CryptoWithdrawalsPolicy;
@@ -120,11 +125,13 @@ export class CryptoWithdrawalsService {
     messenger,
     payouts,
     events,
+    operatorEvents,
     audit,
     clock,
     policy,
     transactions,
   }: CryptoWithdrawalsServiceDependencies) {
+    this.operatorEvents = operatorEvents;
     this.repository = repository;
     this.methods = methods;
     this.ledger = ledger;
@@ -430,12 +437,35 @@ export class CryptoWithdrawalsService {
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
   async list(filter: {
     status?: string | undefined;
+    playerGlobalId?: string | undefined;
+    method?: string | undefined;
+    createdFrom?: string | undefined;
+    createdTo?: string | undefined;
+    order?: 'asc' | 'desc' | undefined;
     limit: number;
     offset: number;
     cursor?: string | undefined;
   }): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
     const start = createdPageStart(filter);
-    const { rows, counted } = await this.repository.list({ ...filter, ...start });
+    let userId: string | undefined;
+    if (filter.playerGlobalId !== undefined) {
+      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
+        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
+        : null;
+      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
+      userId = account.id;
+    }
+    const { rows, counted } = await this.repository.list({
+      ...start,
+      limit: filter.limit,
+      status: filter.status,
+      userId,
+      methodCode: filter.method,
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
+      order: filter.order,
+    });
     const meta = createdPageMeta(start, filter.limit, counted, rows);
     const items: BackofficeCryptoWithdrawal[] = [];
     const globalIds = new Map<string, string>();
@@ -617,6 +647,7 @@ export class CryptoWithdrawalsService {
     row: CryptoWithdrawalRow,
     entry?: CryptoMethodEntry,
   ): Promise<void> {
+    await this.operatorEvents?.queuesChanged(transaction, 'cryptoWithdrawalsToPay', 'approvals');
     const method = entry ?? (await this.entryOf(row));
     const event: TransactionEvent = {
       id: row.id,

@@ -1,6 +1,7 @@
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
+import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { RealtimeEvents } from '../../../../realtime/events.ts';
 import { toTransactionEvent } from './fiat-order-views.ts';
@@ -11,9 +12,14 @@ import type {
   NewFiatOrder,
 } from './fiat-orders.repository.ts';
 
+/** A deposit's statuses before the player says they paid: no operator queue holds it yet. */
+const fiatDepositStatusesBeforeQueues: readonly string[] = ['waiting', 'pay_external_invoice'];
+
 export interface FiatOrderBookDependencies {
   repository: FiatOrdersRepository;
   events: Pick<RealtimeEvents, 'transactionChanged'>;
+  /** the operators' live feed: each status an order takes may move it in or out of a queue */
+  operatorEvents?: PaymentQueueEvents | undefined;
   clock: Clock;
   /** the transaction opener (lib/transactions.ts) */
   transactions: Transactions;
@@ -27,12 +33,20 @@ export interface FiatOrderBookDependencies {
 export class FiatOrderBook {
   readonly repository: FiatOrdersRepository;
   private readonly events: Pick<RealtimeEvents, 'transactionChanged'>;
+  private readonly operatorEvents: PaymentQueueEvents | undefined;
   private readonly clock: Clock;
   private readonly transactions: Transactions;
 
-  constructor({ repository, events, clock, transactions }: FiatOrderBookDependencies) {
+  constructor({
+    repository,
+    events,
+    operatorEvents,
+    clock,
+    transactions,
+  }: FiatOrderBookDependencies) {
     this.repository = repository;
     this.events = events;
+    this.operatorEvents = operatorEvents;
     this.clock = clock;
     this.transactions = transactions;
   }
@@ -95,6 +109,13 @@ export class FiatOrderBook {
   }
 
   private async announce(transaction: DatabaseTransaction, row: FiatOrderRow): Promise<void> {
+    // A deposit enters a queue with its receipt (or a dispute) and leaves it decided; it is in
+    // none while it waits for the player's payment. A withdrawal is in one from its request on.
+    if (row.type === 'sell') {
+      await this.operatorEvents?.queuesChanged(transaction, 'fiatWithdrawalsToPay', 'approvals');
+    } else if (!fiatDepositStatusesBeforeQueues.includes(row.status)) {
+      await this.operatorEvents?.queuesChanged(transaction, 'depositsAwaitingApproval', 'disputes');
+    }
     await this.events.transactionChanged(
       transaction,
       row.user_id,

@@ -157,6 +157,7 @@ export function toBackofficeOrder(row: FiatOrderRow, playerGlobalId: string): Ba
     payerName: row.payer_name,
     dispute,
     details: detailsOf(row.type === 'sell' ? row.external_fields : row.payment_details),
+    declineReason: row.decline_reason,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -237,34 +237,56 @@ export class FiatOrdersRepository {
    */
   async listOrders(
     filter: {
-      status?: string | undefined;
-      type?: string | undefined;
+      /** every one must hold (a status filter and a queue's rule together) */
+      statuses: string[];
+      types: string[];
+      userId?: string | undefined;
+      currency?: string | undefined;
+      methodId?: string | undefined;
+      /** created at or after */
+      from?: Date | undefined;
+      /** created before */
+      to?: Date | undefined;
+      order: 'asc' | 'desc';
       limit: number;
       offset: number;
       position: HistoryPosition | null;
     },
     executor: DatabaseExecutor = this.db,
   ): Promise<{ rows: (FiatOrderRow & { cursor_at: string })[]; counted: number }> {
-    const position = filter.position;
-    const ordered = executor
-      .selectFrom('fiat_orders')
-      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? ''))
-      .$if(filter.type !== undefined, (query) => query.where('type', '=', filter.type ?? ''))
+    const { position, order } = filter;
+    let ordered = executor.selectFrom('fiat_orders');
+    for (const status of filter.statuses) ordered = ordered.where('status', '=', status);
+    for (const type of filter.types) ordered = ordered.where('type', '=', type);
+    const sorted = ordered
+      .$if(filter.userId !== undefined, (query) => query.where('user_id', '=', filter.userId ?? ''))
+      .$if(filter.currency !== undefined, (query) =>
+        query.where('currency', '=', filter.currency ?? ''),
+      )
+      .$if(filter.methodId !== undefined, (query) =>
+        query.where('method_id', '=', filter.methodId ?? ''),
+      )
+      .$if(filter.from !== undefined, (query) =>
+        query.where('created_at', '>=', filter.from ?? new Date(0)),
+      )
+      .$if(filter.to !== undefined, (query) =>
+        query.where('created_at', '<', filter.to ?? new Date(0)),
+      )
       .$if(position !== null, (query) =>
         query.where(
-          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition),
+          afterPosition(['created_at', 'id'], createdKeyParts, position as HistoryPosition, order),
         ),
       )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('created_at', order)
+      .orderBy('id', order)
       .offset(position ? 0 : filter.offset);
     const [rows, counted] = await Promise.all([
-      ordered
+      sorted
         .selectAll()
         .select(historyInstant('created_at').as('cursor_at'))
         .limit(filter.limit)
         .execute(),
-      cappedCount(executor, ordered),
+      cappedCount(executor, sorted),
     ]);
     return { rows, counted };
   }

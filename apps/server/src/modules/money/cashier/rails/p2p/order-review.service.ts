@@ -1,10 +1,12 @@
 import {
   type AwaitingSecondApproval,
   type BackofficeOrder,
+  type BackofficeOrdersQuery,
   currencyScale,
-  type FiatOrderStatus,
+  filterBoundary,
   type HistoryPageMeta,
   parseDecimalToMinor,
+  paymentQueuePredicates,
   type ResolveDisputeBody,
 } from '@casino/contract';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
@@ -19,6 +21,11 @@ import { fieldError } from './fiat-methods.ts';
 import type { FiatOrderBook } from './fiat-order-book.ts';
 import { toBackofficeOrder } from './fiat-order-views.ts';
 import { openBuyStatuses } from './fiat-orders.repository.ts';
+
+function isDefined<T>(value: T | undefined | null): value is T {
+  return value !== undefined && value !== null;
+}
+
 import type { FiatOrderSettlement } from './order-settlement.ts';
 
 /** Background follow-ups of an order; a no-op where this process runs no queue (the sweep catches up). */
@@ -32,7 +39,7 @@ export interface OrderReviewServiceDependencies {
   settlement: FiatOrderSettlement;
   /** maker-checker of payouts (Cashier.approveWithdrawal) */
   cashier: Pick<Cashier, 'approveWithdrawal'>;
-  users: Pick<UsersService, 'findAccount'>;
+  users: Pick<UsersService, 'findAccount' | 'findAccountByGlobalId'>;
   audit: Pick<AuditService, 'record'>;
   clock: Clock;
   transactions: Transactions;
@@ -86,16 +93,36 @@ export class OrderReviewService {
     this.autoApproveSwitch = autoApproveSwitch;
   }
 
-  /** Every player's orders, newest first, by cursor or offset (lib/history-page.ts). */
-  async listOrders(filter: {
-    status?: FiatOrderStatus | undefined;
-    type?: 'buy' | 'sell' | undefined;
-    limit: number;
-    offset: number;
-    cursor?: string | undefined;
-  }): Promise<{ items: BackofficeOrder[]; meta: HistoryPageMeta }> {
+  /**
+   * Every player's orders, filtered (a queue by its one rule, paymentQueuePredicates), newest
+   * or oldest first, by cursor or offset (lib/history-page.ts). A player who does not exist has
+   * no orders.
+   */
+  async listOrders(filter: BackofficeOrdersQuery): Promise<{
+    items: BackofficeOrder[];
+    meta: HistoryPageMeta;
+  }> {
     const start = createdPageStart(filter);
-    const { rows, counted } = await this.orders.repository.listOrders({ ...filter, ...start });
+    let userId: string | undefined;
+    if (filter.playerGlobalId !== undefined) {
+      const account = await this.users.findAccountByGlobalId(filter.playerGlobalId);
+      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
+      userId = account.id;
+    }
+    const queue = filter.queue === undefined ? null : paymentQueuePredicates[filter.queue];
+    const { rows, counted } = await this.orders.repository.listOrders({
+      ...start,
+      limit: filter.limit,
+      statuses: [filter.status, queue?.status].filter(isDefined),
+      types: [filter.type, queue?.type ?? undefined].filter(isDefined),
+      userId,
+      currency: filter.currency,
+      methodId: filter.methodId,
+      from:
+        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
+      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
+      order: filter.order,
+    });
     const globalIds = new Map<string, string>();
     for (const row of rows) {
       if (!globalIds.has(row.user_id)) {
@@ -182,12 +209,13 @@ export class OrderReviewService {
     actor: OperatorActor | null,
     orderId: string,
     transaction?: DatabaseTransaction,
+    reason: string | null = null,
   ): Promise<BackofficeOrder> {
     const row = await this.orders.run(transaction, async (transaction) => {
       const order = await this.orders.lock(transaction, orderId);
       if (!order) throw new AppError('not_found');
       if (order.status === 'declined') return order;
-      const updated = await this.settlement.declineLocked(transaction, order);
+      const updated = await this.settlement.declineLocked(transaction, order, reason);
       if (actor) {
         await this.audit.record(
           actor,
@@ -195,7 +223,7 @@ export class OrderReviewService {
             action: 'wallet.order.decline',
             targetType: 'fiat_order',
             targetId: order.id,
-            payload: { type: order.type, previousStatus: order.status },
+            payload: { type: order.type, previousStatus: order.status, reason },
           },
           transaction,
         );

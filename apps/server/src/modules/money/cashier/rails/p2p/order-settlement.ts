@@ -106,6 +106,7 @@ export class FiatOrderSettlement {
   async declineLocked(
     transaction: DatabaseTransaction,
     order: FiatOrderRow,
+    reason: string | null = null,
   ): Promise<FiatOrderRow> {
     if (order.type === 'buy') {
       const declinable: readonly string[] = [
@@ -126,6 +127,7 @@ export class FiatOrderSettlement {
     }
     return await this.orders.update(transaction, order.id, {
       status: 'declined',
+      decline_reason: reason,
       updated_at: this.clock.now(),
     });
   }

@@ -5,6 +5,8 @@ import {
   backofficeOrdersQuerySchema,
   createBuyOrderBodySchema,
   createSellOrderBodySchema,
+  type DeclineOrderBody,
+  declineOrderBodySchema,
   disputeBodySchema,
   fiatConditionsResponseSchema,
   fiatOrderSchema,
@@ -346,7 +348,13 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authorizeOperator('admin', 'finance', 'read_only'),
       schema: {
         tags: ['backoffice'],
-        summary: 'Fiat orders, newest first (admin, finance, read_only)',
+        summary: 'Fiat orders, filtered, newest or oldest first (admin, finance, read_only)',
+        description:
+          'Filters combine: `queue` (depositsAwaitingApproval, disputes, fiatWithdrawalsToPay: ' +
+          'the rule the dashboard counts by), status, type, playerGlobalId, currency, methodId, ' +
+          '`createdFrom`/`createdTo` (an instant, or a day in UTC, both ends included). ' +
+          '`sort=createdAt&order=asc` lists a queue oldest first. `cursor`: the previous ' +
+          'page’s `meta.nextCursor`.',
         security: operatorSecurity,
         querystring: backofficeOrdersQuerySchema,
         response: {
@@ -422,6 +430,7 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
             : {}),
           security: operatorSecurity,
           params: orderParams,
+          ...(action === 'decline' ? { body: declineOrderBodySchema } : {}),
           response: {
             200: backofficeOrderSchema,
             ...(action === 'approve' ? { 202: awaitingSecondApprovalSchema } : {}),
@@ -431,7 +440,9 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
               'not_found',
               'order_status_conflict',
               'idempotency_key_reused',
-              ...(action === 'approve' ? (['four_eyes_required'] as const) : []),
+              ...(action === 'approve'
+                ? (['four_eyes_required'] as const)
+                : (['validation_error'] as const)),
             ),
           },
         },
@@ -445,7 +456,12 @@ export const p2pRoutes: FastifyPluginAsyncZod<{
           const body =
             action === 'approve'
               ? await review.approve(actor, request.params.id, undefined, transaction)
-              : await review.decline(actor, request.params.id, transaction);
+              : await review.decline(
+                  actor,
+                  request.params.id,
+                  transaction,
+                  (request.body as DeclineOrderBody | undefined)?.reason ?? null,
+                );
           return {
             statusCode: body.status === 'awaiting_second_approval' ? 202 : 200,
             body,

@@ -56,6 +56,8 @@ export interface FiatOrdersTable {
   balance_currency: ColumnType<string | null, string | null | undefined, string | null>;
   balance_amount_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   exchange_rate: ColumnType<string | null, string | null | undefined, string | null>;
+  /** migrations/0061: the operator's reason of a decline */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

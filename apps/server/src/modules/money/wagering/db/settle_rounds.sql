@@ -82,6 +82,12 @@ DECLARE
   v_offset bigint[];
   v_detail text[];
   v_round wager_round;
+  v_usage_counted text;
+  v_usage_user_ids uuid[];
+  v_usage_currencies text[];
+  v_usage_at timestamptz[];
+  v_usage_staked bigint[];
+  v_usage_won bigint[];
 BEGIN
   v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
 
@@ -134,6 +140,11 @@ BEGIN
   FOR UPDATE OF a;
 
   -- The locked rows cannot change any more: every check below holds until commit.
+  -- The statement's postings are counted for the responsible-gambling usage below, one row a
+  -- round: the postings' usage trigger (players/protection/db/player_usage_record.sql) stands
+  -- aside meanwhile.
+  v_usage_counted := current_setting('casino.usage_counted', true);
+  PERFORM set_config('casino.usage_counted', 'on', true);
   WITH rounds AS (
     SELECT r.*,
       CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_minor - r.bet_bonus_minor END
@@ -344,13 +355,36 @@ BEGIN
       WHEN c.main_balance < c.stake_main_minor
         THEN c.currency || ' ' || c.main_balance || ' ' || c.stake_main_minor
       ELSE c.currency || ' ' || c.bonus_balance || ' ' || c.stake_bonus_minor
-    END)
-  INTO v_idx, v_status, v_epoch, v_offset, v_detail
+    END),
+    -- the played rounds that moved a player's money: their stakes and wins for the usage below
+    array_agg(c.user_id) FILTER (WHERE u.counted),
+    array_agg(c.currency) FILTER (WHERE u.counted),
+    array_agg(now()) FILTER (WHERE u.counted),
+    array_agg(c.stake_main_minor + c.stake_bonus_minor) FILTER (WHERE u.counted),
+    array_agg(c.payout_main_minor + c.payout_bonus_minor) FILTER (WHERE u.counted)
+  INTO v_idx, v_status, v_epoch, v_offset, v_detail,
+    v_usage_user_ids, v_usage_currencies, v_usage_at, v_usage_staked, v_usage_won
   FROM checked c
   LEFT JOIN keyed k ON k.scope = c.scope AND k.key = c.key
   LEFT JOIN streams st
     ON c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
-      AND st.channel = c.balance_channel;
+      AND st.channel = c.balance_channel
+  CROSS JOIN LATERAL (
+    SELECT c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
+      AND (c.stake_main_minor + c.stake_bonus_minor > 0
+        OR c.payout_main_minor + c.payout_bonus_minor > 0) AS counted
+  ) u;
+  PERFORM set_config('casino.usage_counted', coalesce(v_usage_counted, ''), true);
+
+  -- The played rounds' stakes and wins, as the usage trigger would have counted them from their
+  -- postings (players/protection/db/player_usage_add.sql): one row a round that moved a
+  -- player's money (its stake, main and bonus, and its payout, main and bonus; the trigger's
+  -- rows were its postings, summed the same way), at the ledger transactions' time (now()).
+  IF v_usage_user_ids IS NOT NULL THEN
+    PERFORM player_usage_add(
+      v_usage_user_ids, v_usage_currencies, v_usage_at, v_usage_staked, v_usage_won
+    );
+  END IF;
 
   FOR v_round IN
     SELECT r.* FROM unnest(v_rounds) r

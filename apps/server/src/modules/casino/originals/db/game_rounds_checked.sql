@@ -9,7 +9,10 @@ CREATE OR REPLACE FUNCTION game_rounds_checked() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   v_round uuid;
 BEGIN
-  SELECT n.id INTO v_round FROM new_rounds n
+  -- each player, game and seed pair looked up once, however many of the statement's rounds name
+  -- it (a batch's rounds are mostly of a few games)
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (user_id) user_id, id FROM new_rounds) n
   WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
   LIMIT 1;
   IF FOUND THEN
@@ -17,7 +20,8 @@ BEGIN
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_user';
   END IF;
 
-  SELECT n.id INTO v_round FROM new_rounds n
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (game_id) game_id, id FROM new_rounds) n
   WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = n.game_id)
   LIMIT 1;
   IF FOUND THEN
@@ -25,7 +29,8 @@ BEGIN
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_game';
   END IF;
 
-  SELECT n.id INTO v_round FROM new_rounds n
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (seed_id, user_id) seed_id, user_id, id FROM new_rounds) n
   WHERE NOT EXISTS (
     SELECT 1 FROM fairness_seeds s WHERE s.id = n.seed_id AND s.user_id = n.user_id
   )

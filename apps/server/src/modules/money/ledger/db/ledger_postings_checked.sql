@@ -13,7 +13,10 @@ CREATE OR REPLACE FUNCTION ledger_postings_checked() RETURNS trigger LANGUAGE pl
 DECLARE
   v_transaction_id bigint;
 BEGIN
-  SELECT n.transaction_id INTO v_transaction_id FROM new_postings n
+  -- each transaction and each (account, currency) looked up once, however many postings name it
+  -- (a batch of rounds posts to one house account per currency)
+  SELECT n.transaction_id INTO v_transaction_id
+  FROM (SELECT DISTINCT transaction_id FROM new_postings) n
   WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = n.transaction_id)
   LIMIT 1;
   IF FOUND THEN
@@ -21,7 +24,11 @@ BEGIN
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'ledger_postings_transaction';
   END IF;
 
-  SELECT n.transaction_id INTO v_transaction_id FROM new_postings n
+  SELECT n.transaction_id INTO v_transaction_id
+  FROM (
+    SELECT DISTINCT ON (account_id, currency) account_id, currency, transaction_id
+    FROM new_postings
+  ) n
   WHERE NOT EXISTS (
     SELECT 1 FROM ledger_accounts a WHERE a.id = n.account_id AND a.currency = n.currency
   )

@@ -228,7 +228,11 @@ async function install(db: pg.Client, ref: string | null) {
       text =
         ref === null
           ? await readFile(join(root, path), 'utf8')
-          : execFileSync('git', ['show', `${ref}:${path}`], { cwd: root, encoding: 'utf8' });
+          : execFileSync('git', ['show', `${ref}:${path}`], {
+              cwd: root,
+              encoding: 'utf8',
+              stdio: ['ignore', 'pipe', 'ignore'],
+            });
     } catch {
       continue; // not on that side
     }
@@ -239,15 +243,22 @@ async function install(db: pg.Client, ref: string | null) {
   if (extra) await db.query(extra);
 }
 
-/** CPU seconds of the PostgreSQL server: the postmaster and every process it started. */
-function postgresCpuSeconds(postmasterPid: number): number {
+/** CPU seconds of each process of the PostgreSQL server (the postmaster and its children). */
+function postgresCpuSeconds(postmasterPid: number): Map<number, number> {
   const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmasterPid)], {
     encoding: 'utf8',
   })
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
-  return [postmasterPid, ...children].reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+  return new Map([postmasterPid, ...children].map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+}
+
+/** CPU seconds spent between two readings by the processes alive at the second. */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
 }
 
 async function measureSlice(
@@ -303,7 +314,7 @@ async function measureSlice(
   const measure: Measure = {
     rounds: played,
     execMs: sum(topLevel, (row) => row.total) / played,
-    cpuMs: ((cpuAfter - cpuBefore) * 1000) / played,
+    cpuMs: (cpuSpent(cpuBefore, cpuAfter) * 1000) / played,
     walBytes: Number(wal[0]?.bytes) / played,
     hit: sum(topLevel, (row) => Number(row.hit)) / played,
     statements: sum(top, (row) => Number(row.calls)) / played,

@@ -10,7 +10,9 @@
 -- 'freespin_win') ledger transactions with their postings, referenced by the round id, the
 -- balances, the round (inserted, or an open mines round moved on), last played, the tournament
 -- scores and the `balance#` publication with its history (instant path; the general path's
--- transaction publishes through the ledger's balance listener).
+-- transaction publishes through the ledger's balance listener), and the responsible-gambling
+-- usage of its stakes and wins (player_usage_add, one row a round, as the postings' usage
+-- trigger would count them; that trigger stands aside for the statement that posts them).
 --
 -- The stake is split as the caller planned it (Wagering.plan): bet_bonus_minor of it bonus
 -- money, the rest main money, all of it to the house; a free spin takes nothing. The payout is

@@ -170,7 +170,13 @@ try {
       for (const name of slice % 2 === 0 ? variants : [...variants].reverse()) {
         if (baseRef) await install(db, name === 'base' ? baseRef : null);
         await play(Math.min(500, rounds));
-        const measure = await measureSlice(db, postmasterPid, () => play(rounds), !baseRef);
+        const measure = await measureSlice(
+          db,
+          postmasterPid,
+          server.pid,
+          () => play(rounds),
+          !baseRef,
+        );
         measured[name]?.push(measure);
         console.info(`  ${name}: ${describe(measure)}`);
       }
@@ -178,7 +184,7 @@ try {
     for (const name of variants) {
       const list = measured[name] as Measure[];
       console.info(
-        `${name} (medians of ${list.length}): exec ${median(list.map((m) => m.execMs)).toFixed(3)} ms, PostgreSQL CPU ${median(list.map((m) => m.cpuMs)).toFixed(3)} ms, WAL ${median(list.map((m) => m.walBytes)).toFixed(0)} B, buffers hit ${median(list.map((m) => m.hit)).toFixed(1)}, statements ${median(list.map((m) => m.statements)).toFixed(2)} per round; rounds per settle_rounds call ${median(list.map((m) => m.batch)).toFixed(1)}`,
+        `${name} (medians of ${list.length}): exec ${median(list.map((m) => m.execMs)).toFixed(3)} ms, PostgreSQL CPU ${median(list.map((m) => m.cpuMs)).toFixed(3)} ms, server CPU ${median(list.map((m) => m.serverCpuMs)).toFixed(3)} ms, WAL ${median(list.map((m) => m.walBytes)).toFixed(0)} B, buffers hit ${median(list.map((m) => m.hit)).toFixed(1)}, statements ${median(list.map((m) => m.statements)).toFixed(2)} per round; rounds per settle_rounds call ${median(list.map((m) => m.batch)).toFixed(1)}`,
       );
     }
   } finally {
@@ -197,6 +203,7 @@ interface Measure {
   rounds: number;
   execMs: number;
   cpuMs: number;
+  serverCpuMs: number;
   walBytes: number;
   hit: number;
   statements: number;
@@ -204,7 +211,7 @@ interface Measure {
 }
 
 function describe(m: Measure) {
-  return `${m.rounds} rounds: exec ${m.execMs.toFixed(3)} ms, PostgreSQL CPU ${m.cpuMs.toFixed(3)} ms, WAL ${m.walBytes.toFixed(0)} B, buffers hit ${m.hit.toFixed(1)}, statements ${m.statements.toFixed(2)} per round; ${m.batch.toFixed(1)} rounds per settle_rounds call`;
+  return `${m.rounds} rounds: exec ${m.execMs.toFixed(3)} ms, PostgreSQL CPU ${m.cpuMs.toFixed(3)} ms, server CPU ${m.serverCpuMs.toFixed(3)} ms, WAL ${m.walBytes.toFixed(0)} B, buffers hit ${m.hit.toFixed(1)}, statements ${m.statements.toFixed(2)} per round; ${m.batch.toFixed(1)} rounds per settle_rounds call`;
 }
 
 /** The stored code of `ref` (files that differ from the working tree), or the working tree's. */
@@ -264,6 +271,7 @@ function cpuSpent(before: Map<number, number>, after: Map<number, number>): numb
 async function measureSlice(
   db: pg.Client,
   postmasterPid: number,
+  serverPid: number,
   play: () => Promise<autocannon.Result>,
   detailed: boolean,
 ): Promise<Measure> {
@@ -283,8 +291,10 @@ async function measureSlice(
     'SELECT pg_current_wal_lsn()::text AS lsn',
   );
   const cpuBefore = postgresCpuSeconds(postmasterPid);
+  const serverBefore = cpuSeconds(serverPid) ?? 0;
   const result = await play();
   const cpuAfter = postgresCpuSeconds(postmasterPid);
+  const serverAfter = cpuSeconds(serverPid) ?? 0;
   const { rows: wal } = await db.query<{ bytes: string }>(
     'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes',
     [walBefore[0]?.lsn],
@@ -315,6 +325,7 @@ async function measureSlice(
     rounds: played,
     execMs: sum(topLevel, (row) => row.total) / played,
     cpuMs: (cpuSpent(cpuBefore, cpuAfter) * 1000) / played,
+    serverCpuMs: ((serverAfter - serverBefore) * 1000) / played,
     walBytes: Number(wal[0]?.bytes) / played,
     hit: sum(topLevel, (row) => Number(row.hit)) / played,
     statements: sum(top, (row) => Number(row.calls)) / played,

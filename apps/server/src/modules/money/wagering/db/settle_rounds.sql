@@ -85,6 +85,11 @@ DECLARE
   v_detail text[];
   v_round wager_round;
   v_usage_counted text;
+  v_setting text;
+  v_any_planned boolean;
+  v_any_kept_bonus boolean;
+  v_any_existing boolean;
+  v_any_tournament boolean;
   v_usage_user_ids uuid[];
   v_usage_currencies text[];
   v_usage_at timestamptz[];
@@ -92,12 +97,18 @@ DECLARE
   v_usage_won bigint[];
 BEGIN
   v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
+  -- what the batch holds, read once (each statement below that only some batches need is skipped
+  -- by the others)
+  SELECT bool_or(NOT r.kept), bool_or(r.kept AND r.bonus_percent IS NOT NULL),
+    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0)
+  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament
+  FROM unnest(v_rounds) r;
 
   -- A round planned in the caller's transaction may credit an account that does not exist yet
   -- (a currency's first round, a main account paid from bonus money): it is created here, as
   -- ledger_post() does. A kept round's accounts exist (its main balance paid its stake) but for
   -- the house of a currency not played yet: that round is answered 'nohouse'.
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE NOT r.kept) THEN
+  IF v_any_planned THEN
     INSERT INTO ledger_accounts (owner_type, user_id, currency, kind)
     SELECT DISTINCT w.owner_type, w.user_id, r.currency, w.kind
     FROM unnest(v_rounds) r
@@ -113,7 +124,7 @@ BEGIN
     ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
   END IF;
 
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL) THEN
+  IF v_any_kept_bonus THEN
     PERFORM 1 FROM user_bonuses ub
     WHERE ub.id IN (
       SELECT r.bonus_id FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL
@@ -125,7 +136,7 @@ BEGIN
   WHERE s.id IN (SELECT r.seed_id FROM unnest(v_rounds) r WHERE NOT r.existing)
   ORDER BY s.user_id
   FOR UPDATE OF s;
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.existing) THEN
+  IF v_any_existing THEN
     PERFORM 1 FROM game_rounds g
     WHERE g.id IN (SELECT r.round_id FROM unnest(v_rounds) r WHERE r.existing)
     ORDER BY g.id
@@ -146,7 +157,7 @@ BEGIN
   -- round: the postings' usage trigger (players/protection/db/player_usage_record.sql) stands
   -- aside meanwhile.
   v_usage_counted := current_setting('casino.usage_counted', true);
-  PERFORM set_config('casino.usage_counted', 'on', true);
+  v_setting := set_config('casino.usage_counted', 'on', true);
   WITH rounds AS (
     SELECT r.*,
       CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_minor - r.bet_bonus_minor END
@@ -376,7 +387,7 @@ BEGIN
       AND (c.stake_main_minor + c.stake_bonus_minor > 0
         OR c.payout_main_minor + c.payout_bonus_minor > 0) AS counted
   ) u;
-  PERFORM set_config('casino.usage_counted', coalesce(v_usage_counted, ''), true);
+  v_setting := set_config('casino.usage_counted', coalesce(v_usage_counted, ''), true);
 
   -- The played rounds' stakes and wins, as the usage trigger would have counted them from their
   -- postings (players/protection/db/player_usage_add.sql): one row a round that moved a
@@ -388,15 +399,17 @@ BEGIN
     );
   END IF;
 
-  FOR v_round IN
-    SELECT r.* FROM unnest(v_rounds) r
-    JOIN unnest(v_idx, v_status) AS o (idx, status) ON o.idx = r.idx AND o.status = 'played'
-    WHERE cardinality(r.tournament_ids) > 0
-  LOOP
-    PERFORM tournament_add_scores(
-      v_round.user_id, v_round.at, 1, v_round.tournament_ids, v_round.tournament_scores, NULL
-    );
-  END LOOP;
+  IF v_any_tournament THEN
+    FOR v_round IN
+      SELECT r.* FROM unnest(v_rounds) r
+      JOIN unnest(v_idx, v_status) AS o (idx, status) ON o.idx = r.idx AND o.status = 'played'
+      WHERE cardinality(r.tournament_ids) > 0
+    LOOP
+      PERFORM tournament_add_scores(
+        v_round.user_id, v_round.at, 1, v_round.tournament_ids, v_round.tournament_scores, NULL
+      );
+    END LOOP;
+  END IF;
 
   RETURN QUERY SELECT * FROM unnest(v_idx, v_status, v_epoch, v_offset, v_detail);
 END;

@@ -69,6 +69,8 @@ const postgres = await startTestPostgres({
     'pg_stat_statements.max=5000',
     '-c',
     'track_functions=all',
+    '-c',
+    'pg_stat_statements.track_planning=on',
     ...(process.env.BENCH_DB_COST_EXPLAIN
       ? [
           '-c',
@@ -300,12 +302,13 @@ async function measureSlice(
   const { rows: top } = await db.query<{
     toplevel: boolean;
     calls: string;
+    plans: string;
     total: number;
     hit: string;
     wal: string;
     query: string;
   }>(
-    `SELECT toplevel, calls, total_exec_time AS total, shared_blks_hit AS hit, wal_bytes AS wal,
+    `SELECT toplevel, calls, total_exec_time + total_plan_time AS total, plans, shared_blks_hit AS hit, wal_bytes AS wal,
        regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
      FROM pg_stat_statements
      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
@@ -333,11 +336,11 @@ async function measureSlice(
   );
   console.info(describe(measure));
   console.info(
-    '\nstatements (per round: calls, ms, buffers hit, WAL bytes; T top level, n nested):',
+    '\nstatements (per round: plans, calls, ms planning and executing, buffers hit, WAL bytes; T top level, n nested):',
   );
   for (const row of top.slice(0, 25)) {
     console.info(
-      `  ${row.toplevel ? 'T' : 'n'} ${per(Number(row.calls))} ${per(row.total)} ${per(Number(row.hit))} ${per(Number(row.wal))} | ${row.query}`,
+      `  ${row.toplevel ? 'T' : 'n'} ${per(Number(row.plans))} ${per(Number(row.calls))} ${per(row.total)} ${per(Number(row.hit))} ${per(Number(row.wal))} | ${row.query}`,
     );
   }
   const { rows: functions } = await db.query<{

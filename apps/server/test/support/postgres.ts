@@ -27,8 +27,14 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
-/** A throw-away PostgreSQL server in a temporary directory (or TEST_DATABASE_URL's server). */
-export async function startTestPostgres(): Promise<RunningPostgres> {
+/**
+ * A throw-away PostgreSQL server in a temporary directory (or TEST_DATABASE_URL's server).
+ * `options.flags`: more server settings (`-c name=value` pairs, e.g. a bench's statistics);
+ * `options.onLog`: the server's log lines.
+ */
+export async function startTestPostgres(
+  options: { flags?: string[]; onLog?: (message: string) => void } = {},
+): Promise<RunningPostgres> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) return { adminUrl: external, stop: async () => {} };
 
@@ -44,8 +50,16 @@ export async function startTestPostgres(): Promise<RunningPostgres> {
     port,
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
-    onLog: () => {},
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'max_connections=300',
+      ...(options.flags ?? []),
+    ],
+    onLog: (message) => options.onLog?.(String(message)),
     onError: () => {},
   });
   await server.initialise();

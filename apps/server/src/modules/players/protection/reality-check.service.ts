@@ -66,8 +66,8 @@ export interface RealityChecksDependencies {
  * Reality checks (issue 22): the player's play session (`GET /api/v1/me/play-session`), the check
  * that refuses a stake while a reality check is due and unanswered (`assertNoneDue`, asked by
  * the limits engine before every stake, so a script cannot skip the modal) and its answer
- * (`POST /api/v1/me/reality-check/ack`). The session itself is kept by the usage trigger
- * (db/player_usage_record.sql) on the database's clock.
+ * (`POST /api/v1/me/reality-check/ack`). The session itself is kept with the usage
+ * (db/player_usage_add.sql, for every money movement) on the database's clock.
  */
 export class RealityChecks {
   private readonly usage: UsageRepository;

@@ -54,9 +54,10 @@ export interface PlayState {
 }
 
 /**
- * The player's usage as the limits read it (player_usage_hours, kept by the trigger
- * player_usage_record.sql on every ledger statement) and their play session
- * (player_play_sessions). Times are the database's, like the ledger's.
+ * The player's usage as the limits read it (player_usage_hours, kept by player_usage_add.sql:
+ * from every ledger statement's postings by the trigger player_usage_record.sql, and from a
+ * batch of rounds by settle_rounds itself) and their play session (player_play_sessions). Times
+ * are the database's, like the ledger's.
  */
 export class UsageRepository {
   /**

@@ -9,26 +9,31 @@ CREATE OR REPLACE FUNCTION game_rounds_checked() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   v_round uuid;
 BEGIN
-  SELECT n.id INTO v_round FROM new_rounds n
-  WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
+  -- each player, game and seed pair looked up once, however many of the statement's rounds name
+  -- it (a batch's rounds are mostly of a few games), by its primary key: scalar subqueries, so
+  -- that no plan hashes the whole table instead (an anti join may, when the plan was made while
+  -- the table was small)
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (user_id) user_id, id FROM new_rounds) n
+  WHERE (SELECT u.id FROM users u WHERE u.id = n.user_id) IS NULL
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'game round % is of no player', v_round
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_user';
   END IF;
 
-  SELECT n.id INTO v_round FROM new_rounds n
-  WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = n.game_id)
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (game_id) game_id, id FROM new_rounds) n
+  WHERE (SELECT g.id FROM games g WHERE g.id = n.game_id) IS NULL
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'game round % is of no game', v_round
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'game_rounds_game';
   END IF;
 
-  SELECT n.id INTO v_round FROM new_rounds n
-  WHERE NOT EXISTS (
-    SELECT 1 FROM fairness_seeds s WHERE s.id = n.seed_id AND s.user_id = n.user_id
-  )
+  SELECT n.id INTO v_round
+  FROM (SELECT DISTINCT ON (seed_id, user_id) seed_id, user_id, id FROM new_rounds) n
+  WHERE (SELECT s.user_id FROM fairness_seeds s WHERE s.id = n.seed_id) IS DISTINCT FROM n.user_id
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'game round % is of no seed pair of its player', v_round

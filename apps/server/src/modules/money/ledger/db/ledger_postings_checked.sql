@@ -13,18 +13,26 @@ CREATE OR REPLACE FUNCTION ledger_postings_checked() RETURNS trigger LANGUAGE pl
 DECLARE
   v_transaction_id bigint;
 BEGIN
-  SELECT n.transaction_id INTO v_transaction_id FROM new_postings n
-  WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = n.transaction_id)
+  -- each transaction and each (account, currency) looked up once, however many postings name it
+  -- (a batch of rounds posts to one house account per currency), by its primary key: scalar
+  -- subqueries, so that no plan hashes the whole table instead (an anti join may, when the plan
+  -- was made while the table was small)
+  SELECT n.transaction_id INTO v_transaction_id
+  FROM (SELECT DISTINCT transaction_id FROM new_postings) n
+  WHERE (SELECT t.id FROM ledger_transactions t WHERE t.id = n.transaction_id) IS NULL
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'ledger transaction % does not exist', v_transaction_id
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'ledger_postings_transaction';
   END IF;
 
-  SELECT n.transaction_id INTO v_transaction_id FROM new_postings n
-  WHERE NOT EXISTS (
-    SELECT 1 FROM ledger_accounts a WHERE a.id = n.account_id AND a.currency = n.currency
-  )
+  SELECT n.transaction_id INTO v_transaction_id
+  FROM (
+    SELECT DISTINCT ON (account_id, currency) account_id, currency, transaction_id
+    FROM new_postings
+  ) n
+  WHERE (SELECT a.currency FROM ledger_accounts a WHERE a.id = n.account_id)
+    IS DISTINCT FROM n.currency
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'ledger transaction % posts to no account of the posting''s currency',

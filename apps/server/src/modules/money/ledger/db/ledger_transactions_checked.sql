@@ -6,8 +6,11 @@ CREATE OR REPLACE FUNCTION ledger_transactions_checked() RETURNS trigger LANGUAG
 DECLARE
   v_transaction_id bigint;
 BEGIN
+  -- one index probe per transaction: a scalar subquery, so that no plan hashes every posting
+  -- instead (an anti join may, when the plan was made while the table was small)
   SELECT n.id INTO v_transaction_id FROM new_transactions n
-  WHERE NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.transaction_id = n.id)
+  WHERE (SELECT p.transaction_id FROM ledger_postings p WHERE p.transaction_id = n.id LIMIT 1)
+    IS NULL
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'ledger transaction % has no postings', v_transaction_id

@@ -10,7 +10,9 @@
 -- 'freespin_win') ledger transactions with their postings, referenced by the round id, the
 -- balances, the round (inserted, or an open mines round moved on), last played, the tournament
 -- scores and the `balance#` publication with its history (instant path; the general path's
--- transaction publishes through the ledger's balance listener).
+-- transaction publishes through the ledger's balance listener), and the responsible-gambling
+-- usage of its stakes and wins (player_usage_add, one row a round, as the postings' usage
+-- trigger would count them; that trigger stands aside for the statement that posts them).
 --
 -- The stake is split as the caller planned it (Wagering.plan): bet_bonus_minor of it bonus
 -- money, the rest main money, all of it to the house; a free spin takes nothing. The payout is
@@ -82,14 +84,31 @@ DECLARE
   v_offset bigint[];
   v_detail text[];
   v_round wager_round;
+  v_usage_counted text;
+  v_setting text;
+  v_any_planned boolean;
+  v_any_kept_bonus boolean;
+  v_any_existing boolean;
+  v_any_tournament boolean;
+  v_usage_user_ids uuid[];
+  v_usage_currencies text[];
+  v_usage_at timestamptz[];
+  v_usage_staked bigint[];
+  v_usage_won bigint[];
 BEGIN
   v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
+  -- what the batch holds, read once (each statement below that only some batches need is skipped
+  -- by the others)
+  SELECT bool_or(NOT r.kept), bool_or(r.kept AND r.bonus_percent IS NOT NULL),
+    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0)
+  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament
+  FROM unnest(v_rounds) r;
 
   -- A round planned in the caller's transaction may credit an account that does not exist yet
   -- (a currency's first round, a main account paid from bonus money): it is created here, as
   -- ledger_post() does. A kept round's accounts exist (its main balance paid its stake) but for
   -- the house of a currency not played yet: that round is answered 'nohouse'.
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE NOT r.kept) THEN
+  IF v_any_planned THEN
     INSERT INTO ledger_accounts (owner_type, user_id, currency, kind)
     SELECT DISTINCT w.owner_type, w.user_id, r.currency, w.kind
     FROM unnest(v_rounds) r
@@ -105,7 +124,7 @@ BEGIN
     ON CONFLICT ON CONSTRAINT ledger_accounts_account_key DO NOTHING;
   END IF;
 
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL) THEN
+  IF v_any_kept_bonus THEN
     PERFORM 1 FROM user_bonuses ub
     WHERE ub.id IN (
       SELECT r.bonus_id FROM unnest(v_rounds) r WHERE r.kept AND r.bonus_percent IS NOT NULL
@@ -117,7 +136,7 @@ BEGIN
   WHERE s.id IN (SELECT r.seed_id FROM unnest(v_rounds) r WHERE NOT r.existing)
   ORDER BY s.user_id
   FOR UPDATE OF s;
-  IF EXISTS (SELECT 1 FROM unnest(v_rounds) r WHERE r.existing) THEN
+  IF v_any_existing THEN
     PERFORM 1 FROM game_rounds g
     WHERE g.id IN (SELECT r.round_id FROM unnest(v_rounds) r WHERE r.existing)
     ORDER BY g.id
@@ -134,6 +153,11 @@ BEGIN
   FOR UPDATE OF a;
 
   -- The locked rows cannot change any more: every check below holds until commit.
+  -- The statement's postings are counted for the responsible-gambling usage below, one row a
+  -- round: the postings' usage trigger (players/protection/db/player_usage_record.sql) stands
+  -- aside meanwhile.
+  v_usage_counted := current_setting('casino.usage_counted', true);
+  v_setting := set_config('casino.usage_counted', 'on', true);
   WITH rounds AS (
     SELECT r.*,
       CASE WHEN r.existing OR r.freespin THEN 0 ELSE r.bet_minor - r.bet_bonus_minor END
@@ -344,23 +368,48 @@ BEGIN
       WHEN c.main_balance < c.stake_main_minor
         THEN c.currency || ' ' || c.main_balance || ' ' || c.stake_main_minor
       ELSE c.currency || ' ' || c.bonus_balance || ' ' || c.stake_bonus_minor
-    END)
-  INTO v_idx, v_status, v_epoch, v_offset, v_detail
+    END),
+    -- the played rounds that moved a player's money: their stakes and wins for the usage below
+    array_agg(c.user_id) FILTER (WHERE u.counted),
+    array_agg(c.currency) FILTER (WHERE u.counted),
+    array_agg(now()) FILTER (WHERE u.counted),
+    array_agg(c.stake_main_minor + c.stake_bonus_minor) FILTER (WHERE u.counted),
+    array_agg(c.payout_main_minor + c.payout_bonus_minor) FILTER (WHERE u.counted)
+  INTO v_idx, v_status, v_epoch, v_offset, v_detail,
+    v_usage_user_ids, v_usage_currencies, v_usage_at, v_usage_staked, v_usage_won
   FROM checked c
   LEFT JOIN keyed k ON k.scope = c.scope AND k.key = c.key
   LEFT JOIN streams st
     ON c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
-      AND st.channel = c.balance_channel;
+      AND st.channel = c.balance_channel
+  CROSS JOIN LATERAL (
+    SELECT c.status = 'ready' AND (c.scope IS NULL OR k.key IS NOT NULL)
+      AND (c.stake_main_minor + c.stake_bonus_minor > 0
+        OR c.payout_main_minor + c.payout_bonus_minor > 0) AS counted
+  ) u;
+  v_setting := set_config('casino.usage_counted', coalesce(v_usage_counted, ''), true);
 
-  FOR v_round IN
-    SELECT r.* FROM unnest(v_rounds) r
-    JOIN unnest(v_idx, v_status) AS o (idx, status) ON o.idx = r.idx AND o.status = 'played'
-    WHERE cardinality(r.tournament_ids) > 0
-  LOOP
-    PERFORM tournament_add_scores(
-      v_round.user_id, v_round.at, 1, v_round.tournament_ids, v_round.tournament_scores, NULL
+  -- The played rounds' stakes and wins, as the usage trigger would have counted them from their
+  -- postings (players/protection/db/player_usage_add.sql): one row a round that moved a
+  -- player's money (its stake, main and bonus, and its payout, main and bonus; the trigger's
+  -- rows were its postings, summed the same way), at the ledger transactions' time (now()).
+  IF v_usage_user_ids IS NOT NULL THEN
+    PERFORM player_usage_add(
+      v_usage_user_ids, v_usage_currencies, v_usage_at, v_usage_staked, v_usage_won
     );
-  END LOOP;
+  END IF;
+
+  IF v_any_tournament THEN
+    FOR v_round IN
+      SELECT r.* FROM unnest(v_rounds) r
+      JOIN unnest(v_idx, v_status) AS o (idx, status) ON o.idx = r.idx AND o.status = 'played'
+      WHERE cardinality(r.tournament_ids) > 0
+    LOOP
+      PERFORM tournament_add_scores(
+        v_round.user_id, v_round.at, 1, v_round.tournament_ids, v_round.tournament_scores, NULL
+      );
+    END LOOP;
+  END IF;
 
   RETURN QUERY SELECT * FROM unnest(v_idx, v_status, v_epoch, v_offset, v_detail);
 END;

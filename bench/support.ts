@@ -19,6 +19,8 @@ export const benchServerEnvironment = {
   WEB_PUSH_ENABLED: 'false',
   // the benches sign the operator in with a password only
   BACKOFFICE_REQUIRE_TOTP: 'false',
+  // required in production (the operators' TOTP secrets at rest); no bench enrols an operator
+  OPERATOR_TOTP_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** What a bench undoes at its end, in reverse order. */

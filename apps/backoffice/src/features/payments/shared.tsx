@@ -59,6 +59,6 @@ export function Player({ globalId }: { globalId: string | null }) {
 }
 
 export const dateFilters = [
-  { field: 'created', label: 'Created from', type: 'date', operator: 'gte' },
-  { field: 'created', label: 'Created to', type: 'date', operator: 'lte' },
+  { field: 'created', label: 'Created from', type: 'date', operator: 'gte', send: 'instant' },
+  { field: 'created', label: 'Created to', type: 'date', operator: 'lte', send: 'instant' },
 ] as const;

@@ -134,8 +134,20 @@ export function EventsPage() {
                 { value: 'false', label: 'Not held' },
               ],
             },
-            { field: 'starts', label: 'Kick-off from', type: 'date', operator: 'gte' },
-            { field: 'starts', label: 'Kick-off to', type: 'date', operator: 'lte' },
+            {
+              field: 'starts',
+              label: 'Kick-off from',
+              type: 'date',
+              operator: 'gte',
+              send: 'instant',
+            },
+            {
+              field: 'starts',
+              label: 'Kick-off to',
+              type: 'date',
+              operator: 'lte',
+              send: 'instant',
+            },
           ]}
           csv={{ filename: 'sport-events.csv' }}
           onRowClick={(row) => navigate(`/sport/events/${row.id}`)}

@@ -51,7 +51,35 @@ export const operatorSchema = z.object({
   createdAt: z.string(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
-export const operatorListSchema = z.object({ operators: z.array(operatorSchema) });
+/**
+ * `GET /api/backoffice/v1/operators` (admin): `query` a part of the e-mail, `role`, `status`
+ * (active or disabled), `sort=createdAt|email` with `order`, `limit`/`offset` pages.
+ */
+export const operatorListQuerySchema = z.strictObject({
+  query: z.string().trim().max(254, { error: 'Validation.invalid_value' }).optional(),
+  role: operatorRoleSchema.optional(),
+  status: z.enum(['active', 'disabled'], { error: 'Validation.invalid_value' }).optional(),
+  sort: z.enum(['createdAt', 'email'], { error: 'Validation.invalid_value' }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'Validation.invalid_value' }).default('asc'),
+  limit: z.coerce
+    .number({ error: 'Validation.invalid_value' })
+    .int({ error: 'Validation.invalid_value' })
+    .min(1, { error: 'Validation.invalid_value' })
+    .max(100, { error: 'Validation.invalid_value' })
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'Validation.invalid_value' })
+    .int({ error: 'Validation.invalid_value' })
+    .min(0, { error: 'Validation.invalid_value' })
+    .max(100_000, { error: 'Validation.invalid_value' })
+    .default(0),
+});
+export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
+
+export const operatorListSchema = z.object({
+  operators: z.array(operatorSchema),
+  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
 
 /** `POST /api/backoffice/v1/operators`: the players' password rules apply. */
 export function createOperatorBodySchemaWith(commonPasswords: CommonPasswords) {

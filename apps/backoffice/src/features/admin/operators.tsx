@@ -19,7 +19,6 @@ export const operatorsResource = defineResource({
   path: '/operators',
   item: operatorSchema,
   itemsKey: 'operators',
-  unpaginated: true,
 });
 
 const roleLabels: Record<OperatorRole, string> = {
@@ -295,6 +294,7 @@ export function OperatorsPage() {
     {
       id: 'email',
       header: 'E-mail',
+      sortField: 'email',
       cell: (row) => <span className="font-medium">{row.email}</span>,
       csv: (row) => row.email,
     },
@@ -340,6 +340,7 @@ export function OperatorsPage() {
     {
       id: 'created',
       header: 'Created',
+      sortField: 'createdAt',
       cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
       csv: (row) => row.createdAt,
     },
@@ -360,6 +361,26 @@ export function OperatorsPage() {
         <DataTable<Operator>
           resource="operators"
           columns={columns}
+          initialSorters={[{ field: 'createdAt', order: 'desc' }]}
+          syncWithLocation
+          filters={[
+            { field: 'query', label: 'E-mail', type: 'text', placeholder: 'Part of the e-mail' },
+            {
+              field: 'role',
+              label: 'Role',
+              type: 'select',
+              options: operatorRoles.map((role) => ({ value: role, label: roleLabels[role] })),
+            },
+            {
+              field: 'status',
+              label: 'Status',
+              type: 'select',
+              options: [
+                { value: 'active', label: 'Active' },
+                { value: 'disabled', label: 'Disabled' },
+              ],
+            },
+          ]}
           csv={{ filename: 'operators.csv' }}
           onRowClick={(row) => setEditing(row)}
         />

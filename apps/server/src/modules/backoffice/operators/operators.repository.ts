@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { OperatorListQuery } from '@casino/contract';
+import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { OperatorRow } from '../../../db/schema.ts';
 
@@ -161,8 +162,28 @@ export class OperatorsRepository {
     return Number(result.numDeletedRows);
   }
 
-  async list(executor: DatabaseExecutor = this.db) {
-    return await executor.selectFrom('operators').selectAll().orderBy('created_at').execute();
+  /** A page of operators by the list's filters, with the count of all that match. */
+  async list(query: OperatorListQuery, executor: DatabaseExecutor = this.db) {
+    let filtered = executor.selectFrom('operators');
+    if (query.query) {
+      const pattern = `%${query.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filtered = filtered.where(sql<boolean>`lower(email) LIKE ${pattern}`);
+    }
+    if (query.role) filtered = filtered.where(sql<boolean>`${query.role} = ANY(roles)`);
+    if (query.status === 'active') filtered = filtered.where('disabled_at', 'is', null);
+    if (query.status === 'disabled') filtered = filtered.where('disabled_at', 'is not', null);
+    const column = query.sort === 'email' ? 'email' : 'created_at';
+    const [rows, count] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy(column, query.order)
+        .orderBy('id', query.order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
   }
 
   /** Locks the operator's row for a change; null when there is none. */

@@ -3,6 +3,7 @@ import {
   loadCommonPasswords,
   loginBodySchema,
   operatorIdParamsSchema,
+  operatorListQuerySchema,
   operatorListSchema,
   operatorLoginResponseSchema,
   operatorMeSchema,
@@ -289,11 +290,24 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['backoffice'],
         summary: 'Operators',
+        description:
+          'A page of operators: `query` (part of the e-mail), `role`, `status` (active or ' +
+          'disabled), `sort=createdAt|email` with `order`, `limit` (≤ 100) and `offset`.',
         security: operatorSecurity,
-        response: { 200: operatorListSchema, ...errorResponses('unauthorized', 'forbidden') },
+        querystring: operatorListQuerySchema,
+        response: {
+          200: operatorListSchema,
+          ...errorResponses('validation_error', 'unauthorized', 'forbidden'),
+        },
       },
     },
-    async () => ({ operators: await operators.list() }),
+    async (request) => {
+      const { operators: page, total } = await operators.list(request.query);
+      return {
+        operators: page,
+        meta: { total, limit: request.query.limit, offset: request.query.offset },
+      };
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   type CreateOperatorBody,
   type LoginBody,
   type Operator,
+  type OperatorListQuery,
   type OperatorProfile,
   type OperatorRole,
   operatorRoleSchema,
@@ -313,8 +314,9 @@ export class OperatorsService {
 
   // --- the admin's operator management ---
 
-  async list(): Promise<Operator[]> {
-    return (await this.repository.list()).map(toOperator);
+  async list(query: OperatorListQuery): Promise<{ operators: Operator[]; total: number }> {
+    const { rows, total } = await this.repository.list(query);
+    return { operators: rows.map(toOperator), total };
   }
 
   async create(body: CreateOperatorBody, actor: OperatorActor): Promise<Operator> {

@@ -6,7 +6,6 @@ import {
   type CryptoNetworkId,
   cryptoBotAsset,
   cryptoNetworkNames,
-  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type IncomingTransferBody,
@@ -20,7 +19,7 @@ import type { CryptoConfig } from '../../../../../config.ts';
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
-import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import { createdPageMeta } from '../../../../../lib/history-page.ts';
 import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
@@ -44,6 +43,7 @@ import type {
   CryptoDepositsRepository,
   DepositAddressRow,
 } from './deposits.repository.ts';
+import { type CryptoOperatorListFilter, cryptoListQuery } from './operator-list-filter.ts';
 
 /** What a player sees of a crypto deposit's status (history, `transaction#` events). */
 export function depositTransactionStatus(status: string): TransactionStatus {
@@ -706,38 +706,15 @@ export class CryptoDepositsService {
   // ─── operators ───────────────────────────────────────────────────────────────────────────
 
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
-  async list(filter: {
-    status?: string | undefined;
-    playerGlobalId?: string | undefined;
-    method?: string | undefined;
-    createdFrom?: string | undefined;
-    createdTo?: string | undefined;
-    order?: 'asc' | 'desc' | undefined;
-    limit: number;
-    offset: number;
-    cursor?: string | undefined;
-  }): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
-    const start = createdPageStart(filter);
-    let userId: string | undefined;
-    if (filter.playerGlobalId !== undefined) {
-      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
-        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
-        : null;
-      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
-      userId = account.id;
-    }
-    const { rows, counted } = await this.repository.list({
-      ...start,
-      limit: filter.limit,
-      status: filter.status,
-      userId,
-      methodCode: filter.method,
-      from:
-        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
-      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
-      order: filter.order,
-    });
-    const meta = createdPageMeta(start, filter.limit, counted, rows);
+  async list(
+    filter: CryptoOperatorListFilter,
+  ): Promise<{ items: BackofficeCryptoDeposit[]; meta: HistoryPageMeta }> {
+    const { query, noSuchPlayer } = await cryptoListQuery(filter, (globalId) =>
+      this.users.findAccountByGlobalId(globalId),
+    );
+    if (noSuchPlayer) return { items: [], meta: createdPageMeta(query, filter.limit, 0, []) };
+    const { rows, counted } = await this.repository.list(query);
+    const meta = createdPageMeta(query, filter.limit, counted, rows);
     return {
       items: rows.map((row) => {
         const asset = row.credited_currency;

@@ -7,7 +7,6 @@ import {
   type CryptoWithdrawBody,
   cryptoWithdrawalStatusSchema,
   currencyScale,
-  filterBoundary,
   formatMinorToDecimal,
   type HistoryPageMeta,
   type TransactionEvent,
@@ -16,7 +15,7 @@ import {
 import type { DatabaseTransaction } from '../../../../../db/database.ts';
 import { AppError } from '../../../../../lib/app-error.ts';
 import type { Clock } from '../../../../../lib/clock.ts';
-import { createdPageMeta, createdPageStart } from '../../../../../lib/history-page.ts';
+import { createdPageMeta } from '../../../../../lib/history-page.ts';
 import type { PaymentQueueEvents } from '../../../../../lib/operator-events.ts';
 import type { Transactions } from '../../../../../lib/transactions.ts';
 import type { AuditService, OperatorActor } from '../../../../backoffice/audit/audit.service.ts';
@@ -30,6 +29,7 @@ import { parseTonAddress } from './chains/ton.ts';
 import type { CryptoRails } from './crypto.rail.ts';
 import { assetScale, formatAtPrecision, parseAtPrecision } from './crypto-amounts.ts';
 import type { CryptoMethodEntry, CryptoMethodsService } from './crypto-methods.service.ts';
+import { type CryptoOperatorListFilter, cryptoListQuery } from './operator-list-filter.ts';
 import type { CryptoPayoutProvider } from './payout-provider.ts';
 import type { CryptoWithdrawalRow, CryptoWithdrawalsRepository } from './withdrawals.repository.ts';
 
@@ -435,38 +435,15 @@ export class CryptoWithdrawalsService {
   // ─── the operator (the sandbox payout provider) ─────────────────────────────────────────
 
   /** Every player's, newest first, by cursor or offset (lib/history-page.ts). */
-  async list(filter: {
-    status?: string | undefined;
-    playerGlobalId?: string | undefined;
-    method?: string | undefined;
-    createdFrom?: string | undefined;
-    createdTo?: string | undefined;
-    order?: 'asc' | 'desc' | undefined;
-    limit: number;
-    offset: number;
-    cursor?: string | undefined;
-  }): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
-    const start = createdPageStart(filter);
-    let userId: string | undefined;
-    if (filter.playerGlobalId !== undefined) {
-      const account = /^\d{1,18}$/.test(filter.playerGlobalId)
-        ? await this.users.findAccountByGlobalId(filter.playerGlobalId)
-        : null;
-      if (!account) return { items: [], meta: createdPageMeta(start, filter.limit, 0, []) };
-      userId = account.id;
-    }
-    const { rows, counted } = await this.repository.list({
-      ...start,
-      limit: filter.limit,
-      status: filter.status,
-      userId,
-      methodCode: filter.method,
-      from:
-        filter.createdFrom === undefined ? undefined : filterBoundary(filter.createdFrom, 'from'),
-      to: filter.createdTo === undefined ? undefined : filterBoundary(filter.createdTo, 'to'),
-      order: filter.order,
-    });
-    const meta = createdPageMeta(start, filter.limit, counted, rows);
+  async list(
+    filter: CryptoOperatorListFilter,
+  ): Promise<{ items: BackofficeCryptoWithdrawal[]; meta: HistoryPageMeta }> {
+    const { query, noSuchPlayer } = await cryptoListQuery(filter, (globalId) =>
+      this.users.findAccountByGlobalId(globalId),
+    );
+    if (noSuchPlayer) return { items: [], meta: createdPageMeta(query, filter.limit, 0, []) };
+    const { rows, counted } = await this.repository.list(query);
+    const meta = createdPageMeta(query, filter.limit, counted, rows);
     const items: BackofficeCryptoWithdrawal[] = [];
     const globalIds = new Map<string, string>();
     for (const row of rows) {

@@ -1,10 +1,32 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { UserRow } from '../../../db/schema.ts';
 
 /** `%` and `_` in an operator's search are literal characters, not wildcards. */
 function escapeLikePattern(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * One page of a list and the count of all its rows, read at once: `base` is the list's FROM and
+ * WHERE (the count reads it as it is), `rows` adds the columns, joins and order of the page.
+ */
+async function pageWithTotal<DB, TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => PageQuery<Row>,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const [found, count] = await Promise.all([
+    rows(base).limit(page.limit).offset(page.offset).execute(),
+    base.select(sql<bigint>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  // the selection's type is not resolved for a generic table; the count is the one column
+  return { rows: found, total: Number((count as { total: bigint }).total) };
+}
+
+/** What `pageWithTotal`'s `rows` answers: a query still to be limited and offset. */
+interface PageQuery<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
 }
 
 /** The player search's filters and order (contract `playerListQuerySchema`, parsed). */
@@ -97,18 +119,26 @@ export class Player360Repository {
     filter: PlayerFilter,
     page: { limit: number; offset: number },
   ): Promise<{ rows: PlayerListRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.searchRows(filter, page.limit, page.offset),
-      this.db
-        .selectFrom('users as u')
-        .where((eb) => eb.and(this.conditions(filter)))
-        .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return await pageWithTotal(
+      this.searchBase(filter),
+      (query) => this.searchPage(query, filter),
+      page,
+    );
   }
 
   async searchRows(filter: PlayerFilter, limit: number, offset: number): Promise<PlayerListRow[]> {
+    return await this.searchPage(this.searchBase(filter), filter)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  private searchBase(filter: PlayerFilter) {
+    return this.db.selectFrom('users as u').where((eb) => eb.and(this.conditions(filter)));
+  }
+
+  /** The search's columns (with the balance and last visit) in the operator's order. */
+  private searchPage(query: ReturnType<Player360Repository['searchBase']>, filter: PlayerFilter) {
     const lastSeen = sql<Date | null>`(
       SELECT max(s.last_seen_at) FROM sessions s WHERE s.user_id = u.id)`;
     const balance = sql<bigint | null>`(
@@ -123,15 +153,10 @@ export class Player360Repository {
           : sql`u.created_at`;
     const direction = filter.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
     const idDirection = filter.order === 'asc' ? sql`ASC` : sql`DESC`;
-    return await this.db
-      .selectFrom('users as u')
-      .where((eb) => eb.and(this.conditions(filter)))
+    return query
       .selectAll('u')
       .select([balance.as('balance_minor'), lastSeen.as('last_seen_at')])
-      .orderBy(sql`${sortExpression} ${direction}, u.id ${idDirection}`)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      .orderBy(sql`${sortExpression} ${direction}, u.id ${idDirection}`);
   }
 
   private conditions(filter: PlayerFilter): Expression<SqlBool>[] {
@@ -191,31 +216,23 @@ export class Player360Repository {
     userId: string,
     page: { limit: number; offset: number },
   ): Promise<{ rows: SessionRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('sessions')
-        .select([
-          'id',
-          'created_at',
-          'last_seen_at',
-          'expires_at',
-          'revoked_at',
-          'ip',
-          'user_agent',
-        ])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      this.db
-        .selectFrom('sessions')
-        .where('user_id', '=', userId)
-        .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return await pageWithTotal(
+      this.db.selectFrom('sessions').where('user_id', '=', userId),
+      (query) =>
+        query
+          .select([
+            'id',
+            'created_at',
+            'last_seen_at',
+            'expires_at',
+            'revoked_at',
+            'ip',
+            'user_agent',
+          ])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc'),
+      page,
+    );
   }
 
   /** The player's postings, newest first, by the accounts' (account_id, id) index. */
@@ -297,37 +314,30 @@ export class Player360Repository {
     userId: string,
     page: { limit: number; offset: number },
   ): Promise<{ rows: BonusRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('user_bonuses')
-        .select([
-          'id',
-          'offer_id',
-          'type',
-          'status',
-          'currency',
-          'amount_minor',
-          'wager_total_minor',
-          'wager_current_minor',
-          'freespins_total',
-          'freespins_left',
-          'created_at',
-          'expires_at',
-          'ended_at',
-        ])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      this.db
-        .selectFrom('user_bonuses')
-        .where('user_id', '=', userId)
-        .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as BonusRow[], total: Number(count.total) };
+    const { rows, total } = await pageWithTotal(
+      this.db.selectFrom('user_bonuses').where('user_id', '=', userId),
+      (query) =>
+        query
+          .select([
+            'id',
+            'offer_id',
+            'type',
+            'status',
+            'currency',
+            'amount_minor',
+            'wager_total_minor',
+            'wager_current_minor',
+            'freespins_total',
+            'freespins_left',
+            'created_at',
+            'expires_at',
+            'ended_at',
+          ])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc'),
+      page,
+    );
+    return { rows: rows as BonusRow[], total };
   }
 
   /** Casino rounds, newest first, by game_rounds_user (user_id, created_at DESC). */
@@ -353,35 +363,28 @@ export class Player360Repository {
     userId: string,
     page: { limit: number; offset: number },
   ): Promise<{ rows: TicketRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('sport_tickets')
-        .select([
-          'id',
-          'type',
-          'status',
-          'currency',
-          'stake_minor',
-          'odds',
-          'potential_payout_minor',
-          'payout_minor',
-          'live',
-          'placed_at',
-          'settled_at',
-        ])
-        .where('user_id', '=', userId)
-        .orderBy('placed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      this.db
-        .selectFrom('sport_tickets')
-        .where('user_id', '=', userId)
-        .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as TicketRow[], total: Number(count.total) };
+    const { rows, total } = await pageWithTotal(
+      this.db.selectFrom('sport_tickets').where('user_id', '=', userId),
+      (query) =>
+        query
+          .select([
+            'id',
+            'type',
+            'status',
+            'currency',
+            'stake_minor',
+            'odds',
+            'potential_payout_minor',
+            'payout_minor',
+            'live',
+            'placed_at',
+            'settled_at',
+          ])
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc'),
+      page,
+    );
+    return { rows: rows as TicketRow[], total };
   }
 
   /** The audit log's entries about the player, newest first (operator_audit_log_target_idx). */
@@ -389,34 +392,28 @@ export class Player360Repository {
     globalId: string,
     page: { limit: number; offset: number },
   ): Promise<{ rows: AuditRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
+    const { rows, total } = await pageWithTotal(
       this.db
         .selectFrom('operator_audit_log as l')
-        .leftJoin('operators as o', 'o.id', 'l.operator_id')
-        .select([
-          'l.id',
-          'l.action',
-          'l.operator_id',
-          'o.email as operator_email',
-          'l.payload',
-          'l.ip',
-          'l.created_at',
-        ])
         .where('l.target_type', '=', 'player')
-        .where('l.target_id', '=', globalId)
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      this.db
-        .selectFrom('operator_audit_log')
-        .where('target_type', '=', 'player')
-        .where('target_id', '=', globalId)
-        .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as AuditRow[], total: Number(count.total) };
+        .where('l.target_id', '=', globalId),
+      (query) =>
+        query
+          .leftJoin('operators as o', 'o.id', 'l.operator_id')
+          .select([
+            'l.id',
+            'l.action',
+            'l.operator_id',
+            'o.email as operator_email',
+            'l.payload',
+            'l.ip',
+            'l.created_at',
+          ])
+          .orderBy('l.created_at', 'desc')
+          .orderBy('l.id', 'desc'),
+      page,
+    );
+    return { rows: rows as AuditRow[], total };
   }
 
   async paymentRestrictions(

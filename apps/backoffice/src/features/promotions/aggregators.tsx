@@ -8,11 +8,10 @@ import {
   seamlessSignatureSchemes,
 } from '@casino/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { CheckboxField } from '@/components/form-support.tsx';
 import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
 import { ApiError, api, errorMessage, readable } from '@/lib/api.ts';
-import { CheckboxField, FormError } from './form-support.tsx';
 
 type Errors = Record<string, string>;
 
@@ -113,109 +112,106 @@ export function ProviderDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={provider ? `Edit ${provider.name}` : 'Connect an aggregator'}
       description="Its wallet requests are verified with its key or shared secret; our signed answers with our key, shown once connected."
       className="max-w-xl"
+      formClassName="flex flex-col gap-3"
+      onSubmit={submit}
+      noValidate={false}
+      error={errors.form}
+      submitLabel={provider ? 'Save' : 'Connect'}
+      submitting={busy}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Provider id" hint="Lower case, digits, dashes" error={errors.id}>
-            {(props) => (
-              <Input
-                {...props}
-                value={id}
-                disabled={provider !== null}
-                onChange={(event) => setId(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Name" error={errors.name}>
-            {(props) => (
-              <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />
-            )}
-          </Field>
-          <Field label="Signature scheme" error={errors.signatureScheme}>
-            {(props) => (
-              <Select {...props} value={scheme} onChange={(event) => setScheme(event.target.value)}>
-                {seamlessSignatureSchemes.map((option) => (
-                  <option key={option} value={option}>
-                    {option === 'rsa_sha256'
-                      ? 'RSA-SHA256 (its public key)'
-                      : 'HMAC-SHA256 (a secret)'}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Session lifetime (minutes)" error={errors.sessionTtlSeconds}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                value={ttlMinutes}
-                onChange={(event) => setTtlMinutes(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        {scheme === 'rsa_sha256' ? (
-          <Field label="The provider's public key (PEM)" error={errors.providerPublicKey}>
-            {(props) => (
-              <Textarea
-                {...props}
-                className="min-h-28 font-mono text-xs"
-                value={publicKey}
-                onChange={(event) => setPublicKey(event.target.value)}
-              />
-            )}
-          </Field>
-        ) : (
-          <Field
-            label="Shared secret"
-            hint={
-              provider?.hasHmacSecret
-                ? 'A secret is set; type a new one to replace it'
-                : '32 characters at least; never shown again'
-            }
-            error={errors.hmacSecret}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="password"
-                autoComplete="off"
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <Field label="Currencies" hint="Codes, separated by commas" error={errors.currencies}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Provider id" hint="Lower case, digits, dashes" error={errors.id}>
           {(props) => (
             <Input
               {...props}
-              value={currencies}
-              onChange={(event) => setCurrencies(event.target.value)}
+              value={id}
+              disabled={provider !== null}
+              onChange={(event) => setId(event.target.value)}
             />
           )}
         </Field>
-        <CheckboxField
-          label="Enabled"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        <FormError message={errors.form} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={busy}>
-            {provider ? 'Save' : 'Connect'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <Field label="Name" error={errors.name}>
+          {(props) => (
+            <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Signature scheme" error={errors.signatureScheme}>
+          {(props) => (
+            <Select {...props} value={scheme} onChange={(event) => setScheme(event.target.value)}>
+              {seamlessSignatureSchemes.map((option) => (
+                <option key={option} value={option}>
+                  {option === 'rsa_sha256'
+                    ? 'RSA-SHA256 (its public key)'
+                    : 'HMAC-SHA256 (a secret)'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Session lifetime (minutes)" error={errors.sessionTtlSeconds}>
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              value={ttlMinutes}
+              onChange={(event) => setTtlMinutes(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {scheme === 'rsa_sha256' ? (
+        <Field label="The provider's public key (PEM)" error={errors.providerPublicKey}>
+          {(props) => (
+            <Textarea
+              {...props}
+              className="min-h-28 font-mono text-xs"
+              value={publicKey}
+              onChange={(event) => setPublicKey(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field
+          label="Shared secret"
+          hint={
+            provider?.hasHmacSecret
+              ? 'A secret is set; type a new one to replace it'
+              : '32 characters at least; never shown again'
+          }
+          error={errors.hmacSecret}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              autoComplete="off"
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field label="Currencies" hint="Codes, separated by commas" error={errors.currencies}>
+        {(props) => (
+          <Input
+            {...props}
+            value={currencies}
+            onChange={(event) => setCurrencies(event.target.value)}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        label="Enabled"
+        checked={enabled}
+        onChange={(event) => setEnabled(event.target.checked)}
+      />
+    </FormDialog>
   );
 }
 
@@ -305,47 +301,44 @@ export function ProviderGameDialog({
     </Field>
   );
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={game ? `Edit ${game.title}` : `Add a game of ${provider.name}`}
       className="max-w-xl"
+      formClassName="flex flex-col gap-3"
+      onSubmit={submit}
+      noValidate={false}
+      error={errors.form}
+      submitLabel={game ? 'Save' : 'Add game'}
+      submitting={busy}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('id', 'Catalog id', 'Lower case, digits, dashes')}
-          {text('gameCode', 'Provider’s game code')}
-          {text('title', 'Title')}
-          {text('studioId', 'Studio id', 'The catalog’s studio; the provider itself if empty')}
-          {text('rtp', 'RTP', 'A fraction, e.g. 0.9650')}
-          <Field label="Label" error={errors.label}>
-            {(props) => (
-              <Select {...props} value={values.label} onChange={set('label')}>
-                <option value="">None</option>
-                {gameLabels.map((label) => (
-                  <option key={label} value={label}>
-                    {label.replace('_', ' ')}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        {text('launchUrl', 'Launch URL', 'The session token, currency and language are appended')}
-        {text('imageUrl', 'Image URL or path')}
-        <CheckboxField
-          label="Enabled"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        <FormError message={errors.form} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={busy}>
-            {game ? 'Save' : 'Add game'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text('id', 'Catalog id', 'Lower case, digits, dashes')}
+        {text('gameCode', 'Provider’s game code')}
+        {text('title', 'Title')}
+        {text('studioId', 'Studio id', 'The catalog’s studio; the provider itself if empty')}
+        {text('rtp', 'RTP', 'A fraction, e.g. 0.9650')}
+        <Field label="Label" error={errors.label}>
+          {(props) => (
+            <Select {...props} value={values.label} onChange={set('label')}>
+              <option value="">None</option>
+              {gameLabels.map((label) => (
+                <option key={label} value={label}>
+                  {label.replace('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {text('launchUrl', 'Launch URL', 'The session token, currency and language are appended')}
+      {text('imageUrl', 'Image URL or path')}
+      <CheckboxField
+        label="Enabled"
+        checked={enabled}
+        onChange={(event) => setEnabled(event.target.checked)}
+      />
+    </FormDialog>
   );
 }

@@ -11,6 +11,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormButtons } from '@/components/form-dialog.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormError,
+  fieldError,
+  toNullableNumber,
+  toNumber,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,14 +31,6 @@ import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import { BannerPreview } from './banner-preview.tsx';
-import {
-  applyServerErrors,
-  CheckboxField,
-  FormError,
-  fieldError,
-  toNullableNumber,
-  toNumber,
-} from './form-support.tsx';
 
 export const bannersResource = defineResource({ path: '/banners', item: backofficeBannerSchema });
 
@@ -468,12 +469,11 @@ function BannerDialog({
             </Field>
           </fieldset>
           <FormError message={errors.root?.server?.message} />
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-              {banner ? 'Save banner' : 'Create banner'}
-            </Button>
-          </div>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={banner ? 'Save banner' : 'Create banner'}
+            submitting={formState.isSubmitting}
+          />
         </form>
         <div className="flex min-w-0 flex-col gap-3 self-start lg:sticky lg:top-0">
           <div className="flex items-center justify-between">

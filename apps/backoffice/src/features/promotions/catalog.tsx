@@ -21,24 +21,24 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  emptyToNull,
+  fieldError,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import { ProviderDialog, ProviderGameDialog } from './aggregators.tsx';
-import {
-  applyServerErrors,
-  CheckboxField,
-  emptyToNull,
-  FormError,
-  fieldError,
-} from './form-support.tsx';
 
 export const gamesResource = defineResource({ path: '/games', item: backofficeGameListItemSchema });
 export const blacklistsResource = defineResource({
@@ -88,48 +88,40 @@ function GameDialog({ game, onClose }: { game: BackofficeGameListItem; onClose: 
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={game.title}
       description={`${game.providerName} · ${game.engine} · ${game.id}`}
+      onSubmit={save}
+      error={formState.errors.root?.server?.message}
+      submitLabel="Save game"
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <CheckboxField label="Enabled (players see and can start it)" {...register('enabled')} />
-        <Field label="Label" error={error('label')}>
-          {(props) => (
-            <Select {...props} {...register('label', { setValueAs: emptyToNull })}>
-              <option value="">None</option>
-              {gameLabels.map((label) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {original ? (
-          <Field
-            label="RTP"
-            hint={`A fraction, ${originalRtpBounds.min}–${originalRtpBounds.max}`}
-            error={error('rtp')}
-          >
-            {(props) => <Input {...props} inputMode="decimal" {...register('rtp')} />}
-          </Field>
-        ) : (
-          <p className="text-sm text-muted">RTP {rtpPercent(game.rtp)} (set by the provider).</p>
+      <CheckboxField label="Enabled (players see and can start it)" {...register('enabled')} />
+      <Field label="Label" error={error('label')}>
+        {(props) => (
+          <Select {...props} {...register('label', { setValueAs: emptyToNull })}>
+            <option value="">None</option>
+            {gameLabels.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </Select>
         )}
-        <FormError message={formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            Save game
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </Field>
+      {original ? (
+        <Field
+          label="RTP"
+          hint={`A fraction, ${originalRtpBounds.min}–${originalRtpBounds.max}`}
+          error={error('rtp')}
+        >
+          {(props) => <Input {...props} inputMode="decimal" {...register('rtp')} />}
+        </Field>
+      ) : (
+        <p className="text-sm text-muted">RTP {rtpPercent(game.rtp)} (set by the provider).</p>
+      )}
+    </FormDialog>
   );
 }
 
@@ -294,51 +286,43 @@ function NewRuleDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title="New blacklist rule"
       description="A game, or every game of a studio, is not offered in a country or for a currency."
+      formClassName="grid gap-3 sm:grid-cols-2"
+      span="sm:col-span-2"
+      onSubmit={save}
+      error={formState.errors.root?.server?.message}
+      submitLabel="Add rule"
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field label="Block">
-          {(props) => (
-            <Select {...props} {...register('target')}>
-              <option value="game">A game</option>
-              <option value="provider">A studio's games</option>
-            </Select>
-          )}
-        </Field>
-        <Field label={watch('target') === 'game' ? 'Game id' : 'Studio id'} error={error('id')}>
-          {(props) => <Input {...props} {...register('id')} />}
-        </Field>
-        <Field label="Where">
-          {(props) => (
-            <Select {...props} {...register('scope')}>
-              <option value="country">In a country</option>
-              <option value="currency">For a currency</option>
-            </Select>
-          )}
-        </Field>
-        <Field
-          label={watch('scope') === 'country' ? 'Country (ISO)' : 'Currency'}
-          error={error('value')}
-        >
-          {(props) => <Input {...props} {...register('value')} />}
-        </Field>
-        <div className="sm:col-span-2">
-          <FormError message={formState.errors.root?.server?.message} />
-        </div>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            Add rule
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="Block">
+        {(props) => (
+          <Select {...props} {...register('target')}>
+            <option value="game">A game</option>
+            <option value="provider">A studio's games</option>
+          </Select>
+        )}
+      </Field>
+      <Field label={watch('target') === 'game' ? 'Game id' : 'Studio id'} error={error('id')}>
+        {(props) => <Input {...props} {...register('id')} />}
+      </Field>
+      <Field label="Where">
+        {(props) => (
+          <Select {...props} {...register('scope')}>
+            <option value="country">In a country</option>
+            <option value="currency">For a currency</option>
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={watch('scope') === 'country' ? 'Country (ISO)' : 'Currency'}
+        error={error('value')}
+      >
+        {(props) => <Input {...props} {...register('value')} />}
+      </Field>
+    </FormDialog>
   );
 }
 

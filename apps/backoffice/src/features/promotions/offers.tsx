@@ -11,16 +11,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
-import { Page } from '@/components/page.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
-import { api } from '@/lib/api.ts';
-import { useFormatDateTime } from '@/lib/format.ts';
-import { useCan } from '@/lib/me.ts';
-import { defineResource } from '@/lib/resources.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   applyServerErrors,
   CheckboxField,
@@ -29,7 +20,16 @@ import {
   fieldError,
   toNullableNumber,
   toNumber,
-} from './form-support.tsx';
+} from '@/components/form-support.tsx';
+import { Page } from '@/components/page.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { api } from '@/lib/api.ts';
+import { useFormatDateTime } from '@/lib/format.ts';
+import { useCan } from '@/lib/me.ts';
+import { defineResource } from '@/lib/resources.ts';
 
 export const offersResource = defineResource({
   path: '/bonuses/offers',
@@ -191,195 +191,169 @@ function OfferDialog({
   const amount = (name: keyof OfferForm) => register(name, { setValueAs: emptyToNull });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={offer ? 'Edit bonus offer' : 'New bonus offer'}
       description="Amounts in USD (converted to the player's currency); factors as numbers (0.05 = 5 %)."
       className="max-w-3xl"
+      formClassName="flex flex-col gap-5"
+      onSubmit={save}
+      testId="offer-form"
+      error={errors.root?.server?.message}
+      submitLabel={offer ? 'Save offer' : 'Create offer'}
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} className="flex flex-col gap-5" noValidate data-testid="offer-form">
-        <section className="grid gap-3 sm:grid-cols-3">
-          <Field label="Type" error={error('type')}>
-            {(props) => (
-              <Select {...props} {...register('type')}>
-                {bonusTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Position" hint="Lower first" error={error('position')}>
-            {(props) => <Input {...props} type="number" min={0} {...number('position')} />}
-          </Field>
+      <section className="grid gap-3 sm:grid-cols-3">
+        <Field label="Type" error={error('type')}>
+          {(props) => (
+            <Select {...props} {...register('type')}>
+              {bonusTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Position" hint="Lower first" error={error('position')}>
+          {(props) => <Input {...props} type="number" min={0} {...number('position')} />}
+        </Field>
+        <Field
+          label="Deposit number"
+          hint="Welcome: the step 1–4"
+          error={error('minDepositNumber')}
+        >
+          {(props) => (
+            <Input {...props} type="number" min={0} {...number('minDepositNumber', true)} />
+          )}
+        </Field>
+        {locales.map((locale) => (
           <Field
-            label="Deposit number"
-            hint="Welcome: the step 1–4"
-            error={error('minDepositNumber')}
+            key={`title-${locale}`}
+            label={`Title (${locale}${locale === 'en' ? ', required' : ''})`}
+            error={error(`title.${locale}`) ?? (locale === 'en' ? error('title') : undefined)}
+            className="sm:col-span-3"
           >
-            {(props) => (
-              <Input {...props} type="number" min={0} {...number('minDepositNumber', true)} />
-            )}
+            {(props) => <Input {...props} {...register(`title.${locale}`)} />}
           </Field>
-          {locales.map((locale) => (
-            <Field
-              key={`title-${locale}`}
-              label={`Title (${locale}${locale === 'en' ? ', required' : ''})`}
-              error={error(`title.${locale}`) ?? (locale === 'en' ? error('title') : undefined)}
-              className="sm:col-span-3"
-            >
-              {(props) => <Input {...props} {...register(`title.${locale}`)} />}
-            </Field>
-          ))}
-          {locales.map((locale) => (
-            <Field
-              key={`description-${locale}`}
-              label={`Description (${locale})`}
-              error={error(`description.${locale}`)}
-              className="sm:col-span-3"
-            >
-              {(props) => <Textarea {...props} rows={2} {...register(`description.${locale}`)} />}
-            </Field>
-          ))}
-          <CheckboxField label="Enabled" {...register('isEnabled')} />
-        </section>
-
-        <Section title="Amount">
+        ))}
+        {locales.map((locale) => (
           <Field
-            label="Multiplier of the deposit"
-            hint="1 = 100 %"
-            error={error('amountMultiplier')}
+            key={`description-${locale}`}
+            label={`Description (${locale})`}
+            error={error(`description.${locale}`)}
+            className="sm:col-span-3"
           >
-            {(props) => (
-              <Input {...props} type="number" step="any" {...number('amountMultiplier')} />
-            )}
+            {(props) => <Textarea {...props} rows={2} {...register(`description.${locale}`)} />}
           </Field>
-          <Field label="Fixed amount, USD" hint="Promo / wheel offers" error={error('amountUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...amount('amountUsd')} />}
-          </Field>
-          <Field label="Min deposit, USD" error={error('minDepositUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...amount('minDepositUsd')} />}
-          </Field>
-          <Field label="Max deposit, USD" error={error('maxDepositUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...amount('maxDepositUsd')} />}
-          </Field>
-          <Field label="Max bonus, USD" error={error('maxAmountUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...amount('maxAmountUsd')} />}
-          </Field>
-          <Field
-            label="Max win multiplier"
-            hint="Cap on conversion"
-            error={error('maxAmountMultiplier')}
-          >
-            {(props) => (
-              <Input {...props} type="number" step="any" {...number('maxAmountMultiplier', true)} />
-            )}
-          </Field>
-        </Section>
+        ))}
+        <CheckboxField label="Enabled" {...register('isEnabled')} />
+      </section>
 
-        <Section title="Free spins">
-          <Field label="Count" error={error('freespinsCount')}>
-            {(props) => <Input {...props} type="number" min={0} {...number('freespinsCount')} />}
-          </Field>
-          <Field label="Stake of a spin, USD" error={error('freespinsAmountUsd')}>
-            {(props) => (
-              <Input {...props} inputMode="decimal" {...register('freespinsAmountUsd')} />
-            )}
-          </Field>
-          <Field label="Wager of spin wins" error={error('wagerFreespins')}>
-            {(props) => <Input {...props} type="number" step="any" {...number('wagerFreespins')} />}
-          </Field>
-          <Field label="Max spin winnings, USD" error={error('freespinsMaxAmountUsd')}>
-            {(props) => (
-              <Input {...props} inputMode="decimal" {...amount('freespinsMaxAmountUsd')} />
-            )}
-          </Field>
-          <Field label="Max spin win multiplier" error={error('freespinsMaxAmountMultiplier')}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                step="any"
-                {...number('freespinsMaxAmountMultiplier', true)}
-              />
-            )}
-          </Field>
-        </Section>
+      <Section title="Amount">
+        <Field label="Multiplier of the deposit" hint="1 = 100 %" error={error('amountMultiplier')}>
+          {(props) => <Input {...props} type="number" step="any" {...number('amountMultiplier')} />}
+        </Field>
+        <Field label="Fixed amount, USD" hint="Promo / wheel offers" error={error('amountUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('amountUsd')} />}
+        </Field>
+        <Field label="Min deposit, USD" error={error('minDepositUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('minDepositUsd')} />}
+        </Field>
+        <Field label="Max deposit, USD" error={error('maxDepositUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('maxDepositUsd')} />}
+        </Field>
+        <Field label="Max bonus, USD" error={error('maxAmountUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('maxAmountUsd')} />}
+        </Field>
+        <Field
+          label="Max win multiplier"
+          hint="Cap on conversion"
+          error={error('maxAmountMultiplier')}
+        >
+          {(props) => (
+            <Input {...props} type="number" step="any" {...number('maxAmountMultiplier', true)} />
+          )}
+        </Field>
+      </Section>
 
-        <Section title="Wagering">
-          <Field label="Wager (× bonus)" error={error('wager')}>
-            {(props) => <Input {...props} type="number" step="any" {...number('wager')} />}
-          </Field>
-          <Field label="Max bet, USD" error={error('wagerMaxBetUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...amount('wagerMaxBetUsd')} />}
-          </Field>
-          <Field label="Deadline, hours" error={error('deadlineHours')}>
-            {(props) => <Input {...props} type="number" min={1} {...number('deadlineHours')} />}
-          </Field>
-          <Field
-            label="Sport counts, %"
-            hint="0: sport does not count"
-            error={error('sportPercent')}
-          >
-            {(props) => (
-              <Input {...props} type="number" min={0} max={100} {...number('sportPercent')} />
-            )}
-          </Field>
-        </Section>
+      <Section title="Free spins">
+        <Field label="Count" error={error('freespinsCount')}>
+          {(props) => <Input {...props} type="number" min={0} {...number('freespinsCount')} />}
+        </Field>
+        <Field label="Stake of a spin, USD" error={error('freespinsAmountUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...register('freespinsAmountUsd')} />}
+        </Field>
+        <Field label="Wager of spin wins" error={error('wagerFreespins')}>
+          {(props) => <Input {...props} type="number" step="any" {...number('wagerFreespins')} />}
+        </Field>
+        <Field label="Max spin winnings, USD" error={error('freespinsMaxAmountUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('freespinsMaxAmountUsd')} />}
+        </Field>
+        <Field label="Max spin win multiplier" error={error('freespinsMaxAmountMultiplier')}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              step="any"
+              {...number('freespinsMaxAmountMultiplier', true)}
+            />
+          )}
+        </Field>
+      </Section>
 
-        <section className="flex flex-col gap-2">
-          <div className="flex items-center justify-between">
-            <h3 className="text-sm font-semibold">Games that count</h3>
-            <Button size="sm" onClick={() => games.append({ gameId: '', percent: 100 })}>
-              <Plus className="size-3.5" /> Game
-            </Button>
-          </div>
-          {games.fields.length === 0 ? (
-            <p className="text-xs text-muted">Every game counts at 100 %.</p>
-          ) : null}
-          {games.fields.map((row, index) => (
-            <div key={row.id} className="flex items-end gap-2">
-              <Field
-                label="Game id"
-                error={error(`gamesWagers.${index}.gameId`)}
-                className="flex-1"
-              >
-                {(props) => <Input {...props} {...register(`gamesWagers.${index}.gameId`)} />}
-              </Field>
-              <Field
-                label="Counts, %"
-                error={error(`gamesWagers.${index}.percent`)}
-                className="w-28"
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    type="number"
-                    min={0}
-                    max={100}
-                    {...register(`gamesWagers.${index}.percent`, { valueAsNumber: true })}
-                  />
-                )}
-              </Field>
-              <Button variant="ghost" aria-label="Remove game" onClick={() => games.remove(index)}>
-                <Trash2 className="size-4" />
-              </Button>
-            </div>
-          ))}
-          <FormError message={error('gamesWagers')} />
-        </section>
+      <Section title="Wagering">
+        <Field label="Wager (× bonus)" error={error('wager')}>
+          {(props) => <Input {...props} type="number" step="any" {...number('wager')} />}
+        </Field>
+        <Field label="Max bet, USD" error={error('wagerMaxBetUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...amount('wagerMaxBetUsd')} />}
+        </Field>
+        <Field label="Deadline, hours" error={error('deadlineHours')}>
+          {(props) => <Input {...props} type="number" min={1} {...number('deadlineHours')} />}
+        </Field>
+        <Field label="Sport counts, %" hint="0: sport does not count" error={error('sportPercent')}>
+          {(props) => (
+            <Input {...props} type="number" min={0} max={100} {...number('sportPercent')} />
+          )}
+        </Field>
+      </Section>
 
-        <FormError message={errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            {offer ? 'Save offer' : 'Create offer'}
+      <section className="flex flex-col gap-2">
+        <div className="flex items-center justify-between">
+          <h3 className="text-sm font-semibold">Games that count</h3>
+          <Button size="sm" onClick={() => games.append({ gameId: '', percent: 100 })}>
+            <Plus className="size-3.5" /> Game
           </Button>
         </div>
-      </form>
-    </Dialog>
+        {games.fields.length === 0 ? (
+          <p className="text-xs text-muted">Every game counts at 100 %.</p>
+        ) : null}
+        {games.fields.map((row, index) => (
+          <div key={row.id} className="flex items-end gap-2">
+            <Field label="Game id" error={error(`gamesWagers.${index}.gameId`)} className="flex-1">
+              {(props) => <Input {...props} {...register(`gamesWagers.${index}.gameId`)} />}
+            </Field>
+            <Field label="Counts, %" error={error(`gamesWagers.${index}.percent`)} className="w-28">
+              {(props) => (
+                <Input
+                  {...props}
+                  type="number"
+                  min={0}
+                  max={100}
+                  {...register(`gamesWagers.${index}.percent`, { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+            <Button variant="ghost" aria-label="Remove game" onClick={() => games.remove(index)}>
+              <Trash2 className="size-4" />
+            </Button>
+          </div>
+        ))}
+        <FormError message={error('gamesWagers')} />
+      </section>
+    </FormDialog>
   );
 }
 

@@ -9,22 +9,22 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  fieldError,
+  toNumber,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import {
-  applyServerErrors,
-  CheckboxField,
-  FormError,
-  fieldError,
-  toNumber,
-} from './form-support.tsx';
 
 export const partnersResource = defineResource({
   path: '/partners',
@@ -117,58 +117,50 @@ function PartnerDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={partner ? `Partner ${partner.id}` : 'New partner'}
       className="max-w-2xl"
+      formClassName="grid gap-3 sm:grid-cols-2"
+      span="sm:col-span-2"
+      onSubmit={save}
+      error={formState.errors.root?.server?.message}
+      submitLabel="Save partner"
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field label="Id" error={error('id')}>
-          {(props) => <Input {...props} disabled={partner !== null} {...register('id')} />}
-        </Field>
-        <Field label="Position" error={error('position')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              min={0}
-              {...register('position', { setValueAs: toNumber })}
-            />
-          )}
-        </Field>
-        <Field label="Logo" hint="/path or https://…" error={error('image')}>
-          {(props) => <Input {...props} {...register('image')} />}
-        </Field>
-        <Field label="Link (https)" error={error('url')}>
-          {(props) => <Input {...props} {...register('url')} />}
-        </Field>
-        <Field label="Title (en)" error={error('titleEn') ?? error('descriptions')}>
-          {(props) => <Input {...props} {...register('titleEn')} />}
-        </Field>
-        <Field label="Title (ru)" error={error('titleRu')}>
-          {(props) => <Input {...props} {...register('titleRu')} />}
-        </Field>
-        <Field label="Description (en)" error={error('descriptionEn')}>
-          {(props) => <Textarea {...props} rows={3} {...register('descriptionEn')} />}
-        </Field>
-        <Field label="Description (ru)" error={error('descriptionRu')}>
-          {(props) => <Textarea {...props} rows={3} {...register('descriptionRu')} />}
-        </Field>
-        <CheckboxField label="Enabled" {...register('isEnabled')} />
-        <div className="sm:col-span-2">
-          <FormError message={formState.errors.root?.server?.message} />
-        </div>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            Save partner
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="Id" error={error('id')}>
+        {(props) => <Input {...props} disabled={partner !== null} {...register('id')} />}
+      </Field>
+      <Field label="Position" error={error('position')}>
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            min={0}
+            {...register('position', { setValueAs: toNumber })}
+          />
+        )}
+      </Field>
+      <Field label="Logo" hint="/path or https://…" error={error('image')}>
+        {(props) => <Input {...props} {...register('image')} />}
+      </Field>
+      <Field label="Link (https)" error={error('url')}>
+        {(props) => <Input {...props} {...register('url')} />}
+      </Field>
+      <Field label="Title (en)" error={error('titleEn') ?? error('descriptions')}>
+        {(props) => <Input {...props} {...register('titleEn')} />}
+      </Field>
+      <Field label="Title (ru)" error={error('titleRu')}>
+        {(props) => <Input {...props} {...register('titleRu')} />}
+      </Field>
+      <Field label="Description (en)" error={error('descriptionEn')}>
+        {(props) => <Textarea {...props} rows={3} {...register('descriptionEn')} />}
+      </Field>
+      <Field label="Description (ru)" error={error('descriptionRu')}>
+        {(props) => <Textarea {...props} rows={3} {...register('descriptionRu')} />}
+      </Field>
+      <CheckboxField label="Enabled" {...register('isEnabled')} />
+    </FormDialog>
   );
 }
 

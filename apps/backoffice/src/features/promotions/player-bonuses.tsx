@@ -14,6 +14,12 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import {
+  applyServerErrors,
+  emptyToNull,
+  FormError,
+  fieldError,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,7 +29,6 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney, instantOfZonedInput, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
-import { applyServerErrors, emptyToNull, FormError, fieldError } from './form-support.tsx';
 
 function useOffers() {
   return useQuery({

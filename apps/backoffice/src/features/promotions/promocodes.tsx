@@ -15,11 +15,19 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  emptyToNull,
+  fieldError,
+  toNullableNumber,
+  toNumber,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Select } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import {
@@ -30,15 +38,6 @@ import {
 } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import {
-  applyServerErrors,
-  CheckboxField,
-  emptyToNull,
-  FormError,
-  fieldError,
-  toNullableNumber,
-  toNumber,
-} from './form-support.tsx';
 
 export const promoCodesResource = defineResource({
   path: '/promocodes',
@@ -152,90 +151,82 @@ function PromoDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={promo ? `Promo code ${promo.code}` : 'New promo code'}
       description="main credits the amount; bonus grants it with the offer's conditions; conditions makes the offer the player's personal offer."
       className="max-w-2xl"
+      onSubmit={save}
+      error={formState.errors.root?.server?.message}
+      submitLabel={promo ? 'Save code' : 'Create code'}
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Code" error={error('code')}>
-            {(props) => <Input {...props} autoCapitalize="characters" {...register('code')} />}
-          </Field>
-          <Field label="Kind" error={error('kind')}>
-            {(props) => (
-              <Select {...props} {...register('kind')}>
-                {promoCodeKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Amount, USD" error={error('amountUsd')}>
-            {(props) => <Input {...props} inputMode="decimal" {...register('amountUsd')} />}
-          </Field>
-          <Field label="Offer" error={error('offerId')} className="sm:col-span-3">
-            {(props) => (
-              <Select {...props} {...register('offerId', { setValueAs: emptyToNull })}>
-                <option value="">None</option>
-                {(offers.data ?? []).map((offer) => (
-                  <option key={offer.id} value={offer.id}>
-                    {offer.title.en} · {offer.type}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Uses limit" hint="Empty: unlimited" error={error('usesLimit')}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                min={1}
-                {...register('usesLimit', { setValueAs: toNullableNumber })}
-              />
-            )}
-          </Field>
-          <Field label="Per player" error={error('perPlayerLimit')}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                min={1}
-                {...register('perPlayerLimit', { setValueAs: toNumber })}
-              />
-            )}
-          </Field>
-          <Field label="Countries" hint="Empty: all" error={error('countries')}>
-            {(props) => <Input {...props} {...register('countries')} />}
-          </Field>
-          <Field label="Valid from" hint={`Time zone: ${timeZone}`} error={error('validFrom')}>
-            {(props) => <Input {...props} type="datetime-local" {...register('validFrom')} />}
-          </Field>
-          <Field label="Valid to" hint={`Time zone: ${timeZone}`} error={error('validTo')}>
-            {(props) => <Input {...props} type="datetime-local" {...register('validTo')} />}
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          <CheckboxField label="Enabled" {...register('isEnabled')} />
-          <CheckboxField label="New players only" {...register('newPlayersOnly')} />
-          <CheckboxField label="VIP only" {...register('vipOnly')} />
-        </div>
-        <FormError message={formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            {promo ? 'Save code' : 'Create code'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Code" error={error('code')}>
+          {(props) => <Input {...props} autoCapitalize="characters" {...register('code')} />}
+        </Field>
+        <Field label="Kind" error={error('kind')}>
+          {(props) => (
+            <Select {...props} {...register('kind')}>
+              {promoCodeKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Amount, USD" error={error('amountUsd')}>
+          {(props) => <Input {...props} inputMode="decimal" {...register('amountUsd')} />}
+        </Field>
+        <Field label="Offer" error={error('offerId')} className="sm:col-span-3">
+          {(props) => (
+            <Select {...props} {...register('offerId', { setValueAs: emptyToNull })}>
+              <option value="">None</option>
+              {(offers.data ?? []).map((offer) => (
+                <option key={offer.id} value={offer.id}>
+                  {offer.title.en} · {offer.type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Uses limit" hint="Empty: unlimited" error={error('usesLimit')}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={1}
+              {...register('usesLimit', { setValueAs: toNullableNumber })}
+            />
+          )}
+        </Field>
+        <Field label="Per player" error={error('perPlayerLimit')}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={1}
+              {...register('perPlayerLimit', { setValueAs: toNumber })}
+            />
+          )}
+        </Field>
+        <Field label="Countries" hint="Empty: all" error={error('countries')}>
+          {(props) => <Input {...props} {...register('countries')} />}
+        </Field>
+        <Field label="Valid from" hint={`Time zone: ${timeZone}`} error={error('validFrom')}>
+          {(props) => <Input {...props} type="datetime-local" {...register('validFrom')} />}
+        </Field>
+        <Field label="Valid to" hint={`Time zone: ${timeZone}`} error={error('validTo')}>
+          {(props) => <Input {...props} type="datetime-local" {...register('validTo')} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <CheckboxField label="Enabled" {...register('isEnabled')} />
+        <CheckboxField label="New players only" {...register('newPlayersOnly')} />
+        <CheckboxField label="VIP only" {...register('vipOnly')} />
+      </div>
+    </FormDialog>
   );
 }
 

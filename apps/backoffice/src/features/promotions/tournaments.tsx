@@ -13,11 +13,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { applyServerErrors, CheckboxField, fieldError } from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import {
@@ -29,7 +30,6 @@ import {
 } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import { applyServerErrors, CheckboxField, FormError, fieldError } from './form-support.tsx';
 
 export const tournamentsResource = defineResource({
   path: '/tournaments',
@@ -175,73 +175,65 @@ function TournamentDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={editing ? `Tournament ${tournament.id}` : 'New tournament'}
       description="Prizes are paid once at the end, converted to each winner's primary currency."
       className="max-w-2xl"
+      onSubmit={save}
+      error={formState.errors.root?.server?.message}
+      submitLabel={editing ? 'Save tournament' : 'Create tournament'}
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Id (slug)" error={error('id')}>
-            {(props) => <Input {...props} disabled={editing} {...register('id')} />}
-          </Field>
-          <Field label="Image" error={error('image')}>
-            {(props) => <Input {...props} {...register('image')} />}
-          </Field>
-          <Field label="Name (en)" error={error('name') ?? error('descriptions')}>
-            {(props) => <Input {...props} {...register('name')} />}
-          </Field>
-          <Field label="Name (ru)">{(props) => <Input {...props} {...register('nameRu')} />}</Field>
-          <Field label="Description (en)">
-            {(props) => <Textarea {...props} rows={2} {...register('description')} />}
-          </Field>
-          <Field label="Description (ru)">
-            {(props) => <Textarea {...props} rows={2} {...register('descriptionRu')} />}
-          </Field>
-          <Field label="Starts" hint={`Time zone: ${timeZone}`} error={error('startsAt')}>
-            {(props) => <Input {...props} type="datetime-local" {...register('startsAt')} />}
-          </Field>
-          <Field label="Ends" hint={`Time zone: ${timeZone}`} error={error('endsAt')}>
-            {(props) => <Input {...props} type="datetime-local" {...register('endsAt')} />}
-          </Field>
-          <Field label="Scoring" error={error('scoring')}>
-            {(props) => (
-              <Select {...props} {...register('scoring')}>
-                {tournamentScorings.map((scoring) => (
-                  <option key={scoring} value={scoring}>
-                    {scoring}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Currency" error={error('currency')}>
-            {(props) => <Input {...props} {...register('currency')} />}
-          </Field>
-          <Field label="Prizes" hint="One amount per line, place 1 first" error={error('prizes')}>
-            {(props) => <Textarea {...props} rows={4} {...register('prizes')} />}
-          </Field>
-          <Field label="Game ids" hint="Empty: every game counts" error={error('gameIds')}>
-            {(props) => <Textarea {...props} rows={4} {...register('gameIds')} />}
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-4">
-          <CheckboxField label="VIP only" {...register('vipOnly')} />
-          <CheckboxField label="Sport tickets count" {...register('scoresSport')} />
-        </div>
-        <FormError message={formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            {editing ? 'Save tournament' : 'Create tournament'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Id (slug)" error={error('id')}>
+          {(props) => <Input {...props} disabled={editing} {...register('id')} />}
+        </Field>
+        <Field label="Image" error={error('image')}>
+          {(props) => <Input {...props} {...register('image')} />}
+        </Field>
+        <Field label="Name (en)" error={error('name') ?? error('descriptions')}>
+          {(props) => <Input {...props} {...register('name')} />}
+        </Field>
+        <Field label="Name (ru)">{(props) => <Input {...props} {...register('nameRu')} />}</Field>
+        <Field label="Description (en)">
+          {(props) => <Textarea {...props} rows={2} {...register('description')} />}
+        </Field>
+        <Field label="Description (ru)">
+          {(props) => <Textarea {...props} rows={2} {...register('descriptionRu')} />}
+        </Field>
+        <Field label="Starts" hint={`Time zone: ${timeZone}`} error={error('startsAt')}>
+          {(props) => <Input {...props} type="datetime-local" {...register('startsAt')} />}
+        </Field>
+        <Field label="Ends" hint={`Time zone: ${timeZone}`} error={error('endsAt')}>
+          {(props) => <Input {...props} type="datetime-local" {...register('endsAt')} />}
+        </Field>
+        <Field label="Scoring" error={error('scoring')}>
+          {(props) => (
+            <Select {...props} {...register('scoring')}>
+              {tournamentScorings.map((scoring) => (
+                <option key={scoring} value={scoring}>
+                  {scoring}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Currency" error={error('currency')}>
+          {(props) => <Input {...props} {...register('currency')} />}
+        </Field>
+        <Field label="Prizes" hint="One amount per line, place 1 first" error={error('prizes')}>
+          {(props) => <Textarea {...props} rows={4} {...register('prizes')} />}
+        </Field>
+        <Field label="Game ids" hint="Empty: every game counts" error={error('gameIds')}>
+          {(props) => <Textarea {...props} rows={4} {...register('gameIds')} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <CheckboxField label="VIP only" {...register('vipOnly')} />
+        <CheckboxField label="Sport tickets count" {...register('scoresSport')} />
+      </div>
+    </FormDialog>
   );
 }
 

@@ -8,6 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import {
+  applyServerErrors,
+  emptyToNull,
+  FormError,
+  fieldError,
+} from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -15,7 +21,6 @@ import { Input, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
-import { applyServerErrors, emptyToNull, FormError, fieldError } from './form-support.tsx';
 
 interface PrizeRow {
   id?: string | undefined;

@@ -67,3 +67,85 @@ export function Field({
     </div>
   );
 }
+
+type FieldFrame = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** the field's (label and control) class */
+  className?: string;
+};
+
+/**
+ * A labelled text input (`Field` + `Input`): the input's own props (a `register()`'s too) pass
+ * through, `inputClassName` styles the input.
+ */
+export function InputField({
+  label,
+  hint,
+  error,
+  className,
+  inputClassName,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { inputClassName?: string }) {
+  return (
+    <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
+      {(props) => <Input {...props} className={inputClassName} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea (`Field` + `Textarea`), as `InputField`. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  inputClassName,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { inputClassName?: string }) {
+  return (
+    <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
+      {(props) => <Textarea {...props} className={inputClassName} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A labelled choice of fixed options: each a value, or a value and its label. */
+export function SelectField<Value extends string>({
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onChange,
+  options,
+}: FieldFrame & {
+  value: Value;
+  onChange: (value: Value) => void;
+  options: readonly (Value | { value: Value; label: ReactNode })[];
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
+      {(props) => (
+        <Select
+          {...props}
+          value={value}
+          onChange={(event) => onChange(event.target.value as Value)}
+        >
+          {options.map((option) =>
+            typeof option === 'string' ? (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ) : (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
+        </Select>
+      )}
+    </Field>
+  );
+}

@@ -12,17 +12,21 @@ import {
   sandboxAutoApproveSchema,
 } from '@casino/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Page } from '@/components/page.tsx';
+import {
+  apiFieldError,
+  SettingForm,
+  SettingsCard,
+  SettingsTable,
+} from '@/components/settings-card.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '@/components/ui/field.tsx';
-import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
-import { ApiError, api, errorMessage } from '@/lib/api.ts';
+import { api, errorMessage } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 
@@ -44,197 +48,136 @@ function useSetting<T>(path: string, parse: (value: unknown) => T) {
   return { query, save };
 }
 
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
-}
-
-function Loading({ query }: { query: { isLoading: boolean; isError: boolean; error: unknown } }) {
-  if (query.isLoading)
-    return (
-      <div className="p-4">
-        <Spinner />
-      </div>
-    );
-  if (query.isError) return <ErrorState error={query.error} />;
-  return null;
-}
-
-/** A one-form card: its fields, a Save button for those allowed, the save's error. */
-function SettingForm({
-  canSave,
-  onSubmit,
-  children,
+/**
+ * A setting of one value edited as text (`PUT path`): `text` shows the saved value, `body` makes
+ * the request of what the operator typed; `field` names the value's error.
+ */
+function OneValueSetting<T>({
+  path,
+  parse,
+  title,
+  description,
+  label,
+  hint,
+  field,
+  text,
+  body,
+  multiline = false,
+  inputMode,
 }: {
-  canSave: boolean;
-  onSubmit: () => Promise<unknown>;
-  children: (error: unknown) => ReactNode;
+  path: string;
+  parse: (value: unknown) => T;
+  title: string;
+  description: (data: T | undefined) => string;
+  label: string;
+  hint?: string;
+  field: string;
+  text: (data: T) => string;
+  body: (text: string) => unknown;
+  multiline?: boolean;
+  inputMode?: 'decimal' | 'numeric';
 }) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { query, save } = useSetting(path, parse);
+  const canSave = useCan('PUT', path);
+  const [draft, setDraft] = useState<string | null>(null);
   return (
-    <form className="flex flex-col gap-3 p-4" onSubmit={(event) => void submit(event)}>
-      <fieldset disabled={!canSave} className="flex flex-col gap-3">
-        {children(error)}
-      </fieldset>
-      {error && !(error instanceof ApiError && error.errors) ? (
-        <p className="text-sm text-red-600" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
-      {canSave ? (
-        <div>
-          <Button type="submit" variant="primary" loading={busy}>
-            Save
-          </Button>
-        </div>
-      ) : null}
-    </form>
+    <SettingsCard title={title} description={description(query.data)} query={query}>
+      {(data) => {
+        const value = draft ?? text(data);
+        return (
+          <SettingForm
+            canSave={canSave}
+            onSubmit={async () => {
+              await save('PUT', body(value));
+              setDraft(null);
+            }}
+          >
+            {(error) =>
+              multiline ? (
+                <TextareaField
+                  label={label}
+                  hint={hint}
+                  error={apiFieldError(error, field)}
+                  value={value}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              ) : (
+                <InputField
+                  label={label}
+                  hint={hint}
+                  error={apiFieldError(error, field)}
+                  inputMode={inputMode}
+                  inputClassName="max-w-48"
+                  value={value}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              )
+            }
+          </SettingForm>
+        );
+      }}
+    </SettingsCard>
   );
 }
 
 function RestrictedCountries() {
-  const { query, save } = useSetting('/settings/restricted-countries', (value) =>
-    restrictedCountriesSchema.parse(value),
-  );
-  const canSave = useCan('PUT', '/settings/restricted-countries');
-  const [text, setText] = useState<string | null>(null);
-  const value = text ?? query.data?.countries.join(', ') ?? '';
   return (
-    <Card>
-      <CardHeader
-        title="Restricted countries"
-        description="Players from these countries (ISO 3166 codes) are refused with 451."
-      />
-      <Loading query={query} />
-      {query.data ? (
-        <SettingForm
-          canSave={canSave}
-          onSubmit={async () => {
-            await save('PUT', {
-              countries: value
-                .split(/[\s,]+/)
-                .map((code) => code.trim())
-                .filter(Boolean),
-            });
-            setText(null);
-          }}
-        >
-          {(error) => (
-            <Field label="Countries" hint="e.g. US, GB, FR" error={fieldError(error, 'countries')}>
-              {(props) => (
-                <Textarea
-                  {...props}
-                  value={value}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              )}
-            </Field>
-          )}
-        </SettingForm>
-      ) : null}
-    </Card>
+    <OneValueSetting
+      path="/settings/restricted-countries"
+      parse={(value) => restrictedCountriesSchema.parse(value)}
+      title="Restricted countries"
+      description={() => 'Players from these countries (ISO 3166 codes) are refused with 451.'}
+      label="Countries"
+      hint="e.g. US, GB, FR"
+      field="countries"
+      multiline
+      text={(data) => data.countries.join(', ')}
+      body={(value) => ({
+        countries: value
+          .split(/[\s,]+/)
+          .map((code) => code.trim())
+          .filter(Boolean),
+      })}
+    />
   );
 }
 
 function FourEyes() {
-  const { query, save } = useSetting('/settings/four-eyes', (value) =>
-    fourEyesSettingSchema.parse(value),
-  );
-  const canSave = useCan('PUT', '/settings/four-eyes');
-  const [text, setText] = useState<string | null>(null);
-  const value = text ?? query.data?.thresholdUsd ?? '';
   return (
-    <Card>
-      <CardHeader
-        title="Four-eyes threshold"
-        description="Withdrawals and manual adjustments above this need a second operator's approval."
-      />
-      <Loading query={query} />
-      {query.data ? (
-        <SettingForm
-          canSave={canSave}
-          onSubmit={async () => {
-            await save('PUT', { thresholdUsd: value.trim() });
-            setText(null);
-          }}
-        >
-          {(error) => (
-            <Field label="Threshold (USD)" error={fieldError(error, 'thresholdUsd')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="decimal"
-                  className="max-w-48"
-                  value={value}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              )}
-            </Field>
-          )}
-        </SettingForm>
-      ) : null}
-    </Card>
+    <OneValueSetting
+      path="/settings/four-eyes"
+      parse={(value) => fourEyesSettingSchema.parse(value)}
+      title="Four-eyes threshold"
+      description={() =>
+        "Withdrawals and manual adjustments above this need a second operator's approval."
+      }
+      label="Threshold (USD)"
+      field="thresholdUsd"
+      inputMode="decimal"
+      text={(data) => data.thresholdUsd}
+      body={(value) => ({ thresholdUsd: value.trim() })}
+    />
   );
 }
 
 function CoolingOff() {
-  const { query, save } = useSetting('/settings/limit-cooling-off', (value) =>
-    limitCoolingOffSchema.parse(value),
-  );
-  const canSave = useCan('PUT', '/settings/limit-cooling-off');
-  const [text, setText] = useState<string | null>(null);
-  const value = text ?? (query.data?.hours === null ? '' : String(query.data?.hours ?? ''));
   return (
-    <Card>
-      <CardHeader
-        title="Limit cooling-off"
-        description={
-          query.data
-            ? `A raised or removed limit waits this long. In force: ${query.data.effectiveHours} h (the deployment's floor is ${query.data.floorHours} h).`
-            : 'A raised or removed limit waits this long.'
-        }
-      />
-      <Loading query={query} />
-      {query.data ? (
-        <SettingForm
-          canSave={canSave}
-          onSubmit={async () => {
-            await save('PUT', { hours: value.trim() === '' ? null : Number(value) });
-            setText(null);
-          }}
-        >
-          {(error) => (
-            <Field
-              label="Hours"
-              hint="Empty: the deployment's floor"
-              error={fieldError(error, 'hours')}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  className="max-w-48"
-                  value={value}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              )}
-            </Field>
-          )}
-        </SettingForm>
-      ) : null}
-    </Card>
+    <OneValueSetting
+      path="/settings/limit-cooling-off"
+      parse={(value) => limitCoolingOffSchema.parse(value)}
+      title="Limit cooling-off"
+      description={(data) =>
+        data
+          ? `A raised or removed limit waits this long. In force: ${data.effectiveHours} h (the deployment's floor is ${data.floorHours} h).`
+          : 'A raised or removed limit waits this long.'
+      }
+      label="Hours"
+      hint="Empty: the deployment's floor"
+      field="hours"
+      inputMode="numeric"
+      text={(data) => (data.hours === null ? '' : String(data.hours))}
+      body={(value) => ({ hours: value.trim() === '' ? null : Number(value) })}
+    />
   );
 }
 
@@ -245,22 +188,21 @@ function SandboxAutoApprove() {
   const canSave = useCan('PUT', '/settings/sandbox-auto-approve');
   const data = query.data;
   return (
-    <Card>
-      <CardHeader
-        title="Sandbox auto-approve"
-        description="Deposits with a receipt are approved by a job after a delay (a sandbox: nobody checks the receipt)."
-        actions={
-          data ? (
-            data.active ? (
-              <Badge tone="warn">Active</Badge>
-            ) : (
-              <Badge tone="neutral">Inactive</Badge>
-            )
-          ) : null
-        }
-      />
-      <Loading query={query} />
-      {data ? (
+    <SettingsCard
+      title="Sandbox auto-approve"
+      description="Deposits with a receipt are approved by a job after a delay (a sandbox: nobody checks the receipt)."
+      actions={
+        data ? (
+          data.active ? (
+            <Badge tone="warn">Active</Badge>
+          ) : (
+            <Badge tone="neutral">Inactive</Badge>
+          )
+        ) : null
+      }
+      query={query}
+    >
+      {(data) => (
         <div className="flex flex-wrap items-center gap-3 p-4 text-sm">
           <span>
             {data.enabled ? 'On' : 'Off'}
@@ -279,8 +221,8 @@ function SandboxAutoApprove() {
             </Button>
           ) : null}
         </div>
-      ) : null}
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -292,49 +234,46 @@ function ExchangeRates() {
   const canSave = useCan('PUT', '/exchange-rates');
   const [pair, setPair] = useState({ base: '', quote: '', rate: '' });
   return (
-    <Card>
-      <CardHeader title="Exchange rates" description="Operator-set rates between currencies." />
-      <Loading query={query} />
-      {query.data ? (
+    <SettingsCard
+      title="Exchange rates"
+      description="Operator-set rates between currencies."
+      query={query}
+    >
+      {(data) => (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                  <th className="px-4 py-2 font-medium">Pair</th>
-                  <th className="px-4 py-2 text-right font-medium">Rate</th>
-                  <th className="px-4 py-2 font-medium">Set</th>
-                  {canSave ? <th className="px-4 py-2" /> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.rates.map((rate) => (
-                  <tr key={`${rate.base}-${rate.quote}`} className="border-b border-line">
-                    <td className="px-4 py-2 font-medium whitespace-nowrap">
-                      {rate.base} → {rate.quote}
-                    </td>
-                    <td className="tabular px-4 py-2 text-right">{rate.rate}</td>
-                    <td className="px-4 py-2 whitespace-nowrap text-muted">
-                      {formatDateTime(rate.setAt)}
-                    </td>
-                    {canSave ? (
-                      <td className="px-4 py-2 text-right">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() =>
-                            setPair({ base: rate.base, quote: rate.quote, rate: rate.rate })
-                          }
-                        >
-                          Edit
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SettingsTable
+            rows={data.rates}
+            rowKey={(rate) => `${rate.base}-${rate.quote}`}
+            rowClassName="border-b border-line"
+            columns={[
+              {
+                header: 'Pair',
+                className: 'font-medium whitespace-nowrap',
+                cell: (rate) => `${rate.base} → ${rate.quote}`,
+              },
+              { header: 'Rate', numeric: true, cell: (rate) => rate.rate },
+              {
+                header: 'Set',
+                className: 'whitespace-nowrap text-muted',
+                cell: (rate) => formatDateTime(rate.setAt),
+              },
+            ]}
+            action={
+              canSave
+                ? (rate) => (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        setPair({ base: rate.base, quote: rate.quote, rate: rate.rate })
+                      }
+                    >
+                      Edit
+                    </Button>
+                  )
+                : null
+            }
+          />
           {canSave ? (
             <SettingForm
               canSave
@@ -353,44 +292,35 @@ function ExchangeRates() {
             >
               {(error) => (
                 <div className="flex flex-wrap items-end gap-2">
-                  <Field label="Base" error={fieldError(error, 'rates.0.base')}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        className="w-24"
-                        value={pair.base}
-                        onChange={(event) => setPair({ ...pair, base: event.target.value })}
-                      />
-                    )}
-                  </Field>
-                  <Field label="Quote" error={fieldError(error, 'rates.0.quote')}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        className="w-24"
-                        value={pair.quote}
-                        onChange={(event) => setPair({ ...pair, quote: event.target.value })}
-                      />
-                    )}
-                  </Field>
-                  <Field label="Rate" error={fieldError(error, 'rates.0.rate')}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        inputMode="decimal"
-                        className="w-40"
-                        value={pair.rate}
-                        onChange={(event) => setPair({ ...pair, rate: event.target.value })}
-                      />
-                    )}
-                  </Field>
+                  <InputField
+                    label="Base"
+                    error={apiFieldError(error, 'rates.0.base')}
+                    inputClassName="w-24"
+                    value={pair.base}
+                    onChange={(event) => setPair({ ...pair, base: event.target.value })}
+                  />
+                  <InputField
+                    label="Quote"
+                    error={apiFieldError(error, 'rates.0.quote')}
+                    inputClassName="w-24"
+                    value={pair.quote}
+                    onChange={(event) => setPair({ ...pair, quote: event.target.value })}
+                  />
+                  <InputField
+                    label="Rate"
+                    error={apiFieldError(error, 'rates.0.rate')}
+                    inputMode="decimal"
+                    inputClassName="w-40"
+                    value={pair.rate}
+                    onChange={(event) => setPair({ ...pair, rate: event.target.value })}
+                  />
                 </div>
               )}
             </SettingForm>
           ) : null}
         </>
-      ) : null}
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -456,184 +386,148 @@ function CryptoMethodDialog({
           onClose();
         }}
       >
-        {(error) => (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Name" error={fieldError(error, 'name')} className="sm:col-span-2">
-              {(props) => (
-                <Input
-                  {...props}
-                  value={draft.name}
-                  onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        {(error) => {
+          const input = (field: keyof typeof draft & string) => ({
+            error: apiFieldError(error, field),
+            value: String(draft[field]),
+            onChange: (event: ChangeEvent<HTMLInputElement>) =>
+              setDraft({ ...draft, [field]: event.target.value }),
+          });
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <InputField label="Name" className="sm:col-span-2" {...input('name')} />
+              {cryptoFields.map(([field, label]) => (
+                <InputField
+                  key={field}
+                  label={`${label} (${method.asset})`}
+                  inputMode="decimal"
+                  {...input(field)}
                 />
-              )}
-            </Field>
-            {cryptoFields.map(([field, label]) => (
-              <Field
-                key={field}
-                label={`${label} (${method.asset})`}
-                error={fieldError(error, field)}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    inputMode="decimal"
-                    value={draft[field]}
-                    onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                  />
-                )}
-              </Field>
-            ))}
-            <Field
-              label="Precision"
-              hint={`Decimals shown, at most ${method.scale}`}
-              error={fieldError(error, 'precision')}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={draft.precision}
-                  onChange={(event) => setDraft({ ...draft, precision: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Confirmations" error={fieldError(error, 'confirmations')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={draft.confirmations}
-                  onChange={(event) => setDraft({ ...draft, confirmations: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Quick amounts" error={fieldError(error, 'valuePresets')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  value={draft.valuePresets}
-                  onChange={(event) => setDraft({ ...draft, valuePresets: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Sort order" error={fieldError(error, 'sortOrder')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={draft.sortOrder}
-                  onChange={(event) => setDraft({ ...draft, sortOrder: event.target.value })}
-                />
-              )}
-            </Field>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.depositEnabled}
-                onChange={(event) => setDraft({ ...draft, depositEnabled: event.target.checked })}
+              ))}
+              <InputField
+                label="Precision"
+                hint={`Decimals shown, at most ${method.scale}`}
+                inputMode="numeric"
+                {...input('precision')}
               />
-              Deposits enabled
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.withdrawAllowed}
-                onChange={(event) => setDraft({ ...draft, withdrawAllowed: event.target.checked })}
-              />
-              Withdrawals allowed
-            </label>
-          </div>
-        )}
+              <InputField label="Confirmations" inputMode="numeric" {...input('confirmations')} />
+              <InputField label="Quick amounts" {...input('valuePresets')} />
+              <InputField label="Sort order" inputMode="numeric" {...input('sortOrder')} />
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={draft.depositEnabled}
+                  onChange={(event) => setDraft({ ...draft, depositEnabled: event.target.checked })}
+                />
+                Deposits enabled
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={draft.withdrawAllowed}
+                  onChange={(event) =>
+                    setDraft({ ...draft, withdrawAllowed: event.target.checked })
+                  }
+                />
+                Withdrawals allowed
+              </label>
+            </div>
+          );
+        }}
       </SettingForm>
     </Dialog>
   );
 }
 
-function CryptoMethods() {
+/** A method's two states as badges. */
+function OnOff({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return on ? <Badge tone="good">{yes}</Badge> : <Badge tone="neutral">{no}</Badge>;
+}
+
+/** A settings list read from `path`: its query and a way to read it again after a change. */
+function useSettingsList<T>(name: string, path: string, parse: (value: unknown) => T) {
   const queryClient = useQueryClient();
+  const key = ['backoffice', 'settings', name];
+  const query = useQuery({ queryKey: key, queryFn: async () => parse(await api(path)) });
+  return { query, refresh: () => queryClient.invalidateQueries({ queryKey: key }) };
+}
+
+function CryptoMethods() {
   const canEdit = useCan('PATCH', '/crypto/methods/:code');
   const [editing, setEditing] = useState<BackofficeCryptoMethod | null>(null);
-  const key = ['backoffice', 'settings', 'crypto-methods'];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => backofficeCryptoMethodListSchema.parse(await api('/crypto/methods')).items,
-  });
+  const { query, refresh } = useSettingsList(
+    'crypto-methods',
+    '/crypto/methods',
+    (value) => backofficeCryptoMethodListSchema.parse(value).items,
+  );
   return (
-    <Card>
-      <CardHeader title="Crypto methods" description="The assets and networks players pay with." />
-      <Loading query={query} />
-      {query.data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                <th className="px-4 py-2 font-medium">Method</th>
-                <th className="px-4 py-2 font-medium">Network</th>
-                <th className="px-4 py-2 text-right font-medium">Min deposit</th>
-                <th className="px-4 py-2 text-right font-medium">Min withdrawal</th>
-                <th className="px-4 py-2 text-right font-medium">Fee</th>
-                <th className="px-4 py-2 text-right font-medium">Confirmations</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                {canEdit ? <th className="px-4 py-2" /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((method) => (
-                <tr key={method.code} className="border-b border-line last:border-0">
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <span className="font-medium">{method.code}</span>{' '}
-                    <span className="text-muted">{method.name}</span>
-                  </td>
-                  <td className="px-4 py-2">{method.network}</td>
-                  <td className="tabular px-4 py-2 text-right">{method.minDeposit}</td>
-                  <td className="tabular px-4 py-2 text-right">{method.minWithdraw}</td>
-                  <td className="tabular px-4 py-2 text-right">{method.withdrawFee}</td>
-                  <td className="tabular px-4 py-2 text-right">{method.confirmations}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {method.depositEnabled ? (
-                      <Badge tone="good">Deposits</Badge>
-                    ) : (
-                      <Badge tone="neutral">No deposits</Badge>
-                    )}{' '}
-                    {method.withdrawAllowed ? (
-                      <Badge tone="good">Withdrawals</Badge>
-                    ) : (
-                      <Badge tone="neutral">No withdrawals</Badge>
-                    )}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-4 py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(method)}>
-                        Edit
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {editing ? (
-        <CryptoMethodDialog
-          method={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: key })}
+    <SettingsCard
+      title="Crypto methods"
+      description="The assets and networks players pay with."
+      query={query}
+      footer={
+        editing ? (
+          <CryptoMethodDialog
+            method={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => void refresh()}
+          />
+        ) : null
+      }
+    >
+      {(methods) => (
+        <SettingsTable
+          rows={methods}
+          rowKey={(method) => method.code}
+          columns={[
+            {
+              header: 'Method',
+              className: 'whitespace-nowrap',
+              cell: (method) => (
+                <>
+                  <span className="font-medium">{method.code}</span>{' '}
+                  <span className="text-muted">{method.name}</span>
+                </>
+              ),
+            },
+            { header: 'Network', cell: (method) => method.network },
+            { header: 'Min deposit', numeric: true, cell: (method) => method.minDeposit },
+            { header: 'Min withdrawal', numeric: true, cell: (method) => method.minWithdraw },
+            { header: 'Fee', numeric: true, cell: (method) => method.withdrawFee },
+            { header: 'Confirmations', numeric: true, cell: (method) => method.confirmations },
+            {
+              header: 'Status',
+              className: 'whitespace-nowrap',
+              cell: (method) => (
+                <>
+                  <OnOff on={method.depositEnabled} yes="Deposits" no="No deposits" />{' '}
+                  <OnOff on={method.withdrawAllowed} yes="Withdrawals" no="No withdrawals" />
+                </>
+              ),
+            },
+          ]}
+          action={
+            canEdit
+              ? (method) => (
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(method)}>
+                    Edit
+                  </Button>
+                )
+              : null
+          }
         />
-      ) : null}
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
 
 function PaymentMethods() {
-  const queryClient = useQueryClient();
   const canEdit = useCan('PATCH', '/payments/methods/:id');
-  const key = ['backoffice', 'settings', 'payment-methods'];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      backofficePaymentMethodListSchema.parse(await api('/payments/methods')).items,
-  });
+  const { query, refresh } = useSettingsList(
+    'payment-methods',
+    '/payments/methods',
+    (value) => backofficePaymentMethodListSchema.parse(value).items,
+  );
   const toggle = async (method: BackofficePaymentMethod) => {
     try {
       await api(`/payments/methods/${method.id}`, {
@@ -641,80 +535,76 @@ function PaymentMethods() {
         body: { enabled: !method.enabled },
       });
       toast.success(`${method.name} ${method.enabled ? 'turned off' : 'turned on'}`);
-      await queryClient.invalidateQueries({ queryKey: key });
+      await refresh();
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
   };
   return (
-    <Card>
-      <CardHeader
-        title="Payment methods"
-        description="Fiat methods players deposit and withdraw with; a method turned off is not offered."
-      />
-      <Loading query={query} />
-      {query.data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                <th className="px-4 py-2 font-medium">Method</th>
-                <th className="px-4 py-2 font-medium">Kind</th>
-                <th className="px-4 py-2 font-medium">Currency</th>
-                <th className="px-4 py-2 font-medium">Offers</th>
-                <th className="px-4 py-2 font-medium">Countries</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                {canEdit ? <th className="px-4 py-2" /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((method) => (
-                <tr key={method.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <span className="font-medium">{method.name}</span>{' '}
-                    <span className="font-mono text-xs text-muted">{method.id}</span>
-                  </td>
-                  <td className="px-4 py-2">{method.kind}</td>
-                  <td className="px-4 py-2">{method.currency}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {[method.deposits && 'Deposits', method.withdrawals && 'Withdrawals']
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td className="px-4 py-2">{method.countries?.join(', ') ?? 'All'}</td>
-                  <td className="px-4 py-2">
-                    {method.enabled ? (
-                      <Badge tone="good">On</Badge>
-                    ) : (
-                      <Badge tone="neutral">Off</Badge>
-                    )}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-4 py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => void toggle(method)}>
-                        Turn {method.enabled ? 'off' : 'on'}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </Card>
+    <SettingsCard
+      title="Payment methods"
+      description="Fiat methods players deposit and withdraw with; a method turned off is not offered."
+      query={query}
+    >
+      {(methods) => (
+        <SettingsTable
+          rows={methods}
+          rowKey={(method) => method.id}
+          columns={[
+            {
+              header: 'Method',
+              className: 'whitespace-nowrap',
+              cell: (method) => (
+                <>
+                  <span className="font-medium">{method.name}</span>{' '}
+                  <span className="font-mono text-xs text-muted">{method.id}</span>
+                </>
+              ),
+            },
+            { header: 'Kind', cell: (method) => method.kind },
+            { header: 'Currency', cell: (method) => method.currency },
+            {
+              header: 'Offers',
+              className: 'whitespace-nowrap',
+              cell: (method) =>
+                [method.deposits && 'Deposits', method.withdrawals && 'Withdrawals']
+                  .filter(Boolean)
+                  .join(', '),
+            },
+            { header: 'Countries', cell: (method) => method.countries?.join(', ') ?? 'All' },
+            {
+              header: 'Status',
+              cell: (method) => <OnOff on={method.enabled} yes="On" no="Off" />,
+            },
+          ]}
+          action={
+            canEdit
+              ? (method) => (
+                  <Button size="sm" variant="ghost" onClick={() => void toggle(method)}>
+                    Turn {method.enabled ? 'off' : 'on'}
+                  </Button>
+                )
+              : null
+          }
+        />
+      )}
+    </SettingsCard>
   );
 }
 
+const requisiteFields = [
+  ['methodId', 'Method id'],
+  ['recipientBank', 'Bank'],
+  ['card', 'Card'],
+  ['holderName', 'Holder'],
+] as const;
+
 function Requisites() {
-  const queryClient = useQueryClient();
   const canEdit = useCan('PATCH', '/payments/requisites/:id');
   const canCreate = useCan('POST', '/payments/requisites');
-  const key = ['backoffice', 'settings', 'requisites'];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => requisiteListResponseSchema.parse(await api('/payments/requisites')),
-  });
+  const { query, refresh } = useSettingsList('requisites', '/payments/requisites', (value) =>
+    requisiteListResponseSchema.parse(value),
+  );
   const [draft, setDraft] = useState({ methodId: '', recipientBank: '', card: '', holderName: '' });
   const toggle = async (requisite: Requisite) => {
     try {
@@ -722,104 +612,87 @@ function Requisites() {
         method: 'PATCH',
         body: { active: !requisite.active },
       });
-      await queryClient.invalidateQueries({ queryKey: key });
+      await refresh();
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
   };
   return (
-    <Card>
-      <CardHeader
-        title="Payment requisites"
-        description="The bank cards and accounts players pay deposits to (peer-to-peer methods)."
-      />
-      <Loading query={query} />
-      {query.data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                <th className="px-4 py-2 font-medium">Method</th>
-                <th className="px-4 py-2 font-medium">Bank</th>
-                <th className="px-4 py-2 font-medium">Card / phone</th>
-                <th className="px-4 py-2 font-medium">Holder</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                {canEdit ? <th className="px-4 py-2" /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((requisite) => (
-                <tr key={requisite.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-2 font-mono text-xs">{requisite.methodId}</td>
-                  <td className="px-4 py-2">{requisite.recipientBank}</td>
-                  <td className="px-4 py-2 font-mono text-xs">
-                    {requisite.card ?? requisite.phone ?? '—'}
-                  </td>
-                  <td className="px-4 py-2">{requisite.holderName ?? '—'}</td>
-                  <td className="px-4 py-2">
-                    {requisite.active ? (
-                      <Badge tone="good">Active</Badge>
-                    ) : (
-                      <Badge tone="neutral">Inactive</Badge>
-                    )}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-4 py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => void toggle(requisite)}>
-                        {requisite.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {canCreate ? (
-        <SettingForm
-          canSave
-          onSubmit={async () => {
-            await api('/payments/requisites', {
-              method: 'POST',
-              body: {
-                methodId: draft.methodId.trim(),
-                recipientBank: draft.recipientBank.trim(),
-                card: draft.card.trim() || null,
-                holderName: draft.holderName.trim() || null,
-              },
-            });
-            setDraft({ methodId: '', recipientBank: '', card: '', holderName: '' });
-            toast.success('Requisite added');
-            await queryClient.invalidateQueries({ queryKey: key });
-          }}
-        >
-          {(error) => (
-            <div className="flex flex-wrap items-end gap-2">
-              {(
-                [
-                  ['methodId', 'Method id'],
-                  ['recipientBank', 'Bank'],
-                  ['card', 'Card'],
-                  ['holderName', 'Holder'],
-                ] as const
-              ).map(([field, label]) => (
-                <Field key={field} label={label} error={fieldError(error, field)}>
-                  {(props) => (
-                    <Input
-                      {...props}
-                      className="w-44"
-                      value={draft[field]}
-                      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                    />
-                  )}
-                </Field>
-              ))}
-            </div>
-          )}
-        </SettingForm>
-      ) : null}
-    </Card>
+    <SettingsCard
+      title="Payment requisites"
+      description="The bank cards and accounts players pay deposits to (peer-to-peer methods)."
+      query={query}
+      footer={
+        canCreate ? (
+          <SettingForm
+            canSave
+            onSubmit={async () => {
+              await api('/payments/requisites', {
+                method: 'POST',
+                body: {
+                  methodId: draft.methodId.trim(),
+                  recipientBank: draft.recipientBank.trim(),
+                  card: draft.card.trim() || null,
+                  holderName: draft.holderName.trim() || null,
+                },
+              });
+              setDraft({ methodId: '', recipientBank: '', card: '', holderName: '' });
+              toast.success('Requisite added');
+              await refresh();
+            }}
+          >
+            {(error) => (
+              <div className="flex flex-wrap items-end gap-2">
+                {requisiteFields.map(([field, label]) => (
+                  <InputField
+                    key={field}
+                    label={label}
+                    error={apiFieldError(error, field)}
+                    inputClassName="w-44"
+                    value={draft[field]}
+                    onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                  />
+                ))}
+              </div>
+            )}
+          </SettingForm>
+        ) : null
+      }
+    >
+      {(requisites) => (
+        <SettingsTable
+          rows={requisites}
+          rowKey={(requisite) => requisite.id}
+          columns={[
+            {
+              header: 'Method',
+              className: 'font-mono text-xs',
+              cell: (requisite) => requisite.methodId,
+            },
+            { header: 'Bank', cell: (requisite) => requisite.recipientBank },
+            {
+              header: 'Card / phone',
+              className: 'font-mono text-xs',
+              cell: (requisite) => requisite.card ?? requisite.phone ?? '—',
+            },
+            { header: 'Holder', cell: (requisite) => requisite.holderName ?? '—' },
+            {
+              header: 'Status',
+              cell: (requisite) => <OnOff on={requisite.active} yes="Active" no="Inactive" />,
+            },
+          ]}
+          action={
+            canEdit
+              ? (requisite) => (
+                  <Button size="sm" variant="ghost" onClick={() => void toggle(requisite)}>
+                    {requisite.active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                )
+              : null
+          }
+        />
+      )}
+    </SettingsCard>
   );
 }
 

@@ -1,0 +1,169 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError, errorMessage } from '@/lib/api.ts';
+import { cn } from '@/lib/cn.ts';
+import { Button } from './ui/button.tsx';
+import { Card, CardHeader } from './ui/card.tsx';
+import { ErrorState, Spinner } from './ui/states.tsx';
+
+/** What a card waits on: a TanStack query's state. */
+export interface CardQuery<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * A settings card: its header, a spinner or the error while `query` loads, then `children` of
+ * the data; `footer` (e.g. a form to add a row) shows whatever the query's state.
+ */
+export function SettingsCard<T>({
+  title,
+  description,
+  actions,
+  query,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  query: CardQuery<T>;
+  children: (data: T) => ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} actions={actions} />
+      {query.isLoading ? (
+        <div className="p-4">
+          <Spinner />
+        </div>
+      ) : query.isError ? (
+        <ErrorState error={query.error} />
+      ) : null}
+      {query.data ? children(query.data) : null}
+      {footer}
+    </Card>
+  );
+}
+
+/** A field's error from a failed save's `ApiError` (its `errors`, by the field's path). */
+export function apiFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
+}
+
+/**
+ * A card's one form: its fields (`children` of the save's error, for `apiFieldError`), a Save
+ * button for those allowed, the save's error that no field shows.
+ */
+export function SettingForm({
+  canSave,
+  onSubmit,
+  children,
+}: {
+  canSave: boolean;
+  onSubmit: () => Promise<unknown>;
+  children: (error: unknown) => ReactNode;
+}) {
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="flex flex-col gap-3 p-4" onSubmit={(event) => void submit(event)}>
+      <fieldset disabled={!canSave} className="flex flex-col gap-3">
+        {children(error)}
+      </fieldset>
+      {error && !(error instanceof ApiError && error.errors) ? (
+        <p className="text-sm text-red-600" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {canSave ? (
+        <div>
+          <Button type="submit" variant="primary" loading={busy}>
+            Save
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** A column of a `SettingsTable`: `numeric` ones are right-aligned in tabular figures. */
+export interface SettingsColumn<Row> {
+  header: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A card's small table of every row (no paging: methods, rates, requisites). `action`, for those
+ * allowed, adds a last column with the row's button.
+ */
+export function SettingsTable<Row>({
+  rows,
+  rowKey,
+  columns,
+  action,
+  rowClassName = 'border-b border-line last:border-0',
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly SettingsColumn<Row>[];
+  action?: ((row: Row) => ReactNode) | null | undefined;
+  rowClassName?: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
+            {columns.map((column, index) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                key={index}
+                className={cn('px-4 py-2 font-medium', column.numeric && 'text-right')}
+              >
+                {column.header}
+              </th>
+            ))}
+            {action ? <th className="px-4 py-2" /> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {columns.map((column, index) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                  key={index}
+                  className={cn(
+                    'px-4 py-2',
+                    column.numeric && 'tabular text-right',
+                    column.className,
+                  )}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+              {action ? <td className="px-4 py-2 text-right">{action(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

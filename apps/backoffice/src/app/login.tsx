@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { meQueryKey } from '@/lib/me.ts';
 
@@ -70,23 +70,17 @@ export function LoginPage() {
         </div>
         {challenge ? (
           <form onSubmit={submitCode} className="flex flex-col gap-4">
-            <Field
+            <InputField
               label="Authentication code"
               hint="The 6-digit code from your authenticator app, or a recovery code."
               error={error ?? undefined}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name="code"
-                  autoFocus
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  className="font-mono tracking-widest"
-                />
-              )}
-            </Field>
+              name="code"
+              autoFocus
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              inputClassName="font-mono tracking-widest"
+            />
             <Button type="submit" variant="primary" loading={busy}>
               Verify
             </Button>
@@ -103,32 +97,25 @@ export function LoginPage() {
           </form>
         ) : (
           <form onSubmit={submitPassword} className="flex flex-col gap-4">
-            <Field label="E-mail">
-              {(props) => (
-                <Input
-                  {...props}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Password" error={error ?? undefined}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <InputField
+              label="Password"
+              error={error ?? undefined}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             <Button type="submit" variant="primary" loading={busy}>
               Sign in
             </Button>

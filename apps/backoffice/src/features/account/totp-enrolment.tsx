@@ -2,7 +2,7 @@ import type { TotpEnrolment as Enrolment } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { meQueryKey } from '@/lib/me.ts';
 
@@ -105,18 +105,15 @@ export function TotpEnrolment({ onDone }: { onDone?: () => void }) {
           </code>
         </div>
       </div>
-      <Field label="The 6-digit code your app shows" error={error ?? undefined}>
-        {(props) => (
-          <Input
-            {...props}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className="w-40 font-mono tracking-widest"
-          />
-        )}
-      </Field>
+      <InputField
+        label="The 6-digit code your app shows"
+        error={error ?? undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        inputClassName="w-40 font-mono tracking-widest"
+      />
       <div>
         <Button type="submit" variant="primary" loading={busy}>
           Turn on

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '@/components/ui/field.tsx';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { ApiError, api, errorMessage } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useMe } from '@/lib/me.ts';
@@ -117,48 +117,33 @@ function CreateOperatorDialog({
       description="They sign in with this e-mail and password and enrol two-factor on first sign-in."
     >
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
-        <Field label="E-mail" error={fieldError(error, 'email')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="E-mail"
+          error={fieldError(error, 'email')}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <InputField
           label="Password"
           hint="At least 8 characters, not a common password"
           error={fieldError(error, 'password')}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <RolePicker value={roles} onChange={setRoles} />
-        <Field
+        <TextareaField
           label="IP allow-list"
           hint="CIDR networks or addresses, one per line; empty: any address"
           error={fieldError(error, 'ipAllowList')}
-        >
-          {(props) => (
-            <Textarea
-              {...props}
-              value={allowList}
-              onChange={(event) => setAllowList(event.target.value)}
-            />
-          )}
-        </Field>
+          value={allowList}
+          onChange={(event) => setAllowList(event.target.value)}
+        />
         {error && !(error instanceof ApiError && error.errors) ? (
           <p className="text-sm text-red-600" role="alert">
             {errorMessage(error)}
@@ -214,19 +199,13 @@ function EditOperatorDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={operator.email}>
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         <RolePicker value={roles} onChange={setRoles} />
-        <Field
+        <TextareaField
           label="IP allow-list"
           hint="CIDR networks or addresses, one per line; empty: any address"
           error={fieldError(error, 'ipAllowList')}
-        >
-          {(props) => (
-            <Textarea
-              {...props}
-              value={allowList}
-              onChange={(event) => setAllowList(event.target.value)}
-            />
-          )}
-        </Field>
+          value={allowList}
+          onChange={(event) => setAllowList(event.target.value)}
+        />
         {error && !(error instanceof ApiError && error.errors) ? (
           <p className="text-sm text-red-600" role="alert">
             {errorMessage(error)}

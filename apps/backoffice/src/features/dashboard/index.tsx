@@ -13,7 +13,7 @@ import { Page } from '@/components/page.tsx';
 import { RequirePage } from '@/components/require.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { InputField, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import {
@@ -120,30 +120,22 @@ function CustomPeriod({ currency }: { currency: string }) {
             <span id={fromId} className="sr-only">
               Custom period
             </span>
-            <Field label="From">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  className="w-auto"
-                  max={draft.to}
-                  value={draft.from}
-                  onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="To">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  className="w-auto"
-                  min={draft.from}
-                  value={draft.to}
-                  onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="From"
+              type="date"
+              inputClassName="w-auto"
+              max={draft.to}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
+            <InputField
+              label="To"
+              type="date"
+              inputClassName="w-auto"
+              min={draft.from}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
             <Button type="submit" variant="primary" disabled={!draft.from || !draft.to}>
               Show
             </Button>

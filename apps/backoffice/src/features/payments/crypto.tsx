@@ -12,7 +12,7 @@ import { type Column, DataTable } from '@/components/data-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -86,19 +86,13 @@ export function CompleteCryptoWithdrawal({
         onConfirm={complete}
       >
         {chain ? (
-          <Field
+          <InputField
             label="Transaction hash"
             hint="The chain transaction that sent the coins (empty for a crypto-bot payout)"
-          >
-            {(props) => (
-              <Input
-                {...props}
-                value={txHash}
-                onChange={(event) => setTxHash(event.target.value)}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+            value={txHash}
+            onChange={(event) => setTxHash(event.target.value)}
+            autoComplete="off"
+          />
         ) : (
           <p className="text-sm text-muted">The crypto bot transfers it to the player.</p>
         )}
@@ -254,16 +248,12 @@ function AssignTransfer({ deposit }: { deposit: BackofficeCryptoDeposit }) {
         confirmLabel="Assign"
         onConfirm={assign}
       >
-        <Field label="Player globalId">
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={globalId}
-              onChange={(event) => setGlobalId(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Player globalId"
+          inputMode="numeric"
+          value={globalId}
+          onChange={(event) => setGlobalId(event.target.value)}
+        />
       </ConfirmDialog>
     </div>
   );

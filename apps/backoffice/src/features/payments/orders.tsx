@@ -12,7 +12,7 @@ import { type Column, DataTable, type FilterDefinition } from '@/components/data
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -84,17 +84,14 @@ function OrderActions({ order }: { order: BackofficeOrder }) {
           confirmLabel="Credit"
           onConfirm={() => resolve('approve')}
         >
-          <Field label={`Amount received (${order.currency})`} hint="Empty: the order's amount">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={amount}
-                placeholder={order.amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label={`Amount received (${order.currency})`}
+            hint="Empty: the order's amount"
+            inputMode="decimal"
+            value={amount}
+            placeholder={order.amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </ConfirmDialog>
         <ConfirmDialog
           open={open === 'decline'}

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { CheckboxField } from '@/components/form-support.tsx';
-import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
 import { ApiError, api, errorMessage, readable } from '@/lib/api.ts';
 
 type Errors = Record<string, string>;
@@ -126,21 +126,20 @@ export function ProviderDialog({
       submitting={busy}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Provider id" hint="Lower case, digits, dashes" error={errors.id}>
-          {(props) => (
-            <Input
-              {...props}
-              value={id}
-              disabled={provider !== null}
-              onChange={(event) => setId(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Name" error={errors.name}>
-          {(props) => (
-            <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />
-          )}
-        </Field>
+        <InputField
+          label="Provider id"
+          hint="Lower case, digits, dashes"
+          error={errors.id}
+          value={id}
+          disabled={provider !== null}
+          onChange={(event) => setId(event.target.value)}
+        />
+        <InputField
+          label="Name"
+          error={errors.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Field label="Signature scheme" error={errors.signatureScheme}>
           {(props) => (
             <Select {...props} value={scheme} onChange={(event) => setScheme(event.target.value)}>
@@ -154,30 +153,24 @@ export function ProviderDialog({
             </Select>
           )}
         </Field>
-        <Field label="Session lifetime (minutes)" error={errors.sessionTtlSeconds}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={ttlMinutes}
-              onChange={(event) => setTtlMinutes(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Session lifetime (minutes)"
+          error={errors.sessionTtlSeconds}
+          inputMode="numeric"
+          value={ttlMinutes}
+          onChange={(event) => setTtlMinutes(event.target.value)}
+        />
       </div>
       {scheme === 'rsa_sha256' ? (
-        <Field label="The provider's public key (PEM)" error={errors.providerPublicKey}>
-          {(props) => (
-            <Textarea
-              {...props}
-              className="min-h-28 font-mono text-xs"
-              value={publicKey}
-              onChange={(event) => setPublicKey(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="The provider's public key (PEM)"
+          error={errors.providerPublicKey}
+          inputClassName="min-h-28 font-mono text-xs"
+          value={publicKey}
+          onChange={(event) => setPublicKey(event.target.value)}
+        />
       ) : (
-        <Field
+        <InputField
           label="Shared secret"
           hint={
             provider?.hasHmacSecret
@@ -185,27 +178,19 @@ export function ProviderDialog({
               : '32 characters at least; never shown again'
           }
           error={errors.hmacSecret}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              autoComplete="off"
-              value={secret}
-              onChange={(event) => setSecret(event.target.value)}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="off"
+          value={secret}
+          onChange={(event) => setSecret(event.target.value)}
+        />
       )}
-      <Field label="Currencies" hint="Codes, separated by commas" error={errors.currencies}>
-        {(props) => (
-          <Input
-            {...props}
-            value={currencies}
-            onChange={(event) => setCurrencies(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Currencies"
+        hint="Codes, separated by commas"
+        error={errors.currencies}
+        value={currencies}
+        onChange={(event) => setCurrencies(event.target.value)}
+      />
       <CheckboxField
         label="Enabled"
         checked={enabled}
@@ -289,16 +274,14 @@ export function ProviderGameDialog({
   };
 
   const text = (field: keyof typeof values, label: string, hint?: string) => (
-    <Field label={label} hint={hint} error={errors[field]}>
-      {(props) => (
-        <Input
-          {...props}
-          value={values[field]}
-          disabled={field === 'id' && game !== null}
-          onChange={set(field)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={values[field]}
+      disabled={field === 'id' && game !== null}
+      onChange={set(field)}
+    />
   );
   return (
     <FormDialog

@@ -25,7 +25,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -329,16 +329,13 @@ function BannerDialog({
                 </Select>
               )}
             </Field>
-            <Field label="Position" error={error('position')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="number"
-                  min={0}
-                  {...register('position', { setValueAs: toNumber })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Position"
+              error={error('position')}
+              type="number"
+              min={0}
+              {...register('position', { setValueAs: toNumber })}
+            />
             <div className="flex items-end pb-2">
               <CheckboxField label="Enabled" {...register('isEnabled')} />
             </div>
@@ -351,71 +348,78 @@ function BannerDialog({
               <legend className="px-1 text-xs font-semibold uppercase text-muted">
                 {locale === 'en' ? 'English (required)' : 'Russian'}
               </legend>
-              <Field label="Title" error={error(`descriptions.${locale}.title`)}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    data-testid={`banner-title-${locale}`}
-                    {...register(`descriptions.${locale}.title`)}
-                  />
-                )}
-              </Field>
-              <Field label="Text" error={error(`descriptions.${locale}.text`)}>
-                {(props) => (
-                  <Textarea {...props} rows={1} {...register(`descriptions.${locale}.text`)} />
-                )}
-              </Field>
-              <Field
+              <InputField
+                label="Title"
+                error={error(`descriptions.${locale}.title`)}
+                data-testid={`banner-title-${locale}`}
+                {...register(`descriptions.${locale}.title`)}
+              />
+              <TextareaField
+                label="Text"
+                error={error(`descriptions.${locale}.text`)}
+                rows={1}
+                {...register(`descriptions.${locale}.text`)}
+              />
+              <InputField
                 label="Background picture"
                 error={error(`descriptions.${locale}.image_bg`) ?? error(`descriptions.${locale}`)}
-              >
-                {(props) => <Input {...props} {...register(`descriptions.${locale}.image_bg`)} />}
-              </Field>
-              <Field label="Foreground picture" error={error(`descriptions.${locale}.image_fg`)}>
-                {(props) => <Input {...props} {...register(`descriptions.${locale}.image_fg`)} />}
-              </Field>
-              <Field
+                {...register(`descriptions.${locale}.image_bg`)}
+              />
+              <InputField
+                label="Foreground picture"
+                error={error(`descriptions.${locale}.image_fg`)}
+                {...register(`descriptions.${locale}.image_fg`)}
+              />
+              <InputField
                 label="Decoration layer"
                 error={error(`descriptions.${locale}.image_3`)}
                 className="sm:col-span-2"
-              >
-                {(props) => <Input {...props} {...register(`descriptions.${locale}.image_3`)} />}
-              </Field>
+                {...register(`descriptions.${locale}.image_3`)}
+              />
             </fieldset>
           ))}
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Link" hint="/path or https://…" error={error('url')}>
-              {(props) => <Input {...props} {...register('url')} />}
-            </Field>
-            <Field label="Tournament id" error={error('tournamentId')}>
-              {(props) => <Input {...props} {...register('tournamentId')} />}
-            </Field>
-            <Field label="Game ids" hint="Comma-separated" error={error('gameIds')}>
-              {(props) => <Input {...props} {...register('gameIds')} />}
-            </Field>
-            <Field label="Studio ids" hint="Comma-separated" error={error('providerIds')}>
-              {(props) => <Input {...props} {...register('providerIds')} />}
-            </Field>
-            <Field label="Category keys" error={error('categoryKeys')}>
-              {(props) => <Input {...props} {...register('categoryKeys')} />}
-            </Field>
-            <Field label="Promo category id" error={error('promoCategoryId')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="number"
-                  {...register('promoCategoryId', { setValueAs: toNullableNumber })}
-                />
-              )}
-            </Field>
-            <Field
+            <InputField
+              label="Link"
+              hint="/path or https://…"
+              error={error('url')}
+              {...register('url')}
+            />
+            <InputField
+              label="Tournament id"
+              error={error('tournamentId')}
+              {...register('tournamentId')}
+            />
+            <InputField
+              label="Game ids"
+              hint="Comma-separated"
+              error={error('gameIds')}
+              {...register('gameIds')}
+            />
+            <InputField
+              label="Studio ids"
+              hint="Comma-separated"
+              error={error('providerIds')}
+              {...register('providerIds')}
+            />
+            <InputField
+              label="Category keys"
+              error={error('categoryKeys')}
+              {...register('categoryKeys')}
+            />
+            <InputField
+              label="Promo category id"
+              error={error('promoCategoryId')}
+              type="number"
+              {...register('promoCategoryId', { setValueAs: toNullableNumber })}
+            />
+            <InputField
               label="Countries"
               hint="ISO codes; empty: everywhere"
               error={error('geo')}
               className="sm:col-span-2"
-            >
-              {(props) => <Input {...props} {...register('geo')} />}
-            </Field>
+              {...register('geo')}
+            />
           </div>
           <fieldset className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
             <legend className="px-1 text-xs font-semibold uppercase text-muted">Who sees it</legend>
@@ -440,33 +444,33 @@ function BannerDialog({
             <div className="flex items-end pb-2">
               <CheckboxField label="All (ignore VIP rule)" {...register('all')} />
             </div>
-            <Field label="Deposits from, USD" error={error('depositsFrom')}>
-              {(props) => <Input {...props} inputMode="decimal" {...register('depositsFrom')} />}
-            </Field>
-            <Field label="Deposits to, USD" error={error('depositsTo')}>
-              {(props) => <Input {...props} inputMode="decimal" {...register('depositsTo')} />}
-            </Field>
+            <InputField
+              label="Deposits from, USD"
+              error={error('depositsFrom')}
+              inputMode="decimal"
+              {...register('depositsFrom')}
+            />
+            <InputField
+              label="Deposits to, USD"
+              error={error('depositsTo')}
+              inputMode="decimal"
+              {...register('depositsTo')}
+            />
             <span />
-            <Field label="Deposit count from" error={error('depositsCountFrom')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="number"
-                  min={0}
-                  {...register('depositsCountFrom', { setValueAs: toNullableNumber })}
-                />
-              )}
-            </Field>
-            <Field label="Deposit count to" error={error('depositsCountTo')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="number"
-                  min={0}
-                  {...register('depositsCountTo', { setValueAs: toNullableNumber })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Deposit count from"
+              error={error('depositsCountFrom')}
+              type="number"
+              min={0}
+              {...register('depositsCountFrom', { setValueAs: toNullableNumber })}
+            />
+            <InputField
+              label="Deposit count to"
+              error={error('depositsCountTo')}
+              type="number"
+              min={0}
+              {...register('depositsCountTo', { setValueAs: toNullableNumber })}
+            />
           </fieldset>
           <FormError message={errors.root?.server?.message} />
           <FormButtons

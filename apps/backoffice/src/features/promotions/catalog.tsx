@@ -33,7 +33,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
@@ -111,13 +111,13 @@ function GameDialog({ game, onClose }: { game: BackofficeGameListItem; onClose: 
         )}
       </Field>
       {original ? (
-        <Field
+        <InputField
           label="RTP"
           hint={`A fraction, ${originalRtpBounds.min}–${originalRtpBounds.max}`}
           error={error('rtp')}
-        >
-          {(props) => <Input {...props} inputMode="decimal" {...register('rtp')} />}
-        </Field>
+          inputMode="decimal"
+          {...register('rtp')}
+        />
       ) : (
         <p className="text-sm text-muted">RTP {rtpPercent(game.rtp)} (set by the provider).</p>
       )}
@@ -305,9 +305,11 @@ function NewRuleDialog({ onClose }: { onClose: () => void }) {
           </Select>
         )}
       </Field>
-      <Field label={watch('target') === 'game' ? 'Game id' : 'Studio id'} error={error('id')}>
-        {(props) => <Input {...props} {...register('id')} />}
-      </Field>
+      <InputField
+        label={watch('target') === 'game' ? 'Game id' : 'Studio id'}
+        error={error('id')}
+        {...register('id')}
+      />
       <Field label="Where">
         {(props) => (
           <Select {...props} {...register('scope')}>
@@ -316,12 +318,11 @@ function NewRuleDialog({ onClose }: { onClose: () => void }) {
           </Select>
         )}
       </Field>
-      <Field
+      <InputField
         label={watch('scope') === 'country' ? 'Country (ISO)' : 'Currency'}
         error={error('value')}
-      >
-        {(props) => <Input {...props} {...register('value')} />}
-      </Field>
+        {...register('value')}
+      />
     </FormDialog>
   );
 }

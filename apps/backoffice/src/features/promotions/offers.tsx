@@ -25,7 +25,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -216,108 +216,154 @@ function OfferDialog({
             </Select>
           )}
         </Field>
-        <Field label="Position" hint="Lower first" error={error('position')}>
-          {(props) => <Input {...props} type="number" min={0} {...number('position')} />}
-        </Field>
-        <Field
+        <InputField
+          label="Position"
+          hint="Lower first"
+          error={error('position')}
+          type="number"
+          min={0}
+          {...number('position')}
+        />
+        <InputField
           label="Deposit number"
           hint="Welcome: the step 1–4"
           error={error('minDepositNumber')}
-        >
-          {(props) => (
-            <Input {...props} type="number" min={0} {...number('minDepositNumber', true)} />
-          )}
-        </Field>
+          type="number"
+          min={0}
+          {...number('minDepositNumber', true)}
+        />
         {locales.map((locale) => (
-          <Field
+          <InputField
             key={`title-${locale}`}
             label={`Title (${locale}${locale === 'en' ? ', required' : ''})`}
             error={error(`title.${locale}`) ?? (locale === 'en' ? error('title') : undefined)}
             className="sm:col-span-3"
-          >
-            {(props) => <Input {...props} {...register(`title.${locale}`)} />}
-          </Field>
+            {...register(`title.${locale}`)}
+          />
         ))}
         {locales.map((locale) => (
-          <Field
+          <TextareaField
             key={`description-${locale}`}
             label={`Description (${locale})`}
             error={error(`description.${locale}`)}
             className="sm:col-span-3"
-          >
-            {(props) => <Textarea {...props} rows={2} {...register(`description.${locale}`)} />}
-          </Field>
+            rows={2}
+            {...register(`description.${locale}`)}
+          />
         ))}
         <CheckboxField label="Enabled" {...register('isEnabled')} />
       </section>
 
       <Section title="Amount">
-        <Field label="Multiplier of the deposit" hint="1 = 100 %" error={error('amountMultiplier')}>
-          {(props) => <Input {...props} type="number" step="any" {...number('amountMultiplier')} />}
-        </Field>
-        <Field label="Fixed amount, USD" hint="Promo / wheel offers" error={error('amountUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('amountUsd')} />}
-        </Field>
-        <Field label="Min deposit, USD" error={error('minDepositUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('minDepositUsd')} />}
-        </Field>
-        <Field label="Max deposit, USD" error={error('maxDepositUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('maxDepositUsd')} />}
-        </Field>
-        <Field label="Max bonus, USD" error={error('maxAmountUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('maxAmountUsd')} />}
-        </Field>
-        <Field
+        <InputField
+          label="Multiplier of the deposit"
+          hint="1 = 100 %"
+          error={error('amountMultiplier')}
+          type="number"
+          step="any"
+          {...number('amountMultiplier')}
+        />
+        <InputField
+          label="Fixed amount, USD"
+          hint="Promo / wheel offers"
+          error={error('amountUsd')}
+          inputMode="decimal"
+          {...amount('amountUsd')}
+        />
+        <InputField
+          label="Min deposit, USD"
+          error={error('minDepositUsd')}
+          inputMode="decimal"
+          {...amount('minDepositUsd')}
+        />
+        <InputField
+          label="Max deposit, USD"
+          error={error('maxDepositUsd')}
+          inputMode="decimal"
+          {...amount('maxDepositUsd')}
+        />
+        <InputField
+          label="Max bonus, USD"
+          error={error('maxAmountUsd')}
+          inputMode="decimal"
+          {...amount('maxAmountUsd')}
+        />
+        <InputField
           label="Max win multiplier"
           hint="Cap on conversion"
           error={error('maxAmountMultiplier')}
-        >
-          {(props) => (
-            <Input {...props} type="number" step="any" {...number('maxAmountMultiplier', true)} />
-          )}
-        </Field>
+          type="number"
+          step="any"
+          {...number('maxAmountMultiplier', true)}
+        />
       </Section>
 
       <Section title="Free spins">
-        <Field label="Count" error={error('freespinsCount')}>
-          {(props) => <Input {...props} type="number" min={0} {...number('freespinsCount')} />}
-        </Field>
-        <Field label="Stake of a spin, USD" error={error('freespinsAmountUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...register('freespinsAmountUsd')} />}
-        </Field>
-        <Field label="Wager of spin wins" error={error('wagerFreespins')}>
-          {(props) => <Input {...props} type="number" step="any" {...number('wagerFreespins')} />}
-        </Field>
-        <Field label="Max spin winnings, USD" error={error('freespinsMaxAmountUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('freespinsMaxAmountUsd')} />}
-        </Field>
-        <Field label="Max spin win multiplier" error={error('freespinsMaxAmountMultiplier')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              step="any"
-              {...number('freespinsMaxAmountMultiplier', true)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Count"
+          error={error('freespinsCount')}
+          type="number"
+          min={0}
+          {...number('freespinsCount')}
+        />
+        <InputField
+          label="Stake of a spin, USD"
+          error={error('freespinsAmountUsd')}
+          inputMode="decimal"
+          {...register('freespinsAmountUsd')}
+        />
+        <InputField
+          label="Wager of spin wins"
+          error={error('wagerFreespins')}
+          type="number"
+          step="any"
+          {...number('wagerFreespins')}
+        />
+        <InputField
+          label="Max spin winnings, USD"
+          error={error('freespinsMaxAmountUsd')}
+          inputMode="decimal"
+          {...amount('freespinsMaxAmountUsd')}
+        />
+        <InputField
+          label="Max spin win multiplier"
+          error={error('freespinsMaxAmountMultiplier')}
+          type="number"
+          step="any"
+          {...number('freespinsMaxAmountMultiplier', true)}
+        />
       </Section>
 
       <Section title="Wagering">
-        <Field label="Wager (× bonus)" error={error('wager')}>
-          {(props) => <Input {...props} type="number" step="any" {...number('wager')} />}
-        </Field>
-        <Field label="Max bet, USD" error={error('wagerMaxBetUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...amount('wagerMaxBetUsd')} />}
-        </Field>
-        <Field label="Deadline, hours" error={error('deadlineHours')}>
-          {(props) => <Input {...props} type="number" min={1} {...number('deadlineHours')} />}
-        </Field>
-        <Field label="Sport counts, %" hint="0: sport does not count" error={error('sportPercent')}>
-          {(props) => (
-            <Input {...props} type="number" min={0} max={100} {...number('sportPercent')} />
-          )}
-        </Field>
+        <InputField
+          label="Wager (× bonus)"
+          error={error('wager')}
+          type="number"
+          step="any"
+          {...number('wager')}
+        />
+        <InputField
+          label="Max bet, USD"
+          error={error('wagerMaxBetUsd')}
+          inputMode="decimal"
+          {...amount('wagerMaxBetUsd')}
+        />
+        <InputField
+          label="Deadline, hours"
+          error={error('deadlineHours')}
+          type="number"
+          min={1}
+          {...number('deadlineHours')}
+        />
+        <InputField
+          label="Sport counts, %"
+          hint="0: sport does not count"
+          error={error('sportPercent')}
+          type="number"
+          min={0}
+          max={100}
+          {...number('sportPercent')}
+        />
       </Section>
 
       <section className="flex flex-col gap-2">
@@ -332,20 +378,21 @@ function OfferDialog({
         ) : null}
         {games.fields.map((row, index) => (
           <div key={row.id} className="flex items-end gap-2">
-            <Field label="Game id" error={error(`gamesWagers.${index}.gameId`)} className="flex-1">
-              {(props) => <Input {...props} {...register(`gamesWagers.${index}.gameId`)} />}
-            </Field>
-            <Field label="Counts, %" error={error(`gamesWagers.${index}.percent`)} className="w-28">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="number"
-                  min={0}
-                  max={100}
-                  {...register(`gamesWagers.${index}.percent`, { valueAsNumber: true })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Game id"
+              error={error(`gamesWagers.${index}.gameId`)}
+              className="flex-1"
+              {...register(`gamesWagers.${index}.gameId`)}
+            />
+            <InputField
+              label="Counts, %"
+              error={error(`gamesWagers.${index}.percent`)}
+              className="w-28"
+              type="number"
+              min={0}
+              max={100}
+              {...register(`gamesWagers.${index}.percent`, { valueAsNumber: true })}
+            />
             <Button variant="ghost" aria-label="Remove game" onClick={() => games.remove(index)}>
               <Trash2 className="size-4" />
             </Button>

@@ -21,7 +21,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '@/components/ui/field.tsx';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
@@ -128,37 +128,39 @@ function PartnerDialog({
       submitLabel="Save partner"
       submitting={formState.isSubmitting}
     >
-      <Field label="Id" error={error('id')}>
-        {(props) => <Input {...props} disabled={partner !== null} {...register('id')} />}
-      </Field>
-      <Field label="Position" error={error('position')}>
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            min={0}
-            {...register('position', { setValueAs: toNumber })}
-          />
-        )}
-      </Field>
-      <Field label="Logo" hint="/path or https://…" error={error('image')}>
-        {(props) => <Input {...props} {...register('image')} />}
-      </Field>
-      <Field label="Link (https)" error={error('url')}>
-        {(props) => <Input {...props} {...register('url')} />}
-      </Field>
-      <Field label="Title (en)" error={error('titleEn') ?? error('descriptions')}>
-        {(props) => <Input {...props} {...register('titleEn')} />}
-      </Field>
-      <Field label="Title (ru)" error={error('titleRu')}>
-        {(props) => <Input {...props} {...register('titleRu')} />}
-      </Field>
-      <Field label="Description (en)" error={error('descriptionEn')}>
-        {(props) => <Textarea {...props} rows={3} {...register('descriptionEn')} />}
-      </Field>
-      <Field label="Description (ru)" error={error('descriptionRu')}>
-        {(props) => <Textarea {...props} rows={3} {...register('descriptionRu')} />}
-      </Field>
+      <InputField label="Id" error={error('id')} disabled={partner !== null} {...register('id')} />
+      <InputField
+        label="Position"
+        error={error('position')}
+        type="number"
+        min={0}
+        {...register('position', { setValueAs: toNumber })}
+      />
+      <InputField
+        label="Logo"
+        hint="/path or https://…"
+        error={error('image')}
+        {...register('image')}
+      />
+      <InputField label="Link (https)" error={error('url')} {...register('url')} />
+      <InputField
+        label="Title (en)"
+        error={error('titleEn') ?? error('descriptions')}
+        {...register('titleEn')}
+      />
+      <InputField label="Title (ru)" error={error('titleRu')} {...register('titleRu')} />
+      <TextareaField
+        label="Description (en)"
+        error={error('descriptionEn')}
+        rows={3}
+        {...register('descriptionEn')}
+      />
+      <TextareaField
+        label="Description (ru)"
+        error={error('descriptionRu')}
+        rows={3}
+        {...register('descriptionRu')}
+      />
       <CheckboxField label="Enabled" {...register('isEnabled')} />
     </FormDialog>
   );

@@ -24,7 +24,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, Input, InputField, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney, instantOfZonedInput, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
@@ -272,9 +272,12 @@ export function PersonalBonusPage() {
       <Card>
         <CardHeader title="Assign an offer to a player" />
         <form onSubmit={save} noValidate className="grid gap-3 p-4 sm:grid-cols-4">
-          <Field label="Player globalId" error={error('globalId')}>
-            {(props) => <Input {...props} inputMode="numeric" {...register('globalId')} />}
-          </Field>
+          <InputField
+            label="Player globalId"
+            error={error('globalId')}
+            inputMode="numeric"
+            {...register('globalId')}
+          />
           <Field label="Offer" error={error('offerId')} className="sm:col-span-2">
             {(props) => (
               <Select {...props} {...register('offerId')}>
@@ -288,13 +291,13 @@ export function PersonalBonusPage() {
               </Select>
             )}
           </Field>
-          <Field
+          <InputField
             label="Expires"
             hint={`Empty: never. Time zone: ${timeZone}`}
             error={error('expiresAt')}
-          >
-            {(props) => <Input {...props} type="datetime-local" {...register('expiresAt')} />}
-          </Field>
+            type="datetime-local"
+            {...register('expiresAt')}
+          />
           <div className="flex items-center gap-3 sm:col-span-4">
             <Button type="submit" variant="primary" loading={formState.isSubmitting}>
               Assign offer
@@ -345,17 +348,13 @@ export function UserBonusesPage() {
             setSearch(text.trim() ? { globalId: text.trim() } : {});
           }}
         >
-          <Field label="Player globalId">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="w-48"
-              />
-            )}
-          </Field>
+          <InputField
+            label="Player globalId"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            inputClassName="w-48"
+          />
           <Button type="submit" variant="primary">
             Show bonuses
           </Button>

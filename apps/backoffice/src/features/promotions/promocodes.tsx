@@ -28,7 +28,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import {
   instantOfZonedInput,
@@ -162,9 +162,12 @@ function PromoDialog({
       submitting={formState.isSubmitting}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Code" error={error('code')}>
-          {(props) => <Input {...props} autoCapitalize="characters" {...register('code')} />}
-        </Field>
+        <InputField
+          label="Code"
+          error={error('code')}
+          autoCapitalize="characters"
+          {...register('code')}
+        />
         <Field label="Kind" error={error('kind')}>
           {(props) => (
             <Select {...props} {...register('kind')}>
@@ -176,9 +179,12 @@ function PromoDialog({
             </Select>
           )}
         </Field>
-        <Field label="Amount, USD" error={error('amountUsd')}>
-          {(props) => <Input {...props} inputMode="decimal" {...register('amountUsd')} />}
-        </Field>
+        <InputField
+          label="Amount, USD"
+          error={error('amountUsd')}
+          inputMode="decimal"
+          {...register('amountUsd')}
+        />
         <Field label="Offer" error={error('offerId')} className="sm:col-span-3">
           {(props) => (
             <Select {...props} {...register('offerId', { setValueAs: emptyToNull })}>
@@ -191,35 +197,41 @@ function PromoDialog({
             </Select>
           )}
         </Field>
-        <Field label="Uses limit" hint="Empty: unlimited" error={error('usesLimit')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              min={1}
-              {...register('usesLimit', { setValueAs: toNullableNumber })}
-            />
-          )}
-        </Field>
-        <Field label="Per player" error={error('perPlayerLimit')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              min={1}
-              {...register('perPlayerLimit', { setValueAs: toNumber })}
-            />
-          )}
-        </Field>
-        <Field label="Countries" hint="Empty: all" error={error('countries')}>
-          {(props) => <Input {...props} {...register('countries')} />}
-        </Field>
-        <Field label="Valid from" hint={`Time zone: ${timeZone}`} error={error('validFrom')}>
-          {(props) => <Input {...props} type="datetime-local" {...register('validFrom')} />}
-        </Field>
-        <Field label="Valid to" hint={`Time zone: ${timeZone}`} error={error('validTo')}>
-          {(props) => <Input {...props} type="datetime-local" {...register('validTo')} />}
-        </Field>
+        <InputField
+          label="Uses limit"
+          hint="Empty: unlimited"
+          error={error('usesLimit')}
+          type="number"
+          min={1}
+          {...register('usesLimit', { setValueAs: toNullableNumber })}
+        />
+        <InputField
+          label="Per player"
+          error={error('perPlayerLimit')}
+          type="number"
+          min={1}
+          {...register('perPlayerLimit', { setValueAs: toNumber })}
+        />
+        <InputField
+          label="Countries"
+          hint="Empty: all"
+          error={error('countries')}
+          {...register('countries')}
+        />
+        <InputField
+          label="Valid from"
+          hint={`Time zone: ${timeZone}`}
+          error={error('validFrom')}
+          type="datetime-local"
+          {...register('validFrom')}
+        />
+        <InputField
+          label="Valid to"
+          hint={`Time zone: ${timeZone}`}
+          error={error('validTo')}
+          type="datetime-local"
+          {...register('validTo')}
+        />
       </div>
       <div className="flex flex-wrap gap-4">
         <CheckboxField label="Enabled" {...register('isEnabled')} />
@@ -267,17 +279,13 @@ function FirstDepositPromo() {
         description="The code the timed first-deposit promo presents to players without a deposit; empty: none."
       />
       <div className="flex flex-wrap items-end gap-2 p-4">
-        <Field label="Promo code">
-          {(props) => (
-            <Input
-              {...props}
-              value={shown}
-              disabled={!editable}
-              onChange={(event) => setCode(event.target.value)}
-              className="w-56"
-            />
-          )}
-        </Field>
+        <InputField
+          label="Promo code"
+          value={shown}
+          disabled={!editable}
+          onChange={(event) => setCode(event.target.value)}
+          inputClassName="w-56"
+        />
         {editable ? (
           <Button variant="primary" loading={busy} onClick={() => void save()}>
             Save

@@ -19,7 +19,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, Input, Select, Textarea } from '@/components/ui/field.tsx';
+import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import {
   formatMoney,
@@ -186,28 +186,30 @@ function TournamentDialog({
       submitting={formState.isSubmitting}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Id (slug)" error={error('id')}>
-          {(props) => <Input {...props} disabled={editing} {...register('id')} />}
-        </Field>
-        <Field label="Image" error={error('image')}>
-          {(props) => <Input {...props} {...register('image')} />}
-        </Field>
-        <Field label="Name (en)" error={error('name') ?? error('descriptions')}>
-          {(props) => <Input {...props} {...register('name')} />}
-        </Field>
-        <Field label="Name (ru)">{(props) => <Input {...props} {...register('nameRu')} />}</Field>
-        <Field label="Description (en)">
-          {(props) => <Textarea {...props} rows={2} {...register('description')} />}
-        </Field>
-        <Field label="Description (ru)">
-          {(props) => <Textarea {...props} rows={2} {...register('descriptionRu')} />}
-        </Field>
-        <Field label="Starts" hint={`Time zone: ${timeZone}`} error={error('startsAt')}>
-          {(props) => <Input {...props} type="datetime-local" {...register('startsAt')} />}
-        </Field>
-        <Field label="Ends" hint={`Time zone: ${timeZone}`} error={error('endsAt')}>
-          {(props) => <Input {...props} type="datetime-local" {...register('endsAt')} />}
-        </Field>
+        <InputField label="Id (slug)" error={error('id')} disabled={editing} {...register('id')} />
+        <InputField label="Image" error={error('image')} {...register('image')} />
+        <InputField
+          label="Name (en)"
+          error={error('name') ?? error('descriptions')}
+          {...register('name')}
+        />
+        <InputField label="Name (ru)" {...register('nameRu')} />
+        <TextareaField label="Description (en)" rows={2} {...register('description')} />
+        <TextareaField label="Description (ru)" rows={2} {...register('descriptionRu')} />
+        <InputField
+          label="Starts"
+          hint={`Time zone: ${timeZone}`}
+          error={error('startsAt')}
+          type="datetime-local"
+          {...register('startsAt')}
+        />
+        <InputField
+          label="Ends"
+          hint={`Time zone: ${timeZone}`}
+          error={error('endsAt')}
+          type="datetime-local"
+          {...register('endsAt')}
+        />
         <Field label="Scoring" error={error('scoring')}>
           {(props) => (
             <Select {...props} {...register('scoring')}>
@@ -219,15 +221,21 @@ function TournamentDialog({
             </Select>
           )}
         </Field>
-        <Field label="Currency" error={error('currency')}>
-          {(props) => <Input {...props} {...register('currency')} />}
-        </Field>
-        <Field label="Prizes" hint="One amount per line, place 1 first" error={error('prizes')}>
-          {(props) => <Textarea {...props} rows={4} {...register('prizes')} />}
-        </Field>
-        <Field label="Game ids" hint="Empty: every game counts" error={error('gameIds')}>
-          {(props) => <Textarea {...props} rows={4} {...register('gameIds')} />}
-        </Field>
+        <InputField label="Currency" error={error('currency')} {...register('currency')} />
+        <TextareaField
+          label="Prizes"
+          hint="One amount per line, place 1 first"
+          error={error('prizes')}
+          rows={4}
+          {...register('prizes')}
+        />
+        <TextareaField
+          label="Game ids"
+          hint="Empty: every game counts"
+          error={error('gameIds')}
+          rows={4}
+          {...register('gameIds')}
+        />
       </div>
       <div className="flex flex-wrap gap-4">
         <CheckboxField label="VIP only" {...register('vipOnly')} />

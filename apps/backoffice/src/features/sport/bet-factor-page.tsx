@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format.ts';
@@ -38,17 +38,13 @@ export function BetFactorPage() {
             setSearch(draft.trim() ? { globalId: draft.trim() } : {});
           }}
         >
-          <Field label="Player global ID">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                className="w-56"
-              />
-            )}
-          </Field>
+          <InputField
+            label="Player global ID"
+            inputMode="numeric"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            inputClassName="w-56"
+          />
           <Button type="submit" variant="primary">
             Find
           </Button>
@@ -99,17 +95,14 @@ function FactorCard({ factor }: { factor: SportBetFactor }) {
       </div>
       {canSet ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2 border-t border-line p-4">
-          <Field label="New bet factor (0–100)" error={error ?? undefined}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                className="w-32"
-              />
-            )}
-          </Field>
+          <InputField
+            label="New bet factor (0–100)"
+            error={error ?? undefined}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            inputClassName="w-32"
+          />
           <Button type="submit" variant="primary" loading={busy}>
             Save
           </Button>

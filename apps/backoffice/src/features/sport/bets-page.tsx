@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, type QueryValue } from '@/lib/api.ts';
 import { downloadText, toCsv } from '@/lib/csv.ts';
@@ -115,52 +115,34 @@ export function BetsPage() {
               </Select>
             )}
           </Field>
-          <Field label="Event ID">
-            {(props) => (
-              <Input
-                {...props}
-                value={draft.eventId}
-                onChange={set('eventId')}
-                inputMode="numeric"
-                className="w-28"
-              />
-            )}
-          </Field>
-          <Field label="Player global ID">
-            {(props) => (
-              <Input
-                {...props}
-                value={draft.playerGlobalId}
-                onChange={set('playerGlobalId')}
-                inputMode="numeric"
-                className="w-36"
-              />
-            )}
-          </Field>
-          <Field label="Min stake">
-            {(props) => (
-              <Input
-                {...props}
-                value={draft.minStake}
-                onChange={set('minStake')}
-                inputMode="decimal"
-                className="w-24"
-              />
-            )}
-          </Field>
-          <Field label="Currency">
-            {(props) => (
-              <Input
-                {...props}
-                value={draft.currency}
-                onChange={(event) =>
-                  setDraft({ ...draft, currency: event.target.value.toUpperCase() })
-                }
-                placeholder="USD"
-                className="w-20"
-              />
-            )}
-          </Field>
+          <InputField
+            label="Event ID"
+            value={draft.eventId}
+            onChange={set('eventId')}
+            inputMode="numeric"
+            inputClassName="w-28"
+          />
+          <InputField
+            label="Player global ID"
+            value={draft.playerGlobalId}
+            onChange={set('playerGlobalId')}
+            inputMode="numeric"
+            inputClassName="w-36"
+          />
+          <InputField
+            label="Min stake"
+            value={draft.minStake}
+            onChange={set('minStake')}
+            inputMode="decimal"
+            inputClassName="w-24"
+          />
+          <InputField
+            label="Currency"
+            value={draft.currency}
+            onChange={(event) => setDraft({ ...draft, currency: event.target.value.toUpperCase() })}
+            placeholder="USD"
+            inputClassName="w-20"
+          />
           <Button type="submit" variant="primary">
             Apply
           </Button>

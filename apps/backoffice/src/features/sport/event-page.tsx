@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
@@ -369,16 +369,13 @@ function PriceDialog({
           void run('PUT');
         }}
       >
-        <Field label="Decimal odds (1.01–1000, on the ladder)" error={error ?? undefined}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="decimal"
-              value={odds}
-              onChange={(event) => setOdds(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Decimal odds (1.01–1000, on the ladder)"
+          error={error ?? undefined}
+          inputMode="decimal"
+          value={odds}
+          onChange={(event) => setOdds(event.target.value)}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           {outcome.overrideOdds !== null ? (
             <Button variant="danger" loading={busy} onClick={() => void run('DELETE')}>

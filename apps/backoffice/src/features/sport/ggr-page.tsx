@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, Input } from '@/components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { downloadText, toCsv } from '@/lib/csv.ts';
@@ -50,28 +50,20 @@ export function GgrPage() {
           onSubmit={submit}
           className="flex flex-wrap items-end gap-2 border-b border-line px-4 py-3"
         >
-          <Field label="From">
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                value={draft.from}
-                onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-                className="w-auto"
-              />
-            )}
-          </Field>
-          <Field label="To (included)">
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                value={draft.to}
-                onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-                className="w-auto"
-              />
-            )}
-          </Field>
+          <InputField
+            label="From"
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            inputClassName="w-auto"
+          />
+          <InputField
+            label="To (included)"
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            inputClassName="w-auto"
+          />
           <Button type="submit" variant="primary">
             Show
           </Button>

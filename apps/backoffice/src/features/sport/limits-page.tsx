@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select } from '@/components/ui/field.tsx';
 import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
@@ -217,47 +217,37 @@ function LimitsDialog({ row, onClose }: { row: SportBetLimits | 'new'; onClose: 
                 </Select>
               )}
             </Field>
-            <Field label="Market type id (optional)">
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={values.marketTypeId}
-                  onChange={set('marketTypeId')}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Market type id (optional)"
+              inputMode="numeric"
+              value={values.marketTypeId}
+              onChange={set('marketTypeId')}
+            />
           </>
         ) : null}
         {amountFields.map(([field, label]) => (
-          <Field key={field} label={label}>
-            {(props) => (
-              <Input {...props} inputMode="decimal" value={values[field]} onChange={set(field)} />
-            )}
-          </Field>
+          <InputField
+            key={field}
+            label={label}
+            inputMode="decimal"
+            value={values[field]}
+            onChange={set(field)}
+          />
         ))}
         {global ? (
-          <Field label="Player liability">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={values.playerLiability}
-                onChange={set('playerLiability')}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Player liability"
+            inputMode="decimal"
+            value={values.playerLiability}
+            onChange={set('playerLiability')}
+          />
         ) : null}
-        <Field label="In-play bet delay (seconds)">
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="decimal"
-              value={values.betDelay}
-              onChange={set('betDelay')}
-            />
-          )}
-        </Field>
+        <InputField
+          label="In-play bet delay (seconds)"
+          inputMode="decimal"
+          value={values.betDelay}
+          onChange={set('betDelay')}
+        />
         {error ? (
           <p
             role="alert"
@@ -341,18 +331,15 @@ function CashoutForm({ settings, canEdit }: { settings: SportCashoutSettings; ca
         />
         Cash-out offered
       </label>
-      <Field label="Margin (%, 0–50)" error={error ?? undefined}>
-        {(props) => (
-          <Input
-            {...props}
-            inputMode="decimal"
-            value={margin}
-            disabled={!canEdit}
-            onChange={(event) => setMargin(event.target.value)}
-            className="w-28"
-          />
-        )}
-      </Field>
+      <InputField
+        label="Margin (%, 0–50)"
+        error={error ?? undefined}
+        inputMode="decimal"
+        value={margin}
+        disabled={!canEdit}
+        onChange={(event) => setMargin(event.target.value)}
+        inputClassName="w-28"
+      />
       {canEdit ? (
         <Button type="submit" variant="primary" loading={busy}>
           Save

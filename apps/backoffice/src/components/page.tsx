@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
 
 /** A screen's title row and body. */
 export function Page({
@@ -23,5 +25,14 @@ export function Page({
       </div>
       {children}
     </div>
+  );
+}
+
+/** A list screen's primary "New …" button, with its plus. */
+export function NewButton({ children, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="primary" {...props}>
+      <Plus className="size-4" /> {children}
+    </Button>
   );
 }

@@ -22,3 +22,37 @@ export function ErrorState({ error }: { error: unknown }) {
     </div>
   );
 }
+
+/** What `QueryState` shows: a TanStack query's state. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * A query's states: a spinner while it loads (in a box of `spinnerClassName`, e.g. `p-4`), its
+ * error, then `children` of its data (nothing while there is none).
+ */
+export function QueryState<T>({
+  query,
+  spinnerClassName,
+  children,
+}: {
+  query: QueryLike<T>;
+  spinnerClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) {
+    return spinnerClassName ? (
+      <div className={spinnerClassName}>
+        <Spinner />
+      </div>
+    ) : (
+      <Spinner />
+    );
+  }
+  if (query.isError) return <ErrorState error={query.error} />;
+  return query.data === undefined ? null : children(query.data);
+}

@@ -6,7 +6,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { QueryState } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useMe } from '@/lib/me.ts';
@@ -50,36 +50,32 @@ function AccountPage() {
           title="Sessions"
           description="Where you are signed in. Signing a session out ends it at once."
         />
-        {sessions.isLoading ? (
-          <div className="p-4">
-            <Spinner />
-          </div>
-        ) : sessions.isError ? (
-          <ErrorState error={sessions.error} />
-        ) : (
-          <ul className="divide-y divide-line">
-            {sessions.data?.map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <MonitorSmartphone className="size-4 text-muted" aria-hidden />
-                <div className="min-w-0 flex-1">
-                  <div className="truncate text-sm">{session.userAgent ?? 'Unknown device'}</div>
-                  <div className="text-xs text-muted">
-                    {session.ip ?? 'unknown address'} · signed in{' '}
-                    {formatDateTime(session.createdAt)} · last seen{' '}
-                    {formatDateTime(session.lastSeenAt)}
+        <QueryState query={sessions} spinnerClassName="p-4">
+          {(data) => (
+            <ul className="divide-y divide-line">
+              {data.map((session) => (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <MonitorSmartphone className="size-4 text-muted" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <div className="truncate text-sm">{session.userAgent ?? 'Unknown device'}</div>
+                    <div className="text-xs text-muted">
+                      {session.ip ?? 'unknown address'} · signed in{' '}
+                      {formatDateTime(session.createdAt)} · last seen{' '}
+                      {formatDateTime(session.lastSeenAt)}
+                    </div>
                   </div>
-                </div>
-                {session.current ? (
-                  <Badge tone="info">This session</Badge>
-                ) : (
-                  <Button size="sm" onClick={() => void revoke(session.id)}>
-                    Sign out
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {session.current ? (
+                    <Badge tone="info">This session</Badge>
+                  ) : (
+                    <Button size="sm" onClick={() => void revoke(session.id)}>
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -1,9 +1,8 @@
 import { type Operator, type OperatorRole, operatorRoles, operatorSchema } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '@/components/data-table.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Can } from '@/components/require.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -330,9 +329,7 @@ export function OperatorsPage() {
       description="Staff accounts, their roles, two-factor and where they may sign in from."
       actions={
         <Can method="POST" path="/operators">
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            <Plus className="size-4" /> New operator
-          </Button>
+          <NewButton onClick={() => setCreating(true)}>New operator</NewButton>
         </Can>
       }
     >

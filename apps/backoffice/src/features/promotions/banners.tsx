@@ -7,7 +7,6 @@ import {
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
@@ -20,9 +19,8 @@ import {
   toNullableNumber,
   toNumber,
 } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
@@ -31,6 +29,7 @@ import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import { BannerPreview } from './banner-preview.tsx';
+import { enabledColumn, positionColumn, updatedColumn } from './columns.tsx';
 
 export const bannersResource = defineResource({ path: '/banners', item: backofficeBannerSchema });
 
@@ -536,33 +535,15 @@ export function BannersPage() {
       cell: (row) => <Badge>{row.type}</Badge>,
       csv: (row) => row.type,
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => (row.isEnabled ? <Badge tone="good">Enabled</Badge> : <Badge>Disabled</Badge>),
-      csv: (row) => (row.isEnabled ? 'enabled' : 'disabled'),
-    },
+    enabledColumn(),
     {
       id: 'geo',
       header: 'Countries',
       cell: (row) => (row.geo.length > 0 ? row.geo.join(', ') : 'All'),
       csv: (row) => row.geo.join(' '),
     },
-    {
-      id: 'position',
-      header: 'Pos.',
-      numeric: true,
-      cell: (row) => row.position,
-      csv: (row) => row.position,
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-muted">{formatDateTime(row.updatedAt)}</span>
-      ),
-      csv: (row) => row.updatedAt,
-    },
+    positionColumn(),
+    updatedColumn(formatDateTime),
   ];
   return (
     <Page
@@ -570,9 +551,9 @@ export function BannersPage() {
       description="The home carousel and the exit window, with who sees each banner."
       actions={
         canCreate ? (
-          <Button variant="primary" onClick={() => setEditing('new')} data-testid="new-banner">
-            <Plus className="size-4" /> New banner
-          </Button>
+          <NewButton onClick={() => setEditing('new')} data-testid="new-banner">
+            New banner
+          </NewButton>
         ) : null
       }
     >

@@ -28,7 +28,7 @@ import {
   emptyToNull,
   fieldError,
 } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -367,13 +367,7 @@ export function BlacklistsPage() {
     <Page
       title="Game blacklists"
       description="Players a rule matches see the reason on the tile and cannot start the game."
-      actions={
-        canAdd ? (
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            <Plus className="size-4" /> New rule
-          </Button>
-        ) : null
-      }
+      actions={canAdd ? <NewButton onClick={() => setAdding(true)}>New rule</NewButton> : null}
     >
       <Card>
         <DataTable<GameBlacklistRule>
@@ -610,9 +604,7 @@ export function ProvidersPage() {
       description="Seamless-wallet providers; select one for its games."
       actions={
         mayConnect ? (
-          <Button variant="primary" onClick={() => setDialog('new')}>
-            <Plus className="size-4" /> Connect aggregator
-          </Button>
+          <NewButton onClick={() => setDialog('new')}>Connect aggregator</NewButton>
         ) : null
       }
     >

@@ -21,7 +21,7 @@ import {
   toNullableNumber,
   toNumber,
 } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -30,6 +30,7 @@ import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
+import { positionColumn, updatedColumn } from './columns.tsx';
 
 export const offersResource = defineResource({
   path: '/bonuses/offers',
@@ -476,21 +477,8 @@ export function OffersPage() {
       cell: (row) => `${row.deadlineHours} h`,
       csv: (row) => row.deadlineHours,
     },
-    {
-      id: 'position',
-      header: 'Pos.',
-      numeric: true,
-      cell: (row) => row.position,
-      csv: (row) => row.position,
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-muted">{formatDateTime(row.updatedAt)}</span>
-      ),
-      csv: (row) => row.updatedAt,
-    },
+    positionColumn(),
+    updatedColumn(formatDateTime),
   ];
   return (
     <Page
@@ -498,9 +486,9 @@ export function OffersPage() {
       description="Welcome steps, everyday, deposit, promo and wheel offers with their conditions."
       actions={
         canCreate ? (
-          <Button variant="primary" onClick={() => setEditing('new')} data-testid="new-offer">
-            <Plus className="size-4" /> New offer
-          </Button>
+          <NewButton onClick={() => setEditing('new')} data-testid="new-offer">
+            New offer
+          </NewButton>
         ) : null
       }
     >

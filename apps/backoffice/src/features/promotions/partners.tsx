@@ -5,7 +5,7 @@ import {
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
@@ -16,8 +16,7 @@ import {
   fieldError,
   toNumber,
 } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
@@ -25,6 +24,7 @@ import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
+import { enabledColumn, positionColumn } from './columns.tsx';
 
 export const partnersResource = defineResource({
   path: '/partners',
@@ -189,19 +189,8 @@ export function PartnersPage() {
       ),
       csv: (row) => row.descriptions.en?.title,
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => (row.isEnabled ? <Badge tone="good">Enabled</Badge> : <Badge>Disabled</Badge>),
-      csv: (row) => (row.isEnabled ? 'enabled' : 'disabled'),
-    },
-    {
-      id: 'position',
-      header: 'Pos.',
-      numeric: true,
-      cell: (row) => row.position,
-      csv: (row) => row.position,
-    },
+    enabledColumn(),
+    positionColumn(),
     {
       id: 'actions',
       header: '',
@@ -226,11 +215,7 @@ export function PartnersPage() {
       title="Partners"
       description="The partners section of the player app."
       actions={
-        canWrite ? (
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" /> New partner
-          </Button>
-        ) : null
+        canWrite ? <NewButton onClick={() => setEditing('new')}>New partner</NewButton> : null
       }
     >
       <Card>

@@ -25,7 +25,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Field, Input, InputField, Select } from '@/components/ui/field.tsx';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { EmptyState, ErrorState, QueryState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney, instantOfZonedInput, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -212,18 +212,14 @@ export function DepositBonusPage() {
     >
       <Card>
         <CardHeader title="By currency" />
-        {table.isLoading ? (
-          <div className="p-6">
-            <Spinner />
-          </div>
-        ) : table.isError ? (
-          <ErrorState error={table.error} />
-        ) : table.data ? (
-          <DepositBonusEditor
-            initial={table.data.items.map((row) => ({ ...row }))}
-            editable={editable}
-          />
-        ) : null}
+        <QueryState query={table} spinnerClassName="p-6">
+          {(data) => (
+            <DepositBonusEditor
+              initial={data.items.map((row) => ({ ...row }))}
+              editable={editable}
+            />
+          )}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,7 +23,7 @@ import {
   toNullableNumber,
   toNumber,
 } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -357,13 +356,7 @@ export function PromoCodesPage() {
   return (
     <Page
       title="Promo codes"
-      actions={
-        canCreate ? (
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" /> New code
-          </Button>
-        ) : null
-      }
+      actions={canCreate ? <NewButton onClick={() => setEditing('new')}>New code</NewButton> : null}
     >
       <FirstDepositPromo />
       <Card>

@@ -9,13 +9,12 @@ import {
 } from '@casino/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { applyServerErrors, CheckboxField, fieldError } from '@/components/form-support.tsx';
-import { Page } from '@/components/page.tsx';
+import { NewButton, Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -384,11 +383,7 @@ export function TournamentsPage() {
       title="Tournaments"
       description="Select a tournament to see its leaderboard."
       actions={
-        canCreate ? (
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" /> New tournament
-          </Button>
-        ) : null
+        canCreate ? <NewButton onClick={() => setEditing('new')}>New tournament</NewButton> : null
       }
     >
       <Card>

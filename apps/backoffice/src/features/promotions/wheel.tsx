@@ -18,7 +18,7 @@ import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Input, Select } from '@/components/ui/field.tsx';
-import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { QueryState } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
 
@@ -236,15 +236,9 @@ export function WheelPage() {
     >
       <Card>
         <CardHeader title="Prizes and weights" />
-        {prizes.isLoading ? (
-          <div className="p-6">
-            <Spinner />
-          </div>
-        ) : prizes.isError ? (
-          <ErrorState error={prizes.error} />
-        ) : prizes.data ? (
-          <WheelEditor initial={prizes.data.items.map(toRow)} editable={editable} />
-        ) : null}
+        <QueryState query={prizes} spinnerClassName="p-6">
+          {(data) => <WheelEditor initial={data.items.map(toRow)} editable={editable} />}
+        </QueryState>
       </Card>
     </Page>
   );

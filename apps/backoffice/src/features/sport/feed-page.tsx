@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardHeader, Stat } from '@/components/ui/card.tsx';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { EmptyState, QueryState } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { StatDate, useSports } from './shared.tsx';
@@ -18,13 +18,9 @@ export function FeedHealthPage() {
   });
   return (
     <Page title="Feed health" description="The odds feed as the book receives it, every 5 seconds.">
-      {health.isLoading ? (
-        <Spinner />
-      ) : health.isError ? (
-        <ErrorState error={health.error} />
-      ) : (
-        <FeedHealthBody data={health.data as SportFeedHealth} />
-      )}
+      <QueryState query={health}>
+        {(data) => <FeedHealthBody data={data as SportFeedHealth} />}
+      </QueryState>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { Page } from '@/components/page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { InputField } from '@/components/ui/field.tsx';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { EmptyState, QueryState } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { downloadText, toCsv } from '@/lib/csv.ts';
 import { formatMoney } from '@/lib/format.ts';
@@ -73,15 +73,9 @@ export function GgrPage() {
             </Button>
           ) : null}
         </form>
-        {report.isLoading ? (
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        ) : report.isError ? (
-          <ErrorState error={report.error} />
-        ) : (
-          <GgrTable report={report.data as SportGgrReport} />
-        )}
+        <QueryState query={report} spinnerClassName="flex justify-center py-8">
+          {(data) => <GgrTable report={data as SportGgrReport} />}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, InputField, Select } from '@/components/ui/field.tsx';
-import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { QueryState } from '@/components/ui/states.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -53,85 +53,91 @@ export function LimitsPage() {
             </Can>
           }
         />
-        {limits.isLoading ? (
-          <Spinner />
-        ) : limits.isError ? (
-          <ErrorState error={limits.error} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="limits">
-              <thead>
-                <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                  <th className="px-4 py-2 font-medium">Sport</th>
-                  <th className="px-4 py-2 font-medium whitespace-nowrap">Market type</th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">Min stake</th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">Max stake</th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">Max payout</th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                    Market liability
-                  </th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                    Player liability
-                  </th>
-                  <th className="px-4 py-2 text-right font-medium whitespace-nowrap">Bet delay</th>
-                  <th className="px-4 py-2 font-medium">Updated</th>
-                  <th className="px-4 py-2" />
-                </tr>
-              </thead>
-              <tbody>
-                {limits.data?.items.map((row) => (
-                  <tr
-                    key={`${row.sportId}-${row.marketTypeId}`}
-                    className="border-b border-line last:border-0"
-                  >
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {row.sportId === null && row.marketTypeId === null ? (
-                        <Badge tone="info">Global</Badge>
-                      ) : (
-                        sportName(row.sportId)
-                      )}
-                    </td>
-                    <td className="px-4 py-2">{row.marketTypeId ?? '—'}</td>
-                    {(
-                      [
-                        'minStake',
-                        'maxStake',
-                        'maxPayout',
-                        'marketLiability',
-                        'playerLiability',
-                      ] as const
-                    ).map((field) => (
-                      <td key={field} className="tabular px-4 py-2 text-right whitespace-nowrap">
-                        {row[field] === null ? (
-                          <span className="text-muted">inherited</span>
+        <QueryState query={limits}>
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm" data-testid="limits">
+                <thead>
+                  <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
+                    <th className="px-4 py-2 font-medium">Sport</th>
+                    <th className="px-4 py-2 font-medium whitespace-nowrap">Market type</th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Min stake
+                    </th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Max stake
+                    </th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Max payout
+                    </th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Market liability
+                    </th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Player liability
+                    </th>
+                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                      Bet delay
+                    </th>
+                    <th className="px-4 py-2 font-medium">Updated</th>
+                    <th className="px-4 py-2" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((row) => (
+                    <tr
+                      key={`${row.sportId}-${row.marketTypeId}`}
+                      className="border-b border-line last:border-0"
+                    >
+                      <td className="px-4 py-2 whitespace-nowrap">
+                        {row.sportId === null && row.marketTypeId === null ? (
+                          <Badge tone="info">Global</Badge>
                         ) : (
-                          formatMoney(row[field], row.currency)
+                          sportName(row.sportId)
                         )}
                       </td>
-                    ))}
-                    <td className="tabular px-4 py-2 text-right whitespace-nowrap">
-                      {row.betDelayMs === null ? (
-                        <span className="text-muted">inherited</span>
-                      ) : (
-                        `${row.betDelayMs / 1000} s`
-                      )}
-                    </td>
-                    <td className="px-4 py-2 whitespace-nowrap text-muted">
-                      {format(row.updatedAt)}
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      <Can method="PUT" path="/sport/limits">
-                        <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
-                          Edit
-                        </Button>
-                      </Can>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                      <td className="px-4 py-2">{row.marketTypeId ?? '—'}</td>
+                      {(
+                        [
+                          'minStake',
+                          'maxStake',
+                          'maxPayout',
+                          'marketLiability',
+                          'playerLiability',
+                        ] as const
+                      ).map((field) => (
+                        <td key={field} className="tabular px-4 py-2 text-right whitespace-nowrap">
+                          {row[field] === null ? (
+                            <span className="text-muted">inherited</span>
+                          ) : (
+                            formatMoney(row[field], row.currency)
+                          )}
+                        </td>
+                      ))}
+                      <td className="tabular px-4 py-2 text-right whitespace-nowrap">
+                        {row.betDelayMs === null ? (
+                          <span className="text-muted">inherited</span>
+                        ) : (
+                          `${row.betDelayMs / 1000} s`
+                        )}
+                      </td>
+                      <td className="px-4 py-2 whitespace-nowrap text-muted">
+                        {format(row.updatedAt)}
+                      </td>
+                      <td className="px-4 py-2 text-right">
+                        <Can method="PUT" path="/sport/limits">
+                          <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
+                            Edit
+                          </Button>
+                        </Can>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </Card>
       {editing ? <LimitsDialog row={editing} onClose={() => setEditing(null)} /> : null}
       {canCashout ? <CashoutSettingsCard /> : null}
@@ -281,13 +287,9 @@ function CashoutSettingsCard() {
         title="Cash-out"
         description="Offered on singles and accumulators whose open legs are active; the margin is kept from the fair value while a leg is open."
       />
-      {settings.isLoading ? (
-        <Spinner />
-      ) : settings.isError ? (
-        <ErrorState error={settings.error} />
-      ) : (
-        <CashoutForm settings={settings.data as SportCashoutSettings} canEdit={canEdit} />
-      )}
+      <QueryState query={settings}>
+        {(data) => <CashoutForm settings={data as SportCashoutSettings} canEdit={canEdit} />}
+      </QueryState>
     </Card>
   );
 }

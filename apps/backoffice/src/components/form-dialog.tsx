@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorMessage } from '@/lib/api.ts';
+import { ApiError, errorMessage } from '@/lib/api.ts';
 import { FormError } from './form-support.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -106,8 +106,9 @@ export function FormButtons({
 
 /**
  * The state of a dialog's save made without react-hook-form: `submit(event)` runs `action`,
- * `busy` while it runs; a failure stays in `error` (the failure itself, for field errors) and
- * `message` (what the form shows), a success clears them.
+ * `busy` while it runs; a failure stays in `error` (the failure itself: `apiFieldError` reads
+ * its field errors) and `message` (what no field shows: the form shows it); the next submit
+ * clears them.
  */
 export function useMutationDialog(action: () => Promise<unknown>) {
   const [error, setError] = useState<unknown>(null);
@@ -128,7 +129,7 @@ export function useMutationDialog(action: () => Promise<unknown>) {
     submit,
     busy,
     error,
-    message: error ? errorMessage(error) : undefined,
-    reset: () => setError(null),
+    message:
+      error && !(error instanceof ApiError && error.errors) ? errorMessage(error) : undefined,
   };
 }

@@ -38,6 +38,12 @@ export function applyServerErrors<Values extends FieldValues>(
   setError('root.server' as Path<Values>, { type: 'server', message: errorMessage(error) });
 }
 
+/** A field's error from a failed save's `ApiError` (its `errors`, by the field's path), for
+ * forms kept without react-hook-form. */
+export function apiFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
+}
+
 /** The message of a field's error, nested paths included (`title.en`). */
 export function fieldError(errors: unknown, path: string): string | undefined {
   let node: unknown = errors;

@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api.ts';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useMutationDialog } from './form-dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardHeader } from './ui/card.tsx';
 import { ErrorState, Spinner } from './ui/states.tsx';
@@ -48,11 +48,6 @@ export function SettingsCard<T>({
   );
 }
 
-/** A field's error from a failed save's `ApiError` (its `errors`, by the field's path). */
-export function apiFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
-}
-
 /**
  * A card's one form: its fields (`children` of the save's error, for `apiFieldError`), a Save
  * button for those allowed, the save's error that no field shows.
@@ -66,28 +61,15 @@ export function SettingForm({
   onSubmit: () => Promise<unknown>;
   children: (error: unknown) => ReactNode;
 }) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, error, message } = useMutationDialog(onSubmit);
   return (
     <form className="flex flex-col gap-3 p-4" onSubmit={(event) => void submit(event)}>
       <fieldset disabled={!canSave} className="flex flex-col gap-3">
         {children(error)}
       </fieldset>
-      {error && !(error instanceof ApiError && error.errors) ? (
+      {message ? (
         <p className="text-sm text-red-600" role="alert">
-          {errorMessage(error)}
+          {message}
         </p>
       ) : null}
       {canSave ? (

@@ -1,7 +1,9 @@
 import { type Operator, type OperatorRole, operatorRoles, operatorSchema } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type Column, DataTable } from '@/components/data-table.tsx';
+import { FormDialog, useMutationDialog } from '@/components/form-dialog.tsx';
+import { apiFieldError } from '@/components/form-support.tsx';
 import { NewButton, Page } from '@/components/page.tsx';
 import { Can } from '@/components/require.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -9,7 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
-import { ApiError, api, errorMessage } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useMe } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
@@ -68,8 +70,25 @@ function lines(text: string): string[] {
     .filter(Boolean);
 }
 
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
+function AllowListField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** the save's failure */
+  error: unknown;
+}) {
+  return (
+    <TextareaField
+      label="IP allow-list"
+      hint="CIDR networks or addresses, one per line; empty: any address"
+      error={apiFieldError(error, 'ipAllowList')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 function CreateOperatorDialog({
@@ -85,79 +104,54 @@ function CreateOperatorDialog({
   const [password, setPassword] = useState('');
   const [roles, setRoles] = useState<OperatorRole[]>(['support']);
   const [allowList, setAllowList] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/operators', {
-        method: 'POST',
-        body: { email, password, roles, ipAllowList: lines(allowList) },
-      });
-      setEmail('');
-      setPassword('');
-      setAllowList('');
-      setRoles(['support']);
-      onCreated();
-      onOpenChange(false);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, error, message } = useMutationDialog(async () => {
+    await api('/operators', {
+      method: 'POST',
+      body: { email, password, roles, ipAllowList: lines(allowList) },
+    });
+    setEmail('');
+    setPassword('');
+    setAllowList('');
+    setRoles(['support']);
+    onCreated();
+    onOpenChange(false);
+  });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title="New operator"
       description="They sign in with this e-mail and password and enrol two-factor on first sign-in."
+      formClassName="flex flex-col gap-3"
+      noValidate={false}
+      onSubmit={submit}
+      error={message}
+      submitLabel="Create operator"
+      submitting={busy}
+      submitDisabled={roles.length === 0}
     >
-      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
-        <InputField
-          label="E-mail"
-          error={fieldError(error, 'email')}
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <InputField
-          label="Password"
-          hint="At least 8 characters, not a common password"
-          error={fieldError(error, 'password')}
-          type="password"
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <RolePicker value={roles} onChange={setRoles} />
-        <TextareaField
-          label="IP allow-list"
-          hint="CIDR networks or addresses, one per line; empty: any address"
-          error={fieldError(error, 'ipAllowList')}
-          value={allowList}
-          onChange={(event) => setAllowList(event.target.value)}
-        />
-        {error && !(error instanceof ApiError && error.errors) ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errorMessage(error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={busy} disabled={roles.length === 0}>
-            Create operator
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <InputField
+        label="E-mail"
+        error={apiFieldError(error, 'email')}
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <InputField
+        label="Password"
+        hint="At least 8 characters, not a common password"
+        error={apiFieldError(error, 'password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <RolePicker value={roles} onChange={setRoles} />
+      <AllowListField value={allowList} onChange={setAllowList} error={error} />
+    </FormDialog>
   );
 }
 
@@ -174,40 +168,23 @@ function EditOperatorDialog({
   const self = me?.id === operator.id;
   const [roles, setRoles] = useState<OperatorRole[]>(operator.roles);
   const [allowList, setAllowList] = useState(operator.ipAllowList.join('\n'));
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'disable' | 'enable' | 'resetTotp' | null>(null);
   const save = async (body: Record<string, unknown>) => {
     await api(`/operators/${operator.id}`, { method: 'PATCH', body });
     onSaved();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await save({ roles, ipAllowList: lines(allowList) });
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, error, message } = useMutationDialog(async () => {
+    await save({ roles, ipAllowList: lines(allowList) });
+    onClose();
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={operator.email}>
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         <RolePicker value={roles} onChange={setRoles} />
-        <TextareaField
-          label="IP allow-list"
-          hint="CIDR networks or addresses, one per line; empty: any address"
-          error={fieldError(error, 'ipAllowList')}
-          value={allowList}
-          onChange={(event) => setAllowList(event.target.value)}
-        />
-        {error && !(error instanceof ApiError && error.errors) ? (
+        <AllowListField value={allowList} onChange={setAllowList} error={error} />
+        {message ? (
           <p className="text-sm text-red-600" role="alert">
-            {errorMessage(error)}
+            {message}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-3">

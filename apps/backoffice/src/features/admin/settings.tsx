@@ -14,13 +14,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { apiFieldError } from '@/components/form-support.tsx';
 import { Page } from '@/components/page.tsx';
-import {
-  apiFieldError,
-  SettingForm,
-  SettingsCard,
-  SettingsTable,
-} from '@/components/settings-card.tsx';
+import { SettingForm, SettingsCard, SettingsTable } from '@/components/settings-card.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';

@@ -111,28 +111,39 @@ export function TextareaField({
   );
 }
 
-/** A labelled choice of fixed options: each a value, or a value and its label. */
+/**
+ * A labelled choice of fixed options, each a value or a value and its label (`empty`: a first
+ * option of no value). Controlled by
+ * `value` and `onValueChange`, or by the select's own props (a `register()`'s).
+ */
 export function SelectField<Value extends string>({
   label,
   hint,
   error,
   className,
-  value,
-  onChange,
   options,
-}: FieldFrame & {
-  value: Value;
-  onChange: (value: Value) => void;
-  options: readonly (Value | { value: Value; label: ReactNode })[];
-}) {
+  empty,
+  onValueChange,
+  ...select
+}: FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly (Value | { value: Value; label: ReactNode })[];
+    /** a first option of no value, with this label */
+    empty?: string;
+    value?: Value;
+    onValueChange?: (value: Value) => void;
+  }) {
   return (
     <Field label={label} hint={hint} error={error} {...(className ? { className } : {})}>
       {(props) => (
         <Select
           {...props}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
+          {...(onValueChange
+            ? { onChange: (event) => onValueChange(event.target.value as Value) }
+            : {})}
+          {...select}
         >
+          {empty === undefined ? null : <option value="">{empty}</option>}
           {options.map((option) =>
             typeof option === 'string' ? (
               <option key={option} value={option}>

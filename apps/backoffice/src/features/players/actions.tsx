@@ -134,7 +134,7 @@ export function PlayerActions({ player }: { player: PlayerOverview }) {
           <SelectField
             label="Reason"
             value={reason}
-            onChange={setReason}
+            onValueChange={setReason}
             options={banReasons.map((code) => ({ value: code, label: banReasonLabel(code) }))}
           />
         </ActionDialog>
@@ -192,7 +192,7 @@ function AdjustmentAction({ player }: { player: PlayerOverview }) {
         <SelectField
           label="Currency"
           value={currency}
-          onChange={setCurrency}
+          onValueChange={setCurrency}
           options={currencies}
         />
       </div>
@@ -312,8 +312,13 @@ export function SetLimitAction({ globalId }: { globalId: string }) {
       }}
     >
       <div className="grid grid-cols-3 gap-3">
-        <SelectField label="Type" value={type} onChange={setType} options={limitTypes} />
-        <SelectField label="Period" value={period} onChange={setPeriod} options={limitPeriods} />
+        <SelectField label="Type" value={type} onValueChange={setType} options={limitTypes} />
+        <SelectField
+          label="Period"
+          value={period}
+          onValueChange={setPeriod}
+          options={limitPeriods}
+        />
         <InputField
           label={type === 'session' ? 'Minutes' : 'Amount'}
           inputMode="decimal"
@@ -351,7 +356,7 @@ export function ExclusionAction({ globalId }: { globalId: string }) {
       <SelectField
         label="Exclusion"
         value={choice}
-        onChange={setChoice}
+        onValueChange={setChoice}
         options={[
           ...[1, 7, 30, 42].map((days) => ({
             value: `time_out:${days}`,

@@ -23,7 +23,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
+import { InputField, Select, SelectField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -317,17 +317,12 @@ function BannerDialog({
           data-testid="banner-form"
         >
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Type" error={error('type')}>
-              {(props) => (
-                <Select {...props} {...register('type')}>
-                  {bannerTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Type"
+              error={error('type')}
+              options={bannerTypes}
+              {...register('type')}
+            />
             <InputField
               label="Position"
               error={error('position')}
@@ -422,24 +417,26 @@ function BannerDialog({
           </div>
           <fieldset className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
             <legend className="px-1 text-xs font-semibold uppercase text-muted">Who sees it</legend>
-            <Field label="Signed in" error={error('authorized')}>
-              {(props) => (
-                <Select {...props} {...register('authorized')}>
-                  <option value="">Everyone</option>
-                  <option value="true">Signed-in players</option>
-                  <option value="false">Guests</option>
-                </Select>
-              )}
-            </Field>
-            <Field label="VIP" error={error('vip')}>
-              {(props) => (
-                <Select {...props} {...register('vip')}>
-                  <option value="">Everyone</option>
-                  <option value="true">VIP only</option>
-                  <option value="false">Not VIP</option>
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Signed in"
+              error={error('authorized')}
+              empty="Everyone"
+              options={[
+                { value: 'true', label: 'Signed-in players' },
+                { value: 'false', label: 'Guests' },
+              ]}
+              {...register('authorized')}
+            />
+            <SelectField
+              label="VIP"
+              error={error('vip')}
+              empty="Everyone"
+              options={[
+                { value: 'true', label: 'VIP only' },
+                { value: 'false', label: 'Not VIP' },
+              ]}
+              {...register('vip')}
+            />
             <div className="flex items-end pb-2">
               <CheckboxField label="All (ignore VIP rule)" {...register('all')} />
             </div>

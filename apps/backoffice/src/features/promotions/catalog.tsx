@@ -33,7 +33,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { Field, InputField, Select } from '@/components/ui/field.tsx';
+import { InputField, SelectField } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { useCan } from '@/lib/me.ts';
@@ -98,18 +98,13 @@ function GameDialog({ game, onClose }: { game: BackofficeGameListItem; onClose: 
       submitting={formState.isSubmitting}
     >
       <CheckboxField label="Enabled (players see and can start it)" {...register('enabled')} />
-      <Field label="Label" error={error('label')}>
-        {(props) => (
-          <Select {...props} {...register('label', { setValueAs: emptyToNull })}>
-            <option value="">None</option>
-            {gameLabels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Label"
+        error={error('label')}
+        empty="None"
+        options={gameLabels}
+        {...register('label', { setValueAs: emptyToNull })}
+      />
       {original ? (
         <InputField
           label="RTP"
@@ -297,27 +292,27 @@ function NewRuleDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Add rule"
       submitting={formState.isSubmitting}
     >
-      <Field label="Block">
-        {(props) => (
-          <Select {...props} {...register('target')}>
-            <option value="game">A game</option>
-            <option value="provider">A studio's games</option>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Block"
+        options={[
+          { value: 'game', label: 'A game' },
+          { value: 'provider', label: "A studio's games" },
+        ]}
+        {...register('target')}
+      />
       <InputField
         label={watch('target') === 'game' ? 'Game id' : 'Studio id'}
         error={error('id')}
         {...register('id')}
       />
-      <Field label="Where">
-        {(props) => (
-          <Select {...props} {...register('scope')}>
-            <option value="country">In a country</option>
-            <option value="currency">For a currency</option>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Where"
+        options={[
+          { value: 'country', label: 'In a country' },
+          { value: 'currency', label: 'For a currency' },
+        ]}
+        {...register('scope')}
+      />
       <InputField
         label={watch('scope') === 'country' ? 'Country (ISO)' : 'Currency'}
         error={error('value')}

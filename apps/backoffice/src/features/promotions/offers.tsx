@@ -25,7 +25,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
@@ -206,17 +206,12 @@ function OfferDialog({
       submitting={formState.isSubmitting}
     >
       <section className="grid gap-3 sm:grid-cols-3">
-        <Field label="Type" error={error('type')}>
-          {(props) => (
-            <Select {...props} {...register('type')}>
-              {bonusTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Type"
+          error={error('type')}
+          options={bonusTypes}
+          {...register('type')}
+        />
         <InputField
           label="Position"
           hint="Lower first"

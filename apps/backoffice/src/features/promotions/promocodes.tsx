@@ -27,7 +27,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, InputField, Select } from '@/components/ui/field.tsx';
+import { Field, InputField, Select, SelectField } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import {
   instantOfZonedInput,
@@ -167,17 +167,12 @@ function PromoDialog({
           autoCapitalize="characters"
           {...register('code')}
         />
-        <Field label="Kind" error={error('kind')}>
-          {(props) => (
-            <Select {...props} {...register('kind')}>
-              {promoCodeKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Kind"
+          error={error('kind')}
+          options={promoCodeKinds}
+          {...register('kind')}
+        />
         <InputField
           label="Amount, USD"
           error={error('amountUsd')}

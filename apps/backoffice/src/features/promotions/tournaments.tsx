@@ -18,7 +18,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, InputField, Select, TextareaField } from '@/components/ui/field.tsx';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import {
   formatMoney,
@@ -209,17 +209,12 @@ function TournamentDialog({
           type="datetime-local"
           {...register('endsAt')}
         />
-        <Field label="Scoring" error={error('scoring')}>
-          {(props) => (
-            <Select {...props} {...register('scoring')}>
-              {tournamentScorings.map((scoring) => (
-                <option key={scoring} value={scoring}>
-                  {scoring}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Scoring"
+          error={error('scoring')}
+          options={tournamentScorings}
+          {...register('scoring')}
+        />
         <InputField label="Currency" error={error('currency')} {...register('currency')} />
         <TextareaField
           label="Prizes"

@@ -15,7 +15,7 @@ import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan, useMe } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
 import { CompleteCryptoWithdrawal } from './crypto.tsx';
-import { Player, useLiveQueue } from './shared.tsx';
+import { playerColumn, useLiveQueue } from './shared.tsx';
 
 export const approvalsResource = defineResource({
   path: '/approvals',
@@ -131,12 +131,7 @@ export function ApprovalsTable() {
       cell: (row) => <Badge tone="info">{kindLabels[row.kind]}</Badge>,
       csv: (row) => row.kind,
     },
-    {
-      id: 'player',
-      header: 'Player',
-      cell: (row) => <Player globalId={row.playerGlobalId} />,
-      csv: (row) => row.playerGlobalId,
-    },
+    playerColumn(),
     {
       id: 'amount',
       header: 'Amount',

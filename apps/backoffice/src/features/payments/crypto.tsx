@@ -17,7 +17,7 @@ import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import { dateFilters, Player, useLiveQueue } from './shared.tsx';
+import { createdColumn, dateFilters, playerColumn, useLiveQueue } from './shared.tsx';
 
 export const cryptoWithdrawalsResource = defineResource({
   path: '/crypto/withdrawals',
@@ -148,19 +148,8 @@ export function CryptoWithdrawalsTable() {
   const formatDateTime = useFormatDateTime();
   useLiveQueue(cryptoWithdrawalsResourceName, ['cryptoWithdrawalsToPay', 'approvals']);
   const columns: Column<BackofficeCryptoWithdrawal>[] = [
-    {
-      id: 'created',
-      header: 'Created',
-      sortField: 'createdAt',
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
-      csv: (row) => row.createdAt,
-    },
-    {
-      id: 'player',
-      header: 'Player',
-      cell: (row) => <Player globalId={row.playerGlobalId} />,
-      csv: (row) => row.playerGlobalId,
-    },
+    createdColumn(formatDateTime),
+    playerColumn(),
     {
       id: 'amount',
       header: 'Amount',
@@ -305,12 +294,7 @@ export function UnmatchedTransfersTable() {
       numeric: true,
       cell: (row) => `${row.confirmations} / ${row.requiredConfirmations}`,
     },
-    {
-      id: 'player',
-      header: 'Player',
-      cell: (row) => <Player globalId={row.playerGlobalId} />,
-      csv: (row) => row.playerGlobalId,
-    },
+    playerColumn(),
     {
       id: 'status',
       header: 'Status',

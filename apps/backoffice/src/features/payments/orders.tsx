@@ -17,7 +17,13 @@ import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
-import { dateFilters, Player, PlayerImageButton, useLiveQueue } from './shared.tsx';
+import {
+  createdColumn,
+  dateFilters,
+  PlayerImageButton,
+  playerColumn,
+  useLiveQueue,
+} from './shared.tsx';
 
 export const ordersResource = defineResource({ path: '/orders', item: backofficeOrderSchema });
 export const ordersResourceName = 'payments-orders';
@@ -215,19 +221,8 @@ export function OrdersTable({ queue }: { queue: FiatOrderQueue | null }) {
     'approvals',
   ]);
   const columns: Column<BackofficeOrder>[] = [
-    {
-      id: 'created',
-      header: 'Created',
-      sortField: 'createdAt',
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
-      csv: (row) => row.createdAt,
-    },
-    {
-      id: 'player',
-      header: 'Player',
-      cell: (row) => <Player globalId={row.playerGlobalId} />,
-      csv: (row) => row.playerGlobalId,
-    },
+    createdColumn(formatDateTime),
+    playerColumn(),
     ...(queue === null
       ? [
           {

@@ -1,6 +1,7 @@
 import type { PaymentQueue } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { Column } from '@/components/data-table.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiBase } from '@/lib/api.ts';
@@ -51,6 +52,28 @@ export function PlayerImageButton({
       </Dialog>
     </>
   );
+}
+
+/** The queues' shared columns: when the row was made, whose it is. */
+export function createdColumn<Row extends { createdAt: string }>(
+  formatDateTime: (value: string) => string,
+): Column<Row> {
+  return {
+    id: 'created',
+    header: 'Created',
+    sortField: 'createdAt',
+    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
+    csv: (row) => row.createdAt,
+  };
+}
+
+export function playerColumn<Row extends { playerGlobalId: string | null }>(): Column<Row> {
+  return {
+    id: 'player',
+    header: 'Player',
+    cell: (row) => <Player globalId={row.playerGlobalId} />,
+    csv: (row) => row.playerGlobalId,
+  };
 }
 
 export function Player({ globalId }: { globalId: string | null }) {

@@ -6,6 +6,7 @@ import type {
 } from 'react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useTimeZone } from '@/lib/format.ts';
 
 const control =
   'w-full rounded-md border border-line bg-surface px-2.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent-500 focus:outline-none focus:ring-2 focus:ring-accent-100 disabled:bg-canvas aria-[invalid=true]:border-red-500';
@@ -158,5 +159,23 @@ export function SelectField<Value extends string>({
         </Select>
       )}
     </Field>
+  );
+}
+
+/**
+ * A date and time typed in the operator's time zone (`datetime-local`), the zone named in the
+ * hint after `note`.
+ */
+export function DateTimeField({
+  note,
+  ...props
+}: Omit<Parameters<typeof InputField>[0], 'hint' | 'type'> & { note?: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <InputField
+      {...props}
+      type="datetime-local"
+      hint={note ? `${note} Time zone: ${timeZone}` : `Time zone: ${timeZone}`}
+    />
   );
 }

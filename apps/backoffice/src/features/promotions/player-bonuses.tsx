@@ -24,7 +24,7 @@ import { Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, Input, InputField, Select } from '@/components/ui/field.tsx';
+import { DateTimeField, Field, Input, InputField, Select } from '@/components/ui/field.tsx';
 import { EmptyState, ErrorState, QueryState, Spinner } from '@/components/ui/states.tsx';
 import { api } from '@/lib/api.ts';
 import { formatMoney, instantOfZonedInput, useFormatDateTime, useTimeZone } from '@/lib/format.ts';
@@ -287,11 +287,10 @@ export function PersonalBonusPage() {
               </Select>
             )}
           </Field>
-          <InputField
+          <DateTimeField
             label="Expires"
-            hint={`Empty: never. Time zone: ${timeZone}`}
+            note="Empty: never."
             error={error('expiresAt')}
-            type="datetime-local"
             {...register('expiresAt')}
           />
           <div className="flex items-center gap-3 sm:col-span-4">

@@ -27,7 +27,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { Field, InputField, Select, SelectField } from '@/components/ui/field.tsx';
+import { DateTimeField, Field, InputField, Select, SelectField } from '@/components/ui/field.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import {
   instantOfZonedInput,
@@ -212,20 +212,8 @@ function PromoDialog({
           error={error('countries')}
           {...register('countries')}
         />
-        <InputField
-          label="Valid from"
-          hint={`Time zone: ${timeZone}`}
-          error={error('validFrom')}
-          type="datetime-local"
-          {...register('validFrom')}
-        />
-        <InputField
-          label="Valid to"
-          hint={`Time zone: ${timeZone}`}
-          error={error('validTo')}
-          type="datetime-local"
-          {...register('validTo')}
-        />
+        <DateTimeField label="Valid from" error={error('validFrom')} {...register('validFrom')} />
+        <DateTimeField label="Valid to" error={error('validTo')} {...register('validTo')} />
       </div>
       <div className="flex flex-wrap gap-4">
         <CheckboxField label="Enabled" {...register('isEnabled')} />

@@ -18,7 +18,7 @@ import { NewButton, Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
-import { InputField, SelectField, TextareaField } from '@/components/ui/field.tsx';
+import { DateTimeField, InputField, SelectField, TextareaField } from '@/components/ui/field.tsx';
 import { api } from '@/lib/api.ts';
 import {
   formatMoney,
@@ -195,20 +195,8 @@ function TournamentDialog({
         <InputField label="Name (ru)" {...register('nameRu')} />
         <TextareaField label="Description (en)" rows={2} {...register('description')} />
         <TextareaField label="Description (ru)" rows={2} {...register('descriptionRu')} />
-        <InputField
-          label="Starts"
-          hint={`Time zone: ${timeZone}`}
-          error={error('startsAt')}
-          type="datetime-local"
-          {...register('startsAt')}
-        />
-        <InputField
-          label="Ends"
-          hint={`Time zone: ${timeZone}`}
-          error={error('endsAt')}
-          type="datetime-local"
-          {...register('endsAt')}
-        />
+        <DateTimeField label="Starts" error={error('startsAt')} {...register('startsAt')} />
+        <DateTimeField label="Ends" error={error('endsAt')} {...register('endsAt')} />
         <SelectField
           label="Scoring"
           error={error('scoring')}

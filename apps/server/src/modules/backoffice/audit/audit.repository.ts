@@ -25,6 +25,21 @@ export interface AuditFilter {
 
 export const auditKeyParts = ['integer'] as const;
 
+/** An entry's columns as the page and the export answer them (ids and addresses as text). */
+function entryColumns() {
+  return [
+    sql<string>`id::text`.as('id'),
+    'operator_id',
+    'action',
+    'target_type',
+    'target_id',
+    'payload',
+    sql<string | null>`host(ip)`.as('ip'),
+    'request_id',
+    'created_at',
+  ] as const;
+}
+
 export class AuditRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -74,17 +89,7 @@ export class AuditRepository {
     }
     const [items, counted] = await Promise.all([
       rows
-        .select([
-          sql<string>`id::text`.as('id'),
-          'operator_id',
-          'action',
-          'target_type',
-          'target_id',
-          'payload',
-          sql<string | null>`host(ip)`.as('ip'),
-          'request_id',
-          'created_at',
-        ])
+        .select(entryColumns())
         .orderBy('id', 'desc')
         .offset(start.position ? 0 : start.offset)
         .limit(limit)
@@ -99,17 +104,7 @@ export class AuditRepository {
   /** Up to `limit` entries newest first (the CSV export). */
   async list(filter: AuditFilter, limit: number) {
     return await this.filtered(filter)
-      .select([
-        sql<string>`id::text`.as('id'),
-        'operator_id',
-        'action',
-        'target_type',
-        'target_id',
-        'payload',
-        sql<string | null>`host(ip)`.as('ip'),
-        'request_id',
-        'created_at',
-      ])
+      .select(entryColumns())
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -3,15 +3,7 @@ import { cn } from '@/lib/cn.ts';
 import { useMutationDialog } from './form-dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardHeader } from './ui/card.tsx';
-import { ErrorState, Spinner } from './ui/states.tsx';
-
-/** What a card waits on: a TanStack query's state. */
-export interface CardQuery<T> {
-  data: T | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  error: unknown;
-}
+import { type QueryLike, QueryState } from './ui/states.tsx';
 
 /**
  * A settings card: its header, a spinner or the error while `query` loads, then `children` of
@@ -28,21 +20,16 @@ export function SettingsCard<T>({
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
-  query: CardQuery<T>;
+  query: QueryLike<T>;
   children: (data: T) => ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <Card>
       <CardHeader title={title} description={description} actions={actions} />
-      {query.isLoading ? (
-        <div className="p-4">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <ErrorState error={query.error} />
-      ) : null}
-      {query.data ? children(query.data) : null}
+      <QueryState query={query} spinnerClassName="p-4">
+        {children}
+      </QueryState>
       {footer}
     </Card>
   );
@@ -84,7 +71,7 @@ export function SettingForm({
 }
 
 /** A column of a `SettingsTable`: `numeric` ones are right-aligned in tabular figures. */
-export interface SettingsColumn<Row> {
+interface SettingsColumn<Row> {
   header: ReactNode;
   numeric?: boolean;
   className?: string;

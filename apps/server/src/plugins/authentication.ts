@@ -113,6 +113,11 @@ export function currentOperator(request: FastifyRequest): AuthenticatedOperator 
   return request.operator;
 }
 
+/** Who does an operator's action, from where: the signed-in operator and the request's context. */
+export function operatorActor(request: FastifyRequest) {
+  return { operatorId: currentOperator(request).operator.id, context: requestContext(request) };
+}
+
 export default fastifyPlugin(
   async (app, options: { auth: AuthService; operators: OperatorsService }) => {
     app.decorateRequest('player', null);

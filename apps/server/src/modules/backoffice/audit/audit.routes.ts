@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-body.ts';
-import { requestContext } from '../../../lib/request-context.ts';
-import { currentOperator } from '../../../plugins/authentication.ts';
+import { operatorActor } from '../../../plugins/authentication.ts';
 import { operatorSecurity } from '../../../plugins/openapi.ts';
 import type { AuditService, OperatorNames } from './audit.service.ts';
 
@@ -83,11 +82,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const csv = await audit.exportCsv(
-        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-        request.query,
-        names,
-      );
+      const csv = await audit.exportCsv(operatorActor(request), request.query, names);
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'private, no-store')

@@ -1,8 +1,7 @@
 import { limitCoolingOffBodySchema, limitCoolingOffSchema } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
-import { requestContext } from '../../../lib/request-context.ts';
-import { currentOperator } from '../../../plugins/authentication.ts';
+import { operatorActor } from '../../../plugins/authentication.ts';
 import { operatorSecurity } from '../../../plugins/openapi.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -57,10 +56,6 @@ export const limitCoolingOffRoutes: FastifyPluginAsyncZod<{ settings: SettingsSe
         },
       },
     },
-    async (request) =>
-      settings.setLimitCoolingOff(
-        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-        request.body.hours,
-      ),
+    async (request) => settings.setLimitCoolingOff(operatorActor(request), request.body.hours),
   );
 };

@@ -7,8 +7,7 @@ import {
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
-import { requestContext } from '../../../lib/request-context.ts';
-import { currentOperator } from '../../../plugins/authentication.ts';
+import { operatorActor } from '../../../plugins/authentication.ts';
 import { operatorSecurity } from '../../../plugins/openapi.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -55,11 +54,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      await settings.setFourEyesThreshold(
-        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-        request.body,
-      ),
+    async (request) => await settings.setFourEyesThreshold(operatorActor(request), request.body),
   );
 
   app.get(
@@ -109,10 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       autoApproveView(
-        await settings.setSandboxAutoApprove(
-          { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-          request.body.enabled,
-        ),
+        await settings.setSandboxAutoApprove(operatorActor(request), request.body.enabled),
       ),
   );
 
@@ -155,10 +147,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      settings.setRestrictedCountries(
-        { operatorId: currentOperator(request).operator.id, context: requestContext(request) },
-        request.body,
-      ),
+    async (request) => settings.setRestrictedCountries(operatorActor(request), request.body),
   );
 };

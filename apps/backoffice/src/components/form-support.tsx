@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { InputHTMLAttributes } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage, readable } from '@/lib/api.ts';
 
 /** `''` → null: optional text and amount inputs send null when left empty. */
@@ -10,6 +11,24 @@ export const toNumber = (value: unknown) =>
 /** `''` → null; otherwise a number. */
 export const toNullableNumber = (value: unknown) =>
   value === '' || value === undefined || value === null ? null : Number(value);
+
+/**
+ * A react-hook-form resolver that checks the body the save sends (`toBody` of the form's values)
+ * with the contract's schema: a form is valid exactly when the server would take its body. The
+ * errors are the body's paths; `mapErrors` puts those the form names otherwise on its fields.
+ */
+export function bodyResolver<Form extends FieldValues>(
+  schema: unknown,
+  toBody: (values: Form) => unknown,
+  mapErrors: (errors: Record<string, unknown>) => Record<string, unknown> = (errors) => errors,
+): Resolver<Form> {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>;
+  return async (values, context, options) => {
+    const result = await resolve(toBody(values) as never, context, options as never);
+    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
+    return { values: {}, errors: mapErrors(result.errors as Record<string, unknown>) } as never;
+  };
+}
 
 /**
  * Puts a failed save's field errors (a 400 validation_error's `payload.fields`) on the form's

@@ -5,7 +5,6 @@ import {
   newOfferBodySchema,
   updateOfferBodySchema,
 } from '@casino/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { type Column, DataTable } from '@/components/data-table.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   applyServerErrors,
+  bodyResolver,
   CheckboxField,
   emptyToNull,
   FormError,
@@ -145,14 +145,7 @@ function bodyOf(values: OfferForm): Record<string, unknown> {
 
 /** Validates with the contract's own schema (new or update), on the body the save sends. */
 function offerResolver(editing: boolean): Resolver<OfferForm> {
-  const schema = editing ? updateOfferBodySchema : newOfferBodySchema;
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>;
-  return async (values, context, options) => {
-    const result = await resolve(bodyOf(values), context, options as never);
-    if (Object.keys(result.errors).length > 0)
-      return { values: {}, errors: result.errors } as never;
-    return { values, errors: {} };
-  };
+  return bodyResolver(editing ? updateOfferBodySchema : newOfferBodySchema, bodyOf);
 }
 
 function OfferDialog({

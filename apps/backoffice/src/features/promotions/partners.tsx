@@ -3,15 +3,15 @@ import {
   backofficePartnerSchema,
   partnerBodySchema,
 } from '@casino/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   applyServerErrors,
+  bodyResolver,
   CheckboxField,
   fieldError,
   toNumber,
@@ -62,25 +62,16 @@ function bodyOf(values: PartnerForm) {
   };
 }
 
-const resolver: Resolver<PartnerForm> = async (values, context, options) => {
-  const resolve = zodResolver(partnerBodySchema as never) as unknown as Resolver<
-    Record<string, unknown>
-  >;
-  const result = await resolve(bodyOf(values), context, options as never);
-  if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-  const errors = result.errors as Record<string, unknown>;
+const resolver = bodyResolver<PartnerForm>(partnerBodySchema, bodyOf, (errors) => {
   const descriptions = errors.descriptions as Record<string, Record<string, unknown>> | undefined;
   return {
-    values: {},
-    errors: {
-      ...errors,
-      ...(descriptions?.en?.title ? { titleEn: descriptions.en.title } : {}),
-      ...(descriptions?.en?.description ? { descriptionEn: descriptions.en.description } : {}),
-      ...(descriptions?.ru?.title ? { titleRu: descriptions.ru.title } : {}),
-      ...(descriptions?.ru?.description ? { descriptionRu: descriptions.ru.description } : {}),
-    },
-  } as never;
-};
+    ...errors,
+    ...(descriptions?.en?.title ? { titleEn: descriptions.en.title } : {}),
+    ...(descriptions?.en?.description ? { descriptionEn: descriptions.en.description } : {}),
+    ...(descriptions?.ru?.title ? { titleRu: descriptions.ru.title } : {}),
+    ...(descriptions?.ru?.description ? { descriptionRu: descriptions.ru.description } : {}),
+  };
+});
 
 function PartnerDialog({
   partner,

@@ -7,7 +7,6 @@ import {
   promoCodeKinds,
   updatePromoCodeBodySchema,
 } from '@casino/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { type Column, DataTable } from '@/components/data-table.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   applyServerErrors,
+  bodyResolver,
   CheckboxField,
   emptyToNull,
   fieldError,
@@ -80,15 +80,9 @@ function bodyOf(values: PromoForm, timeZone: string) {
 }
 
 function promoResolver(editing: boolean, timeZone: string): Resolver<PromoForm> {
-  const resolve = zodResolver(
-    (editing ? updatePromoCodeBodySchema : newPromoCodeBodySchema) as never,
-  ) as unknown as Resolver<Record<string, unknown>>;
-  return async (values, context, options) => {
-    const result = await resolve(bodyOf(values, timeZone), context, options as never);
-    if (Object.keys(result.errors).length > 0)
-      return { values: {}, errors: result.errors } as never;
-    return { values, errors: {} };
-  };
+  return bodyResolver(editing ? updatePromoCodeBodySchema : newPromoCodeBodySchema, (values) =>
+    bodyOf(values, timeZone),
+  );
 }
 
 const offersKey = ['backoffice', 'offers-for-select'] as const;

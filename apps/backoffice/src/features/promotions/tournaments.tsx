@@ -7,13 +7,17 @@ import {
   tournamentScorings,
   updateTournamentBodySchema,
 } from '@casino/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '@/components/data-table.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
-import { applyServerErrors, CheckboxField, fieldError } from '@/components/form-support.tsx';
+import {
+  applyServerErrors,
+  bodyResolver,
+  CheckboxField,
+  fieldError,
+} from '@/components/form-support.tsx';
 import { NewButton, Page } from '@/components/page.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -96,21 +100,20 @@ function bodyOf(values: TournamentForm, editing: boolean, timeZone: string) {
 }
 
 function tournamentResolver(editing: boolean, timeZone: string): Resolver<TournamentForm> {
-  const resolve = zodResolver(
-    (editing ? updateTournamentBodySchema : newTournamentBodySchema) as never,
-  ) as unknown as Resolver<Record<string, unknown>>;
-  return async (values, context, options) => {
-    const result = await resolve(bodyOf(values, editing, timeZone), context, options as never);
-    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-    const errors = result.errors as Record<string, unknown>;
-    const descriptions = errors.descriptions as Record<string, Record<string, unknown>> | undefined;
-    const mapped = {
-      ...errors,
-      ...(descriptions?.en?.name ? { name: descriptions.en.name } : {}),
-      ...(descriptions?.en?.image ? { image: descriptions.en.image } : {}),
-    };
-    return { values: {}, errors: mapped } as never;
-  };
+  return bodyResolver(
+    editing ? updateTournamentBodySchema : newTournamentBodySchema,
+    (values: TournamentForm) => bodyOf(values, editing, timeZone),
+    (errors) => {
+      const descriptions = errors.descriptions as
+        | Record<string, Record<string, unknown>>
+        | undefined;
+      return {
+        ...errors,
+        ...(descriptions?.en?.name ? { name: descriptions.en.name } : {}),
+        ...(descriptions?.en?.image ? { image: descriptions.en.image } : {}),
+      };
+    },
+  );
 }
 
 function TournamentDialog({

@@ -75,6 +75,7 @@ interface SettingsColumn<Row> {
   header: ReactNode;
   numeric?: boolean;
   className?: string;
+  headerClassName?: string;
   cell: (row: Row) => ReactNode;
 }
 
@@ -88,23 +89,29 @@ export function SettingsTable<Row>({
   columns,
   action,
   rowClassName = 'border-b border-line last:border-0',
+  testId,
 }: {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly SettingsColumn<Row>[];
   action?: ((row: Row) => ReactNode) | null | undefined;
   rowClassName?: string;
+  testId?: string;
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
             {columns.map((column, index) => (
               <th
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
                 key={index}
-                className={cn('px-4 py-2 font-medium', column.numeric && 'text-right')}
+                className={cn(
+                  'px-4 py-2 font-medium',
+                  column.numeric && 'text-right',
+                  column.headerClassName,
+                )}
               >
                 {column.header}
               </th>

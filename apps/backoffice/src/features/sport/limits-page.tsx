@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Page } from '@/components/page.tsx';
 import { Can } from '@/components/require.tsx';
+import { SettingsTable } from '@/components/settings-card.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
@@ -55,87 +56,64 @@ export function LimitsPage() {
         />
         <QueryState query={limits}>
           {(data) => (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="limits">
-                <thead>
-                  <tr className="border-b border-line bg-canvas/60 text-xs text-muted">
-                    <th className="px-4 py-2 font-medium">Sport</th>
-                    <th className="px-4 py-2 font-medium whitespace-nowrap">Market type</th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Min stake
-                    </th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Max stake
-                    </th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Max payout
-                    </th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Market liability
-                    </th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Player liability
-                    </th>
-                    <th className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                      Bet delay
-                    </th>
-                    <th className="px-4 py-2 font-medium">Updated</th>
-                    <th className="px-4 py-2" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((row) => (
-                    <tr
-                      key={`${row.sportId}-${row.marketTypeId}`}
-                      className="border-b border-line last:border-0"
-                    >
-                      <td className="px-4 py-2 whitespace-nowrap">
-                        {row.sportId === null && row.marketTypeId === null ? (
-                          <Badge tone="info">Global</Badge>
-                        ) : (
-                          sportName(row.sportId)
-                        )}
-                      </td>
-                      <td className="px-4 py-2">{row.marketTypeId ?? '—'}</td>
-                      {(
-                        [
-                          'minStake',
-                          'maxStake',
-                          'maxPayout',
-                          'marketLiability',
-                          'playerLiability',
-                        ] as const
-                      ).map((field) => (
-                        <td key={field} className="tabular px-4 py-2 text-right whitespace-nowrap">
-                          {row[field] === null ? (
-                            <span className="text-muted">inherited</span>
-                          ) : (
-                            formatMoney(row[field], row.currency)
-                          )}
-                        </td>
-                      ))}
-                      <td className="tabular px-4 py-2 text-right whitespace-nowrap">
-                        {row.betDelayMs === null ? (
-                          <span className="text-muted">inherited</span>
-                        ) : (
-                          `${row.betDelayMs / 1000} s`
-                        )}
-                      </td>
-                      <td className="px-4 py-2 whitespace-nowrap text-muted">
-                        {format(row.updatedAt)}
-                      </td>
-                      <td className="px-4 py-2 text-right">
-                        <Can method="PUT" path="/sport/limits">
-                          <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
-                            Edit
-                          </Button>
-                        </Can>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SettingsTable
+              testId="limits"
+              rows={data.items}
+              rowKey={(row) => `${row.sportId}-${row.marketTypeId}`}
+              columns={[
+                {
+                  header: 'Sport',
+                  className: 'whitespace-nowrap',
+                  cell: (row) =>
+                    row.sportId === null && row.marketTypeId === null ? (
+                      <Badge tone="info">Global</Badge>
+                    ) : (
+                      sportName(row.sportId)
+                    ),
+                },
+                {
+                  header: 'Market type',
+                  headerClassName: 'whitespace-nowrap',
+                  cell: (row) => row.marketTypeId ?? '—',
+                },
+                ...limitColumns.map(([field, header]) => ({
+                  header,
+                  numeric: true,
+                  className: 'whitespace-nowrap',
+                  headerClassName: 'whitespace-nowrap',
+                  cell: (row: SportBetLimits) =>
+                    row[field] === null ? (
+                      <span className="text-muted">inherited</span>
+                    ) : (
+                      formatMoney(row[field], row.currency)
+                    ),
+                })),
+                {
+                  header: 'Bet delay',
+                  numeric: true,
+                  className: 'whitespace-nowrap',
+                  headerClassName: 'whitespace-nowrap',
+                  cell: (row) =>
+                    row.betDelayMs === null ? (
+                      <span className="text-muted">inherited</span>
+                    ) : (
+                      `${row.betDelayMs / 1000} s`
+                    ),
+                },
+                {
+                  header: 'Updated',
+                  className: 'whitespace-nowrap text-muted',
+                  cell: (row) => format(row.updatedAt),
+                },
+              ]}
+              action={(row) => (
+                <Can method="PUT" path="/sport/limits">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
+                    Edit
+                  </Button>
+                </Can>
+              )}
+            />
           )}
         </QueryState>
       </Card>
@@ -151,6 +129,8 @@ const amountFields = [
   ['maxPayout', 'Max payout'],
   ['marketLiability', 'Market liability'],
 ] as const;
+/** The table's amounts: the dialog's and the player liability. */
+const limitColumns = [...amountFields, ['playerLiability', 'Player liability']] as const;
 
 function LimitsDialog({ row, onClose }: { row: SportBetLimits | 'new'; onClose: () => void }) {
   const isNew = row === 'new';

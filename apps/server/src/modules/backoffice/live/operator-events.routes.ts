@@ -49,7 +49,7 @@ export function visibleTo(permissions: ReadonlySet<string>, event: OperatorEvent
 /**
  * `GET /api/backoffice/v1/events`: the operators' live feed as Server-Sent Events
  * (contract: backoffice-realtime.ts). Any signed-in operator; each event is filtered by the
- * operator's permissions. This process LISTENs (one connection, from the first stream on) on
+ * operator's permissions. This process LISTENs (one connection, from start) on
  * the channel lib/operator-events.ts NOTIFYs in the transactions that change a queue, so a
  * change made by any server process reaches every open stream once it commits.
  *

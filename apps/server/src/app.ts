@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { approvalsRoutes } from './modules/backoffice/approvals/approvals.routes.ts';
 import { auditRoutes } from './modules/backoffice/audit/audit.routes.ts';
 import { operatorEventsRoutes } from './modules/backoffice/live/operator-events.routes.ts';
+import { OperatorStreamsRepository } from './modules/backoffice/live/operator-streams.repository.ts';
 import { operatorsRoutes } from './modules/backoffice/operators/operators.routes.ts';
 import { player360Routes } from './modules/backoffice/players/player-360.routes.ts';
 import { playersRoutes } from './modules/backoffice/players/players.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(approvalsRoutes, { approvals: services.approvals });
   await app.register(operatorEventsRoutes, {
     events: services.operatorEvents,
+    streams: new OperatorStreamsRepository(db),
     directDatabaseUrl,
   });
   await app.register(settingsRoutes, {

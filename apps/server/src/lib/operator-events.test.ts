@@ -29,7 +29,7 @@ function ticket(id: number): SportTicketPlacedEvent {
 }
 
 /** The feed with a pool that records each NOTIFY statement's payloads instead of sending them. */
-function recordingFeed() {
+function recordingFeed(now: () => number = Date.now) {
   const payloads: string[][] = [];
   const connection = {
     executeQuery: async (compiled: CompiledQuery) => {
@@ -53,6 +53,7 @@ function recordingFeed() {
   const events = new OperatorEvents({
     pool: pool as never,
     onError: (error) => errors.push(error),
+    now,
   });
   return { events, payloads, errors };
 }
@@ -103,5 +104,60 @@ describe('operator events', () => {
     ).toBeNull();
     expect(visibleTo(support, { type: 'sport.ticket', data: ticket(1) })).not.toBeNull();
     expect(visibleTo(new Set(), { type: 'sport.ticket', data: ticket(1) })).toBeNull();
+  });
+
+  test('tickets are announced only while some process holds a stream, or while nobody knows', async () => {
+    let clock = 1_000_000;
+    const { events, payloads } = recordingFeed(() => clock);
+    const settle = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    let built = 0;
+    const place = (id: number) =>
+      events.ticketPlaced(() => {
+        built += 1;
+        return ticket(id);
+      });
+    // not listening yet: every ticket is announced, as before
+    expect(events.ticketsWanted).toBe(true);
+    events.streamsRead([]);
+    expect(events.ticketsWanted).toBe(false);
+    place(1);
+    await settle();
+    expect(payloads).toEqual([]);
+    expect(built).toBe(0);
+    // another process opened a stream (heard on the channel) until 30 s from now
+    events.streamsHeard(JSON.stringify({ process: 'other', ttlMs: 30_000 }));
+    place(2);
+    await settle();
+    expect(payloads).toHaveLength(1);
+    expect(built).toBe(1);
+    // it renewed nothing: its announcement expires
+    clock += 30_001;
+    expect(events.ticketsWanted).toBe(false);
+    // announced again, then its last stream closed
+    events.streamsHeard(JSON.stringify({ process: 'other', ttlMs: 30_000 }));
+    expect(events.ticketsWanted).toBe(true);
+    events.streamsHeard(JSON.stringify({ process: 'other', ttlMs: 0 }));
+    expect(events.ticketsWanted).toBe(false);
+    // what this process says of itself on the channel is its own count's business
+    events.streamsHeard(JSON.stringify({ process: events.processId, ttlMs: 30_000 }));
+    expect(events.ticketsWanted).toBe(false);
+    events.localStreamsChanged(1);
+    expect(events.ticketsWanted).toBe(true);
+    events.localStreamsChanged(-1);
+    expect(events.ticketsWanted).toBe(false);
+    // a read replaces what was known; garbage on the channel changes nothing
+    events.streamsRead([{ process: 'third', ttlMs: 5_000 }]);
+    expect(events.ticketsWanted).toBe(true);
+    events.streamsHeard('not json');
+    events.streamsHeard(JSON.stringify({ process: 7 }));
+    expect(events.ticketsWanted).toBe(true);
+    events.streamsRead([]);
+    expect(events.ticketsWanted).toBe(false);
+    // the listener lost its connection: announce everything until read again
+    events.streamsUnknown();
+    expect(events.ticketsWanted).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type OperatorEventMap,
   type OperatorEventType,
@@ -11,6 +12,18 @@ import { Batcher } from './batcher.ts';
 
 /** The PostgreSQL notification channel of the operators' live feed. */
 export const operatorEventsChannel = 'backoffice_events';
+
+/**
+ * The channel on which a server process says it holds operators' streams (`{process, ttlMs}`,
+ * for ttlMs from now) or holds none any more (`ttlMs: 0`).
+ */
+export const operatorStreamsChannel = 'backoffice_streams';
+
+/** A process's open streams as heard or read: for `ttlMs` from when it was heard. */
+export interface StreamsPresence {
+  process: string;
+  ttlMs: number;
+}
 
 /** NOTIFY payloads stop at 8000 bytes: a batch of tickets is split below that. */
 const maxPayloadBytes = 7_000;
@@ -34,20 +47,43 @@ type Notification =
  *   nothing; the same queues named twice in one transaction are one notification (PostgreSQL
  *   folds identical ones).
  * - `ticketPlaced(ticket)` after a sportsbook ticket committed: the tickets of a moment leave
- *   together, one NOTIFY per batch, on the pool, never in the placement's transaction or path.
+ *   together, one NOTIFY per batch, on the pool, never in the placement's transaction or path —
+ *   and only while some process holds an operator's stream (`ticketsWanted`): a placement with
+ *   nobody watching costs nothing here.
  *
- * Each process's listener (modules/backoffice/events) hands what it hears to `received`, which
- * tells the open streams.
+ * Each process's listener (modules/backoffice/live) hands what it hears to `received`, which
+ * tells the open streams, and what it hears or reads of the processes holding streams to
+ * `streamsHeard` / `streamsRead`. Until a process knows (it is not listening, or its listener
+ * lost its connection) it announces every ticket, as before.
  */
 export class OperatorEvents {
   private readonly subscribers = new Set<(event: OperatorEvent) => void>();
   private readonly tickets: Batcher<SportTicketPlacedEvent, void>;
   private readonly pool: DatabaseExecutor;
   private readonly onError: (error: unknown) => void;
+  private readonly now: () => number;
+  /** streams open in this process */
+  private localStreams = 0;
+  /** other processes holding streams: until when (this process's clock, ms) */
+  private readonly remoteStreams = new Map<string, number>();
+  /** whether `remoteStreams` is known (read, then followed on the channel) */
+  private streamsKnown = false;
+  /** this process on the streams channel */
+  readonly processId = randomUUID();
 
-  constructor({ pool, onError }: { pool: DatabaseExecutor; onError: (error: unknown) => void }) {
+  constructor({
+    pool,
+    onError,
+    now = Date.now,
+  }: {
+    pool: DatabaseExecutor;
+    onError: (error: unknown) => void;
+    /** milliseconds: when a process's announced streams expire */
+    now?: () => number;
+  }) {
     this.pool = pool;
     this.onError = onError;
+    this.now = now;
     this.tickets = new Batcher((items) => this.sendTickets(items), {
       gatherTurn: true,
       maxItems: 200,
@@ -63,9 +99,63 @@ export class OperatorEvents {
     );
   }
 
-  /** After commit; never throws (the ticket stands whatever becomes of its announcement). */
-  ticketPlaced(ticket: SportTicketPlacedEvent): void {
-    this.tickets.submit(ticket).catch(this.onError);
+  /**
+   * Whether a placed ticket is to be announced: some process (this one included) holds an
+   * operator's stream, or this process does not know. Read in memory, no query.
+   */
+  get ticketsWanted(): boolean {
+    if (this.localStreams > 0 || !this.streamsKnown) return true;
+    if (this.remoteStreams.size === 0) return false;
+    const now = this.now();
+    for (const [process, until] of this.remoteStreams) {
+      if (until > now) return true;
+      this.remoteStreams.delete(process);
+    }
+    return false;
+  }
+
+  /**
+   * After commit; never throws (the ticket stands whatever becomes of its announcement). A
+   * function is called only when the ticket is to be announced.
+   */
+  ticketPlaced(ticket: SportTicketPlacedEvent | (() => SportTicketPlacedEvent)): void {
+    if (!this.ticketsWanted) return;
+    this.tickets.submit(typeof ticket === 'function' ? ticket() : ticket).catch(this.onError);
+  }
+
+  /** A stream opened in this process (`+1`) or closed (`-1`). */
+  localStreamsChanged(by: 1 | -1): void {
+    this.localStreams = Math.max(0, this.localStreams + by);
+  }
+
+  /** The processes holding streams as read from the table, replacing what was known. */
+  streamsRead(rows: StreamsPresence[]): void {
+    this.remoteStreams.clear();
+    for (const row of rows) this.remember(row);
+    this.streamsKnown = true;
+  }
+
+  /** Not listening any more (the connection was lost): every ticket is announced until read. */
+  streamsUnknown(): void {
+    this.streamsKnown = false;
+  }
+
+  /** A payload of the streams channel. */
+  streamsHeard(payload: string): void {
+    let presence: StreamsPresence;
+    try {
+      presence = JSON.parse(payload) as StreamsPresence;
+    } catch {
+      return;
+    }
+    if (typeof presence?.process !== 'string' || typeof presence.ttlMs !== 'number') return;
+    this.remember(presence);
+  }
+
+  private remember({ process, ttlMs }: StreamsPresence): void {
+    if (process === this.processId) return;
+    if (ttlMs > 0) this.remoteStreams.set(process, this.now() + ttlMs);
+    else this.remoteStreams.delete(process);
   }
 
   private async sendTickets(
@@ -108,6 +198,8 @@ export class OperatorEvents {
 
   /** A notification's payload (another build's types are ignored). */
   received(payload: string): void {
+    // every process listens (to hear who holds streams); one without streams reads nothing
+    if (this.subscribers.size === 0) return;
     let notification: Notification;
     try {
       notification = JSON.parse(payload) as Notification;

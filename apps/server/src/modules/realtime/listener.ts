@@ -12,6 +12,8 @@ export interface ListenerOptions {
    * between were missed.
    */
   onResumed(): void;
+  /** Called when the connection is lost: notifications are missed until `onResumed`. */
+  onLost?(): void;
   logger: FastifyBaseLogger;
   /** what the listener serves, in its connection's application_name and its log (`realtime`) */
   purpose?: string;
@@ -96,9 +98,15 @@ export class NotificationListener {
     this.everConnected = true;
   }
 
+  /** Whether LISTEN is in place now. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   private lost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
+    this.options.onLost?.();
     client.removeAllListeners('notification');
     void client.end().catch(() => {});
     this.scheduleReconnect();

@@ -77,9 +77,10 @@ export interface SportBettingDependencies {
   reportError: (error: unknown) => void;
   /**
    * The operators' bet ticker (lib/operator-events.ts): told of each ticket once it committed;
-   * it batches the announcements, off the placement's path.
+   * it batches the announcements, off the placement's path, and builds a ticket's announcement
+   * (the function) only while some operator's stream is open.
    */
-  ticketFeed?: { ticketPlaced(ticket: SportTicketPlacedEvent): void } | undefined;
+  ticketFeed?: { ticketPlaced(ticket: () => SportTicketPlacedEvent): void } | undefined;
 }
 
 /** A placed ticket as the operators' ticker announces it. */
@@ -417,8 +418,10 @@ export class SportBetting {
     }
     const feed = this.ticketFeed;
     if (feed) {
-      const event = tickerEventOf(placement.view, caller.globalId);
-      this.transactions.afterCommit(transaction, async () => feed.ticketPlaced(event));
+      const view = placement.view;
+      this.transactions.afterCommit(transaction, async () =>
+        feed.ticketPlaced(() => tickerEventOf(view, caller.globalId)),
+      );
     }
     return placement.view;
   }
@@ -584,7 +587,8 @@ export class SportBetting {
       void publications.notify([{ channel, position, data }]).catch(() => {
         // The ticket stands; its balance publication is in the history for recovery.
       });
-      this.ticketFeed?.ticketPlaced(tickerEventOf(placement.view, context.globalId));
+      const { globalId } = context;
+      this.ticketFeed?.ticketPlaced(() => tickerEventOf(placement.view, globalId));
       return { kind: 'placed', ticket: placement.view };
     }
     return { kind: 'general' };

@@ -47,13 +47,22 @@
 -- per leg naming its ticket by position); every statement after works on those arrays, never on
 -- the JSON again (each re-read of it cost a JSON walk per statement: about a fifth of this
 -- function's CPU time).
+--
+-- The function's statements use their generic plans (plan_cache_mode), as settle_rounds' do:
+-- PL/pgSQL otherwise plans the checks statement, the ledger's movements and
+-- realtime_append_many again on most calls once batches shrink under load (a custom plan for a
+-- short array looks cheaper than the generic one), about 1 ms each. Lookups go by index
+-- (enable_seqscan off) whatever the tables' sizes were when the generic plan was made.
 
 CREATE OR REPLACE FUNCTION sport_place_tickets(
   p_tickets jsonb,
   p_fingerprint text,
   p_history_size integer
 ) RETURNS TABLE (idx integer, status text, epoch text, "offset" bigint, detail text)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+AS $$
 #variable_conflict use_column
 DECLARE
   v_count integer := jsonb_array_length(p_tickets);

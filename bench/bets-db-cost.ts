@@ -32,7 +32,10 @@ import { call, findDiceGame, fundedPlayers } from './bets.bench.ts';
 import {
   benchServerEnvironment,
   cpuSeconds,
+  cpuSpent,
   median,
+  postgresCpuSeconds,
+  postmasterPidOf,
   recreateDatabase,
   startTestPostgres,
 } from './support.ts';
@@ -151,11 +154,7 @@ try {
       return result;
     };
     await play(warmupRounds);
-    // the postmaster: the parent of this connection's backend
-    const { rows: backend } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    const postmasterPid = Number(
-      (await readFile(`/proc/${backend[0]?.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ')[1],
-    );
+    const postmasterPid = await postmasterPidOf(databaseUrl);
     const variants = baseRef ? ['base', 'this'] : ['this'];
     const measured: Record<string, Measure[]> = { base: [], this: [] };
     for (let slice = 0; slice < (baseRef ? sliceCount : 1); slice += 1) {
@@ -246,24 +245,6 @@ async function install(db: pg.Client, ref: string | null) {
   const extra =
     ref === null ? process.env.BENCH_DB_COST_THIS_SQL : process.env.BENCH_DB_COST_BASE_SQL;
   if (extra) await db.query(extra);
-}
-
-/** CPU seconds of each process of the PostgreSQL server (the postmaster and its children). */
-function postgresCpuSeconds(postmasterPid: number): Map<number, number> {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmasterPid)], {
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
-  return new Map([postmasterPid, ...children].map((pid) => [pid, cpuSeconds(pid) ?? 0]));
-}
-
-/** CPU seconds spent between two readings by the processes alive at the second. */
-function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
-  let spent = 0;
-  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
-  return spent;
 }
 
 async function measureSlice(

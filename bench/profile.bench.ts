@@ -15,9 +15,13 @@ import { buildServer, startServerProcess } from '../apps/server/test/support/ser
 import {
   benchServerEnvironment,
   cpuSeconds,
+  cpuSpent,
   measurePgbench,
+  postgresCpuSeconds,
+  postmasterPidOf,
   printResult,
   recreateDatabase,
+  systemCpuSeconds,
 } from './support.ts';
 
 const players = 50;
@@ -56,7 +60,11 @@ export async function run(adminUrl: string) {
       tokens.push(((await response.json()) as { token: string }).token);
     }
     let next = 0;
+    const postmasterPid = await postmasterPidOf(databaseUrl);
     const cpuBefore = cpuSeconds(server.pid);
+    const systemBefore = systemCpuSeconds(server.pid);
+    const postgresBefore = postgresCpuSeconds(postmasterPid);
+    const clientBefore = process.cpuUsage();
     const result = await autocannon({
       url: `${server.baseUrl}/api/v1/me`,
       connections,
@@ -71,6 +79,9 @@ export async function run(adminUrl: string) {
       ],
     });
     const cpuAfter = cpuSeconds(server.pid);
+    const systemAfter = systemCpuSeconds(server.pid);
+    const postgresSpent = cpuSpent(postgresBefore, postgresCpuSeconds(postmasterPid));
+    const client = process.cpuUsage(clientBefore);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(
         `profile bench saw ${result.non2xx} non-2xx answers and ${result.errors} errors`,
@@ -79,10 +90,14 @@ export async function run(adminUrl: string) {
     const baseline = await measurePgbench(adminUrl, { workload: ['-S'], clients: 8, seconds });
     printResult('profile reads (GET /api/v1/me)', result.requests.average, 'req/s', baseline);
     console.info(`  p99 latency ${result.latency.p99} ms over ${result.requests.total} requests`);
-    // The server's CPU time per request follows its own work, not the machine's load.
-    if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
-      const micros = ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
-      console.info(`  server CPU ${micros.toFixed(0)} µs per request`);
+    // The CPU time per request follows each process's own work, not the machine's load: the
+    // server's, PostgreSQL's (every process of the server) and the load generator's (this one).
+    const total = result.requests.total;
+    if (cpuBefore !== null && cpuAfter !== null && total > 0) {
+      const perRequest = (seconds: number) => ((seconds * 1e6) / total).toFixed(0);
+      console.info(
+        `  CPU per request: server ${perRequest(cpuAfter - cpuBefore)} µs (${perRequest(systemAfter - systemBefore)} in the kernel), PostgreSQL ${perRequest(postgresSpent)} µs, load generator ${perRequest((client.user + client.system) / 1e6)} µs`,
+      );
     }
   } finally {
     await server.stop();

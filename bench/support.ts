@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { recreateDatabase, startTestPostgres } from '../apps/server/test/support/postgres.ts';
 import { withRaisedOpenFileLimit } from '../apps/server/test/support/server-process.ts';
 
@@ -114,15 +115,56 @@ export function printResult(
 
 /** A process's CPU time so far from /proc (Linux), in seconds; null where unavailable. */
 export function cpuSeconds(pid: number): number | null {
+  const times = cpuTimes(pid);
+  return times === null ? null : times.user + times.system;
+}
+
+/** The part of `cpuSeconds` spent in the kernel on the process's behalf (system calls). */
+export function systemCpuSeconds(pid: number): number {
+  return cpuTimes(pid)?.system ?? 0;
+}
+
+function cpuTimes(pid: number): { user: number; system: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // After the command name in parentheses: state is field 3, utime 14 and stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // /proc counts in USER_HZ, which Linux fixes at 100 for user space.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
     return null;
   }
+}
+
+/** The process id of the PostgreSQL server's postmaster: the parent of a connection's backend. */
+export async function postmasterPidOf(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const stat = readFileSync(`/proc/${rows[0]?.pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds of each process of the PostgreSQL server (the postmaster and its children). */
+export function postgresCpuSeconds(postmasterPid: number): Map<number, number> {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmasterPid)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return new Map([postmasterPid, ...children].map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+}
+
+/** CPU seconds spent between two readings by the processes alive at the second. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /**

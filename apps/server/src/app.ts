@@ -15,6 +15,7 @@ import jobs from './jobs/jobs.plugin.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { buildErrorBody } from './lib/error-body.ts';
 import type { PasswordHashingOptions } from './lib/passwords.ts';
+import { requestChildLogger } from './lib/request-logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { approvalsRoutes } from './modules/backoffice/approvals/approvals.routes.ts';
 import { auditRoutes } from './modules/backoffice/audit/audit.routes.ts';
@@ -141,6 +142,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const app = Fastify({
     loggerInstance: logger,
+    // request.log is made on first use: most requests log nothing at the production level
+    childLoggerFactory: requestChildLogger,
     genReqId: generateRequestId,
     requestIdHeader: false,
     trustProxy:
@@ -194,9 +197,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
-    await reply
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    // a callback hook that answers does not call `done`
+    reply
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '5')

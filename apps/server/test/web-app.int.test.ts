@@ -214,4 +214,28 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
   });
+
+  test('a compressed request body is inflated on the routes that take one; a GET has none', async () => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'wrong-pass-1' })),
+    });
+    // read as JSON: the credentials were checked (a body left compressed would be a 400)
+    expectError(login, 'invalid_credentials');
+    const unknownEncoding = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+      payload: 'x',
+    });
+    expect(unknownEncoding.statusCode).toBe(415);
+    // a GET's body is never read, so its encoding is not looked at
+    const get = await testApp.app.inject({
+      url: '/healthz',
+      headers: { 'content-encoding': 'compress' },
+    });
+    expect(get.statusCode).toBe(200);
+  });
 });

@@ -548,6 +548,30 @@ export interface RealtimeOutboxTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+/** The columns of a player's row that their account and profile are made of (no secrets). */
+export const profileColumns = [
+  'id',
+  'global_id',
+  'email',
+  'language',
+  'is_vip',
+  'is_verified',
+  'vip_manager_telegram',
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'is_push_notifications_active',
+  'ban_reason',
+  'first_deposit_at',
+  'deposit_count',
+  'primary_currency',
+  'odds_format',
+  'reality_check_minutes',
+  'limits_prompt_answered_at',
+  'limits_reviewed_at',
+] as const satisfies ReadonlyArray<keyof UsersTable>;
+export type ProfileRow = Pick<UserRow, (typeof profileColumns)[number]>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
 export type LanguageRow = Selectable<LanguagesTable>;

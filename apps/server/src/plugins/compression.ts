@@ -15,6 +15,15 @@ export const compressionThresholdBytes = 1024;
  */
 export default fastifyPlugin(
   async (app) => {
+    // Request bodies in `content-encoding` gzip, deflate or brotli are inflated before parsing
+    // (@fastify/compress's default) — on the routes that take a body. A GET or HEAD has none
+    // that Fastify would parse, so its routes skip that hook.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
+        route.decompress = false;
+      }
+    });
     await app.register(fastifyCompress, {
       global: true,
       threshold: compressionThresholdBytes,

@@ -19,8 +19,12 @@ export function isRegionCheckedPath(url: string): boolean {
 /** 451 region_restricted for player API calls from a restricted country, before anything else. */
 export default fastifyPlugin(
   async (app, options: { region: RegionService }) => {
-    app.addHook('onRequest', async (request) => {
-      if (isRegionCheckedPath(request.url)) await options.region.assertAllowed(request.ip);
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isRegionCheckedPath(request.url)) {
+        done();
+        return;
+      }
+      options.region.assertAllowed(request.ip).then(() => done(), done);
     });
   },
   { name: 'region-restriction' },

@@ -16,8 +16,9 @@ export function generateRequestId(request: IncomingMessage): string {
 /** Echoes the request id (also the error body's `key`) on every response. */
 export default fastifyPlugin(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(requestIdHeader, request.id);
+      done();
     });
   },
   { name: 'request-id' },

@@ -14,7 +14,7 @@ import {
 } from '@casino/contract';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
-import type { UserRow, UserUpdate } from '../../../db/schema.ts';
+import type { ProfileRow, UserRow, UserUpdate } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Transactions } from '../../../lib/transactions.ts';
@@ -63,7 +63,7 @@ export type CurrencyChangeListener = (
 /** A player's deposit sum is counted in US dollars (`deposit_sum_minor`, USD minor units). */
 const depositSumScale = currencyScale('USD');
 
-export function toAccount(row: UserRow): PlayerAccount {
+export function toAccount(row: ProfileRow): PlayerAccount {
   return {
     id: row.id,
     globalId: row.global_id.toString(),
@@ -225,7 +225,7 @@ export class UsersService {
   async getSignedInProfile(player: {
     account: { id: string };
     sessionId: string;
-    user?: UserRow;
+    user?: ProfileRow;
   }): Promise<Profile> {
     const row = player.user ?? (await this.requireUser(player.account.id));
     return await this.toProfile(row, player.sessionId);
@@ -446,7 +446,7 @@ export class UsersService {
     return row;
   }
 
-  private async toProfile(row: UserRow, signInSessionId: string): Promise<Profile> {
+  private async toProfile(row: ProfileRow, signInSessionId: string): Promise<Profile> {
     const details = this.toDetails(row);
     return {
       ...details,
@@ -454,7 +454,7 @@ export class UsersService {
     };
   }
 
-  private toDetails(row: UserRow): ProfileDetails {
+  private toDetails(row: ProfileRow): ProfileDetails {
     const identifier = row.global_id.toString();
     return {
       globalId: row.global_id.toString(),

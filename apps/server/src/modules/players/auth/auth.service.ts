@@ -1,6 +1,6 @@
 import { isUuid, type LoginBody, type RegisterBody } from '@casino/contract';
 import type { DatabaseExecutor } from '../../../db/database.ts';
-import type { UserRow } from '../../../db/schema.ts';
+import type { ProfileRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PasswordHasher } from '../../../lib/passwords.ts';
@@ -55,7 +55,7 @@ export interface AuthenticatedPlayer {
    * it), so that a call answering with it (GET /api/v1/me) does not read it again; absent when
    * the player came from the process's recent sessions (`recentPlayer`), which keep no rows.
    */
-  user?: UserRow;
+  user?: ProfileRow;
 }
 
 export interface AuthPolicy {

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
-import type { UserRow } from '../../../db/schema.ts';
+import { type ProfileRow, profileColumns } from '../../../db/schema.ts';
 
 export interface NewSession {
   tokenHash: Buffer;
@@ -21,9 +21,20 @@ export interface ActiveSession {
   id: string;
   userId: string;
   lastSeenAt: Date;
-  /** the session's player, read in the same query */
-  user: UserRow;
+  /** the session's player (what their account and profile need), read in the same query */
+  user: ProfileRow;
 }
+
+/**
+ * `findActive`'s statement: the session by its token's hash, open and not expired, joined with the
+ * player's columns their account and profile need (no password hash; fewer columns to decode).
+ * Every signed-in request runs it, so it is one fixed text compiled once (no query building per
+ * request; the pool prepares it once per connection).
+ */
+const findActiveText = `SELECT ${profileColumns.map((column) => `u.${column}`).join(', ')},
+    s.id AS session_id, s.last_seen_at AS session_last_seen_at
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
 
 /** Player sessions; only the SHA-256 of each token is stored. */
 export class SessionsRepository {
@@ -49,13 +60,9 @@ export class SessionsRepository {
     now: Date,
     executor: DatabaseExecutor = this.db,
   ): Promise<ActiveSession | null> {
-    // Every signed-in request runs this: a fixed text (no query building), prepared once.
-    const { rows } = await sql<UserRow & { session_id: string; session_last_seen_at: Date }>`
-      SELECT u.*, s.id AS session_id, s.last_seen_at AS session_last_seen_at
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.execute(
-      executor,
-    );
+    const { rows } = await executor.executeQuery<
+      ProfileRow & { session_id: string; session_last_seen_at: Date }
+    >(CompiledQuery.raw(findActiveText, [tokenHash, now]));
     const row = rows[0];
     if (!row) return null;
     const { session_id, session_last_seen_at, ...user } = row;

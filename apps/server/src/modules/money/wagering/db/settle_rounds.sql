@@ -108,8 +108,8 @@ BEGIN
     bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0),
     -- every round kept, new, without a bonus and moving no bonus money (the instant path of
     -- players without a bonus: most batches)
-    bool_and(r.kept AND r.bonus_percent IS NULL AND NOT r.existing AND NOT r.freespin
-      AND r.bonus_id IS NULL AND r.bet_bonus_minor = 0 AND r.payout_bonus_minor = 0)
+    bool_and(coalesce(r.kept AND r.bonus_percent IS NULL AND NOT r.existing AND NOT r.freespin
+      AND r.bonus_id IS NULL AND r.bet_bonus_minor = 0 AND r.payout_bonus_minor = 0, false))
   INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament, v_lean
   FROM unnest(v_rounds) r;
 

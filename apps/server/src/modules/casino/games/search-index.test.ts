@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameSearch, type SearchEntry, SearchIndex } from './search-index.ts';
+import {
+  type CatalogEntry,
+  GameSearch,
+  type SearchCatalog,
+  type SearchEntry,
+  SearchIndex,
+} from './search-index.ts';
 import { phraseBonus, searchWords, wordScore } from './search-words.ts';
 
 const pageSize = 30;
@@ -10,8 +16,28 @@ function entry(
   title: string,
   provider = 'House',
   engine: SearchEntry['engine'] = 'external',
-) {
-  return { id, title, provider_name: provider, engine };
+): CatalogEntry {
+  return {
+    id,
+    title,
+    provider_name: provider,
+    engine,
+    provider_id: provider.toLowerCase(),
+    listed: true,
+    title_rank: 0,
+    rating_rank: 0,
+    popularity_rank: 0,
+    recency_rank: 0,
+  };
+}
+
+/** A catalog of these games (no categories), ranked by title as given. */
+function catalogOf(games: CatalogEntry[]): SearchCatalog {
+  return {
+    games: games.map((game, at) => ({ ...game, title_rank: at + 1 })),
+    categories: [],
+    promoCategories: [],
+  };
 }
 
 /** The ids found, best first (ties by id: the page's sort is the repository's). */
@@ -23,18 +49,20 @@ function ranked(index: SearchIndex, search: string): string[] {
     .map((match) => match.id);
 }
 
-const catalog = new SearchIndex([
-  entry('roulette', 'Roulette'),
-  entry('lightning-roulette', 'Lightning Roulette', 'Evo Studio'),
-  entry('roulette-royale', 'Roulette Royale Deluxe'),
-  entry('rouletteball', 'Rouletteball'),
-  entry('golden-koi-keno', 'Golden Koi Keno', 'House', 'keno'),
-  entry('golden-koi-keno-deluxe', 'Golden Koi Keno Deluxe', 'House', 'keno'),
-  entry('orbit-dice', 'Orbit Dice', 'Orbit Originals', 'dice'),
-  entry('neon-reels', 'Neon Reels', 'Orbit Originals', 'slot'),
-  entry('dragon', 'Золотой Дракон', 'Царь Игр'),
-  entry('pharaoh', "Pharaoh's Gold", 'House', 'slot'),
-]);
+const catalog = new SearchIndex(
+  catalogOf([
+    entry('roulette', 'Roulette'),
+    entry('lightning-roulette', 'Lightning Roulette', 'Evo Studio'),
+    entry('roulette-royale', 'Roulette Royale Deluxe'),
+    entry('rouletteball', 'Rouletteball'),
+    entry('golden-koi-keno', 'Golden Koi Keno', 'House', 'keno'),
+    entry('golden-koi-keno-deluxe', 'Golden Koi Keno Deluxe', 'House', 'keno'),
+    entry('orbit-dice', 'Orbit Dice', 'Orbit Originals', 'dice'),
+    entry('neon-reels', 'Neon Reels', 'Orbit Originals', 'slot'),
+    entry('dragon', 'Золотой Дракон', 'Царь Игр'),
+    entry('pharaoh', "Pharaoh's Gold", 'House', 'slot'),
+  ]),
+);
 
 describe('the search index', () => {
   it('ranks exact words above starts of words above typos', () => {
@@ -120,7 +148,7 @@ describe('the search index', () => {
           const typo = words.map((candidate, index) =>
             index === long ? letters.join('') : candidate,
           );
-          const index = new SearchIndex(games);
+          const index = new SearchIndex(catalogOf(games));
           const { ids, scores } = index.search(typo.join(' '));
           const position = ids.indexOf(`g${target}`);
           expect(position, typo.join(' ')).toBeGreaterThanOrEqual(0);
@@ -162,7 +190,7 @@ describe('the search index', () => {
             return chars.join('');
           });
           const games = titles.map((words, index) => entry(`g${index}`, words.join(' '), 'p'));
-          const { ids, scores } = new SearchIndex(games).search(search.join(' '));
+          const { ids, scores } = new SearchIndex(catalogOf(games)).search(search.join(' '));
           const found = new Map(ids.map((id, index) => [id, scores[index] as number]));
           const words = searchWords(search.join(' '));
           games.forEach((game, index) => {
@@ -193,8 +221,8 @@ describe('the per-process index, kept fresh', () => {
     let auto = true;
     const search = new GameSearch({
       load: () =>
-        new Promise<SearchEntry[]>((resolve, reject) => {
-          const snapshot = [...titles];
+        new Promise<SearchCatalog>((resolve, reject) => {
+          const snapshot = catalogOf([...titles]);
           if (auto) resolve(snapshot);
           else loads.push({ resolve: () => resolve(snapshot), fail: reject });
         }),

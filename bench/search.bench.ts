@@ -379,7 +379,7 @@ export async function run(adminUrl: string) {
     const db = createDatabase({ connectionString: databaseUrl, maxConnections: 4 });
     try {
       const transactions = new Transactions({ db });
-      const repository = new GamesRepository({ db, transactions });
+      const repository = new GamesRepository({ db });
       const gameSearch = new GameSearch({
         load: () =>
           transactions.run((transaction) => repository.searchCatalog(transaction), {

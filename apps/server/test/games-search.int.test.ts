@@ -1,7 +1,6 @@
 import { gamesPageSchema } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Transactions } from '../src/lib/transactions.ts';
 import { GamesRepository } from '../src/modules/casino/games/games.repository.ts';
 import { searchIndexTtlMs } from '../src/modules/casino/games/games.service.ts';
 import { SearchIndex } from '../src/modules/casino/games/search-index.ts';
@@ -131,10 +130,7 @@ describe('search at scale: the index ranks and pages as the database orders', ()
   test('every search, sort and filter answers as the listing of the same filter and sort, best score first', async () => {
     // the reference: the database's own order of the listing (no search), the games the words
     // rules find taken from it in that order, then stably sorted by score
-    const repository = new GamesRepository({
-      db: testApp.db,
-      transactions: new Transactions({ db: testApp.db }),
-    });
+    const repository = new GamesRepository({ db: testApp.db });
     const index = new SearchIndex(await repository.searchCatalog());
     const category = await sql<{ value: string }>`
       SELECT c.value FROM game_categories c WHERE c.entity = 'category'
@@ -252,5 +248,27 @@ describe('search at scale: who sees what', () => {
     }
     expect(found).toEqual(['quokka-quest']);
     expect(await ids('qoukka')).toEqual(['quokka-quest']);
+  });
+});
+
+describe('search at scale: popularity', () => {
+  test('after the popularity job the searches follow the new order, without waiting for the TTL', async () => {
+    // as seeded: equally good matches by rounds played (500, 10, then a few)
+    expect(await ids('ruolette')).toEqual([
+      'roulette-royale',
+      'lightning-roulette',
+      'roulette',
+      'rouletteball',
+    ]);
+    // nobody played a round this week: every game's popularity drops to 0, titles decide
+    expect(await testApp.app.services.games.refreshPopularity()).toBeGreaterThan(0);
+    const expected = ['lightning-roulette', 'roulette', 'roulette-royale', 'rouletteball'];
+    let found = await ids('ruolette');
+    // the index is rebuilt in the background: turns of the event loop, no timer, no TTL
+    for (let attempt = 0; attempt < 200 && found.join() !== expected.join(); attempt += 1) {
+      await new Promise((next) => setImmediate(next));
+      found = await ids('ruolette');
+    }
+    expect(found).toEqual(expected);
   });
 });

@@ -7,9 +7,8 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import type { GameBlacklistsTable, GamesTable } from '../../../db/schema.ts';
-import type { Transactions } from '../../../lib/transactions.ts';
 import type { SearchCatalog } from './search-index.ts';
 
 /** Who is looking: favourites and blacklist reasons depend on it. */
@@ -160,17 +159,13 @@ export interface ExternalGameWrite {
 
 export interface GamesRepositoryDependencies {
   db: Kysely<Database>;
-  /** the transaction opener (lib/transactions.ts) */
-  transactions: Transactions;
 }
 
 export class GamesRepository {
   private readonly db: Kysely<Database>;
-  private readonly transactions: Transactions;
 
-  constructor({ db, transactions }: GamesRepositoryDependencies) {
+  constructor({ db }: GamesRepositoryDependencies) {
     this.db = db;
-    this.transactions = transactions;
   }
 
   /** The titles of these games (any state), for lists that name games. */
@@ -717,13 +712,13 @@ export class GamesRepository {
   // ─── seed ─────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Upserts the catalog in one transaction. Catalog-owned columns follow the seed; what the
+   * Upserts the catalog in the caller's transaction. Catalog-owned columns follow the seed; what the
    * operator controls (a game's rtp, enabled and label, a provider's or promo category's
    * enabled) and what history wrote (released_at, rounds_played) is never overwritten.
    * Concurrent starts of several processes serialise on an advisory lock.
    */
-  async upsertSeed(seed: SeedRows): Promise<void> {
-    await this.transactions.run(async (transaction) => {
+  async upsertSeed(seed: SeedRows, transaction: DatabaseTransaction): Promise<void> {
+    {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended('games:catalog-seed', 0))`.execute(
         transaction,
       );
@@ -827,7 +822,7 @@ export class GamesRepository {
           )
           .execute();
       }
-    });
+    }
   }
 }
 

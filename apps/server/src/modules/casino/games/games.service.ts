@@ -74,11 +74,12 @@ const catalogCacheKey = 'casino.catalog';
 /** What every process's search index reorders by when popularity was refreshed. */
 const popularityCacheKey = 'casino.popularity';
 /**
- * The search index (search-index.ts) is rebuilt in the background this long after it was built:
- * how late another process's new games or renamed titles reach this one's search. Changes
- * through this service take effect here at once.
+ * The search index (search-index.ts) is rebuilt in the background this long after it was built.
+ * Every change the application makes reaches every process's index at once (the catalog and
+ * popularity invalidations, the page query's check of enabled games), so this only bounds how
+ * late a change made behind the application's back (SQL by hand) reaches the search.
  */
-export const searchIndexTtlMs = 30_000;
+export const searchIndexTtlMs = 5 * 60_000;
 
 function pageOf(query: { limit: number; offset: number }) {
   return { offset: query.offset, limit: query.limit };
@@ -638,7 +639,7 @@ export class GamesService {
   async seedCatalog(seed: CatalogSeed = buildCatalogSeed()): Promise<void> {
     const now = this.clock.now().getTime();
     const providerNames = new Map(seed.providers.map((provider) => [provider.id, provider.name]));
-    await this.repository.upsertSeed({
+    const rows = {
       providers: seed.providers,
       games: seed.games.map((game) => {
         const svg = renderGameArt({
@@ -663,9 +664,9 @@ export class GamesService {
       }),
       categories: seed.categories,
       promoCategories: seed.promoCategories,
-    });
-    this.playable.invalidate();
-    this.search.invalidate();
+    };
+    // every process forgets what it kept of the catalog (a new version may rename games)
+    await this.changingCatalog((transaction) => this.repository.upsertSeed(rows, transaction));
   }
 
   /** The tile art of any game, enabled or not (old links keep working); null if unknown. */

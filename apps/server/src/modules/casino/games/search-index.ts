@@ -86,7 +86,7 @@ export interface SearchPage {
  */
 export class SearchIndex {
   private readonly ids: string[];
-  private readonly titleWords: string[][];
+  private readonly titleWords: string[][] = [];
   private readonly entries: readonly CatalogEntry[];
   /** game index by id */
   private readonly gameIndex = new Map<string, number>();
@@ -100,12 +100,47 @@ export class SearchIndex {
   private readonly byFirstLetter = new Map<string, number[]>();
   private readonly bySecondLetter = new Map<string, number[]>();
   /** which words a search word was compared with already (by `stamp`) */
-  private readonly seen: Int32Array;
+  private seen = new Int32Array(0);
   private stamp = 0;
 
-  constructor({ games: entries, categories, promoCategories }: SearchCatalog) {
-    this.entries = entries;
-    this.ids = entries.map((entry) => entry.id);
+  /** Builds the index at once (tests, small catalogs); `build` lets requests through meanwhile. */
+  constructor(catalog: SearchCatalog) {
+    this.entries = catalog.games;
+    this.ids = catalog.games.map((entry) => entry.id);
+    this.construction = this.fill(catalog);
+  }
+
+  /**
+   * The index of a catalog, built a slice of games at a time: between two slices the event loop
+   * serves requests, so a rebuild of 20,000 games never holds it for long.
+   */
+  static async build(catalog: SearchCatalog): Promise<SearchIndex> {
+    const index = new SearchIndex(catalog);
+    return await index.finish();
+  }
+
+  /** What the constructor still has to do (none once `finish` or the first search ran it). */
+  private construction: Generator<void> | null;
+
+  private async finish(): Promise<SearchIndex> {
+    while (this.construction?.next().done === false) {
+      await new Promise((resume) => setImmediate(resume));
+    }
+    this.construction = null;
+    return this;
+  }
+
+  /** The rest of the construction, at once (a search on an index `build` has not finished). */
+  private constructed(): void {
+    if (this.construction === null) return;
+    while (this.construction.next().done === false) {
+      // each step is one slice of games
+    }
+    this.construction = null;
+  }
+
+  private *fill({ games: entries, categories, promoCategories }: SearchCatalog): Generator<void> {
+    const slice = 2_000;
     entries.forEach((entry, game) => {
       this.gameIndex.set(entry.id, game);
     });
@@ -123,23 +158,24 @@ export class SearchIndex {
       positions.set(game, member.position);
       this.promoCategories.set(member.id, positions);
     }
-    this.titleWords = entries.map((entry) => textWords(entry.title));
+    yield;
     const gamesByWord = new Map<string, number[]>();
     const add = (word: string, game: number) => {
       const games = gamesByWord.get(word);
       if (games === undefined) gamesByWord.set(word, [game]);
       else if (games[games.length - 1] !== game) games.push(game);
     };
-    entries.forEach((entry, game) => {
-      const words = new Set([
-        ...(this.titleWords[game] as string[]),
-        ...textWords(entry.provider_name),
-      ]);
+    for (let game = 0; game < entries.length; game += 1) {
+      const entry = entries[game] as CatalogEntry;
+      const titleWords = textWords(entry.title);
+      this.titleWords.push(titleWords);
+      const words = new Set([...titleWords, ...textWords(entry.provider_name)]);
       for (const kind of engineSearchNames) {
         if (kind.engine === entry.engine) words.add(kind.name);
       }
       for (const word of words) add(word, game);
-    });
+      if (game % slice === slice - 1) yield;
+    }
     const file = (byLetter: Map<string, number[]>, letter: string | undefined, word: number) => {
       if (letter === undefined) return;
       const words = byLetter.get(letter);
@@ -151,6 +187,7 @@ export class SearchIndex {
       file(this.byFirstLetter, letters[0], this.words.length);
       file(this.bySecondLetter, letters[1], this.words.length);
       this.words.push({ letters, games: Int32Array.from(games) });
+      if (this.words.length % slice === 0) yield;
     }
     this.seen = new Int32Array(this.words.length);
   }
@@ -253,6 +290,7 @@ export class SearchIndex {
 
   /** Every game the search matches (indexes into `ids`), with its score. */
   private scan(search: string): { games: number[]; scores: number[] } {
+    this.constructed();
     const words = searchWords(search);
     const games = this.ids.length;
     const total = new Float64Array(games);
@@ -366,8 +404,8 @@ export class GameSearch {
     if (this.building !== null && this.building.generation === generation) {
       return this.building.promise;
     }
-    const promise = this.load().then((catalog) => {
-      const index = new SearchIndex(catalog);
+    const promise = this.load().then(async (catalog) => {
+      const index = await SearchIndex.build(catalog);
       if (this.generation === generation) this.current = { index, builtAtMs: nowMs, generation };
       return index;
     });

@@ -395,9 +395,14 @@ export async function run(adminUrl: string) {
         { isolationLevel: 'repeatable read', readOnly: true },
       );
       const buildStart = performance.now();
+      // built at once (the first search runs the whole construction): its CPU in one piece
       const built = new SearchIndex(catalog);
+      built.search('x');
+      const buildMs = performance.now() - buildStart;
+      const slicedStart = performance.now();
+      await SearchIndex.build(catalog);
       console.info(
-        `  directly: index of ${built.size} games read in ${(buildStart - readStart).toFixed(0)} ms, built in ${(performance.now() - buildStart).toFixed(0)} ms (the part that holds the event loop)`,
+        `  directly: index of ${built.size} games read in ${(buildStart - readStart).toFixed(0)} ms, built in ${buildMs.toFixed(0)} ms of CPU (in slices between requests: ${(performance.now() - slicedStart).toFixed(0)} ms)`,
       );
       await gameSearch.index();
       const guest = { userId: null, country: null, currency: null };

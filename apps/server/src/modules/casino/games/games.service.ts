@@ -237,7 +237,9 @@ export class GamesService {
       provider: query.provider,
       promoCategory: query.promoCategory,
     };
-    if (query.search !== undefined) return await this.searchPage(caller, query.search, query);
+    if (query.search !== undefined) {
+      return await this.searchPage(caller, query.search, filter, query);
+    }
     return await this.tilePage(caller, filter, query);
   }
 
@@ -251,14 +253,10 @@ export class GamesService {
   private async searchPage(
     caller: CatalogCaller,
     search: string,
+    filter: Pick<CatalogFilter, 'category' | 'provider' | 'promoCategory'>,
     query: GamesQuery,
   ): Promise<GamesPage> {
     const viewer = await this.viewer(caller);
-    const filter = {
-      category: query.category,
-      provider: query.provider,
-      promoCategory: query.promoCategory,
-    };
     for (let attempt = 1; ; attempt += 1) {
       const index = await this.search.index();
       const page = index.page(search, { ...filter, sort: query.sort, ...pageOf(query) });

@@ -1,7 +1,9 @@
 import { gamesPageSchema } from '@casino/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GamesRepository } from '../src/modules/casino/games/games.repository.ts';
 import { searchIndexTtlMs } from '../src/modules/casino/games/games.service.ts';
+import { SearchIndex } from '../src/modules/casino/games/search-index.ts';
 import {
   bearer,
   createTestApp,
@@ -38,6 +40,10 @@ beforeAll(async () => {
       VALUES (${game.id}, ${game.title}, 'orbit-originals', 'external', ${`/game-art/${game.id}.svg`},
         0.96, ${game.rounds}, 'https://games.example/launch')`.execute(testApp.db);
   }
+  // popularity with ties and without, so every order has games it cannot tell apart
+  await sql`UPDATE games SET rounds_played = abs(hashtext(id)) % 4 WHERE rounds_played = 0`.execute(
+    testApp.db,
+  );
 });
 afterAll(async () => {
   await testApp.close();
@@ -103,6 +109,90 @@ describe('search at scale: ranking', () => {
   });
 });
 
+/** Every page of a listing, by `limit`, as the infinite grid fetches it. */
+async function allPages(query: string, limit: number) {
+  const ids: string[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  for (let offset = 0; offset < total; offset += limit) {
+    const response = await testApp.app.inject({
+      url: `/api/v2/games?${query}&limit=${limit}&offset=${offset}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = gamesPageSchema.parse(response.json());
+    expect(page.meta).toEqual({ offset, limit, total: page.meta.total });
+    total = page.meta.total;
+    ids.push(...page.items.map((item) => item.id));
+  }
+  return ids;
+}
+
+describe('search at scale: the index ranks and pages as the database orders', () => {
+  test('every search, sort and filter answers as the listing of the same filter and sort, best score first', async () => {
+    // the reference: the database's own order of the listing (no search), the games the words
+    // rules find taken from it in that order, then stably sorted by score
+    const repository = new GamesRepository({ db: testApp.db });
+    const index = new SearchIndex(await repository.searchCatalog());
+    const category = await sql<{ value: string }>`
+      SELECT c.value FROM game_categories c WHERE c.entity = 'category'
+        AND EXISTS (SELECT 1 FROM game_category_games cg WHERE cg.category_id = c.id)
+      ORDER BY c.position, c.id LIMIT 1`.execute(testApp.db);
+    const promo = await sql<{ id: number }>`
+      SELECT pc.id FROM promo_categories pc WHERE pc.enabled
+        AND EXISTS (SELECT 1 FROM promo_category_games pcg WHERE pcg.promo_category_id = pc.id)
+      ORDER BY pc.id LIMIT 1`.execute(testApp.db);
+    const filters = [
+      '',
+      `category=${category.rows[0]?.value}`,
+      'provider=orbit-originals',
+      `promoCategory=${promo.rows[0]?.id}`,
+    ];
+    const sorts = ['', 'sort=rate', 'sort=title', 'sort=popularity', 'sort=recently'];
+    let compared = 0;
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        const listing = await allPages([filter, sort].filter(Boolean).join('&'), 100);
+        for (const search of ['gol', 'roulette', 'ruolette', 'dice', 'orbt', 'slots', 'koi']) {
+          const { ids, scores } = index.search(search);
+          const score = new Map(ids.map((id, at) => [id, scores[at] as number]));
+          const expected = listing
+            .filter((id) => score.has(id))
+            .toSorted((left, right) => (score.get(right) ?? 0) - (score.get(left) ?? 0));
+          const query = [filter, sort, `search=${encodeURIComponent(search)}`]
+            .filter(Boolean)
+            .join('&');
+          expect(await allPages(query, 100), query).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    // the comparisons were about something
+    expect(compared).toBeGreaterThan(1_000);
+  });
+
+  test('page 2 of a broad search is rows 25–48 of the whole ranking', async () => {
+    const whole = await allPages('search=slots', 100);
+    expect(whole.length).toBeGreaterThan(48);
+    const response = await testApp.app.inject({
+      url: '/api/v2/games?search=slots&limit=24&offset=24',
+    });
+    const page = gamesPageSchema.parse(response.json());
+    expect(page.items.map((item) => item.id)).toEqual(whole.slice(24, 48));
+    expect(page.meta).toEqual({ offset: 24, limit: 24, total: whole.length });
+    // past the end: no games, the same total
+    const past = gamesPageSchema.parse(
+      (
+        await testApp.app.inject({
+          url: `/api/v2/games?search=slots&limit=24&offset=${whole.length}`,
+        })
+      ).json(),
+    );
+    expect(past).toEqual({
+      items: [],
+      meta: { offset: whole.length, limit: 24, total: whole.length },
+    });
+  });
+});
+
 describe('search at scale: who sees what', () => {
   test('guests and players get the same results', async () => {
     const player = await registerPlayer(testApp.app);
@@ -158,5 +248,27 @@ describe('search at scale: who sees what', () => {
     }
     expect(found).toEqual(['quokka-quest']);
     expect(await ids('qoukka')).toEqual(['quokka-quest']);
+  });
+});
+
+describe('search at scale: popularity', () => {
+  test('after the popularity job the searches follow the new order, without waiting for the TTL', async () => {
+    // as seeded: equally good matches by rounds played (500, 10, then a few)
+    expect(await ids('ruolette')).toEqual([
+      'roulette-royale',
+      'lightning-roulette',
+      'roulette',
+      'rouletteball',
+    ]);
+    // nobody played a round this week: every game's popularity drops to 0, titles decide
+    expect(await testApp.app.services.games.refreshPopularity()).toBeGreaterThan(0);
+    const expected = ['lightning-roulette', 'roulette', 'roulette-royale', 'rouletteball'];
+    let found = await ids('ruolette');
+    // the index is rebuilt in the background: turns of the event loop, no timer, no TTL
+    for (let attempt = 0; attempt < 200 && found.join() !== expected.join(); attempt += 1) {
+      await new Promise((next) => setImmediate(next));
+      found = await ids('ruolette');
+    }
+    expect(found).toEqual(expected);
   });
 });

@@ -5,7 +5,12 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { balanceEventSchema, fiatOrderSchema, userChannel } from '@casino/contract';
+import {
+  balanceEventSchema,
+  fiatOrderSchema,
+  gamesPageSchema,
+  userChannel,
+} from '@casino/contract';
 import type { Centrifuge } from 'centrifuge';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -376,5 +381,51 @@ describe('two API processes behind PgBouncer in transaction mode', () => {
       expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
     }
     expect((await probe()).status).toBe(400);
+  }, 30_000);
+
+  test("a game disabled through process A leaves process B's search at once, its total too", async () => {
+    const operatorToken = await operatorOn(processA);
+    const gameId = await diceGame();
+    const searchOnB = async (query: string) => {
+      const answer = await call(processB, `/api/v2/games?search=dice&${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return gamesPageSchema.parse(answer.body);
+    };
+    const whole = await searchOnB('limit=100');
+    const position = whole.items.findIndex((item) => item.id === gameId);
+    expect(position).toBeGreaterThanOrEqual(0);
+    // a page without the game: only B's index knowing of the change can lower its total (the
+    // page query checks the games it reads, not the others)
+    const elsewhere = `limit=1&offset=${position === 0 ? 1 : 0}`;
+    expect((await searchOnB(elsewhere)).meta.total).toBe(whole.meta.total);
+
+    const patch = (enabled: boolean) =>
+      call(processA, `/api/backoffice/v1/games/${gameId}`, {
+        method: 'PATCH',
+        token: operatorToken,
+        body: { enabled },
+      });
+    const disabled = await patch(false);
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    try {
+      // The notification travels on its own connection: allow it a moment, far below the TTL.
+      const deadline = Date.now() + 2_000;
+      let total = (await searchOnB(elsewhere)).meta.total;
+      while (total !== whole.meta.total - 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        total = (await searchOnB(elsewhere)).meta.total;
+      }
+      expect(total).toBe(whole.meta.total - 1);
+      const after = await searchOnB('limit=100');
+      expect(after.items.map((item) => item.id)).toEqual(
+        whole.items.map((item) => item.id).filter((id) => id !== gameId),
+      );
+    } finally {
+      expect((await patch(true)).status).toBe(200);
+    }
+    // enabled again: back in its place on B's next search (the page query finds it enabled)
+    expect((await searchOnB('limit=100')).items.map((item) => item.id)).toEqual(
+      whole.items.map((item) => item.id),
+    );
   }, 30_000);
 });

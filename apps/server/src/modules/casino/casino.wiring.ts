@@ -54,7 +54,7 @@ export function createGameCatalog({
   return {
     // Third-party games launch with a seamless-wallet session of their provider.
     games: new GamesService({
-      repository: new GamesRepository({ db, transactions }),
+      repository: new GamesRepository({ db }),
       users,
       audit,
       launcher,

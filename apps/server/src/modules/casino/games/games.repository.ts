@@ -7,10 +7,9 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Database, DatabaseExecutor } from '../../../db/database.ts';
+import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
 import type { GameBlacklistsTable, GamesTable } from '../../../db/schema.ts';
-import type { Transactions } from '../../../lib/transactions.ts';
-import type { SearchEntry, SearchMatches } from './search-index.ts';
+import type { SearchCatalog } from './search-index.ts';
 
 /** Who is looking: favourites and blacklist reasons depend on it. */
 export interface Viewer {
@@ -25,11 +24,6 @@ export interface CatalogFilter {
   category?: string | undefined;
   provider?: string | undefined;
   promoCategory?: number | undefined;
-  /**
-   * The games a search found with their scores (search-index.ts): only they are listed, best
-   * score first, ties in the page's sort.
-   */
-  searchMatches?: SearchMatches | undefined;
   gameId?: string | undefined;
   favoritesOf?: string | undefined;
   lastPlayedBy?: string | undefined;
@@ -148,11 +142,6 @@ function filterExpression(eb: CatalogExpressions, filter: CatalogFilter): Expres
       ),
     );
   }
-  if (filter.searchMatches !== undefined) {
-    // a semi-join on the primary key: planned without looking at each id (`= ANY` of a long
-    // constant array costs the planner an estimate per element)
-    conditions.push(sql<SqlBool>`g.id IN (SELECT unnest(${filter.searchMatches.ids}::text[]))`);
-  }
   return eb.and(conditions);
 }
 
@@ -170,17 +159,13 @@ export interface ExternalGameWrite {
 
 export interface GamesRepositoryDependencies {
   db: Kysely<Database>;
-  /** the transaction opener (lib/transactions.ts) */
-  transactions: Transactions;
 }
 
 export class GamesRepository {
   private readonly db: Kysely<Database>;
-  private readonly transactions: Transactions;
 
-  constructor({ db, transactions }: GamesRepositoryDependencies) {
+  constructor({ db }: GamesRepositoryDependencies) {
     this.db = db;
-    this.transactions = transactions;
   }
 
   /** The titles of these games (any state), for lists that name games. */
@@ -196,12 +181,58 @@ export class GamesRepository {
       .execute();
   }
 
-  /** Every game with its provider's name, enabled or not: what the search index holds. */
-  async searchEntries(executor: DatabaseExecutor = this.db): Promise<SearchEntry[]> {
-    return await executor
+  /**
+   * What the search index holds (search-index.ts): every game, enabled or not, with its
+   * provider's name and its ranks in each order `tilesQuery` sorts by (so the index orders as
+   * this database does, titles by its collation), and the categories' members. The caller
+   * gives one snapshot (a repeatable-read transaction) for the three reads.
+   */
+  async searchCatalog(executor: DatabaseExecutor = this.db): Promise<SearchCatalog> {
+    const games = await executor
       .selectFrom('games as g')
       .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-      .select(['g.id', 'g.title', 'g.engine', 'p.name as provider_name'])
+      .select([
+        'g.id',
+        'g.title',
+        'g.engine',
+        'p.name as provider_name',
+        'g.provider_id',
+        sql<boolean>`g.enabled AND p.enabled`.as('listed'),
+        sql<number>`(row_number() OVER (ORDER BY lower(g.title), g.id))::int`.as('title_rank'),
+        sql<number>`(dense_rank() OVER (ORDER BY g.rating DESC))::int`.as('rating_rank'),
+        sql<number>`(dense_rank() OVER (ORDER BY g.rounds_played DESC, g.rating DESC))::int`.as(
+          'popularity_rank',
+        ),
+        sql<number>`(dense_rank() OVER (ORDER BY g.released_at DESC))::int`.as('recency_rank'),
+      ])
+      .execute();
+    const categories = await executor
+      .selectFrom('game_category_games as cg')
+      .innerJoin('game_categories as c', 'c.id', 'cg.category_id')
+      .select(['c.value', 'cg.game_id', 'cg.position'])
+      .where('c.entity', '=', 'category')
+      .execute();
+    const promoCategories = await executor
+      .selectFrom('promo_category_games as pcg')
+      .innerJoin('promo_categories as pc', 'pc.id', 'pcg.promo_category_id')
+      .select(['pc.id', 'pcg.game_id', 'pcg.position', 'pc.enabled'])
+      .execute();
+    return { games, categories, promoCategories };
+  }
+
+  /**
+   * The tiles of these games that the filter lets through (enabled games of enabled providers,
+   * in the category, provider or promo category asked), in no particular order: a page of
+   * search results the index ranked, read by primary key.
+   */
+  async tilesOf(
+    viewer: Viewer,
+    gameIds: readonly string[],
+    filter: Pick<CatalogFilter, 'category' | 'provider' | 'promoCategory'>,
+  ): Promise<TileRow[]> {
+    if (gameIds.length === 0) return [];
+    return await this.tilesQuery(this.db, viewer, filter, undefined, false)
+      .where(sql<SqlBool>`g.id IN (SELECT unnest(${[...gameIds]}::text[]))`)
       .execute();
   }
 
@@ -212,9 +243,6 @@ export class GamesRepository {
     sort: GameSort | undefined,
     page: { limit: number; offset: number },
   ): Promise<{ rows: TileRow[]; total: number }> {
-    if (filter.searchMatches !== undefined && filter.searchMatches.ids.length === 0) {
-      return { rows: [], total: 0 };
-    }
     // the page and the number of games side by side, on two connections
     const [rows, count] = await Promise.all([
       this.tilesQuery(this.db, viewer, filter, sort)
@@ -243,6 +271,7 @@ export class GamesRepository {
     viewer: Viewer,
     filter: CatalogFilter,
     sort: GameSort | undefined,
+    ordered = true,
   ) {
     let query = executor
       .selectFrom('games as g')
@@ -289,15 +318,7 @@ export class GamesRepository {
           flag(blockedBy('currency', viewer.currency), 'blocked_by_currency'),
         ];
       });
-
-    const matches = filter.searchMatches;
-    if (matches !== undefined) {
-      // best match first: each game's score, looked up in one object of them all
-      const scores = JSON.stringify(
-        Object.fromEntries(matches.ids.map((id, index) => [id, matches.scores[index]])),
-      );
-      query = query.orderBy(sql`(${scores}::jsonb ->> g.id)::float8`, 'desc');
-    }
+    if (!ordered) return query;
     switch (sort) {
       case 'rate':
         query = query.orderBy('g.rating', 'desc');
@@ -484,7 +505,7 @@ export class GamesRepository {
    * Popularity: each game's rounds since `since`, written to rounds_played where it changed
    * (one statement; rounds themselves never touch the game row, so bets do not queue on it).
    */
-  async refreshPopularity(since: Date): Promise<number> {
+  async refreshPopularity(since: Date, executor: DatabaseExecutor = this.db): Promise<number> {
     const result = await sql`
       UPDATE games g SET rounds_played = counts.n
       FROM (
@@ -493,7 +514,7 @@ export class GamesRepository {
         LEFT JOIN game_rounds r ON r.game_id = g2.id AND r.created_at >= ${since}
         GROUP BY g2.id
       ) counts
-      WHERE counts.id = g.id AND g.rounds_played <> counts.n`.execute(this.db);
+      WHERE counts.id = g.id AND g.rounds_played <> counts.n`.execute(executor);
     return Number(result.numAffectedRows ?? 0n);
   }
 
@@ -691,13 +712,13 @@ export class GamesRepository {
   // ─── seed ─────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Upserts the catalog in one transaction. Catalog-owned columns follow the seed; what the
+   * Upserts the catalog in the caller's transaction. Catalog-owned columns follow the seed; what the
    * operator controls (a game's rtp, enabled and label, a provider's or promo category's
    * enabled) and what history wrote (released_at, rounds_played) is never overwritten.
    * Concurrent starts of several processes serialise on an advisory lock.
    */
-  async upsertSeed(seed: SeedRows): Promise<void> {
-    await this.transactions.run(async (transaction) => {
+  async upsertSeed(seed: SeedRows, transaction: DatabaseTransaction): Promise<void> {
+    {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended('games:catalog-seed', 0))`.execute(
         transaction,
       );
@@ -801,7 +822,7 @@ export class GamesRepository {
           )
           .execute();
       }
-    });
+    }
   }
 }
 

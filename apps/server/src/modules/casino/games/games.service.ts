@@ -71,12 +71,19 @@ export const maxFavoritesListed = 500;
 export const playableCacheTtlMs = 5_000;
 /** What every process drops when the catalog changes (lib/cache-invalidation.ts). */
 const catalogCacheKey = 'casino.catalog';
+/** What every process's search index reorders by when popularity was refreshed. */
+const popularityCacheKey = 'casino.popularity';
 /**
- * The search index (search-index.ts) is rebuilt in the background this long after it was built:
- * how late another process's new games or renamed titles reach this one's search. Changes
- * through this service take effect here at once.
+ * The search index (search-index.ts) is rebuilt in the background this long after it was built.
+ * Every change the application makes reaches every process's index at once (the catalog and
+ * popularity invalidations, the page query's check of enabled games), so this only bounds how
+ * late a change made behind the application's back (SQL by hand) reaches the search.
  */
-export const searchIndexTtlMs = 30_000;
+export const searchIndexTtlMs = 5 * 60_000;
+
+function pageOf(query: { limit: number; offset: number }) {
+  return { offset: query.offset, limit: query.limit };
+}
 
 function toTile(row: TileRow): GameTile {
   const blacklists: GameBlockReason[] = [];
@@ -165,12 +172,18 @@ export class GamesService {
     this.transactions = transactions;
     this.playable = new KeyedCache(playableCacheTtlMs, () => this.clock.now().getTime());
     this.search = new GameSearch({
-      load: () => this.repository.searchEntries(),
+      // one snapshot of the games and the categories' members
+      load: () =>
+        this.transactions.run((transaction) => this.repository.searchCatalog(transaction), {
+          isolationLevel: 'repeatable read',
+          readOnly: true,
+        }),
       clock,
       ttlMs: searchIndexTtlMs,
     });
     this.caches = caches;
     caches.register(catalogCacheKey, () => this.invalidatePlayable());
+    caches.register(popularityCacheKey, () => this.search.expire());
   }
 
   /** The catalog search's index of this process. */
@@ -219,17 +232,49 @@ export class GamesService {
   }
 
   async list(caller: CatalogCaller, query: GamesQuery): Promise<GamesPage> {
-    return await this.tilePage(
-      caller,
-      {
-        category: query.category,
-        provider: query.provider,
-        promoCategory: query.promoCategory,
-        searchMatches:
-          query.search === undefined ? undefined : await this.search.matches(query.search),
-      },
-      query,
-    );
+    const filter = {
+      category: query.category,
+      provider: query.provider,
+      promoCategory: query.promoCategory,
+    };
+    if (query.search !== undefined) {
+      return await this.searchPage(caller, query.search, filter, query);
+    }
+    return await this.tilePage(caller, filter, query);
+  }
+
+  /**
+   * A page of a search: the index (search-index.ts) finds, filters, ranks and pages the matches;
+   * the database reads only the page's games by primary key, still letting through only enabled
+   * games of enabled providers in the filters asked, with the viewer's flags. With them it reads
+   * the matches the index holds as disabled: when the database disagrees with the index either
+   * way (a change nobody announced), the search is answered again from a fresh index.
+   */
+  private async searchPage(
+    caller: CatalogCaller,
+    search: string,
+    filter: Pick<CatalogFilter, 'category' | 'provider' | 'promoCategory'>,
+    query: GamesQuery,
+  ): Promise<GamesPage> {
+    const viewer = await this.viewer(caller);
+    for (let attempt = 1; ; attempt += 1) {
+      const index = await this.search.index();
+      const page = index.page(search, { ...filter, sort: query.sort, ...pageOf(query) });
+      const rows =
+        page.ids.length + page.unlisted.length === 0
+          ? []
+          : await this.repository.tilesOf(viewer, [...page.ids, ...page.unlisted], filter);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const agrees = rows.length === page.ids.length && page.ids.every((id) => byId.has(id));
+      if (agrees || attempt === 2) {
+        const items = page.ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row === undefined ? [] : [toTile(row)];
+        });
+        return { items, meta: { ...pageOf(query), total: page.total } };
+      }
+      this.search.outdated(index);
+    }
   }
 
   /**
@@ -342,16 +387,28 @@ export class GamesService {
     return await this.repository.providerExists(id, transaction);
   }
 
-  /** Stores a seamless provider's game in the catalog (engine `external`). */
+  /**
+   * Stores a seamless provider's game in the catalog (engine `external`); as the transaction
+   * commits, every process forgets what it kept of the catalog (a game may have been disabled).
+   */
   async saveExternalGame(game: ExternalGameWrite, transaction: DatabaseTransaction): Promise<void> {
     await this.repository.upsertExternalGame(game, transaction);
+    await this.caches.changed(transaction, catalogCacheKey);
   }
 
-  /** The `popularity` sort: rounds played in the last week (refreshed by a job). */
+  /**
+   * The `popularity` sort: rounds played in the last week (refreshed by a job). Every process's
+   * search index then reorders by it (rebuilt in the background).
+   */
   async refreshPopularity(): Promise<number> {
-    return await this.repository.refreshPopularity(
-      new Date(this.clock.now().getTime() - popularityWindowMs),
-    );
+    return await this.transactions.run(async (transaction) => {
+      const updated = await this.repository.refreshPopularity(
+        new Date(this.clock.now().getTime() - popularityWindowMs),
+        transaction,
+      );
+      if (updated > 0) await this.caches.changed(transaction, popularityCacheKey);
+      return updated;
+    });
   }
 
   // ─── the game session ─────────────────────────────────────────────────────────────────────
@@ -580,7 +637,7 @@ export class GamesService {
   async seedCatalog(seed: CatalogSeed = buildCatalogSeed()): Promise<void> {
     const now = this.clock.now().getTime();
     const providerNames = new Map(seed.providers.map((provider) => [provider.id, provider.name]));
-    await this.repository.upsertSeed({
+    const rows = {
       providers: seed.providers,
       games: seed.games.map((game) => {
         const svg = renderGameArt({
@@ -605,9 +662,9 @@ export class GamesService {
       }),
       categories: seed.categories,
       promoCategories: seed.promoCategories,
-    });
-    this.playable.invalidate();
-    this.search.invalidate();
+    };
+    // every process forgets what it kept of the catalog (a new version may rename games)
+    await this.changingCatalog((transaction) => this.repository.upsertSeed(rows, transaction));
   }
 
   /** The tile art of any game, enabled or not (old links keep working); null if unknown. */

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameSearch, type SearchEntry, SearchIndex } from './search-index.ts';
+import {
+  type CatalogEntry,
+  GameSearch,
+  type SearchCatalog,
+  type SearchEntry,
+  SearchIndex,
+} from './search-index.ts';
 import { phraseBonus, searchWords, wordScore } from './search-words.ts';
 
 const pageSize = 30;
@@ -10,8 +16,28 @@ function entry(
   title: string,
   provider = 'House',
   engine: SearchEntry['engine'] = 'external',
-) {
-  return { id, title, provider_name: provider, engine };
+): CatalogEntry {
+  return {
+    id,
+    title,
+    provider_name: provider,
+    engine,
+    provider_id: provider.toLowerCase(),
+    listed: true,
+    title_rank: 0,
+    rating_rank: 0,
+    popularity_rank: 0,
+    recency_rank: 0,
+  };
+}
+
+/** A catalog of these games (no categories), ranked by title as given. */
+function catalogOf(games: CatalogEntry[]): SearchCatalog {
+  return {
+    games: games.map((game, at) => ({ ...game, title_rank: at + 1 })),
+    categories: [],
+    promoCategories: [],
+  };
 }
 
 /** The ids found, best first (ties by id: the page's sort is the repository's). */
@@ -23,18 +49,20 @@ function ranked(index: SearchIndex, search: string): string[] {
     .map((match) => match.id);
 }
 
-const catalog = new SearchIndex([
-  entry('roulette', 'Roulette'),
-  entry('lightning-roulette', 'Lightning Roulette', 'Evo Studio'),
-  entry('roulette-royale', 'Roulette Royale Deluxe'),
-  entry('rouletteball', 'Rouletteball'),
-  entry('golden-koi-keno', 'Golden Koi Keno', 'House', 'keno'),
-  entry('golden-koi-keno-deluxe', 'Golden Koi Keno Deluxe', 'House', 'keno'),
-  entry('orbit-dice', 'Orbit Dice', 'Orbit Originals', 'dice'),
-  entry('neon-reels', 'Neon Reels', 'Orbit Originals', 'slot'),
-  entry('dragon', 'Золотой Дракон', 'Царь Игр'),
-  entry('pharaoh', "Pharaoh's Gold", 'House', 'slot'),
-]);
+const catalog = new SearchIndex(
+  catalogOf([
+    entry('roulette', 'Roulette'),
+    entry('lightning-roulette', 'Lightning Roulette', 'Evo Studio'),
+    entry('roulette-royale', 'Roulette Royale Deluxe'),
+    entry('rouletteball', 'Rouletteball'),
+    entry('golden-koi-keno', 'Golden Koi Keno', 'House', 'keno'),
+    entry('golden-koi-keno-deluxe', 'Golden Koi Keno Deluxe', 'House', 'keno'),
+    entry('orbit-dice', 'Orbit Dice', 'Orbit Originals', 'dice'),
+    entry('neon-reels', 'Neon Reels', 'Orbit Originals', 'slot'),
+    entry('dragon', 'Золотой Дракон', 'Царь Игр'),
+    entry('pharaoh', "Pharaoh's Gold", 'House', 'slot'),
+  ]),
+);
 
 describe('the search index', () => {
   it('ranks exact words above starts of words above typos', () => {
@@ -120,7 +148,7 @@ describe('the search index', () => {
           const typo = words.map((candidate, index) =>
             index === long ? letters.join('') : candidate,
           );
-          const index = new SearchIndex(games);
+          const index = new SearchIndex(catalogOf(games));
           const { ids, scores } = index.search(typo.join(' '));
           const position = ids.indexOf(`g${target}`);
           expect(position, typo.join(' ')).toBeGreaterThanOrEqual(0);
@@ -162,7 +190,7 @@ describe('the search index', () => {
             return chars.join('');
           });
           const games = titles.map((words, index) => entry(`g${index}`, words.join(' '), 'p'));
-          const { ids, scores } = new SearchIndex(games).search(search.join(' '));
+          const { ids, scores } = new SearchIndex(catalogOf(games)).search(search.join(' '));
           const found = new Map(ids.map((id, index) => [id, scores[index] as number]));
           const words = searchWords(search.join(' '));
           games.forEach((game, index) => {
@@ -185,6 +213,126 @@ describe('the search index', () => {
   });
 });
 
+describe('a page of a search, as the index filters, orders and pages it', () => {
+  /** 120 games: "Lucky …" titles of two providers, every third disabled, in two categories. */
+  function bigCatalog(): SearchCatalog {
+    const games = Array.from({ length: 120 }, (_, at) => ({
+      ...entry(`g${at}`, `Lucky ${['Dragon', 'Tiger', 'Panda'][at % 3]} ${at}`),
+      provider_id: at % 2 === 0 ? 'even' : 'odd',
+      listed: at % 7 !== 0,
+      // ranks with ties: the title's rank decides among them
+      title_rank: 120 - at,
+      rating_rank: at % 5,
+      popularity_rank: at % 4,
+      recency_rank: at % 6,
+    }));
+    return {
+      games,
+      categories: games
+        .filter((_, at) => at % 3 === 0)
+        .map((game, position) => ({ value: 'slots', game_id: game.id, position: 100 - position })),
+      promoCategories: [
+        { id: 1, game_id: 'g1', position: 2, enabled: true },
+        { id: 1, game_id: 'g2', position: 1, enabled: true },
+        { id: 2, game_id: 'g3', position: 1, enabled: false },
+      ],
+    };
+  }
+
+  it('page 2 of a broad search is rows 25–48 of the whole ranking; the total counts every listed match', () => {
+    const index = new SearchIndex(bigCatalog());
+    const whole = index.page('lucky', { limit: 100, offset: 0 });
+    // a seventh is disabled: left out, named for the page query to check
+    expect(whole.total).toBe(120 - 18);
+    expect(whole.ids).toHaveLength(100);
+    expect(whole.unlisted).toHaveLength(18);
+    expect(whole.unlisted).toContain('g7');
+    const all = [...whole.ids, ...index.page('lucky', { limit: 100, offset: 100 }).ids];
+    expect(new Set(all).size).toBe(whole.total);
+    expect(index.page('lucky', { limit: 24, offset: 24 }).ids).toEqual(all.slice(24, 48));
+    expect(index.page('lucky', { limit: 24, offset: 200 })).toEqual({
+      ids: [],
+      total: whole.total,
+      unlisted: whole.unlisted,
+    });
+  });
+
+  it('orders by score, then the sort asked (ranks), then the title', () => {
+    const catalog = bigCatalog();
+    const index = new SearchIndex(catalog);
+    const byId = new Map(catalog.games.map((game) => [game.id, game]));
+    const listed = catalog.games.filter((game) => game.listed);
+    const byTitle = (left: CatalogEntry, right: CatalogEntry) => left.title_rank - right.title_rank;
+    const expected = {
+      rate: listed.toSorted((l, r) => l.rating_rank - r.rating_rank || byTitle(l, r)),
+      popularity: listed.toSorted((l, r) => l.popularity_rank - r.popularity_rank || byTitle(l, r)),
+      recently: listed.toSorted((l, r) => l.recency_rank - r.recency_rank || byTitle(l, r)),
+      title: listed.toSorted(byTitle),
+    } as const;
+    for (const sort of ['rate', 'popularity', 'recently', 'title'] as const) {
+      // "lucky" scores every game the same: the sort alone orders them
+      expect(index.page('lucky', { sort, limit: 200, offset: 0 }).ids, sort).toEqual(
+        expected[sort].map((game) => game.id),
+      );
+    }
+    // without a sort: popularity
+    expect(index.page('lucky', { limit: 200, offset: 0 }).ids).toEqual(
+      expected.popularity.map((game) => game.id),
+    );
+    // a better score comes first whatever the sort: the exact word "dragon" over "drag…"
+    const dragons = index.page('lucky dragon', { sort: 'title', limit: 200, offset: 0 }).ids;
+    expect(dragons.every((id) => byId.get(id)?.title.includes('Dragon'))).toBe(true);
+  });
+
+  it('filters by provider, category and enabled promo category, in their own order', () => {
+    const index = new SearchIndex(bigCatalog());
+    const even = index.page('lucky', { provider: 'even', limit: 200, offset: 0 });
+    expect(even.ids.every((id) => Number(id.slice(1)) % 2 === 0)).toBe(true);
+    expect(even.unlisted.every((id) => Number(id.slice(1)) % 2 === 0)).toBe(true);
+    const slots = index.page('lucky', { category: 'slots', limit: 200, offset: 0 });
+    // the category's positions count down with the game's number: the last first
+    const expectedSlots = Array.from({ length: 40 }, (_, at) => 3 * at)
+      .filter((at) => at % 7 !== 0)
+      .toReversed()
+      .map((at) => `g${at}`);
+    expect(slots.ids).toEqual(expectedSlots);
+    expect(index.page('lucky', { promoCategory: 1, limit: 10, offset: 0 }).ids).toEqual([
+      'g2',
+      'g1',
+    ]);
+    // a disabled promo category or an unknown category holds nothing
+    expect(index.page('lucky', { promoCategory: 2, limit: 10, offset: 0 }).total).toBe(0);
+    expect(index.page('lucky', { category: 'nope', limit: 10, offset: 0 }).total).toBe(0);
+  });
+
+  it('built in slices (`build`, letting requests through) it answers as built at once', async () => {
+    const games = Array.from({ length: 9_000 }, (_, at) =>
+      entry(
+        `g${at}`,
+        `${['Golden', 'Wild', 'Frozen'][at % 3]} ${['Koi', 'Tiger', 'Gems'][(at % 7) % 3]} ${at}`,
+      ),
+    );
+    const catalog = catalogOf(games);
+    const sliced = await SearchIndex.build(catalog);
+    const whole = new SearchIndex(catalog);
+    for (const search of ['golden', 'wlid tiger', 'gems 4', 'frozn']) {
+      expect(sliced.page(search, { limit: 30, offset: 30 }), search).toEqual(
+        whole.page(search, { limit: 30, offset: 30 }),
+      );
+    }
+  });
+});
+
+/** What a search finds once a background build finished (turns of the event loop, no timer). */
+async function foundAfterBuild(search: GameSearch, query: string, expected: number) {
+  let found: string[] = [];
+  for (let turn = 0; turn < 50 && found.length < expected; turn += 1) {
+    await new Promise((next) => setImmediate(next));
+    found = (await search.matches(query)).ids;
+  }
+  return found;
+}
+
 describe('the per-process index, kept fresh', () => {
   function setup() {
     let nowMs = 0;
@@ -193,8 +341,8 @@ describe('the per-process index, kept fresh', () => {
     let auto = true;
     const search = new GameSearch({
       load: () =>
-        new Promise<SearchEntry[]>((resolve, reject) => {
-          const snapshot = [...titles];
+        new Promise<SearchCatalog>((resolve, reject) => {
+          const snapshot = catalogOf([...titles]);
           if (auto) resolve(snapshot);
           else loads.push({ resolve: () => resolve(snapshot), fail: reject });
         }),
@@ -238,9 +386,8 @@ describe('the per-process index, kept fresh', () => {
     expect((await search.matches('dice')).ids).toEqual(['a']);
     expect(loads).toHaveLength(1);
     loads[0]?.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect((await search.matches('dice')).ids).toEqual(['a', 'b']);
+    // the build lets the event loop run between its slices: a few turns of it
+    expect(await foundAfterBuild(search, 'dice', 2)).toEqual(['a', 'b']);
   });
 
   it('a failed rebuild keeps the old index; the next search tries again', async () => {
@@ -255,6 +402,31 @@ describe('the per-process index, kept fresh', () => {
     await Promise.resolve();
     expect((await search.matches('dice')).ids).toEqual(['a']);
     expect(loads).toHaveLength(2);
+  });
+
+  it('outdated(index) makes the next search wait for a fresh index, unless one came already', async () => {
+    const { search, titles } = setup();
+    const first = await search.index();
+    titles.push(entry('b', 'Beta Dice'));
+    search.outdated(first);
+    const second = await search.index();
+    expect(second).not.toBe(first);
+    expect((await search.matches('beta')).ids).toEqual(['b']);
+    // a search that still held the first index reports it: the newer one stays
+    search.outdated(first);
+    expect(await search.index()).toBe(second);
+  });
+
+  it('expire() answers from the index it has and rebuilds behind (popularity changed)', async () => {
+    const { search, titles, loads, manual } = setup();
+    await search.matches('alpha');
+    titles.push(entry('b', 'Beta Dice'));
+    manual();
+    search.expire();
+    expect((await search.matches('dice')).ids).toEqual(['a']);
+    expect(loads).toHaveLength(1);
+    loads[0]?.resolve();
+    expect(await foundAfterBuild(search, 'dice', 2)).toEqual(['a', 'b']);
   });
 
   it('after invalidate() the next search waits for a fresh index', async () => {

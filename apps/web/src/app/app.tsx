@@ -3,9 +3,9 @@ import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import type { i18next } from '@/lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '@/lib/notify';
+import { LazyToaster } from '@/lib/toast';
 import { AppGate } from './app-gate';
 import { AppOddsFormat } from './layout/app-odds-format';
 import { createQueryClient } from './query-client';
@@ -24,7 +24,7 @@ export function App({ i18n }: { i18n: typeof i18next }) {
               </AppOddsFormat>
             </AppRealtime>
           </BrowserRouter>
-          <Toaster
+          <LazyToaster
             theme="dark"
             position="top-right"
             offset={{ top: 'calc(76px + var(--safe-top))', right: 16 }}

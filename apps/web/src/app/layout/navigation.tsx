@@ -12,17 +12,22 @@ import {
   Volleyball,
 } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LazyLayer } from '@/components/lazy-layer';
 import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
 import { useCryptoGuide } from '@/features/crypto-guide/hooks/use-crypto-guide';
 import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
-import { PortalDrawer } from '@/features/portal/components/portal-drawer';
 import { useMe } from '@/features/profile/api/get-me';
 import { useSidebarTournaments } from '@/features/tournaments/hooks/use-sidebar-tournaments';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-locale';
+
+// the portal drawer's code is fetched when it is first opened
+const PortalDrawer = lazy(async () => ({
+  default: (await import('@/features/portal/components/portal-drawer')).PortalDrawer,
+}));
 
 const itemClassName =
   'group flex h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100';
@@ -171,12 +176,14 @@ function BonusAndPortalEntries({
           cryptoGuide.open();
         }}
       />
-      <PortalDrawer
-        open={portalOpen}
-        onOpenChange={setPortalOpen}
-        isVip={isVip}
-        vipManagerHandle={me.data?.vipManager?.telegramUsername ?? null}
-      />
+      <LazyLayer open={portalOpen}>
+        <PortalDrawer
+          open={portalOpen}
+          onOpenChange={setPortalOpen}
+          isVip={isVip}
+          vipManagerHandle={me.data?.vipManager?.telegramUsername ?? null}
+        />
+      </LazyLayer>
     </>
   );
 }

@@ -11,11 +11,11 @@ import {
   Users,
   Volleyball,
 } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
+import { Hint } from '@/components/ui/hint';
 import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
 import { useCryptoGuide } from '@/features/crypto-guide/hooks/use-crypto-guide';
 import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
@@ -42,22 +42,18 @@ function WithTooltip({
 }: {
   label: string;
   enabled: boolean;
-  children: ReactNode;
+  children: ReactElement;
 }) {
   if (!enabled) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={10}
-          className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Hint
+      label={label}
+      side="right"
+      sideOffset={10}
+      className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
+    >
+      {children}
+    </Hint>
   );
 }
 

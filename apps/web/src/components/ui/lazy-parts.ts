@@ -7,7 +7,10 @@ import { useEffect, useSyncExternalStore } from 'react';
  * fetched when the browser is idle after the first paint, or at once on a sign of intent (a
  * pointer over a trigger, a focus, a click), whichever comes first.
  */
-type Parts = typeof import('./lazy-parts-impl');
+interface Parts {
+  HintTooltip: typeof import('./lazy-parts-impl').HintTooltip;
+  AnchoredPopover: typeof import('./lazy-parts-impl').AnchoredPopover;
+}
 
 let parts: Parts | null = null;
 let loading: Promise<Parts> | null = null;
@@ -15,7 +18,8 @@ const listeners = new Set<() => void>();
 
 export function loadParts(): Promise<Parts> {
   loading ??= import('./lazy-parts-impl').then(
-    (module) => {
+    ({ HintTooltip, AnchoredPopover }) => {
+      const module = { HintTooltip, AnchoredPopover };
       parts = module;
       for (const listener of listeners) listener();
       return module;

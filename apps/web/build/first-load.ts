@@ -16,12 +16,13 @@ type Manifest = Record<string, ManifestChunk>;
 const firstLoadTargetBytes = 170_000;
 
 /**
- * What `npm test` enforces until the target is met: the figure reached (248.0 kB when this was
- * set, after zod left the first load) and a few kB of slack, so the first load cannot grow back
- * while the rest of the way is done; lower it with each step towards `firstLoadTargetBytes`
- * (README, Benchmarks, says what is left).
+ * What `npm test` enforces until the target is met: the figure reached, rounded up to the next
+ * kB (202.6 kB when this was set, after zod/mini, sonner, Radix's dialog, popover and tooltip and
+ * the shell's modals left the first load), so the first load cannot grow back while the rest of
+ * the way is done; lower it with each step towards `firstLoadTargetBytes` (README, Benchmarks,
+ * says what is left).
  */
-export const firstLoadBudgetBytes = 253_000;
+export const firstLoadBudgetBytes = 203_000;
 
 /**
  * What a guest's first load of the home page fetches beside the entry and its static imports:

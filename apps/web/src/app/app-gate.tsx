@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Splash } from '@/components/splash';
 import { BanScreen } from '@/features/ban/components/ban-screen';
 import { useLanguages } from '@/features/languages/api/get-languages';
@@ -10,6 +9,7 @@ import { useIsSignedIn } from '@/lib/auth-token';
 import { useGlobalErrors } from '@/lib/global-errors';
 import { stripLocale } from '@/lib/locale-path';
 import { currentMessengerLaunch } from '@/lib/messenger-launch';
+import { toast } from '@/lib/toast';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';

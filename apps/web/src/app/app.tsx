@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import type { i18next } from '@/lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '@/lib/notify';
+import { LazyToaster } from '@/lib/toast';
 import { AppGate } from './app-gate';
 import { AppOddsFormat } from './layout/app-odds-format';
 import { createQueryClient } from './query-client';
@@ -16,31 +15,29 @@ export function App({ i18n }: { i18n: typeof i18next }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={250}>
-          <BrowserRouter>
-            <AppRealtime>
-              <AppOddsFormat>
-                <AppGate />
-              </AppOddsFormat>
-            </AppRealtime>
-          </BrowserRouter>
-          <Toaster
-            theme="dark"
-            position="top-right"
-            offset={{ top: 'calc(76px + var(--safe-top))', right: 16 }}
-            mobileOffset={{ top: 'calc(72px + var(--safe-top))', left: 12, right: 12 }}
-            visibleToasts={visibleToastLimit}
-            duration={toastDurationMs}
-            closeButton
-            richColors
-            toastOptions={{
-              classNames: {
-                toast: '!rounded-xl !border-ink-600 !font-sans',
-                description: '!text-ink-200',
-              },
-            }}
-          />
-        </Tooltip.Provider>
+        <BrowserRouter>
+          <AppRealtime>
+            <AppOddsFormat>
+              <AppGate />
+            </AppOddsFormat>
+          </AppRealtime>
+        </BrowserRouter>
+        <LazyToaster
+          theme="dark"
+          position="top-right"
+          offset={{ top: 'calc(76px + var(--safe-top))', right: 16 }}
+          mobileOffset={{ top: 'calc(72px + var(--safe-top))', left: 12, right: 12 }}
+          visibleToasts={visibleToastLimit}
+          duration={toastDurationMs}
+          closeButton
+          richColors
+          toastOptions={{
+            classNames: {
+              toast: '!rounded-xl !border-ink-600 !font-sans',
+              description: '!text-ink-200',
+            },
+          }}
+        />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,21 +1,15 @@
 import { type BanPayload, banReasons, type RegionPayload } from '@casino/contract';
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 import { isApiError, isNetworkError } from './api-error';
+import { type Check, object, oneOf, parseShape, string } from './shape-check';
 
 /*
  * The payloads of `user_banned` and `region_restricted` (the contract's `banPayloadSchema` and
- * `regionPayloadSchema`, in `zod/mini`: this is on the first load, which carries no full zod). An
- * error body may come from something in front of our server, so it is checked.
+ * `regionPayloadSchema`, checked with `shape-check.ts`: this is on the first load, which carries
+ * no zod). An error body may come from something in front of our server, so it is checked.
  */
-const banPayloadSchema = z.object({
-  reason: z.enum(banReasons),
-  globalId: z.string(),
-}) satisfies z.ZodMiniType<BanPayload>;
-const regionPayloadSchema = z.object({
-  country: z.string(),
-  ip: z.string(),
-}) satisfies z.ZodMiniType<RegionPayload>;
+const banPayload: Check<BanPayload> = object({ reason: oneOf(banReasons), globalId: string() });
+const regionPayload: Check<RegionPayload> = object({ country: string(), ip: string() });
 
 /** What an error means for the whole app, beyond the place that made the request. */
 export type GlobalErrorEffect =
@@ -29,19 +23,18 @@ export function classifyGlobalError(error: unknown): GlobalErrorEffect | null {
   if (!isApiError(error)) return null;
   switch (error.detail) {
     case 'user_banned': {
-      const parsed = banPayloadSchema.safeParse(error.payload);
       return {
         kind: 'ban',
-        ban: parsed.success
-          ? parsed.data
-          : { reason: 'other', globalId: String(error.payload?.globalId ?? '') },
+        ban: parseShape(banPayload, error.payload) ?? {
+          reason: 'other',
+          globalId: String(error.payload?.globalId ?? ''),
+        },
       };
     }
     case 'region_restricted': {
-      const parsed = regionPayloadSchema.safeParse(error.payload);
       return {
         kind: 'region',
-        region: parsed.success ? parsed.data : { country: '', ip: '' },
+        region: parseShape(regionPayload, error.payload) ?? { country: '', ip: '' },
       };
     }
     case 'unauthorized':

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { describeError } from './error-message';
 import { i18next } from './i18n';
+import { toast } from './toast';
 
 export const toastDurationMs = 10_000;
 export const copyToastDurationMs = 2_000;

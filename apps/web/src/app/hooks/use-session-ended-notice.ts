@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { globalErrors, useGlobalErrors } from '@/lib/global-errors';
 import { searchString, withSearchParams } from '@/lib/search-params';
+import { toast } from '@/lib/toast';
 
 /** The notice stays until the player closes it or signs in again. */
 const sessionEndedToastId = 'session-ended';

@@ -11,18 +11,23 @@ import {
   Users,
   Volleyball,
 } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LazyLayer } from '@/components/lazy-layer';
+import { Hint } from '@/components/ui/hint';
 import { useBonusDrawer } from '@/features/bonuses/hooks/use-bonus-drawer';
 import { useCryptoGuide } from '@/features/crypto-guide/hooks/use-crypto-guide';
 import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-search-dialog';
-import { PortalDrawer } from '@/features/portal/components/portal-drawer';
 import { useMe } from '@/features/profile/api/get-me';
 import { useSidebarTournaments } from '@/features/tournaments/hooks/use-sidebar-tournaments';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-locale';
+
+// the portal drawer's code is fetched when it is first opened
+const PortalDrawer = lazy(async () => ({
+  default: (await import('@/features/portal/components/portal-drawer')).PortalDrawer,
+}));
 
 const itemClassName =
   'group flex h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100';
@@ -37,22 +42,18 @@ function WithTooltip({
 }: {
   label: string;
   enabled: boolean;
-  children: ReactNode;
+  children: ReactElement;
 }) {
   if (!enabled) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={10}
-          className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Hint
+      label={label}
+      side="right"
+      sideOffset={10}
+      className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
+    >
+      {children}
+    </Hint>
   );
 }
 
@@ -171,12 +172,14 @@ function BonusAndPortalEntries({
           cryptoGuide.open();
         }}
       />
-      <PortalDrawer
-        open={portalOpen}
-        onOpenChange={setPortalOpen}
-        isVip={isVip}
-        vipManagerHandle={me.data?.vipManager?.telegramUsername ?? null}
-      />
+      <LazyLayer open={portalOpen}>
+        <PortalDrawer
+          open={portalOpen}
+          onOpenChange={setPortalOpen}
+          isVip={isVip}
+          vipManagerHandle={me.data?.vipManager?.telegramUsername ?? null}
+        />
+      </LazyLayer>
     </>
   );
 }

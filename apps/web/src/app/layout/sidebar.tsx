@@ -1,9 +1,9 @@
 import { Headset, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { SocialButtons } from '@/components/social-buttons';
 import { SupportCard } from '@/components/support/support-card';
 import { SupportModal } from '@/components/support/support-modal';
+import { Hint } from '@/components/ui/hint';
 import { LanguagePicker } from '@/features/languages/components/language-picker';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
@@ -30,37 +30,35 @@ export function Sidebar({ open, onToggle }: { open: boolean; onToggle: () => voi
       <div
         className={cn('flex items-center px-3 pt-3', collapsed ? 'justify-center' : 'justify-end')}
       >
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <button
-              type="button"
-              data-testid="sidebar-toggle"
-              onClick={onToggle}
-              aria-label={toggleLabel}
-              aria-expanded={open}
-              aria-keyshortcuts="Control+B Meta+B"
-              className="grid size-9 cursor-pointer place-items-center rounded-lg text-ink-300 transition-colors hover:bg-ink-750 hover:text-ink-100"
-            >
-              {open ? (
-                <PanelLeftClose className="size-5" aria-hidden="true" />
-              ) : (
-                <PanelLeftOpen className="size-5" aria-hidden="true" />
-              )}
-            </button>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="right"
-              sideOffset={8}
-              className="z-50 flex items-center gap-2 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
-            >
+        <Hint
+          side="right"
+          sideOffset={8}
+          className="z-50 flex items-center gap-2 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
+          label={
+            <>
               {toggleLabel}
               <kbd className="rounded bg-ink-600 px-1.5 py-0.5 font-mono text-[10px] text-ink-200">
                 {t('Sidebar.shortcut')}
               </kbd>
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
+            </>
+          }
+        >
+          <button
+            type="button"
+            data-testid="sidebar-toggle"
+            onClick={onToggle}
+            aria-label={toggleLabel}
+            aria-expanded={open}
+            aria-keyshortcuts="Control+B Meta+B"
+            className="grid size-9 cursor-pointer place-items-center rounded-lg text-ink-300 transition-colors hover:bg-ink-750 hover:text-ink-100"
+          >
+            {open ? (
+              <PanelLeftClose className="size-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftOpen className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </Hint>
       </div>
 
       <div

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useMe } from '@/features/profile/api/get-me';
 import { applySportTicket } from '@/features/sportsbook/api/sport-bets';
 import { closePendingWalletView } from '@/features/wallet/pending-view-close';
@@ -12,6 +11,7 @@ import {
   RealtimeProvider,
   useUserChannel,
 } from '@/lib/realtime/realtime-provider';
+import { toast } from '@/lib/toast';
 import {
   applyBalanceEvent,
   applyTransactionEvent,

@@ -18,6 +18,8 @@ export interface DialogContentProps {
   children: ReactNode;
   /** Where focus goes when the dialog opens; the first focusable element by default. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes when the dialog closes; the dialog's trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void;
   'data-testid'?: string;
 }
 
@@ -29,6 +31,7 @@ export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-testid={rest['data-testid']}
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         onEscapeKeyDown={preventWhenBlocking}
         onPointerDownOutside={preventWhenBlocking}
         onInteractOutside={preventWhenBlocking}

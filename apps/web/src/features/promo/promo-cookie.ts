@@ -1,28 +1,27 @@
 import { decimalPattern, type PromoInfo, promoInfoCookie } from '@casino/contract';
-import * as z from 'zod/mini';
 import { readCookie, serializeCookie } from '@/lib/cookies';
+import { type Check, integer, object, oneOf, parseShape, string } from '@/lib/shape-check';
 
 /**
- * The contract's `promoInfoSchema` in `zod/mini` (the promo modal is on the first load, which
- * carries no full zod): a cookie is whatever the browser holds, so it is checked.
+ * The contract's `promoInfoSchema`, checked with `shape-check.ts` (the promo modal is on the
+ * first load, which carries no zod): a cookie is whatever the browser holds, so it is checked.
  */
-const decimalStringSchema = z.string().check(z.regex(decimalPattern));
-const promoInfoSchema = z.object({
-  amount: decimalStringSchema,
-  currency: z.string(),
-  freespins_count: z.int().check(z.gte(0)),
-  freespins_amount: decimalStringSchema,
-  code: z.string(),
-  type: z.enum(['main', 'bonus', 'conditions']),
-}) satisfies z.ZodMiniType<PromoInfo>;
+const decimalString = string((value) => decimalPattern.test(value));
+const promoInfo: Check<PromoInfo> = object({
+  amount: decimalString,
+  currency: string(),
+  freespins_count: integer(0),
+  freespins_amount: decimalString,
+  code: string(),
+  type: oneOf(['main', 'bonus', 'conditions']),
+});
 
 /** The promo info cookie (wallet spec §3): URL-encoded JSON the server sets on activation. */
 export function parsePromoInfo(cookieString: string): PromoInfo | null {
   const raw = readCookie(cookieString, promoInfoCookie);
   if (!raw) return null;
   try {
-    const parsed = promoInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseShape(promoInfo, JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { formatMoney, type LateDepositNotice } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { limitsQueryKey } from './api/limits';
 
 /**

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { i18next } from '@/lib/i18n';
 import { notifyApiError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 
 /** Server answers that concern the address the player typed, not the withdrawal as a whole. */
 const addressDetails = ['error_invalid_address', 'error_internal_address'] as const;

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-error';
 import { i18next } from '@/lib/i18n';
 import { notifyApiError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 
 /**
  * Spec §8: a known `wallet.server_error.{detail}` (or a limit's refusal,

@@ -1,8 +1,8 @@
 import type { WithdrawEnabledResponse } from '@casino/contract';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-error';
 import { i18next } from '@/lib/i18n';
 import { notifyApiError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 
 /** Spec §8: known server codes with their params; any other fiat withdrawal failure as one toast. */
 export function notifyWithdrawCreateError(error: unknown): void {

@@ -1,9 +1,9 @@
 import { type Balance, formatMoney, isCurrencyCode } from '@casino/contract';
 import { Check, ChevronDown, Wallet } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { LazyPopover } from '@/components/ui/lazy-popover';
 import { Spinner } from '@/components/ui/spinner';
 import { useBalanceRevealHeld } from '@/lib/balance-reveal';
 import { cn } from '@/lib/cn';
@@ -124,8 +124,10 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button
           type="button"
           data-testid="header-balance"
@@ -150,15 +152,14 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
           ) : null}
           <ChevronDown className="size-3.5 shrink-0 text-ink-300" aria-hidden="true" />
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          data-testid="balance-popover"
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 flex w-[min(20rem,calc(100vw-1.5rem))] animate-fade-in flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/50"
-        >
+      }
+      data-testid="balance-popover"
+      align="end"
+      sideOffset={8}
+      collisionPadding={12}
+      className="z-50 flex w-[min(20rem,calc(100vw-1.5rem))] animate-fade-in flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/50"
+      content={
+        <>
           <div>
             <p className="text-xs font-medium text-ink-300">{t('balance.total')}</p>
             <p
@@ -243,8 +244,8 @@ export function BalanceButton({ onOpenWallet, onCurrencyChanged }: BalanceButton
             <Wallet className="size-4" aria-hidden="true" />
             {t('balance.wallet')}
           </Button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { Partner } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { partnersQueryOptions } from '../api/get-partners';
 import { PartnersSection } from './partners-section';
@@ -43,12 +43,16 @@ afterEach(() => {
   cleanup();
 });
 
+// the modal's code is fetched when it first opens (`LazyLayer`): fetched once here, so the test
+// waits for the modal rather than for the module's first transform
+beforeAll(() => import('./partners-modal'));
+
 describe('the partners modal', () => {
-  test('opens on a partner with its picture, title, description and site in a new tab', () => {
+  test('opens on a partner with its picture, title, description and site in a new tab', async () => {
     renderSection(partners);
     expect(screen.queryByTestId('partners-modal')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'About Safer Play Foundation' }));
-    const modal = screen.getByTestId('partners-modal');
+    const modal = await screen.findByTestId('partners-modal');
     expect(within(modal).getByRole('heading', { name: 'Safer Play Foundation' })).toBeTruthy();
     expect(modal.textContent).toContain('Free and confidential help, around the clock.');
     expect(modal.querySelector('img')?.getAttribute('src')).toBe('/banners/partner-safer-play.svg');

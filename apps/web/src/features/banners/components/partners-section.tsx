@@ -1,10 +1,15 @@
 import type { Partner } from '@casino/contract';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyLayer } from '@/components/lazy-layer';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
 import { usePartners } from '../api/get-partners';
-import { PartnersModal } from './partners-modal';
+
+// fetched when a partner is first opened
+const PartnersModal = lazy(async () => ({
+  default: (await import('./partners-modal')).PartnersModal,
+}));
 
 /** The partners row of the home page; a partner's tile opens the partners modal. */
 export function PartnersSection({ className }: { className?: string }) {
@@ -34,7 +39,9 @@ export function PartnersSection({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <PartnersModal partner={shown} onClose={() => setShown(null)} />
+      <LazyLayer open={shown !== null}>
+        <PartnersModal partner={shown} onClose={() => setShown(null)} />
+      </LazyLayer>
     </section>
   );
 }

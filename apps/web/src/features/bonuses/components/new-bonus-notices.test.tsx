@@ -3,7 +3,7 @@ import type { UserBonus } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userBonusesQueryKey } from '../api/get-user-bonuses';
 import { mockApi, renderWithApp, userBonus } from '../test-support';
 import { NewBonusNotices } from './new-bonus-notices';
@@ -37,6 +37,10 @@ async function firstLook(queryClient: QueryClient) {
 async function settle(ms = 600) {
   await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 }
+
+// the modal's code is fetched with the first notice (`LazyLayer`): fetched once here, so each
+// test waits for the notice rather than for the module's first transform
+beforeAll(() => import('./bonus-info-modal'));
 
 describe('new bonus notices', () => {
   it('stay quiet about bonuses already there and announce one granted while the app is open', async () => {

@@ -1,5 +1,11 @@
+import { lazy } from 'react';
+import { LazyLayer } from '@/components/lazy-layer';
 import { useNewBonusNotices } from '../hooks/use-new-bonus-notices';
-import { BonusInfoModal } from './bonus-info-modal';
+
+// fetched with the first notice: a guest's first load has no bonus to announce
+const BonusInfoModal = lazy(async () => ({
+  default: (await import('./bonus-info-modal')).BonusInfoModal,
+}));
 
 /**
  * Announces bonuses granted while the app is open with the info modal, one bonus or several
@@ -7,14 +13,17 @@ import { BonusInfoModal } from './bonus-info-modal';
  */
 export function NewBonusNotices({ userKey, paused }: { userKey: string; paused: boolean }) {
   const notices = useNewBonusNotices({ userKey, paused });
+  const open = notices.bonuses.length > 0;
   return (
-    <BonusInfoModal
-      bonuses={notices.bonuses}
-      open={notices.bonuses.length > 0}
-      onOpenChange={(open) => {
-        if (!open) notices.dismiss();
-      }}
-      reason="new"
-    />
+    <LazyLayer open={open}>
+      <BonusInfoModal
+        bonuses={notices.bonuses}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) notices.dismiss();
+        }}
+        reason="new"
+      />
+    </LazyLayer>
   );
 }

@@ -1,8 +1,9 @@
 import type { Language, Locale } from '@casino/contract';
 import { Check, ChevronDown, Languages } from 'lucide-react';
-import { Popover, Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/ui/hint';
+import { LazyPopover } from '@/components/ui/lazy-popover';
 import { cn } from '@/lib/cn';
 import { useLanguages } from '../api/get-languages';
 import { fallbackLanguages } from '../fallback-languages';
@@ -45,8 +46,9 @@ export function LanguagePicker({
     languages.find((language) => language.code === value) ??
     fallbackLanguages.find((language) => language.code === value);
 
-  const trigger = (
-    <Popover.Trigger
+  const triggerButton = (
+    <button
+      type="button"
       data-testid={testId}
       aria-label={`${t('Sidebar.language')}: ${current?.title ?? value}`}
       className={cn(
@@ -66,35 +68,21 @@ export function LanguagePicker({
           />
         </>
       ) : null}
-    </Popover.Trigger>
+    </button>
   );
 
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      {variant === 'compact' ? (
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="right"
-              sideOffset={10}
-              className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
-            >
-              {t('Sidebar.language')}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      ) : (
-        trigger
-      )}
-      <Popover.Portal>
-        <Popover.Content
-          side={variant === 'compact' ? 'right' : 'top'}
-          align={variant === 'compact' ? 'end' : 'start'}
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 w-64 rounded-2xl border border-ink-600 bg-ink-800 p-1.5 shadow-2xl shadow-black/60"
-        >
+  const picker = (
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={triggerButton}
+      side={variant === 'compact' ? 'right' : 'top'}
+      align={variant === 'compact' ? 'end' : 'start'}
+      sideOffset={8}
+      collisionPadding={12}
+      className="z-50 w-64 rounded-2xl border border-ink-600 bg-ink-800 p-1.5 shadow-2xl shadow-black/60"
+      content={
+        <>
           <p className="px-2.5 pt-1.5 pb-2 text-xs font-semibold tracking-wide text-ink-400 uppercase">
             {t('Sidebar.language')}
           </p>
@@ -127,8 +115,20 @@ export function LanguagePicker({
               );
             })}
           </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
+      }
+    />
+  );
+
+  if (variant !== 'compact') return picker;
+  return (
+    <Hint
+      label={t('Sidebar.language')}
+      side="right"
+      sideOffset={10}
+      className="z-50 rounded-lg bg-ink-700 px-2.5 py-1.5 text-xs font-medium text-ink-100 shadow-lg"
+    >
+      {picker}
+    </Hint>
   );
 }

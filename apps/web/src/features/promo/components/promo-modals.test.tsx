@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { initI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { sessionFirstMarkKey } from '../first-deposit-timer';
 import { parsePromoInfo, promoCookieChanged } from '../promo-cookie';
 import { PromoCodeForm } from './promo-code-form';
@@ -66,6 +66,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The modal's code is fetched when it first opens (`LazyLayer`): waits for it to show. */
+function shownModal(testId: string) {
+  return vi.waitFor(() => screen.getByTestId(testId));
+}
+
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -77,10 +82,10 @@ describe('promo cookie modal', () => {
     ['main', 'promo-modal-added', 'Money added'],
     ['bonus', 'promo-modal-available', 'Bonus available'],
     ['conditions', 'promo-modal-have-promocode', 'You have a promo code'],
-  ] as const)('cookie type %s shows %s', (type, testId, title) => {
+  ] as const)('cookie type %s shows %s', async (type, testId, title) => {
     setPromoCookie({ ...info, type });
     renderWith(<PromoCookieModal authStepOpen={false} onTopUp={() => undefined} />);
-    const modal = screen.getByTestId(testId);
+    const modal = await shownModal(testId);
     expect(modal.textContent).toContain(title);
     expect(modal.textContent).toContain('FREE10');
   });
@@ -90,7 +95,7 @@ describe('promo cookie modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('it waits while the sign-in or sign-up step is open', () => {
+  test('it waits while the sign-in or sign-up step is open', async () => {
     setPromoCookie(info);
     const { rerender } = renderWith(
       <PromoCookieModal authStepOpen={true} onTopUp={() => undefined} />,
@@ -103,12 +108,13 @@ describe('promo cookie modal', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByTestId('promo-modal-added')).toBeTruthy();
+    expect(await shownModal('promo-modal-added')).toBeTruthy();
   });
 
   test('closing hides it at once and clears the cookie 300 ms later', async () => {
     setPromoCookie(info);
     renderWith(<PromoCookieModal authStepOpen={false} onTopUp={() => undefined} />);
+    await shownModal('promo-modal-added');
     fireEvent.click(screen.getByRole('button', { name: 'Great' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(299);
@@ -117,10 +123,11 @@ describe('promo cookie modal', () => {
     expect(parsePromoInfo(document.cookie)).toBeNull();
   });
 
-  test('the have-promocode top-up button opens the wallet', () => {
+  test('the have-promocode top-up button opens the wallet', async () => {
     setPromoCookie({ ...info, type: 'conditions' });
     const onTopUp = vi.fn();
     renderWith(<PromoCookieModal authStepOpen={false} onTopUp={onTopUp} />);
+    await shownModal('promo-modal-have-promocode');
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(onTopUp).toHaveBeenCalledTimes(1);
   });
@@ -131,7 +138,7 @@ describe('promo cookie modal', () => {
     const success = vi.spyOn(toast, 'success');
     setPromoCookie({ ...info, type: 'bonus', freespins_count: 50, freespins_amount: '0.20' });
     renderWith(<PromoCookieModal authStepOpen={false} onTopUp={() => undefined} />);
-    expect(screen.getByTestId('promo-modal-freespins').textContent).toBe('+50 free spins of $0.20');
+    expect((await shownModal('promo-modal-freespins')).textContent).toBe('+50 free spins of $0.20');
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await advance(0);
     expect(writeText).toHaveBeenCalledWith('FREE10');
@@ -160,7 +167,7 @@ describe('first-deposit promo', () => {
     expect(getCall?.[1]?.method).toBe('GET');
     expect(putCall?.[0]).toBe('/api/v1/me/show_modal_info');
     expect(putCall?.[1]?.method).toBe('PUT');
-    expect(screen.getByTestId('promo-modal-have-promocode').textContent).toContain(
+    expect((await shownModal('promo-modal-have-promocode')).textContent).toContain(
       'A bonus for your first deposit',
     );
   });

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LazyLayer } from '@/components/lazy-layer';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { promoModalCloseDelayMs } from '../format-promo';
 import { useFirstDepositPromo } from '../hooks/use-first-deposit-promo';
 import { usePromoCookie } from '../hooks/use-promo-cookie';
 import { clearPromoCookie, promoModalVariant } from '../promo-cookie';
-import { PromoModal } from './promo-modal';
+
+// fetched when a promo is first shown: a guest's first load has none to show
+const PromoModal = lazy(async () => ({ default: (await import('./promo-modal')).PromoModal }));
 
 export interface PromoModalsProps {
   /** the sign-in or sign-up step is open: promo modals wait until it is done (wallet spec §4) */
@@ -40,14 +43,17 @@ export function PromoCookieModal({ authStepOpen, onTopUp }: PromoModalsProps) {
   const info = usePromoCookie();
   const { closing, close } = useDelayedClose(clearPromoCookie);
   if (!info) return null;
+  const open = !authStepOpen && !closing;
   return (
-    <PromoModal
-      info={info}
-      variant={promoModalVariant(info.type)}
-      open={!authStepOpen && !closing}
-      onClose={close}
-      onTopUp={onTopUp}
-    />
+    <LazyLayer open={open}>
+      <PromoModal
+        info={info}
+        variant={promoModalVariant(info.type)}
+        open={open}
+        onClose={close}
+        onTopUp={onTopUp}
+      />
+    </LazyLayer>
   );
 }
 
@@ -72,14 +78,16 @@ export function FirstDepositPromoModal({
 
   if (!promo) return null;
   return (
-    <PromoModal
-      info={promo}
-      variant={promoModalVariant(promo.type)}
-      open={open}
-      onClose={close}
-      onTopUp={onTopUp}
-      firstDeposit
-    />
+    <LazyLayer open={open}>
+      <PromoModal
+        info={promo}
+        variant={promoModalVariant(promo.type)}
+        open={open}
+        onClose={close}
+        onTopUp={onTopUp}
+        firstDeposit
+      />
+    </LazyLayer>
   );
 }
 

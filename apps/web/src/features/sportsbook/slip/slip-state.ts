@@ -9,7 +9,19 @@ import {
   type SystemSize,
   sportBetTypes,
 } from '@casino/contract';
-import * as z from 'zod/mini';
+import {
+  arrayOf,
+  boolean,
+  type Checked,
+  either,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  parseShape,
+  recordOf,
+  string,
+} from '@/lib/shape-check';
 import { oddsMovement } from '../odds';
 import { systemChoices } from './slip-bets';
 
@@ -17,12 +29,13 @@ import { systemChoices } from './slip-bets';
  * The bet slip as a pure state and reducer: what the player picked, the stakes typed, the tab,
  * the system chosen and the odds-change policy. The store (`slip-store.ts`) keeps it in
  * localStorage; everything here is plain data so it can be tested and validated on read.
- * What localStorage holds is checked with `zod/mini` (the slip is on the first load, which
- * carries no full zod): another tab, an old version or a hand may have written it.
+ * What localStorage holds is checked with `@/lib/shape-check` (the slip is on the first load,
+ * which carries no zod): another tab, an old version or a hand may have written it.
  */
 
 /** Decimal odds as the feed priced them ("1.85"). */
-const oddsSchema = z.string().check(z.regex(/^\d{1,6}(\.\d{1,4})?$/));
+const oddsPattern = /^\d{1,6}(\.\d{1,4})?$/;
+const odds = string((value) => oddsPattern.test(value));
 
 /**
  * Where a selection stands now, from the live prices: open, suspended for a moment (blocks
@@ -31,56 +44,56 @@ const oddsSchema = z.string().check(z.regex(/^\d{1,6}(\.\d{1,4})?$/));
 export const selectionStates = ['open', 'suspended', 'unavailable'] as const;
 export type SelectionState = (typeof selectionStates)[number];
 
-const positiveIntegerSchema = z.int().check(z.positive());
-const nameSchema = z.string().check(z.maxLength(300));
+const positiveInteger = integer(1);
+const name = string((value) => value.length <= 300);
 
-export const slipSelectionSchema = z.object({
-  eventId: positiveIntegerSchema,
-  marketId: positiveIntegerSchema,
-  outcomeId: z.string().check(z.minLength(1), z.maxLength(100)),
-  sportId: positiveIntegerSchema,
+const slipSelection = object({
+  eventId: positiveInteger,
+  marketId: positiveInteger,
+  outcomeId: string((value) => value.length >= 1 && value.length <= 100),
+  sportId: positiveInteger,
   /** "Home v Away", the market's and the outcome's names as the player read them */
-  eventName: nameSchema,
-  marketName: nameSchema,
-  outcomeName: nameSchema,
+  eventName: name,
+  marketName: name,
+  outcomeName: name,
   /** the event was live when picked */
-  live: z.boolean(),
+  live: boolean,
   /** the price the slip sends: the one the player saw and accepted */
-  odds: oddsSchema,
+  odds,
   /** the price before the last change the slip took, shown as old → new */
-  previousOdds: z.nullable(oddsSchema),
+  previousOdds: nullable(odds),
   /** a new price the player's policy does not take by itself: "Accept changes" takes it */
-  offeredOdds: z.nullable(oddsSchema),
-  state: z.enum(selectionStates),
+  offeredOdds: nullable(odds),
+  state: oneOf(selectionStates),
 });
-export type SlipSelection = z.infer<typeof slipSelectionSchema>;
+export type SlipSelection = Checked<typeof slipSelection>;
 
 /** Stakes are decimal strings as typed (validated when placing, in the currency's scale). */
-const stakeSchema = z.string().check(z.maxLength(40));
+const stake = string((value) => value.length <= 40);
 
-/** The contract's `systemSizeSchema` (k of n, or a full-cover bet's name), in `zod/mini`. */
-const systemSizeSchema = z.union([
-  z.int().check(z.gte(2), z.lte(maxSystemSelections - 1)),
-  z.enum(fullCoverBetNames as [FullCoverBet, ...FullCoverBet[]]),
-]);
+/** The contract's `systemSizeSchema`: k of n, or a full-cover bet's name. */
+const systemSize = either(
+  integer(2, maxSystemSelections - 1),
+  oneOf<FullCoverBet>(fullCoverBetNames),
+);
 
-export const slipStateSchema = z.object({
-  selections: z.array(slipSelectionSchema).check(z.maxLength(maxAccumulatorSelections)),
-  tab: z.enum(sportBetTypes),
+const slipStateShape = object({
+  selections: arrayOf(slipSelection, maxAccumulatorSelections),
+  tab: oneOf(sportBetTypes),
   /** singles: a stake per selection (by `selectionKey`) */
-  singleStakes: z.record(z.string(), stakeSchema),
+  singleStakes: recordOf(stake),
   /** singles: one stake for every selection, when the player chose "same stake for all" */
-  sameStake: z.nullable(stakeSchema),
-  accumulatorStake: stakeSchema,
+  sameStake: nullable(stake),
+  accumulatorStake: stake,
   /** a system's stake per line: the ticket's stake is this × the lines */
-  systemLineStake: stakeSchema,
-  systemSize: z.nullable(systemSizeSchema),
-  policy: z.enum(oddsChangePolicies),
+  systemLineStake: stake,
+  systemSize: nullable(systemSize),
+  policy: oneOf(oddsChangePolicies),
 });
-export type SlipState = z.infer<typeof slipStateSchema>;
+export type SlipState = Checked<typeof slipStateShape>;
 
 /** What localStorage holds: the state under a version, so a future shape never reads an old one. */
-export const storedSlipSchema = z.object({ version: z.literal(1), slip: slipStateSchema });
+const storedSlip = object({ version: oneOf([1]), slip: slipStateShape });
 export const slipStorageKey = 'sportsbook.slip';
 
 export const emptySlip: SlipState = {
@@ -103,9 +116,9 @@ export function readStoredSlip(raw: string | null): SlipState {
   } catch {
     return emptySlip;
   }
-  const result = storedSlipSchema.safeParse(parsed);
-  if (!result.success) return emptySlip;
-  return normalize(result.data.slip);
+  const stored = parseShape(storedSlip, parsed);
+  if (!stored) return emptySlip;
+  return normalize(stored.slip);
 }
 
 export function serializeSlip(slip: SlipState): string {

@@ -19,6 +19,14 @@ import { GameTileCard, GameTilePlaceholder } from './game-tile';
 const rowGapPx = 12;
 
 /**
+ * About how tall a strip is (3:4 art, then a title and a provider line) before the browser lays
+ * it out: rows below the screen are skipped until they come near (`below-fold`).
+ */
+function stripHeightGuess(viewportWidth: number, columns: number): string {
+  return `${Math.round((viewportWidth / columns) * (516 / 384) + 44)}px`;
+}
+
+/**
  * A horizontal strip of tiles under a heading with a "see all" link. Tiles are as wide as one
  * column of the grid at this viewport width, so a row and its page look alike.
  */
@@ -39,7 +47,8 @@ function GameRow({
 }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
-  const columns = gameGridColumns(useViewportWidth());
+  const viewportWidth = useViewportWidth();
+  const columns = gameGridColumns(viewportWidth);
   const tileWidth = `calc((100% - ${(columns - 1) * rowGapPx}px) / ${columns})`;
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
@@ -84,8 +93,11 @@ function GameRow({
       </div>
       <div
         ref={strip}
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        style={{ gap: rowGapPx }}
+        className="below-fold flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        style={{
+          gap: rowGapPx,
+          ['--below-fold-height' as string]: stripHeightGuess(viewportWidth, columns),
+        }}
       >
         {loading
           ? Array.from({ length: columns }, (_, index) => (

@@ -1,6 +1,6 @@
 import type { GameTile, NavigationCategory } from '@casino/contract';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/use-locale';
@@ -50,6 +50,15 @@ function GameRow({
   const viewportWidth = useViewportWidth();
   const columns = gameGridColumns(viewportWidth);
   const tileWidth = `calc((100% - ${(columns - 1) * rowGapPx}px) / ${columns})`;
+  // The tiles the strip shows first (and one more, peeking at its edge) render with the row; the
+  // rest, behind the edge until scrolled, right after, in a transition: the phone's first screen
+  // does not wait for a lobby's hundreds of tiles, and no single task renders them all.
+  const [allTiles, setAllTiles] = useState(false);
+  const hasGames = games.length > 0;
+  useEffect(() => {
+    if (hasGames) startTransition(() => setAllTiles(true));
+  }, [hasGames]);
+  const shown = allTiles ? games : games.slice(0, columns + 1);
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
@@ -110,7 +119,7 @@ function GameRow({
                 <GameTilePlaceholder />
               </div>
             ))
-          : games.map((game) => (
+          : shown.map((game) => (
               <div key={game.id} className="shrink-0 snap-start" style={{ width: tileWidth }}>
                 <GameTileCard game={game} />
               </div>

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 import { chooseLocale, defaultLocale } from '@casino/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, loadLanguage } from './lib/i18n';
@@ -25,9 +25,14 @@ if (new URLSearchParams(window.location.search).has('bannerPreview')) {
   const { renderBannerPreview } = await import('./app/banner-preview/banner-preview');
   renderBannerPreview(root, i18n);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds and lets the
+  // browser breathe between them, instead of one long task that blocks the phone's main thread
+  // (the splash stays on screen until the render commits, as before).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }

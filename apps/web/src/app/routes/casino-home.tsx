@@ -161,7 +161,8 @@ export function CasinoHomePage() {
 
       <HomeGameRows />
 
-      <section className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      {/* below the first screen: laid out and painted when scrolled near (`below-fold`) */}
+      <section className="below-fold grid gap-6 lg:grid-cols-[1fr_320px]">
         <div>
           <h2 className="mb-4 text-xl font-bold text-ink-100">{t('Pages.home.about_title')}</h2>
           <Accordion
@@ -177,7 +178,7 @@ export function CasinoHomePage() {
 
       <PartnersSection />
 
-      <LatestBetsWidget />
+      <LatestBetsWidget className="below-fold" />
 
       <LazyGameSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </div>

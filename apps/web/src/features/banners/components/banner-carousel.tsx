@@ -162,6 +162,7 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
                   action={action}
                   handlers={handlers}
                   wasSwiped={wasSwiped}
+                  first={position === 0}
                 />
               </div>
             );

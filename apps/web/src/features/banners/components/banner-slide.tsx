@@ -24,16 +24,30 @@ export interface BannerSlideProps {
   handlers: BannerHandlers;
   /** true right after a swipe: the pointer-up must not count as a click */
   wasSwiped: () => boolean;
+  /** the first slide: its pictures are what the page paints largest, fetched before the rest */
+  first?: boolean;
+}
+
+const endFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/** Made once per language: the carousel renders its slides again at every turn. */
+function endFormat(language: string | undefined): Intl.DateTimeFormat {
+  let format = endFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    endFormats.set(language, format);
+  }
+  return format;
 }
 
 function TournamentEnds({ endsAt }: { endsAt: string }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(endsAt));
+  const date = endFormat(i18n.resolvedLanguage).format(new Date(endsAt));
   return (
     <p className="mt-2 inline-flex self-start rounded-full bg-ink-950/60 px-2.5 py-1 text-xs font-semibold text-gold-300">
       {t('Banners.tournament_ends', { date })}
@@ -46,7 +60,7 @@ function TournamentEnds({ endsAt }: { endsAt: string }) {
  * viewer's language (else English), the copy laid over them, and the whole slide as the link or
  * button of its action.
  */
-export function BannerSlide({ banner, action, handlers, wasSwiped }: BannerSlideProps) {
+export function BannerSlide({ banner, action, handlers, wasSwiped, first }: BannerSlideProps) {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const description = bannerDescription(banner, locale);
@@ -54,12 +68,14 @@ export function BannerSlide({ banner, action, handlers, wasSwiped }: BannerSlide
   const title = description.title ?? bannerTournamentName(banner, locale);
   const label = title ?? description.text ?? banner.type;
 
+  const priority = first ? 'high' : 'auto';
   const picture = (
     <>
       <img
         src={description.image_bg}
         alt=""
         draggable={false}
+        fetchPriority={priority}
         className="absolute inset-0 size-full object-cover"
       />
       {description.image_3 ? (
@@ -67,6 +83,7 @@ export function BannerSlide({ banner, action, handlers, wasSwiped }: BannerSlide
           src={description.image_3}
           alt=""
           draggable={false}
+          fetchPriority={priority}
           className="pointer-events-none absolute inset-0 size-full object-cover"
         />
       ) : null}
@@ -75,6 +92,7 @@ export function BannerSlide({ banner, action, handlers, wasSwiped }: BannerSlide
           src={description.image_fg}
           alt=""
           draggable={false}
+          fetchPriority={priority}
           className="absolute right-0 bottom-0 h-full w-3/5 object-contain object-right-bottom sm:w-1/2"
         />
       ) : null}

@@ -6,7 +6,11 @@ import { cn } from '@/lib/cn';
 import { useSignInPath } from '@/lib/use-sign-in-path';
 import { useSetFavorite } from '../api/toggle-favorite';
 
-/** The heart: a player adds or removes the game; a guest is sent to the sign-in step. */
+/**
+ * The heart: a player adds or removes the game; a guest is sent to the sign-in step. A plain
+ * translucent disc, no backdrop blur: the lobby shows hundreds, and each blurred backdrop is a
+ * layer the phone composites and repaints.
+ */
 export function FavoriteToggle({
   gameId,
   isFavorite,
@@ -40,7 +44,7 @@ export function FavoriteToggle({
         setFavorite.mutate({ gameId, isFavorite: !isFavorite });
       }}
       className={cn(
-        'grid size-8 cursor-pointer place-items-center rounded-full bg-ink-950/60 text-ink-100 backdrop-blur-sm transition-colors hover:bg-ink-950/80',
+        'grid size-8 cursor-pointer place-items-center rounded-full bg-ink-950/70 text-ink-100 transition-colors hover:bg-ink-950/80',
         isFavorite && 'text-danger-400',
         className,
       )}

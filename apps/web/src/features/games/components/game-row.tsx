@@ -1,6 +1,6 @@
 import type { GameTile, NavigationCategory } from '@casino/contract';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/use-locale';
@@ -17,6 +17,14 @@ import { categoryIcon } from './category-icon';
 import { GameTileCard, GameTilePlaceholder } from './game-tile';
 
 const rowGapPx = 12;
+
+/**
+ * About how tall a strip is (3:4 art, then a title and a provider line) before the browser lays
+ * it out: rows below the screen are skipped until they come near (`below-fold`).
+ */
+function stripHeightGuess(viewportWidth: number, columns: number): string {
+  return `${Math.round((viewportWidth / columns) * (516 / 384) + 44)}px`;
+}
 
 /**
  * A horizontal strip of tiles under a heading with a "see all" link. Tiles are as wide as one
@@ -39,8 +47,18 @@ function GameRow({
 }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
-  const columns = gameGridColumns(useViewportWidth());
+  const viewportWidth = useViewportWidth();
+  const columns = gameGridColumns(viewportWidth);
   const tileWidth = `calc((100% - ${(columns - 1) * rowGapPx}px) / ${columns})`;
+  // The tiles the strip shows first (and one more, peeking at its edge) render with the row; the
+  // rest, behind the edge until scrolled, right after, in a transition: the phone's first screen
+  // does not wait for a lobby's hundreds of tiles, and no single task renders them all.
+  const [allTiles, setAllTiles] = useState(false);
+  const hasGames = games.length > 0;
+  useEffect(() => {
+    if (hasGames) startTransition(() => setAllTiles(true));
+  }, [hasGames]);
+  const shown = allTiles ? games : games.slice(0, columns + 1);
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
@@ -84,8 +102,11 @@ function GameRow({
       </div>
       <div
         ref={strip}
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        style={{ gap: rowGapPx }}
+        className="below-fold flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        style={{
+          gap: rowGapPx,
+          ['--below-fold-height' as string]: stripHeightGuess(viewportWidth, columns),
+        }}
       >
         {loading
           ? Array.from({ length: columns }, (_, index) => (
@@ -98,7 +119,7 @@ function GameRow({
                 <GameTilePlaceholder />
               </div>
             ))
-          : games.map((game) => (
+          : shown.map((game) => (
               <div key={game.id} className="shrink-0 snap-start" style={{ width: tileWidth }}>
                 <GameTileCard game={game} />
               </div>

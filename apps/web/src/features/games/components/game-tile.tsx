@@ -1,4 +1,5 @@
 import type { GameLabel, GameTile } from '@casino/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -16,9 +17,11 @@ const labelClassName: Record<GameLabel, string> = {
 /**
  * Spec §3 game tile: 3:4 art (384×516), title, provider, the heart, an Exclusive or Early Access
  * label, and, when a blacklist blocks it for this player, a dimmed picture with the reason. A
- * guest's click opens the sign-in step, which then leads to the game.
+ * guest's click opens the sign-in step, which then leads to the game. Memoised: a lobby holds
+ * hundreds, and a row re-rendering (its query refetched, the viewer signed in) keeps the tiles
+ * whose game did not change (the query cache shares unchanged objects).
  */
-export function GameTileCard({
+export const GameTileCard = memo(function GameTileCard({
   game,
   onNavigate,
   className,
@@ -92,7 +95,7 @@ export function GameTileCard({
       />
     </div>
   );
-}
+});
 
 /** A tile-shaped shimmer while the list loads. */
 export function GameTilePlaceholder({ className }: { className?: string }) {

@@ -1,4 +1,5 @@
 import type { SportEventSummary } from '@casino/contract';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useMarketNaming } from '../hooks/use-market-naming';
@@ -19,9 +20,17 @@ function shortLabel(outcomeId: string): string {
  * An event in a listing: state (kick-off or live clock), teams with the score, the main market's
  * prices and the star. A narrow card (a phone, or a desktop column
  * beside the menu and the bet slip) puts the prices under the teams; a wide one beside them: the
- * card's own width decides (a container query), not the window's.
+ * card's own width decides (a container query), not the window's. Memoised: a live diff or a
+ * refetch replaces only the events that changed (the others keep their objects), so only their
+ * rows render again, not the hundred of a listing.
  */
-export function EventRow({ event, href }: { event: SportEventSummary; href: string }) {
+export const EventRow = memo(function EventRow({
+  event,
+  href,
+}: {
+  event: SportEventSummary;
+  href: string;
+}) {
   const [format] = useOddsFormat();
   const naming = useMarketNaming(event.home.name, event.away.name);
   const slip = useSlipToggle();
@@ -88,4 +97,4 @@ export function EventRow({ event, href }: { event: SportEventSummary; href: stri
       )}
     </li>
   );
-}
+});

@@ -36,6 +36,26 @@ export function MatchClock({ clock, className }: { clock: Clock; className?: str
   );
 }
 
+const kickOffFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The kick-off's format (time; with the date unless today), made once per language: a listing
+ * shows a hundred events, and building an `Intl.DateTimeFormat` costs far more than using one.
+ */
+function kickOffFormat(locale: string, sameDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${sameDay}`;
+  let format = kickOffFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    kickOffFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "LIVE 1st half 23:14" or the kick-off time, for listings and the scoreboard. */
 export function MatchStatus({
   event,
@@ -62,11 +82,7 @@ export function MatchStatus({
   if (event.status === 'not_started') {
     const startsAt = new Date(event.startsAt);
     const sameDay = startsAt.toDateString() === new Date().toDateString();
-    const text = new Intl.DateTimeFormat(locale, {
-      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(startsAt);
+    const text = kickOffFormat(locale, sameDay).format(startsAt);
     return (
       <time
         dateTime={event.startsAt}

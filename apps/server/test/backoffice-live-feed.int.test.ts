@@ -16,7 +16,7 @@ import {
   type TestApp,
   userIdOf,
 } from './support/app.ts';
-import { fixture, odds, oneXTwo } from './support/feed-script.ts';
+import { preMatchOneXTwo } from './support/sport-tickets.ts';
 
 /**
  * The operators' live feed across server processes (two apps on one database): a placed sport
@@ -64,26 +64,7 @@ beforeAll(async () => {
   trading = await createOperator(testApp.app, 'trading');
 
   const feedId = `sr:match:live-feed-${randomUUID().slice(0, 8)}`;
-  const ingestion = testApp.app.services.sportsbook.ingestion;
-  await ingestion.apply(fixture(feedId));
-  await ingestion.apply(
-    odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50')], {
-      status: 'not_started',
-      producer: 'prematch',
-    }),
-  );
-  const event = await testApp.db
-    .selectFrom('sport_events')
-    .select('id')
-    .where('feed_id', '=', feedId)
-    .executeTakeFirstOrThrow();
-  const row = await testApp.db
-    .selectFrom('sport_markets')
-    .select('id')
-    .where('event_id', '=', event.id)
-    .where('type_id', '=', 1)
-    .executeTakeFirstOrThrow();
-  market = { eventId: Number(event.id), marketId: Number(row.id) };
+  market = await preMatchOneXTwo(testApp, feedId);
 });
 
 afterAll(async () => {

@@ -26,7 +26,7 @@ import {
 } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
 import { CryptoWorld, txHash } from './support/crypto-deposits.ts';
-import { fixture, odds, oneXTwo } from './support/feed-script.ts';
+import { preMatchOneXTwo } from './support/sport-tickets.ts';
 
 const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -477,25 +477,7 @@ describe('the operators’ live feed', () => {
 
   test('sport.ticket after a placement, to the operators who read the ticker (trading, finance)', async () => {
     const feedId = `sr:match:bo-${randomUUID().slice(0, 8)}`;
-    const ingestion = testApp.app.services.sportsbook.ingestion;
-    await ingestion.apply(fixture(feedId));
-    await ingestion.apply(
-      odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50')], {
-        status: 'not_started',
-        producer: 'prematch',
-      }),
-    );
-    const event = await testApp.db
-      .selectFrom('sport_events')
-      .select('id')
-      .where('feed_id', '=', feedId)
-      .executeTakeFirstOrThrow();
-    const market = await testApp.db
-      .selectFrom('sport_markets')
-      .select('id')
-      .where('event_id', '=', event.id)
-      .where('type_id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const market = await preMatchOneXTwo(testApp, feedId);
     const tradingStream = await openStream(trading);
     const financeStream = await openStream(finance);
     try {
@@ -504,9 +486,7 @@ describe('the operators’ live feed', () => {
         type: 'single',
         stake: '5',
         oddsChange: 'none',
-        selections: [
-          { eventId: Number(event.id), marketId: Number(market.id), outcomeId: '1', odds: '2.10' },
-        ],
+        selections: [{ ...market, outcomeId: '1', odds: '2.10' }],
       };
       const placed = await post('/api/v2/sport/bets', player, body as never);
       expect(placed.statusCode, placed.body).toBe(201);
@@ -521,7 +501,7 @@ describe('the operators’ live feed', () => {
         stake: '5.00',
         currency: 'USD',
         odds: '2.10',
-        eventId: Number(event.id),
+        eventId: market.eventId,
         legs: 1,
         live: false,
       });

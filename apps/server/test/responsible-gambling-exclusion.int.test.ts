@@ -34,8 +34,8 @@ import {
 import { expectError } from './support/assertions.ts';
 import { BonusWorld, usd } from './support/bonuses.ts';
 import { CryptoWorld } from './support/crypto-deposits.ts';
-import { fixture, odds, oneXTwo } from './support/feed-script.ts';
 import { playableOriginal } from './support/originals.ts';
+import { preMatchOneXTwo } from './support/sport-tickets.ts';
 
 /**
  * Time-out and self-exclusion (issue 22) on a real PostgreSQL: sessions end with them, sign-in
@@ -346,32 +346,12 @@ let matches = 0;
 async function preMatch() {
   matches += 1;
   const feedId = `sr:match:rgx-${matches}-${randomUUID().slice(0, 6)}`;
-  const ingestion = testApp.app.services.sportsbook.ingestion;
-  await ingestion.apply(fixture(feedId));
-  await ingestion.apply(
-    odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50')], {
-      status: 'not_started',
-      producer: 'prematch',
-    }),
-  );
-  const event = await testApp.db
-    .selectFrom('sport_events')
-    .select('id')
-    .where('feed_id', '=', feedId)
-    .executeTakeFirstOrThrow();
-  const market = await testApp.db
-    .selectFrom('sport_markets')
-    .select('id')
-    .where('event_id', '=', event.id)
-    .where('type_id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const market = await preMatchOneXTwo(testApp, feedId);
   const single = (stake: string): PlaceSportBetBody => ({
     type: 'single',
     stake,
     oddsChange: 'none',
-    selections: [
-      { eventId: Number(event.id), marketId: Number(market.id), outcomeId: '1', odds: '2.10' },
-    ],
+    selections: [{ ...market, outcomeId: '1', odds: '2.10' }],
   });
   return {
     feedId,

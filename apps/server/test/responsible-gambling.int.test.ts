@@ -34,8 +34,8 @@ import {
 import { expectError } from './support/assertions.ts';
 import { BonusWorld, usd } from './support/bonuses.ts';
 import { CryptoWorld } from './support/crypto-deposits.ts';
-import { fixture, odds, oneXTwo } from './support/feed-script.ts';
 import { playableOriginal } from './support/originals.ts';
+import { preMatchOneXTwo } from './support/sport-tickets.ts';
 
 /**
  * Responsible-gambling limits (issue 22) on a real PostgreSQL: the player's API (set, lower,
@@ -652,32 +652,12 @@ describe('stakes', () => {
 
   test('sport tickets: the pre-match batch and the general path refuse past a wager limit', async () => {
     const feedId = `sr:match:rg-${randomUUID().slice(0, 8)}`;
-    const ingestion = testApp.app.services.sportsbook.ingestion;
-    await ingestion.apply(fixture(feedId));
-    await ingestion.apply(
-      odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50')], {
-        status: 'not_started',
-        producer: 'prematch',
-      }),
-    );
-    const event = await testApp.db
-      .selectFrom('sport_events')
-      .select('id')
-      .where('feed_id', '=', feedId)
-      .executeTakeFirstOrThrow();
-    const market = await testApp.db
-      .selectFrom('sport_markets')
-      .select('id')
-      .where('event_id', '=', event.id)
-      .where('type_id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const market = await preMatchOneXTwo(testApp, feedId);
     const single = (stake: string): PlaceSportBetBody => ({
       type: 'single',
       stake,
       oddsChange: 'none',
-      selections: [
-        { eventId: Number(event.id), marketId: Number(market.id), outcomeId: '1', odds: '2.10' },
-      ],
+      selections: [{ ...market, outcomeId: '1', odds: '2.10' }],
     });
     const place = (player: SignedIn, stake: string) =>
       testApp.app.inject({

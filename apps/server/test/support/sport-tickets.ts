@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import { platformAccount, playerAccount } from '../../src/modules/money/ledger/ledger.service.ts';
 import type { TestApp } from './app.ts';
+import { fixture, odds, oneXTwo } from './feed-script.ts';
 
 export interface TicketSelection {
   eventId: number;
@@ -106,4 +107,31 @@ export async function acceptedTicket(
     });
     return id;
   });
+}
+
+/**
+ * A pre-match football event with a 1X2 market (2.10 / 3.40 / 3.50), brought in through the
+ * feed's ingestion as a feed would send it: its fixture, then its prices. Returns the ids a
+ * selection names.
+ */
+export async function preMatchOneXTwo(
+  testApp: TestApp,
+  feedId: string,
+): Promise<{ eventId: number; marketId: number }> {
+  const ingestion = testApp.app.services.sportsbook.ingestion;
+  await ingestion.apply(fixture(feedId));
+  await ingestion.apply(
+    odds(feedId, 1, [oneXTwo('2.10', '3.40', '3.50')], {
+      status: 'not_started',
+      producer: 'prematch',
+    }),
+  );
+  const market = await testApp.db
+    .selectFrom('sport_markets')
+    .innerJoin('sport_events', 'sport_events.id', 'sport_markets.event_id')
+    .select(['sport_events.id as eventId', 'sport_markets.id as marketId'])
+    .where('sport_events.feed_id', '=', feedId)
+    .where('sport_markets.type_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { eventId: Number(market.eventId), marketId: Number(market.marketId) };
 }

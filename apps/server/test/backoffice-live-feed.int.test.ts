@@ -16,6 +16,7 @@ import {
   type TestApp,
   userIdOf,
 } from './support/app.ts';
+import { openOperatorStream } from './support/operator-stream.ts';
 import { preMatchOneXTwo } from './support/sport-tickets.ts';
 
 /**
@@ -123,60 +124,16 @@ async function place(player: SignedIn) {
 
 /** An operator's stream on the second process, read as it arrives; resolves once `ready`. */
 async function openStream(session: SignedIn) {
-  const controller = new AbortController();
-  const response = await fetch(`${secondUrl}/api/backoffice/v1/events`, {
-    headers: bearer(session),
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  const tickets: string[] = [];
-  const waiters: Array<() => void> = [];
-  let buffer = '';
-  let ready = false;
-  let ended = false;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (type === 'ready') ready = true;
-          if (type === 'sport.ticket' && data)
-            tickets.push((JSON.parse(data) as { id: string }).id);
-          for (const wake of waiters.splice(0)) wake();
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    } finally {
-      ended = true;
-      for (const wake of waiters.splice(0)) wake();
-    }
-  })();
-  const next = () => new Promise<void>((resolve) => waiters.push(resolve));
-  while (!ready) {
-    if (ended) throw new Error('the stream ended before ready');
-    await next();
-  }
+  const stream = await openOperatorStream(secondUrl, bearer(session));
+  const tickets = () =>
+    stream.received
+      .filter((event) => event.type === 'sport.ticket')
+      .map((event) => (event.data as { id: string }).id);
   return {
     tickets,
-    async waitForTicket(id: string) {
-      while (!tickets.includes(id)) {
-        if (ended) throw new Error(`the stream ended before ticket ${id}`);
-        await next();
-      }
-    },
-    close: () => controller.abort(),
+    waitForTicket: (id: string) =>
+      stream.waitFor('sport.ticket', (data: { id: string }) => data.id === id),
+    close: stream.close,
   };
 }
 
@@ -206,7 +163,7 @@ describe('the operators’ live feed across processes', () => {
       await heardTicket(placed);
       // notifications arrive in commit order: the ticket before the stream was never announced
       expect(ticketsHeard()).not.toContain(unheard);
-      expect(stream.tickets).toEqual([placed]);
+      expect(stream.tickets()).toEqual([placed]);
     } finally {
       stream.close();
     }
@@ -223,7 +180,7 @@ describe('the operators’ live feed across processes', () => {
       await again.waitForTicket(placed);
       await heardTicket(placed);
       expect(ticketsHeard()).not.toContain(afterClose);
-      expect(again.tickets).toEqual([placed]);
+      expect(again.tickets()).toEqual([placed]);
     } finally {
       again.close();
     }

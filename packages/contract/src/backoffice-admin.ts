@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
+import {
+  historyCursorSchema,
+  historyPageMetaSchema,
+  pageLimitSchema,
+  pageOffsetSchema,
+} from './pagination.ts';
 
 const invalid = { error: 'Validation.invalid_value' } as const;
 
@@ -77,8 +82,8 @@ function periodIsOrdered(query: {
 export const auditLogQuerySchema = z
   .strictObject({
     ...auditFilterFields,
-    limit: z.coerce.number(invalid).int(invalid).min(1, invalid).max(200, invalid).default(50),
-    offset: z.coerce.number(invalid).int(invalid).min(0, invalid).max(100_000, invalid).default(0),
+    limit: pageLimitSchema(200, 50),
+    offset: pageOffsetSchema(100_000),
     cursor: historyCursorSchema.optional(),
   })
   .refine(periodIsOrdered, { path: ['to'], error: 'Validation.invalid_value' });

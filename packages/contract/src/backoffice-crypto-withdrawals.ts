@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { paymentListFilterShape } from './backoffice-payments.ts';
 import { cryptoWithdrawalSchema } from './crypto-wallet.ts';
-import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
+import {
+  historyCursorSchema,
+  historyPageMetaSchema,
+  pageLimitSchema,
+  pageOffsetSchema,
+} from './pagination.ts';
 
 export const cryptoWithdrawalStatuses = ['pending', 'completed', 'declined', 'refund'] as const;
 export const cryptoWithdrawalStatusSchema = z.enum(cryptoWithdrawalStatuses);
@@ -11,8 +16,8 @@ export type CryptoWithdrawalStatus = z.infer<typeof cryptoWithdrawalStatusSchema
 export const backofficeCryptoWithdrawalsQuerySchema = z.strictObject({
   status: cryptoWithdrawalStatusSchema.optional(),
   ...paymentListFilterShape,
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: pageOffsetSchema(1_000_000),
+  limit: pageLimitSchema(100, 50),
   /** the previous page's `meta.nextCursor` (pagination.ts) */
   cursor: historyCursorSchema.optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
 import { gameEngineSchema, gameLabelSchema, listMetaSchema, originalRtpBounds } from './games.ts';
 import { parseDecimalToMinor } from './money.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 /** RTP as the operator types it: a fraction with up to 4 decimals ("0.97", "0.9650"). */
 const rtpScale = 4;
@@ -133,18 +134,8 @@ export const backofficeGameListQuerySchema = z.strictObject({
     .optional(),
   sort: z.enum(backofficeGameSorts, invalidValue).default('title'),
   order: z.enum(['asc', 'desc'], invalidValue).default('asc'),
-  limit: z.coerce
-    .number(invalidValue)
-    .int(invalidValue)
-    .min(1, invalidValue)
-    .max(backofficeGameListMaximumLimit, invalidValue)
-    .default(backofficeGameListDefaultLimit),
-  offset: z.coerce
-    .number(invalidValue)
-    .int(invalidValue)
-    .min(0, invalidValue)
-    .max(1_000_000, invalidValue)
-    .default(0),
+  limit: pageLimitSchema(backofficeGameListMaximumLimit, backofficeGameListDefaultLimit),
+  offset: pageOffsetSchema(1_000_000),
 });
 export type BackofficeGameListQuery = z.infer<typeof backofficeGameListQuerySchema>;
 

@@ -6,6 +6,7 @@ import {
   operatorRoleSchema,
   operatorRolesSchema,
 } from './auth.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { type CommonPasswords, isPasswordLikeEmail } from './password-rules.ts';
 
 /**
@@ -61,18 +62,8 @@ export const operatorListQuerySchema = z.strictObject({
   status: z.enum(['active', 'disabled'], { error: 'Validation.invalid_value' }).optional(),
   sort: z.enum(['createdAt', 'email'], { error: 'Validation.invalid_value' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Validation.invalid_value' }).default('asc'),
-  limit: z.coerce
-    .number({ error: 'Validation.invalid_value' })
-    .int({ error: 'Validation.invalid_value' })
-    .min(1, { error: 'Validation.invalid_value' })
-    .max(100, { error: 'Validation.invalid_value' })
-    .default(50),
-  offset: z.coerce
-    .number({ error: 'Validation.invalid_value' })
-    .int({ error: 'Validation.invalid_value' })
-    .min(0, { error: 'Validation.invalid_value' })
-    .max(100_000, { error: 'Validation.invalid_value' })
-    .default(0),
+  limit: pageLimitSchema(100, 50),
+  offset: pageOffsetSchema(100_000),
 });
 export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
 

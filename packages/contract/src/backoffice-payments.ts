@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { fiatOrderQueueSchema } from './backoffice-realtime.ts';
 import { incomingTransferStatusSchema } from './crypto-wallet.ts';
 import { fiatOrderStatusSchema, fiatOrderTypeSchema } from './fiat-wallet.ts';
-import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
+import {
+  historyCursorSchema,
+  historyPageMetaSchema,
+  pageLimitSchema,
+  pageOffsetSchema,
+} from './pagination.ts';
 
 /** an instant (ISO 8601 with offset) or a day (`YYYY-MM-DD`, UTC) */
 const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
@@ -41,8 +46,8 @@ export const backofficeOrdersQuerySchema = z.strictObject({
   createdTo: instantOrDay.optional(),
   sort: z.enum(['createdAt']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: pageOffsetSchema(1_000_000),
+  limit: pageLimitSchema(100, 50),
   cursor: historyCursorSchema.optional(),
 });
 export type BackofficeOrdersQuery = z.infer<typeof backofficeOrdersQuerySchema>;
@@ -88,8 +93,8 @@ export const approvalsQuerySchema = z.strictObject({
   kind: z.enum(['withdrawal', 'adjustment']).optional(),
   currency: currencyCode.optional(),
   playerGlobalId: globalId.optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: pageOffsetSchema(100_000),
+  limit: pageLimitSchema(100, 50),
 });
 export type ApprovalsQuery = z.infer<typeof approvalsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerSummarySchema } from './backoffice.ts';
+import { pageOffsetSchema } from './pagination.ts';
 import { invalidValueMessage } from './validation-messages.ts';
 
 export const playerListMaximumLimit = 100;
@@ -56,12 +57,7 @@ export const playerListQuerySchema = z.strictObject({
     .min(1, { error: invalidValueMessage })
     .default(playerListDefaultLimit)
     .transform((limit) => Math.min(limit, playerListMaximumLimit)),
-  offset: z.coerce
-    .number({ error: invalidValueMessage })
-    .int({ error: invalidValueMessage })
-    .min(0, { error: invalidValueMessage })
-    .max(1_000_000, { error: invalidValueMessage })
-    .default(0),
+  offset: pageOffsetSchema(1_000_000),
 });
 export type PlayerListQuery = z.infer<typeof playerListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema } from './pagination.ts';
 import { sportTicketStatuses } from './sport-bet-rules.ts';
 import { sportTicketSchema } from './sport-bets.ts';
 
@@ -137,7 +138,7 @@ export const sportTickerQuerySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'Validation.invalid_value' })
       .optional(),
-    limit: z.coerce.number().int().min(1).max(maxTickerPageSize).default(50),
+    limit: pageLimitSchema(maxTickerPageSize, 50),
   })
   .refine((query) => query.minStake === undefined || query.currency !== undefined, {
     path: ['currency'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { sportEventStatuses, sportLeagueSchema, sportMarketStatuses } from './sport.ts';
 
 /**
@@ -139,18 +140,8 @@ export const sportOperatorEventListQuerySchema = z.strictObject({
   query: z.string().trim().max(100, { error: invalid }).optional(),
   sort: z.enum(sportOperatorEventSorts, { error: invalid }).default('startsAt'),
   order: z.enum(['asc', 'desc'], { error: invalid }).default('asc'),
-  limit: z.coerce
-    .number({ error: invalid })
-    .int({ error: invalid })
-    .min(1, { error: invalid })
-    .max(sportOperatorEventListMaximumLimit, { error: invalid })
-    .default(30),
-  offset: z.coerce
-    .number({ error: invalid })
-    .int({ error: invalid })
-    .min(0, { error: invalid })
-    .max(1_000_000, { error: invalid })
-    .default(0),
+  limit: pageLimitSchema(sportOperatorEventListMaximumLimit, 30),
+  offset: pageOffsetSchema(1_000_000),
 });
 export type SportOperatorEventListQuery = z.infer<typeof sportOperatorEventListQuerySchema>;
 

@@ -5,6 +5,7 @@ import { wheelBalanceTypeSchema } from './bonuses.ts';
 import { listMetaSchema } from './games.ts';
 import { currencyScale, parseDecimalToMinor } from './money.ts';
 import { decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { wheelMaxPrizes } from './wheel-display.ts';
 import { maxWheelPrizeWeight } from './wheel-fairness.ts';
 
@@ -154,8 +155,8 @@ export const backofficePromoCodesPageSchema = z.object({
 /** `GET /api/backoffice/v1/promocodes`: newest first; `code` filters by a part of the code. */
 export const backofficePromoCodesQuerySchema = z.strictObject({
   code: z.string().trim().min(1).max(32).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimitSchema(100, 50),
+  offset: pageOffsetSchema(100_000),
 });
 export type BackofficePromoCodesQuery = z.infer<typeof backofficePromoCodesQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
 import { listMetaSchema } from './games.ts';
 import { decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { localeSchema } from './profile.ts';
 
 /** Shell spec §3 "Banner types". */
@@ -296,8 +297,8 @@ export type BackofficeBanner = z.infer<typeof backofficeBannerSchema>;
 
 export const backofficeBannersQuerySchema = z.strictObject({
   type: bannerTypeSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimitSchema(100, 50),
+  offset: pageOffsetSchema(100_000),
 });
 export type BackofficeBannersQuery = z.infer<typeof backofficeBannersQuerySchema>;
 

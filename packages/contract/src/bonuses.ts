@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { promoCodePattern } from './bonus-constants.ts';
 import { decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 /**
  * Bonuses, the wheel of luck and promo codes (wallet spec §3, §4, §7, §9; shell spec §4, §7).
@@ -302,18 +303,8 @@ export const maxWheelSpinsPageSize = 50;
 
 /** `GET /api/v2/turbine_of_luck/spins`: the player's own spins, newest first. */
 export const wheelSpinsQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'Validation.invalid_value' })
-    .int({ error: 'Validation.invalid_value' })
-    .min(1, { error: 'Validation.invalid_value' })
-    .max(maxWheelSpinsPageSize, { error: 'Validation.invalid_value' })
-    .default(defaultWheelSpinsPageSize),
-  offset: z.coerce
-    .number({ error: 'Validation.invalid_value' })
-    .int({ error: 'Validation.invalid_value' })
-    .min(0, { error: 'Validation.invalid_value' })
-    .max(100_000, { error: 'Validation.invalid_value' })
-    .default(0),
+  limit: pageLimitSchema(maxWheelSpinsPageSize, defaultWheelSpinsPageSize),
+  offset: pageOffsetSchema(100_000),
 });
 export type WheelSpinsQuery = z.infer<typeof wheelSpinsQuerySchema>;
 

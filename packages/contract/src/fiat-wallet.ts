@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { historyPageSizeDefault, historyPageSizeMax } from './listing.ts';
 import { currencyScale, parseDecimalToMinor, unlistedCurrencyScale } from './money.ts';
 import { decimalStringSchema } from './money-schemas.ts';
-import { historyCursorSchema, historyPageMetaSchema } from './pagination.ts';
+import {
+  historyCursorSchema,
+  historyPageMetaSchema,
+  pageLimitSchema,
+  pageOffsetSchema,
+} from './pagination.ts';
 
 /**
  * The fiat wallet (wallet spec §3–§5, §7, §9): payment methods with buy (deposit) and sell
@@ -323,8 +328,8 @@ export type TransactionHistoryItem = z.infer<typeof transactionHistoryItemSchema
 
 export const transactionHistoryQuerySchema = z.strictObject({
   is_pagination: z.enum(['true', 'false', '1', '0']).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(historyPageSizeMax).default(historyPageSizeDefault),
+  offset: pageOffsetSchema(1_000_000),
+  limit: pageLimitSchema(historyPageSizeMax, historyPageSizeDefault),
   /** the previous page's `meta.nextCursor`: the page after it, whatever offset says (pagination.ts) */
   cursor: historyCursorSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultGamesPageSize, gameSorts, maxGamesPageSize } from './listing.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 // ─── catalog ────────────────────────────────────────────────────────────────────────────────
 
@@ -69,8 +70,8 @@ export const gamesQuerySchema = z.strictObject({
     .max(100)
     .optional(),
   sort: gameSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(maxGamesPageSize).default(defaultGamesPageSize),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimitSchema(maxGamesPageSize, defaultGamesPageSize),
+  offset: pageOffsetSchema(100_000),
 });
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 
@@ -82,8 +83,8 @@ export type GamesPage = z.infer<typeof gamesPageSchema>;
 
 /** `GET /api/v2/games/favorites/paged` and `GET /games/last` use the same page shape. */
 export const pageQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(maxGamesPageSize).default(defaultGamesPageSize),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimitSchema(maxGamesPageSize, defaultGamesPageSize),
+  offset: pageOffsetSchema(100_000),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

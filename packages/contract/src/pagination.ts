@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidValueMessage } from './validation-messages.ts';
 
 /**
  * Lists that grow with a player's history (issue 21 item 6) page by an opaque cursor: the next
@@ -12,6 +13,31 @@ import { z } from 'zod';
  * exceeds offset + limit" (spec §9) holds either way, since the cap exceeds any page size.
  */
 export const historyCountCap = 1000;
+
+const invalidValue = { error: invalidValueMessage };
+
+/**
+ * `?limit` of a list: a whole number of entries from 1 to `max`, `fallback` when absent. Every
+ * list's page size is read the same way, with the one error key a client places by the field.
+ */
+export function pageLimitSchema(max: number, fallback: number) {
+  return z.coerce
+    .number(invalidValue)
+    .int(invalidValue)
+    .min(1, invalidValue)
+    .max(max, invalidValue)
+    .default(fallback);
+}
+
+/** `?offset` of a list: the entries to skip, from 0 to `max` (a deep offset skips rows one by one). */
+export function pageOffsetSchema(max = 100_000) {
+  return z.coerce
+    .number(invalidValue)
+    .int(invalidValue)
+    .min(0, invalidValue)
+    .max(max, invalidValue)
+    .default(0);
+}
 
 /** base64url of the position; its content is the server's business */
 export const historyCursorSchema = z
@@ -35,18 +61,8 @@ export type HistoryPageMeta = z.infer<typeof historyPageMetaSchema>;
 /** `?limit&offset&cursor` of a history list; `cursor` (from `meta.nextCursor`) wins over offset. */
 export function historyPageQuerySchema(sizes: { max: number; default: number }) {
   return z.strictObject({
-    limit: z.coerce
-      .number({ error: 'Validation.invalid_value' })
-      .int({ error: 'Validation.invalid_value' })
-      .min(1, { error: 'Validation.invalid_value' })
-      .max(sizes.max, { error: 'Validation.invalid_value' })
-      .default(sizes.default),
-    offset: z.coerce
-      .number({ error: 'Validation.invalid_value' })
-      .int({ error: 'Validation.invalid_value' })
-      .min(0, { error: 'Validation.invalid_value' })
-      .max(100_000, { error: 'Validation.invalid_value' })
-      .default(0),
+    limit: pageLimitSchema(sizes.max, sizes.default),
+    offset: pageOffsetSchema(),
     cursor: historyCursorSchema.optional(),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import {
   type FullCoverBet,
   fullCoverBetNames,
@@ -129,8 +130,8 @@ export type SportTicket = z.infer<typeof sportTicketSchema>;
 /** `GET /api/v2/sport/bets?status=open|settled&offset&limit`, newest first. */
 export const sportTicketsQuerySchema = z.strictObject({
   status: z.enum(['open', 'settled']).default('open'),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: pageOffsetSchema(100_000),
+  limit: pageLimitSchema(100, 20),
 });
 export type SportTicketsQuery = z.infer<typeof sportTicketsQuerySchema>;
 

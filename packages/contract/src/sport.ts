@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from './games.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 /**
  * The public sportsbook API (issue 19): the sports, events with their main market, one event
@@ -116,8 +117,8 @@ export const sportEventsQuerySchema = z.strictObject({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(maxSportEventsPageSize).default(20),
+  offset: pageOffsetSchema(100_000),
+  limit: pageLimitSchema(maxSportEventsPageSize, 20),
 });
 export type SportEventsQuery = z.infer<typeof sportEventsQuerySchema>;
 

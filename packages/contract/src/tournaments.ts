@@ -4,6 +4,7 @@ import { listMetaSchema } from './games.ts';
 import { supportedLocales } from './locales.ts';
 import { currencyScale, parseDecimalToMinor } from './money.ts';
 import { currencyCodeSchema, decimalStringSchema } from './money-schemas.ts';
+import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 /**
  * Tournaments (shell spec §2, §4, §7; wallet spec §2, §3, §6): operator-defined contests over
@@ -89,13 +90,8 @@ export const tournamentIdSchema = z
 export const tournamentIdParamsSchema = z.strictObject({ id: tournamentIdSchema });
 
 export const leaderboardQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxLeaderboardPageSize)
-    .default(defaultLeaderboardPageSize),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimitSchema(maxLeaderboardPageSize, defaultLeaderboardPageSize),
+  offset: pageOffsetSchema(100_000),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 

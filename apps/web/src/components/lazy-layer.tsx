@@ -17,7 +17,7 @@ function DialogPlaceholder() {
     <div
       role="status"
       aria-busy="true"
-      className="fixed inset-0 z-50 grid animate-fade-in place-items-center bg-ink-950/80 backdrop-blur-sm"
+      className="fixed inset-0 z-50 grid animate-fade-in place-items-center bg-ink-950/85"
     >
       <span className="size-8 animate-spin rounded-full border-2 border-ink-600 border-t-brand-500" />
     </div>

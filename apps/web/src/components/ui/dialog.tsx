@@ -40,7 +40,10 @@ export function DialogContent({
   };
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+      {/* No backdrop blur on full-screen overlays (here and in the drawers): blurring the whole
+          page behind a fading overlay cost seconds of rendering on a slow device before the
+          dialog appeared, for a page already dimmed to 85 %. */}
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/85" />
       <DialogPrimitive.Content
         data-testid={rest['data-testid']}
         onOpenAutoFocus={onOpenAutoFocus}

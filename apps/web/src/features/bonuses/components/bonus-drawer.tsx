@@ -94,7 +94,7 @@ export function BonusDrawer(props: BonusDrawerProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/85" />
         <Dialog.Content
           data-testid="bonus-drawer"
           aria-describedby={undefined}

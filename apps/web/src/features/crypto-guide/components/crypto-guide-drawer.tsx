@@ -132,7 +132,7 @@ export function CryptoGuideDrawer() {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/85" />
         <Dialog.Content
           data-testid="crypto-guide"
           data-service={current.id}

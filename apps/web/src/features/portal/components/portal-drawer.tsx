@@ -77,7 +77,7 @@ export function PortalDrawer({ open, onOpenChange, isVip, vipManagerHandle }: Po
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/85" />
         <Dialog.Content
           data-testid="portal-drawer"
           data-variant={isVip ? 'vip' : 'community'}

@@ -28,7 +28,7 @@ export function SlipDrawer() {
   return (
     <Dialog.Root open={open} onOpenChange={setSlipDrawerOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/80 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/85" />
         <Dialog.Content
           data-testid="slip-drawer"
           aria-describedby={undefined}

@@ -5,7 +5,10 @@ import {
   sportTicketSchema,
   sportTicketsPageSchema,
 } from '@casino/contract';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../src/db/schema.ts';
 import { platformAccount, playerAccount } from '../src/modules/money/ledger/ledger.service.ts';
 import {
   type BatchTicket,
@@ -843,6 +846,53 @@ describe('pre-match tickets in batches', () => {
     expect((await placeBatch([bonus]))[0]?.status).toBe('bonus');
     expect(await ticketExists(bonus.ticket.id)).toBe(false);
     expect(await balance(player.userId, 'main')).toBe(usd('90'));
+    await expectLedgerConsistent();
+  });
+
+  test('the checks look each ticket up by index, whatever the tables held when the connection planned them', async () => {
+    // A connection of its own, which plans the batch statement now, on this file's small tables
+    // (as a pooled connection does after a restart), with each nested statement's plan sent to it.
+    const plans: string[] = [];
+    const pool = new pg.Pool({ connectionString: testApp.databaseUrl, max: 1 });
+    pool.on('connect', (client) => {
+      client.on('notice', (notice) => plans.push(notice.message ?? ''));
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await sql`LOAD 'auto_explain'`.execute(db);
+      await sql`SET auto_explain.log_min_duration = 0`.execute(db);
+      await sql`SET auto_explain.log_nested_statements = on`.execute(db);
+      await sql`SET auto_explain.log_level = notice`.execute(db);
+      const player = await fundedPlayer(usd('100'));
+      const match = await newMatch();
+      const outcomes = await new BettingRepository().placeTickets(
+        db,
+        [await batchTicket(player, match, { sheet: { 'USD:main': '10000' } })],
+        await fingerprint(),
+        100,
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['placed']);
+    } finally {
+      await db.destroy();
+    }
+    const checks = plans.find((plan) => plan.includes('WHEN t.sheet IS DISTINCT FROM'));
+    if (!checks) throw new Error(`no plan of the checks among ${plans.length}`);
+    // An EXISTS may be planned as a hash of its whole table, built on every call: an index scan
+    // with no condition on the ticket (or a sequential scan) under the statement.
+    const lines = checks.split('\n');
+    const probed = (table: string, condition: string) => {
+      const at = lines.findIndex((line) => line.includes(` on ${table} `));
+      expect(at, `${table} in\n${checks}`).toBeGreaterThanOrEqual(0);
+      const scan = lines.slice(at, at + 6).join('\n');
+      expect(scan, checks).toContain(condition);
+    };
+    expect(checks).not.toContain('Seq Scan');
+    probed('idempotency_keys k', '(scope = t.scope) AND (key = t.key)');
+    probed('users u', '(id = t.user_id)');
+    probed('user_bonuses b', 'user_id = t.user_id');
+    probed('player_limits l', 'user_id = t.user_id');
+    probed('player_exclusions x', 'user_id = t.user_id');
+    probed('users ru', '(id = t.user_id)');
     await expectLedgerConsistent();
   });
 

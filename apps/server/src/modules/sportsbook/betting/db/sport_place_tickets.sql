@@ -188,7 +188,13 @@ BEGIN
   WHERE p.user_id = ANY (t_user);
 
   -- every check but the liability, for every ticket at once (the account rows are locked: the
-  -- balances compared here hold until commit)
+  -- balances compared here hold until commit). Each probe is a scalar subquery (one index lookup
+  -- per ticket), never an EXISTS: for an EXISTS the planner may instead hash every matching row of
+  -- the table once per call (an alternative it prefers when the connection's generic plan is made
+  -- while the table is small) and keep that plan while the table grows. Under the sport-bets
+  -- bench this statement hashed the whole users, bonuses, limits and exclusions tables on every
+  -- batch, and in one run a text-keyed table of thousands of rows (this statement 27 % of
+  -- PostgreSQL's CPU instead of 7 %).
   WITH tickets AS (
     SELECT t.position::integer AS position, t.user_id, t.currency, t.stake_minor, t.at, t.session_id,
       t.bet_factor, t.sheet, t.scope, t.key
@@ -201,25 +207,28 @@ BEGIN
   ), checked AS (
     SELECT t.position,
       CASE
-        WHEN NOT EXISTS (
-          SELECT 1 FROM users u JOIN sessions se ON se.user_id = u.id
+        WHEN (
+          SELECT true FROM users u JOIN sessions se ON se.user_id = u.id
           WHERE u.id = t.user_id AND u.ban_reason IS NULL AND u.primary_currency = t.currency
             AND se.id = t.session_id AND se.revoked_at IS NULL AND se.expires_at > t.at
-        ) THEN 'session'
-        WHEN EXISTS (
-          SELECT 1 FROM idempotency_keys k WHERE k.scope = t.scope AND k.key = t.key
+          LIMIT 1
+        ) IS NULL THEN 'session'
+        WHEN (
+          SELECT true FROM idempotency_keys k WHERE k.scope = t.scope AND k.key = t.key LIMIT 1
         ) OR row_number() OVER (PARTITION BY t.scope, t.key ORDER BY t.position) > 1
           THEN 'key'
-        WHEN EXISTS (
-          SELECT 1 FROM user_bonuses b
+        WHEN (
+          SELECT true FROM user_bonuses b
           WHERE b.user_id = t.user_id AND b.status IN ('active', 'pending')
-        ) OR EXISTS (
-          SELECT 1 FROM player_limits l
+          LIMIT 1
+        ) OR (
+          SELECT true FROM player_limits l
           WHERE l.user_id = t.user_id AND l.type IN ('wager', 'loss', 'session')
-        ) OR EXISTS (
-          SELECT 1 FROM player_exclusions x WHERE x.user_id = t.user_id
-        ) OR EXISTS (
-          SELECT 1 FROM users ru WHERE ru.id = t.user_id AND ru.reality_check_minutes IS NOT NULL
+          LIMIT 1
+        ) OR (
+          SELECT true FROM player_exclusions x WHERE x.user_id = t.user_id LIMIT 1
+        ) OR (
+          SELECT ru.reality_check_minutes IS NOT NULL FROM users ru WHERE ru.id = t.user_id
         ) THEN 'bonus'
         WHEN coalesce((SELECT p.bet_factor FROM sport_player_limits p WHERE p.user_id = t.user_id), 1)
           <> t.bet_factor THEN 'stale'

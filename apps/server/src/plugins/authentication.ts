@@ -20,6 +20,13 @@ declare module 'fastify' {
     /** onRequest hook: a signed-in, not banned player */
     authenticatePlayer: onRequestAsyncHookHandler;
     /**
+     * onRequest hook of a GET that only reads the player's own data (GET /api/v1/me): like
+     * authenticatePlayer, but the session may come from this process's session cache
+     * (modules/players/auth/session-cache.ts: dropped in every process when the session or the
+     * player changes). Never for a call that writes or moves money.
+     */
+    authenticatePlayerForRead: onRequestAsyncHookHandler;
+    /**
      * onRequest hook of a call whose own statement checks the session again: like
      * authenticatePlayer, but a session this process read within the last minute is taken
      * without reading it again (`request.playerUnread`; see AuthService.recentPlayer). Before
@@ -124,9 +131,13 @@ export default fastifyPlugin(
     app.decorateRequest('playerUnread', false);
     app.decorateRequest('operator', null);
 
-    const signedInPlayer = async (request: FastifyRequest) => {
+    const signedInPlayer = async (request: FastifyRequest, forRead = false) => {
       const token = readSessionToken(request, playerSessionCookie);
-      const player = token ? await options.auth.authenticate(token) : null;
+      const player = token
+        ? await (forRead
+            ? options.auth.authenticateForRead(token)
+            : options.auth.authenticate(token))
+        : null;
       if (!player) return null;
       const { banReason, globalId } = player.account;
       if (banReason !== null) {
@@ -146,6 +157,31 @@ export default fastifyPlugin(
         { kind: 'player' },
       ),
     );
+
+    app.decorate(
+      'authenticatePlayerForRead',
+      demanding(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          const player = await signedInPlayer(request, true);
+          if (!player) throw new AppError('unauthorized');
+          request.player = player;
+        },
+        { kind: 'player' },
+      ),
+    );
+
+    // A call that may write (not GET, HEAD or OPTIONS) has committed its writes when it answers:
+    // this process forgets what it keeps of its player's sessions (an operator's: of every
+    // player's) before the answer leaves, so that the caller's next read sees the change here
+    // without waiting for the notification (session-cache.ts).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const method = request.method;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+        if (request.player) options.auth.forgetPlayer(request.player.account.id);
+        else if (request.operator) options.auth.forgetAllPlayers();
+      }
+      done(null, payload);
+    });
 
     app.decorate(
       'authenticateRecentPlayer',

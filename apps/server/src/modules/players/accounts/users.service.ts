@@ -312,12 +312,7 @@ export class UsersService {
 
   /** A deposit limit set answers the deposit-limit prompt (once; in the caller's transaction). */
   async answerLimitsPrompt(userId: string, executor: DatabaseExecutor): Promise<void> {
-    await executor
-      .updateTable('users')
-      .set({ limits_prompt_answered_at: this.clock.now() })
-      .where('id', '=', userId)
-      .where('limits_prompt_answered_at', 'is', null)
-      .execute();
+    await this.repository.answerLimitsPrompt(userId, this.clock.now(), executor);
   }
 
   /** The currency the player's balances are shown in. */

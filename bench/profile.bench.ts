@@ -166,6 +166,12 @@ export async function run(adminUrl: string) {
     };
     // a cold server compiles its hot paths during the first seconds
     await measure(targets, postmasterPid, signedIn, 3);
+    // what the servers spend with no request at all (jobs, timers), part of every figure below
+    const idleBefore = targets.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleSpent =
+      targets.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0) - idleBefore;
+    console.info(`  idle servers: ${((idleSpent / 5) * 1000).toFixed(0)} ms of CPU a second`);
     const profile = await measure(targets, postmasterPid, signedIn);
     const baseline = await measurePgbench(adminUrl, { workload: ['-S'], clients: 8, seconds });
     printResult(

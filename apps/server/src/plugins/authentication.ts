@@ -1,5 +1,10 @@
 import { type OperatorRole, operatorSessionCookie, playerSessionCookie } from '@casino/contract';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { requestContext } from '../lib/request-context.ts';
@@ -25,7 +30,7 @@ declare module 'fastify' {
      * (modules/players/auth/session-cache.ts: dropped in every process when the session or the
      * player changes). Never for a call that writes or moves money.
      */
-    authenticatePlayerForRead: onRequestAsyncHookHandler;
+    authenticatePlayerForRead: onRequestHookHandler;
     /**
      * onRequest hook of a call whose own statement checks the session again: like
      * authenticatePlayer, but a session this process read within the last minute is taken
@@ -131,6 +136,15 @@ export default fastifyPlugin(
     app.decorateRequest('playerUnread', false);
     app.decorateRequest('operator', null);
 
+    /** The player, unless banned (user_banned). */
+    const unlessBanned = (player: AuthenticatedPlayer) => {
+      const { banReason, globalId } = player.account;
+      if (banReason !== null) {
+        throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
+      }
+      return player;
+    };
+
     const signedInPlayer = async (request: FastifyRequest, forRead = false) => {
       const token = readSessionToken(request, playerSessionCookie);
       const player = token
@@ -138,12 +152,7 @@ export default fastifyPlugin(
             ? options.auth.authenticateForRead(token)
             : options.auth.authenticate(token))
         : null;
-      if (!player) return null;
-      const { banReason, globalId } = player.account;
-      if (banReason !== null) {
-        throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
-      }
-      return player;
+      return player ? unlessBanned(player) : null;
     };
 
     app.decorate(
@@ -160,11 +169,28 @@ export default fastifyPlugin(
 
     app.decorate(
       'authenticatePlayerForRead',
-      demanding(
-        async (request: FastifyRequest, _reply: FastifyReply) => {
-          const player = await signedInPlayer(request, true);
-          if (!player) throw new AppError('unauthorized');
-          request.player = player;
+      demanding<onRequestHookHandler>(
+        // a callback hook: a session the cache keeps is answered without a promise
+        (request, _reply, done) => {
+          const token = readSessionToken(request, playerSessionCookie);
+          const kept = token ? options.auth.keptForRead(token) : undefined;
+          if (kept) {
+            try {
+              request.player = unlessBanned(kept);
+            } catch (error) {
+              done(error as AppError);
+              return;
+            }
+            done();
+            return;
+          }
+          signedInPlayer(request, true).then((player) => {
+            if (!player) done(new AppError('unauthorized'));
+            else {
+              request.player = player;
+              done();
+            }
+          }, done);
         },
         { kind: 'player' },
       ),

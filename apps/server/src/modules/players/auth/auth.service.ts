@@ -372,6 +372,15 @@ export class AuthService {
     return read.player;
   }
 
+  /**
+   * What `authenticateForRead` would answer from the sessions' cache without reading, if it
+   * keeps the token's session (undefined: call `authenticateForRead`).
+   */
+  keptForRead(token: string): AuthenticatedPlayer | undefined {
+    if (!isWellFormedSessionToken(token)) return undefined;
+    return this.sessionCache.get(hashSessionToken(token).toString('hex'));
+  }
+
   /** The open session of the token's hash (`key`, its hex) with its player; last_seen_at written. */
   private async readSession(tokenHash: Buffer, key: string) {
     const now = this.clock.now();

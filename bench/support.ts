@@ -176,10 +176,23 @@ export async function startBroadcastServer(
   cleanups: Cleanups,
   env: Record<string, string> = {},
 ): Promise<{ port: number; pid: number }> {
+  return await startBareServer(cleanups, 'ws-broadcast-server.ts', env);
+}
+
+/**
+ * A bench's baseline server (a script in bench/ that prints `{"port":…}` once listening and exits
+ * when its stdin closes) as a child process with `env` added to this one's, its soft limit on open
+ * files raised to the hard limit.
+ */
+export async function startBareServer(
+  cleanups: Cleanups,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ port: number; pid: number }> {
   const [command, args] = withRaisedOpenFileLimit(process.execPath, [
     '--import',
     'tsx',
-    resolve(directory, 'ws-broadcast-server.ts'),
+    resolve(directory, script),
   ]);
   const child: ChildProcess = spawn(command, args, {
     cwd: resolve(directory, '..'),
@@ -197,7 +210,7 @@ export async function startBroadcastServer(
   let output = '';
   return await new Promise((resolvePort, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the ws server did not start:\n${output}`)),
+      () => reject(new Error(`${script} did not start:\n${output}`)),
       30_000,
     );
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -213,7 +226,7 @@ export async function startBroadcastServer(
     });
     child.once('exit', () => {
       clearTimeout(timer);
-      reject(new Error(`the ws server exited:\n${output}`));
+      reject(new Error(`${script} exited:\n${output}`));
     });
   });
 }

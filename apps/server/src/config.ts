@@ -54,6 +54,12 @@ export interface Config {
   websocketJwtSecret: string;
   websocketTokenTtlSeconds: number;
   sessionTtlDays: number;
+  /**
+   * How long a process answers a player's read-only calls (GET /api/v1/me) from a session it
+   * read, at most (0: never): the sessions' cache, dropped in every process when a session or
+   * its player changes (modules/players/auth/session-cache.ts).
+   */
+  sessionCacheSeconds: number;
   cookieSecure: boolean;
   trustProxy: TrustProxy;
   /**
@@ -508,6 +514,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
       : secret.default(developmentWebsocketJwtSecret),
     WEBSOCKET_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
     SESSION_TTL_DAYS: integer(30, 1, 365),
+    SESSION_CACHE_SECONDS: integer(30, 0, 60),
     COOKIE_SECURE: boolean(production),
     TRUST_PROXY: trustProxySchema,
     ALLOWED_ORIGINS: originListSchema,
@@ -830,6 +837,7 @@ export function parseConfig(environment: Environment): ConfigResult {
       websocketJwtSecret: env.WEBSOCKET_JWT_SECRET,
       websocketTokenTtlSeconds: env.WEBSOCKET_TOKEN_TTL_SECONDS,
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
       cookieSecure: env.COOKIE_SECURE,
       trustProxy: env.TRUST_PROXY,
       allowedOrigins: env.ALLOWED_ORIGINS,

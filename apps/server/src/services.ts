@@ -138,6 +138,7 @@ export function createServices({
     db,
     transactions,
     clock,
+    caches,
     ledger,
     coolingOff: settings,
     rateLimits: platform.rateLimits,

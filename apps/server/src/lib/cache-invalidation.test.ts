@@ -65,6 +65,34 @@ describe('CacheInvalidation', () => {
     expect(drop).not.toHaveBeenCalled();
   });
 
+  test('a payload naming one item hands it to the drops of its key; without one they drop all', () => {
+    const caches = new CacheInvalidation({ transactions: openerQueuing() });
+    const drop = vi.fn();
+    caches.register('players.sessions', drop);
+    caches.received('players.sessions:6c1e0f5e-2c55-4a4e-9f0e-3f7c0f5d3b1a');
+    expect(drop).toHaveBeenLastCalledWith('6c1e0f5e-2c55-4a4e-9f0e-3f7c0f5d3b1a');
+    caches.received('players.sessions');
+    expect(drop.mock.lastCall?.[0]).toBeUndefined();
+    caches.missed();
+    expect(drop.mock.lastCall?.[0]).toBeUndefined();
+    caches.received('players.session:x');
+    expect(drop).toHaveBeenCalledTimes(3);
+  });
+
+  test('listening is false until the listener says so; losing it drops every cache', () => {
+    const caches = new CacheInvalidation({ transactions: openerQueuing() });
+    const drop = vi.fn();
+    caches.register('players.sessions', drop);
+    expect(caches.listening).toBe(false);
+    caches.setListening(true);
+    expect(caches.listening).toBe(true);
+    expect(drop).not.toHaveBeenCalled();
+    caches.setListening(false);
+    expect(caches.listening).toBe(false);
+    expect(drop).toHaveBeenCalledTimes(1);
+    expect(drop.mock.lastCall?.[0]).toBeUndefined();
+  });
+
   test('missed notifications (the listener reconnected) drop every cache', () => {
     const caches = new CacheInvalidation({ transactions: openerQueuing() });
     const drops = [vi.fn(), vi.fn(), vi.fn()];

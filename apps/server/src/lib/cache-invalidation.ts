@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseTransaction } from '../db/database.ts';
+import type { DatabaseExecutor, DatabaseTransaction } from '../db/database.ts';
 import type { Transactions } from './transactions.ts';
 
 /** The PostgreSQL notification channel of cache invalidations; a notification's payload is a key. */
@@ -24,17 +24,27 @@ const keyPattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
  *
  * A cache must not keep a read that started before the drop (it may have read the old row): the
  * KeyedCache's generation does that (lib/keyed-cache.ts).
+ *
+ * A payload may name one item of what a key covers: `key:argument` (`players.sessions:<user id>`,
+ * sent by the triggers of players/auth/db/player_sessions_changed.sql), whose drop receives the
+ * argument; a drop called without one (a payload without it, or `missed`) drops everything it keeps.
+ * `listening` says whether this process hears the notifications now: a cache that must never
+ * answer from a dropped entry (the sessions) keeps nothing while it does not.
  */
 export class CacheInvalidation {
-  private readonly drops = new Map<string, Array<() => void>>();
+  private readonly drops = new Map<string, Array<(argument?: string) => void>>();
   private readonly transactions: Pick<Transactions, 'afterCommit'>;
+  private heard = false;
 
   constructor({ transactions }: { transactions: Pick<Transactions, 'afterCommit'> }) {
     this.transactions = transactions;
   }
 
-  /** `drop` runs whenever what `key` names changed, in this process or another one. */
-  register(key: string, drop: () => void): void {
+  /**
+   * `drop` runs whenever what `key` names changed, in this process or another one: with the
+   * payload's argument when it names one item, without one when everything must go.
+   */
+  register(key: string, drop: (argument?: string) => void): void {
     if (!keyPattern.test(key)) throw new RangeError(`"${key}" is not a cache invalidation key`);
     const drops = this.drops.get(key);
     if (drops) drops.push(drop);
@@ -53,13 +63,47 @@ export class CacheInvalidation {
     if (!queued) this.received(key);
   }
 
-  /** A notification's payload: drops the caches under that key (another build's keys: none). */
-  received(key: string): void {
-    for (const drop of this.drops.get(key) ?? []) drop();
+  /**
+   * Within a transaction (or right after a statement outside one) that changed what `key:argument`
+   * names and whose NOTIFY a trigger sends: this process drops its caches of it at once and again
+   * as the transaction commits, without waiting for its own notification to come back.
+   */
+  dropAtCommit(executor: DatabaseExecutor, key: string, argument: string): void {
+    this.received(`${key}:${argument}`);
+    const queued = this.transactions.afterCommit(executor, async () =>
+      this.received(`${key}:${argument}`),
+    );
+    if (!queued) this.received(`${key}:${argument}`);
+  }
+
+  /**
+   * A notification's payload, `key` or `key:argument`: drops the caches under that key (another
+   * build's keys: none).
+   */
+  received(payload: string): void {
+    const colon = payload.indexOf(':');
+    const key = colon === -1 ? payload : payload.slice(0, colon);
+    const argument = colon === -1 ? undefined : payload.slice(colon + 1);
+    for (const drop of this.drops.get(key) ?? []) drop(argument);
   }
 
   /** Notifications may have been missed (the listener reconnected): every cache is dropped. */
   missed(): void {
     for (const drops of this.drops.values()) for (const drop of drops) drop();
+  }
+
+  /** Whether this process's listener hears the notifications now (plugins/cache-invalidation.ts). */
+  get listening(): boolean {
+    return this.heard;
+  }
+
+  /**
+   * The listener's state: true once LISTEN is in place (again: call `missed` first), false when
+   * its connection is lost; every cache is dropped then too, so that none keeps an entry whose
+   * change it may not hear of.
+   */
+  setListening(listening: boolean): void {
+    if (!listening) this.missed();
+    this.heard = listening;
   }
 }

@@ -53,16 +53,9 @@ export class WebsocketTokenIssuer {
   }
 
   async issue(globalId: string, signInSessionId: string): Promise<string> {
+    const reusable = this.reusable(globalId, signInSessionId);
+    if (reusable !== undefined) return reusable;
     const nowMs = this.clock.now().getTime();
-    const kept = this.reused.get(signInSessionId);
-    if (
-      kept !== undefined &&
-      kept.globalId === globalId &&
-      nowMs >= kept.issuedAtMs &&
-      nowMs - kept.issuedAtMs < (this.ttlSeconds * 1000) / 2
-    ) {
-      return kept.token;
-    }
     const issuedAt = Math.floor(nowMs / 1000);
     const token = await new SignJWT({ sid: signInSessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -78,6 +71,18 @@ export class WebsocketTokenIssuer {
     }
     this.reused.set(signInSessionId, { token, globalId, issuedAtMs: issuedAt * 1000 });
     return token;
+  }
+
+  /** The token `issue` would hand out again now without signing, if there is one. */
+  reusable(globalId: string, signInSessionId: string): string | undefined {
+    const nowMs = this.clock.now().getTime();
+    const kept = this.reused.get(signInSessionId);
+    return kept !== undefined &&
+      kept.globalId === globalId &&
+      nowMs >= kept.issuedAtMs &&
+      nowMs - kept.issuedAtMs < (this.ttlSeconds * 1000) / 2
+      ? kept.token
+      : undefined;
   }
 }
 

@@ -1,5 +1,10 @@
 import { type OperatorRole, operatorSessionCookie, playerSessionCookie } from '@casino/contract';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { requestContext } from '../lib/request-context.ts';
@@ -19,6 +24,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a signed-in, not banned player */
     authenticatePlayer: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of a GET that only reads the player's own data (GET /api/v1/me): like
+     * authenticatePlayer, but the session may come from this process's session cache
+     * (modules/players/auth/session-cache.ts: dropped in every process when the session or the
+     * player changes). Never for a call that writes or moves money.
+     */
+    authenticatePlayerForRead: onRequestHookHandler;
     /**
      * onRequest hook of a call whose own statement checks the session again: like
      * authenticatePlayer, but a session this process read within the last minute is taken
@@ -124,15 +136,23 @@ export default fastifyPlugin(
     app.decorateRequest('playerUnread', false);
     app.decorateRequest('operator', null);
 
-    const signedInPlayer = async (request: FastifyRequest) => {
-      const token = readSessionToken(request, playerSessionCookie);
-      const player = token ? await options.auth.authenticate(token) : null;
-      if (!player) return null;
+    /** The player, unless banned (user_banned). */
+    const unlessBanned = (player: AuthenticatedPlayer) => {
       const { banReason, globalId } = player.account;
       if (banReason !== null) {
         throw new AppError('user_banned', { payload: { reason: banReason, globalId } });
       }
       return player;
+    };
+
+    const signedInPlayer = async (request: FastifyRequest, forRead = false) => {
+      const token = readSessionToken(request, playerSessionCookie);
+      const player = token
+        ? await (forRead
+            ? options.auth.authenticateForRead(token)
+            : options.auth.authenticate(token))
+        : null;
+      return player ? unlessBanned(player) : null;
     };
 
     app.decorate(
@@ -146,6 +166,48 @@ export default fastifyPlugin(
         { kind: 'player' },
       ),
     );
+
+    app.decorate(
+      'authenticatePlayerForRead',
+      demanding<onRequestHookHandler>(
+        // a callback hook: a session the cache keeps is answered without a promise
+        (request, _reply, done) => {
+          const token = readSessionToken(request, playerSessionCookie);
+          const kept = token ? options.auth.keptForRead(token) : undefined;
+          if (kept) {
+            try {
+              request.player = unlessBanned(kept);
+            } catch (error) {
+              done(error as AppError);
+              return;
+            }
+            done();
+            return;
+          }
+          signedInPlayer(request, true).then((player) => {
+            if (!player) done(new AppError('unauthorized'));
+            else {
+              request.player = player;
+              done();
+            }
+          }, done);
+        },
+        { kind: 'player' },
+      ),
+    );
+
+    // A call that may write (not GET, HEAD or OPTIONS) has committed its writes when it answers:
+    // this process forgets what it keeps of its player's sessions (an operator's: of every
+    // player's) before the answer leaves, so that the caller's next read sees the change here
+    // without waiting for the notification (session-cache.ts).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const method = request.method;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+        if (request.player) options.auth.forgetPlayer(request.player.account.id);
+        else if (request.operator) options.auth.forgetAllPlayers();
+      }
+      done(null, payload);
+    });
 
     app.decorate(
       'authenticateRecentPlayer',

@@ -24,12 +24,20 @@ export default fastifyPlugin(
       onResumed: () => {
         logger.warn('cache invalidations resumed; every cache is read again');
         invalidation.missed();
+        invalidation.setListening(true);
       },
+      onLost: () => invalidation.setListening(false),
       logger,
       purpose: 'cache',
     });
-    app.addHook('onReady', () => listener.start());
-    app.addHook('onClose', () => listener.stop());
+    app.addHook('onReady', async () => {
+      await listener.start();
+      if (listener.listening) invalidation.setListening(true);
+    });
+    app.addHook('onClose', async () => {
+      invalidation.setListening(false);
+      await listener.stop();
+    });
   },
   { name: 'cache-invalidation' },
 );

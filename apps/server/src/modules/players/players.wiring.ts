@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { loginThrottle } from '../../lib/session-policy.ts';
@@ -12,7 +13,7 @@ import type { RateLimitsService } from '../platform/rate-limits/rate-limits.serv
 import type { RealtimeEvents } from '../realtime/events.ts';
 import { UsersRepository } from './accounts/users.repository.ts';
 import { type CurrencyChangeGuard, UsersService } from './accounts/users.service.ts';
-import { AuthService } from './auth/auth.service.ts';
+import { AuthService, playerSessionsCacheKey } from './auth/auth.service.ts';
 import { SessionsRepository } from './auth/sessions.repository.ts';
 import { MessengerRepository } from './messenger/messenger.repository.ts';
 import { MessengerService, type StartPromo } from './messenger/messenger.service.ts';
@@ -52,6 +53,8 @@ export interface PlayersDependencies {
   coolingOff: LimitCoolingOff;
   /** the promo codes' activation: a messenger launch's `promo_<CODE>` start parameter */
   startPromo: StartPromo;
+  /** the cache invalidations every process hears (the sign-in sessions' cache) */
+  caches?: CacheInvalidation;
 }
 
 /** The players wing: accounts, sign-in sessions, the messenger bot, responsible-gambling limits. */
@@ -68,10 +71,14 @@ export function createPlayers({
   currencyChangeGuard,
   coolingOff,
   startPromo,
+  caches,
 }: PlayersDependencies) {
   const users = new UsersService({
     db,
-    repository: new UsersRepository(db),
+    // this process drops its kept sessions of a player whose row it writes, at the commit
+    repository: new UsersRepository(db, (executor, userId) =>
+      caches?.dropAtCommit(executor, playerSessionsCacheKey, userId),
+    ),
     websocketTokens: new WebsocketTokenIssuer(
       config.websocketJwtSecret,
       config.websocketTokenTtlSeconds,
@@ -109,6 +116,7 @@ export function createPlayers({
     clock,
     policy: {
       sessionTtlSeconds: config.sessionTtlDays * 24 * 60 * 60,
+      sessionCacheSeconds: config.sessionCacheSeconds,
       login: loginThrottle('player', {
         perIpPerMinute: config.loginRateLimitPerIp,
         failuresPerAccountPer15Minutes: config.loginRateLimitPerAccount,
@@ -124,6 +132,7 @@ export function createPlayers({
     onSessionEnded: (transaction, session) =>
       events.sessionEnded(transaction, session.globalId, session.id),
     gate: exclusions,
+    caches,
   });
   const messenger = new MessengerService({
     repository: new MessengerRepository(db),

@@ -11,8 +11,17 @@ export interface NewPlayer {
   createdAt: Date;
 }
 
+/**
+ * Told after each write of a player's row, with the executor it ran on: the process's caches of
+ * the row drop it now and at commit (the table's trigger tells the other processes).
+ */
+export type UserWritten = (executor: DatabaseExecutor, userId: string) => void;
+
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly written: UserWritten = () => {},
+  ) {}
 
   /** Returns null when the e-mail address is already registered. */
   async insert(player: NewPlayer, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
@@ -40,6 +49,7 @@ export class UsersRepository {
       .where('id', '=', id)
       .where('password_hash', '=', previousHash)
       .execute();
+    this.written(this.db, id);
   }
 
   async findById(id: string, executor: DatabaseExecutor = this.db): Promise<UserRow | null> {
@@ -106,7 +116,19 @@ export class UsersRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    this.written(executor, id);
     return row ?? null;
+  }
+
+  /** The deposit-limit prompt answered at `at`, unless it was already. */
+  async answerLimitsPrompt(id: string, at: Date, executor: DatabaseExecutor): Promise<void> {
+    await executor
+      .updateTable('users')
+      .set({ limits_prompt_answered_at: at })
+      .where('id', '=', id)
+      .where('limits_prompt_answered_at', 'is', null)
+      .execute();
+    this.written(executor, id);
   }
 
   /** One completed deposit: counts it, adds its USD value and marks the first deposit. */
@@ -126,5 +148,6 @@ export class UsersRepository {
       }))
       .where('id', '=', id)
       .execute();
+    this.written(executor, id);
   }
 }

@@ -12,7 +12,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/v1/me',
     {
-      onRequest: app.authenticatePlayer,
+      // read-only: the session may come from this process's session cache
+      onRequest: app.authenticatePlayerForRead,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in player’s profile, with a fresh websocket token',

@@ -312,12 +312,7 @@ export class UsersService {
 
   /** A deposit limit set answers the deposit-limit prompt (once; in the caller's transaction). */
   async answerLimitsPrompt(userId: string, executor: DatabaseExecutor): Promise<void> {
-    await executor
-      .updateTable('users')
-      .set({ limits_prompt_answered_at: this.clock.now() })
-      .where('id', '=', userId)
-      .where('limits_prompt_answered_at', 'is', null)
-      .execute();
+    await this.repository.answerLimitsPrompt(userId, this.clock.now(), executor);
   }
 
   /** The currency the player's balances are shown in. */
@@ -446,13 +441,29 @@ export class UsersService {
     return row;
   }
 
+  /**
+   * The answer of GET /api/v1/me. A row read once answers many calls (the sessions' cache keeps
+   * it: players/auth/session-cache.ts), so what is made of it is kept with it, as long as the row
+   * object lives, and made again only when the realtime token changes.
+   */
   private async toProfile(row: ProfileRow, signInSessionId: string): Promise<Profile> {
-    const details = this.toDetails(row);
-    return {
-      ...details,
-      websocketToken: await this.websocketTokens.issue(details.globalId, signInSessionId),
-    };
+    let details = this.detailsByRow.get(row);
+    if (details === undefined) {
+      details = this.toDetails(row);
+      this.detailsByRow.set(row, details);
+    }
+    const websocketToken =
+      this.websocketTokens.reusable(details.globalId, signInSessionId) ??
+      (await this.websocketTokens.issue(details.globalId, signInSessionId));
+    const kept = this.profileByRow.get(row);
+    if (kept?.websocketToken === websocketToken) return kept;
+    const profile = { ...details, websocketToken };
+    this.profileByRow.set(row, profile);
+    return profile;
   }
+
+  private readonly detailsByRow = new WeakMap<ProfileRow, ProfileDetails>();
+  private readonly profileByRow = new WeakMap<ProfileRow, Profile>();
 
   private toDetails(row: ProfileRow): ProfileDetails {
     const identifier = row.global_id.toString();

@@ -2,6 +2,7 @@ import { isUuid, type LoginBody, type RegisterBody } from '@casino/contract';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 import type { ProfileRow } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { CacheInvalidation } from '../../../lib/cache-invalidation.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PasswordHasher } from '../../../lib/passwords.ts';
 import type { RequestContext } from '../../../lib/request-context.ts';
@@ -24,6 +25,7 @@ import {
   toAccount,
   type UsersService,
 } from '../accounts/users.service.ts';
+import { SessionCache } from './session-cache.ts';
 import type { EndedSession, SessionsRepository } from './sessions.repository.ts';
 
 export type { EndedSession } from './sessions.repository.ts';
@@ -60,6 +62,11 @@ export interface AuthenticatedPlayer {
 
 export interface AuthPolicy {
   sessionTtlSeconds: number;
+  /**
+   * How long this process answers read-only calls from a session it read (SESSION_CACHE_SECONDS;
+   * 0: never): see session-cache.ts.
+   */
+  sessionCacheSeconds?: number;
   login: LoginThrottle;
   registerPerIp: RateLimitRule;
 }
@@ -90,7 +97,15 @@ export interface AuthServiceDependencies {
    * sign-in (after the password was checked): throws to refuse (self_excluded, timed_out).
    */
   gate?: SignInGate | undefined;
+  /**
+   * Whether this process hears the cache invalidations now (lib/cache-invalidation.ts), and where
+   * the session cache registers its drops; without it the process keeps no sessions.
+   */
+  caches?: Pick<CacheInvalidation, 'listening' | 'register'> | undefined;
 }
+
+/** The cache-invalidation key of a player's sessions and row (`players.sessions:<user id>`). */
+export const playerSessionsCacheKey = 'players.sessions';
 
 /** See `AuthServiceDependencies.gate` (players/protection's Exclusions). */
 export interface SignInGate {
@@ -117,6 +132,7 @@ export class AuthService {
     transactions,
     onSessionEnded,
     gate,
+    caches,
   }: AuthServiceDependencies) {
     this.sessionEnded = onSessionEnded ?? null;
     this.gate = gate ?? null;
@@ -132,7 +148,21 @@ export class AuthService {
       () => this.clock.now().getTime(),
       recentSessionsMax,
     );
+    this.sessionCache = new SessionCache({
+      ttlMs: (caches ? (policy.sessionCacheSeconds ?? 0) : 0) * 1000,
+      lastSeenResolutionMs,
+      nowMs: () => this.clock.now().getTime(),
+      listening: () => caches?.listening ?? false,
+      maxEntries: recentSessionsMax,
+    });
+    caches?.register(playerSessionsCacheKey, (userId) => {
+      if (userId === undefined) this.sessionCache.dropAll();
+      else this.sessionCache.dropPlayer(userId);
+    });
   }
+
+  /** The sessions read-only calls may be answered from (`authenticateForRead`). */
+  private readonly sessionCache: SessionCache<AuthenticatedPlayer>;
 
   /** What `authenticate` answered lately, by the token's hash (hex). */
   private readonly recentSessions: TtlMap<AuthenticatedPlayer>;
@@ -215,6 +245,32 @@ export class AuthService {
   async endAllSessions(transaction: DatabaseExecutor, userId: string): Promise<void> {
     const ended = await this.sessions.revokeAllOf(userId, this.clock.now(), transaction);
     for (const session of ended) await this.sessionEnded?.(transaction, session);
+    this.dropSessionsAtCommit(transaction, userId);
+  }
+
+  /**
+   * This process drops what it keeps of the player's sessions as `transaction` commits (every
+   * process does when the trigger's notification arrives; this one must not wait for its own).
+   */
+  private dropSessionsAtCommit(transaction: DatabaseExecutor, userId: string): void {
+    this.sessionCache.dropPlayer(userId);
+    const queued = this.transactions.afterCommit(transaction, async () => {
+      this.sessionCache.dropPlayer(userId);
+    });
+    if (!queued) this.sessionCache.dropPlayer(userId);
+  }
+
+  /**
+   * This process's own write of the player's account or sessions has committed (a call of theirs
+   * that is not a GET): what it keeps of them goes before the answer leaves.
+   */
+  forgetPlayer(userId: string): void {
+    this.sessionCache.dropPlayer(userId);
+  }
+
+  /** An operator's write has committed: it may have changed any player, so all of them go. */
+  forgetAllPlayers(): void {
+    this.sessionCache.dropAll();
   }
 
   /**
@@ -231,6 +287,7 @@ export class AuthService {
     const ended = await this.sessions.revokeById(userId, sessionId, this.clock.now(), transaction);
     if (!ended) return false;
     await this.sessionEnded?.(transaction, ended);
+    this.dropSessionsAtCommit(transaction, userId);
     return true;
   }
 
@@ -251,6 +308,7 @@ export class AuthService {
       const ended = await this.sessions.revoke(tokenHash, this.clock.now(), transaction);
       if (!ended) return;
       await this.sessionEnded?.(transaction, ended);
+      this.dropSessionsAtCommit(transaction, ended.userId);
     });
   }
 
@@ -278,20 +336,72 @@ export class AuthService {
 
   async authenticate(token: string): Promise<AuthenticatedPlayer | null> {
     if (!isWellFormedSessionToken(token)) return null;
-    const now = this.clock.now();
     const tokenHash = hashSessionToken(token);
+    return (await this.readSession(tokenHash, tokenHash.toString('hex')))?.player ?? null;
+  }
+
+  /**
+   * `authenticate` for a call that only reads (GET /api/v1/me): the session this process read
+   * lately, when the session cache may answer it (session-cache.ts), else read now and kept.
+   * Never for a call that writes or moves money: those read the session every time.
+   */
+  async authenticateForRead(token: string): Promise<AuthenticatedPlayer | null> {
+    if (!isWellFormedSessionToken(token)) return null;
+    const tokenHash = hashSessionToken(token);
+    const key = tokenHash.toString('hex');
+    const kept = this.sessionCache.get(key);
+    if (kept) return kept;
+    const mark = this.sessionCache.begin();
+    let read: Awaited<ReturnType<AuthService['readSession']>>;
+    try {
+      read = await this.readSession(tokenHash, key);
+    } catch (error) {
+      this.sessionCache.end();
+      throw error;
+    }
+    if (!read) {
+      this.sessionCache.end();
+      return null;
+    }
+    this.sessionCache.keep(key, mark, {
+      player: read.player,
+      userId: read.player.account.id,
+      expiresAtMs: read.expiresAt.getTime(),
+      lastSeenAtMs: read.lastSeenAt.getTime(),
+    });
+    return read.player;
+  }
+
+  /**
+   * What `authenticateForRead` would answer from the sessions' cache without reading, if it
+   * keeps the token's session (undefined: call `authenticateForRead`).
+   */
+  keptForRead(token: string): AuthenticatedPlayer | undefined {
+    if (!isWellFormedSessionToken(token)) return undefined;
+    return this.sessionCache.get(hashSessionToken(token).toString('hex'));
+  }
+
+  /** The open session of the token's hash (`key`, its hex) with its player; last_seen_at written. */
+  private async readSession(tokenHash: Buffer, key: string) {
+    const now = this.clock.now();
     const session = await this.sessions.findActive(tokenHash, now);
     if (!session) {
-      this.recentSessions.delete(tokenHash.toString('hex'));
+      this.recentSessions.delete(key);
       return null;
     }
     const account = toAccount(session.user);
-    if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
+    let lastSeenAt = session.lastSeenAt;
+    if (now.getTime() - lastSeenAt.getTime() >= lastSeenResolutionMs) {
       await this.sessions.touch(session.id, now);
+      lastSeenAt = now;
     }
     const player = { sessionId: session.id, account };
-    this.recentSessions.set(tokenHash.toString('hex'), player);
-    return { ...player, user: session.user };
+    this.recentSessions.set(key, player);
+    return {
+      player: { ...player, user: session.user } as AuthenticatedPlayer,
+      expiresAt: session.expiresAt,
+      lastSeenAt,
+    };
   }
 
   /**

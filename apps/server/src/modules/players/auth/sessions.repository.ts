@@ -15,12 +15,14 @@ export interface NewSession {
 export interface EndedSession {
   id: string;
   globalId: string;
+  userId: string;
 }
 
 export interface ActiveSession {
   id: string;
   userId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   /** the session's player (what their account and profile need), read in the same query */
   user: ProfileRow;
 }
@@ -32,7 +34,8 @@ export interface ActiveSession {
  * request; the pool prepares it once per connection).
  */
 const findActiveText = `SELECT ${profileColumns.map((column) => `u.${column}`).join(', ')},
-    s.id AS session_id, s.last_seen_at AS session_last_seen_at
+    s.id AS session_id, s.last_seen_at AS session_last_seen_at,
+    s.expires_at AS session_expires_at
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
 
@@ -61,12 +64,18 @@ export class SessionsRepository {
     executor: DatabaseExecutor = this.db,
   ): Promise<ActiveSession | null> {
     const { rows } = await executor.executeQuery<
-      ProfileRow & { session_id: string; session_last_seen_at: Date }
+      ProfileRow & { session_id: string; session_last_seen_at: Date; session_expires_at: Date }
     >(CompiledQuery.raw(findActiveText, [tokenHash, now]));
     const row = rows[0];
     if (!row) return null;
-    const { session_id, session_last_seen_at, ...user } = row;
-    return { id: session_id, userId: user.id, lastSeenAt: session_last_seen_at, user };
+    const { session_id, session_last_seen_at, session_expires_at, ...user } = row;
+    return {
+      id: session_id,
+      userId: user.id,
+      lastSeenAt: session_last_seen_at,
+      expiresAt: session_expires_at,
+      user,
+    };
   }
 
   async touch(id: string, now: Date, executor: DatabaseExecutor = this.db): Promise<void> {
@@ -83,13 +92,13 @@ export class SessionsRepository {
     now: Date,
     executor: DatabaseExecutor = this.db,
   ): Promise<EndedSession | null> {
-    const { rows } = await sql<{ id: string; global_id: bigint }>`
+    const { rows } = await sql<{ id: string; global_id: bigint; user_id: string }>`
       UPDATE sessions s SET revoked_at = ${now}
       FROM users u
       WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND u.id = s.user_id
-      RETURNING s.id, u.global_id`.execute(executor);
+      RETURNING s.id, u.global_id, s.user_id`.execute(executor);
     const row = rows[0];
-    return row ? { id: row.id, globalId: row.global_id.toString() } : null;
+    return row ? { id: row.id, globalId: row.global_id.toString(), userId: row.user_id } : null;
   }
 
   /** Ends the player's open (unexpired) session by id; null when there is none. */
@@ -99,14 +108,14 @@ export class SessionsRepository {
     now: Date,
     executor: DatabaseExecutor = this.db,
   ): Promise<EndedSession | null> {
-    const { rows } = await sql<{ id: string; global_id: bigint }>`
+    const { rows } = await sql<{ id: string; global_id: bigint; user_id: string }>`
       UPDATE sessions s SET revoked_at = ${now}
       FROM users u
       WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId} AND s.revoked_at IS NULL
         AND s.expires_at > ${now} AND u.id = s.user_id
-      RETURNING s.id, u.global_id`.execute(executor);
+      RETURNING s.id, u.global_id, s.user_id`.execute(executor);
     const row = rows[0];
-    return row ? { id: row.id, globalId: row.global_id.toString() } : null;
+    return row ? { id: row.id, globalId: row.global_id.toString(), userId: row.user_id } : null;
   }
 
   /** Ends every open session of the player; returns them with the player's globalId. */
@@ -115,12 +124,16 @@ export class SessionsRepository {
     now: Date,
     executor: DatabaseExecutor = this.db,
   ): Promise<EndedSession[]> {
-    const { rows } = await sql<{ id: string; global_id: bigint }>`
+    const { rows } = await sql<{ id: string; global_id: bigint; user_id: string }>`
       UPDATE sessions s SET revoked_at = ${now}
       FROM users u
       WHERE s.user_id = ${userId} AND s.revoked_at IS NULL AND u.id = s.user_id
-      RETURNING s.id, u.global_id`.execute(executor);
-    return rows.map((row) => ({ id: row.id, globalId: row.global_id.toString() }));
+      RETURNING s.id, u.global_id, s.user_id`.execute(executor);
+    return rows.map((row) => ({
+      id: row.id,
+      globalId: row.global_id.toString(),
+      userId: row.user_id,
+    }));
   }
 
   /**

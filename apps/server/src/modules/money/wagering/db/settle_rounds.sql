@@ -102,6 +102,7 @@ DECLARE
   v_any_kept_bonus boolean;
   v_any_existing boolean;
   v_any_tournament boolean;
+  v_any_kept boolean;
   v_lean boolean;
   v_usage_user_ids uuid[];
   v_usage_currencies text[];
@@ -116,12 +117,12 @@ BEGIN
   -- what the batch holds, read once (each statement below that only some batches need is skipped
   -- by the others)
   SELECT bool_or(NOT r.kept), bool_or(r.kept AND r.bonus_percent IS NOT NULL),
-    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0),
+    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0), bool_or(r.kept),
     -- every round kept, new, without a bonus and moving no bonus money (the instant path of
     -- players without a bonus: most batches)
     bool_and(coalesce(r.kept AND r.bonus_percent IS NULL AND NOT r.existing AND NOT r.freespin
       AND r.bonus_id IS NULL AND r.bet_bonus_minor = 0 AND r.payout_bonus_minor = 0, false))
-  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament, v_lean
+  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament, v_any_kept, v_lean
   FROM unnest(v_rounds) r;
 
   -- A round planned in the caller's transaction may credit an account that does not exist yet
@@ -175,24 +176,30 @@ BEGIN
   -- The locked rows cannot change any more: every check below holds until commit.
   -- What sends a kept round's player to the general path, read once for the batch's players
   -- (one index scan of each table for all of them, not a probe a round; see above): an active or
-  -- pending bonus, a pending one, a wager, loss or session limit or an exclusion.
-  SELECT
-    ARRAY(
-      SELECT ub.user_id FROM user_bonuses ub
-      WHERE ub.user_id = ANY (k.user_ids) AND ub.status IN ('active', 'pending')
-    ),
-    ARRAY(
-      SELECT ub.user_id FROM user_bonuses ub
-      WHERE ub.user_id = ANY (k.user_ids) AND ub.status = 'pending'
-    ),
-    ARRAY(
-      SELECT l.user_id FROM player_limits l
-      WHERE l.user_id = ANY (k.user_ids) AND l.type IN ('wager', 'loss', 'session')
-      UNION ALL
-      SELECT x.user_id FROM player_exclusions x WHERE x.user_id = ANY (k.user_ids)
-    )
-  INTO v_bonus_users, v_pending_users, v_guarded_users
-  FROM (SELECT ARRAY(SELECT r.user_id FROM unnest(v_rounds) r WHERE r.kept) AS user_ids) k;
+  -- pending bonus, a pending one, a wager, loss or session limit or an exclusion. (A batch of
+  -- the general path, none of its rounds kept, needs none of it.)
+  v_bonus_users := '{}';
+  v_pending_users := '{}';
+  v_guarded_users := '{}';
+  IF v_any_kept THEN
+    SELECT
+      ARRAY(
+        SELECT ub.user_id FROM user_bonuses ub
+        WHERE ub.user_id = ANY (k.user_ids) AND ub.status IN ('active', 'pending')
+      ),
+      ARRAY(
+        SELECT ub.user_id FROM user_bonuses ub
+        WHERE ub.user_id = ANY (k.user_ids) AND ub.status = 'pending'
+      ),
+      ARRAY(
+        SELECT l.user_id FROM player_limits l
+        WHERE l.user_id = ANY (k.user_ids) AND l.type IN ('wager', 'loss', 'session')
+        UNION ALL
+        SELECT x.user_id FROM player_exclusions x WHERE x.user_id = ANY (k.user_ids)
+      )
+    INTO v_bonus_users, v_pending_users, v_guarded_users
+    FROM (SELECT ARRAY(SELECT r.user_id FROM unnest(v_rounds) r WHERE r.kept) AS user_ids) k;
+  END IF;
   -- The statement's postings are counted for the responsible-gambling usage below, one row a
   -- round: the postings' usage trigger (players/protection/db/player_usage_record.sql) stands
   -- aside meanwhile.

@@ -72,14 +72,6 @@
 -- Its lookups go by index (enable_seqscan off) whatever the tables' sizes were when the generic
 -- plan was made: a plan made while users, accounts and seeds were few hash-joined full scans of
 -- them, and kept doing so as they grew, until the next ANALYZE.
--- A kept round's bonuses, limits and exclusion are read for the whole batch before its
--- statement (v_bonus_users, v_pending_users, v_guarded_users: one index scan of each table for
--- the batch's players) and its session by a scalar subquery (true or null), not by EXISTS
--- subqueries in the statement: the planner may turn such an EXISTS into a hashed subplan that
--- reads every active bonus, every wager/loss/session limit or every exclusion of every player
--- once a call (seen in the generic plan: a full scan of user_bonuses, disabled or not), growing
--- with the players rather than with the batch, and a generic plan pays for every subplan it
--- names on each call.
 
 CREATE OR REPLACE FUNCTION settle_rounds(p_rounds jsonb, p_history_size integer)
 RETURNS TABLE (idx integer, status text, epoch text, "offset" bigint, detail text)
@@ -102,27 +94,23 @@ DECLARE
   v_any_kept_bonus boolean;
   v_any_existing boolean;
   v_any_tournament boolean;
-  v_any_kept boolean;
   v_lean boolean;
   v_usage_user_ids uuid[];
   v_usage_currencies text[];
   v_usage_at timestamptz[];
   v_usage_staked bigint[];
   v_usage_won bigint[];
-  v_bonus_users uuid[];
-  v_pending_users uuid[];
-  v_guarded_users uuid[];
 BEGIN
   v_rounds := ARRAY(SELECT r FROM jsonb_populate_recordset(NULL::wager_round, p_rounds) r);
   -- what the batch holds, read once (each statement below that only some batches need is skipped
   -- by the others)
   SELECT bool_or(NOT r.kept), bool_or(r.kept AND r.bonus_percent IS NOT NULL),
-    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0), bool_or(r.kept),
+    bool_or(r.existing), bool_or(cardinality(r.tournament_ids) > 0),
     -- every round kept, new, without a bonus and moving no bonus money (the instant path of
     -- players without a bonus: most batches)
     bool_and(coalesce(r.kept AND r.bonus_percent IS NULL AND NOT r.existing AND NOT r.freespin
       AND r.bonus_id IS NULL AND r.bet_bonus_minor = 0 AND r.payout_bonus_minor = 0, false))
-  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament, v_any_kept, v_lean
+  INTO v_any_planned, v_any_kept_bonus, v_any_existing, v_any_tournament, v_lean
   FROM unnest(v_rounds) r;
 
   -- A round planned in the caller's transaction may credit an account that does not exist yet
@@ -174,32 +162,6 @@ BEGIN
   FOR UPDATE OF a;
 
   -- The locked rows cannot change any more: every check below holds until commit.
-  -- What sends a kept round's player to the general path, read once for the batch's players
-  -- (one index scan of each table for all of them, not a probe a round; see above): an active or
-  -- pending bonus, a pending one, a wager, loss or session limit or an exclusion. (A batch of
-  -- the general path, none of its rounds kept, needs none of it.)
-  v_bonus_users := '{}';
-  v_pending_users := '{}';
-  v_guarded_users := '{}';
-  IF v_any_kept THEN
-    SELECT
-      ARRAY(
-        SELECT ub.user_id FROM user_bonuses ub
-        WHERE ub.user_id = ANY (k.user_ids) AND ub.status IN ('active', 'pending')
-      ),
-      ARRAY(
-        SELECT ub.user_id FROM user_bonuses ub
-        WHERE ub.user_id = ANY (k.user_ids) AND ub.status = 'pending'
-      ),
-      ARRAY(
-        SELECT l.user_id FROM player_limits l
-        WHERE l.user_id = ANY (k.user_ids) AND l.type IN ('wager', 'loss', 'session')
-        UNION ALL
-        SELECT x.user_id FROM player_exclusions x WHERE x.user_id = ANY (k.user_ids)
-      )
-    INTO v_bonus_users, v_pending_users, v_guarded_users
-    FROM (SELECT ARRAY(SELECT r.user_id FROM unnest(v_rounds) r WHERE r.kept) AS user_ids) k;
-  END IF;
   -- The statement's postings are counted for the responsible-gambling usage below, one row a
   -- round: the postings' usage trigger (players/protection/db/player_usage_record.sql) stands
   -- aside meanwhile.
@@ -217,14 +179,21 @@ BEGIN
         CASE
           WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
             OR u.primary_currency IS DISTINCT FROM r.primary_currency
-            OR (
-              SELECT true FROM sessions se
+            OR NOT EXISTS (
+              SELECT 1 FROM sessions se
               WHERE se.id = r.session_id AND se.user_id = r.user_id AND se.revoked_at IS NULL
                 AND se.expires_at > r.at
-            ) IS NULL THEN 'session'
+            ) THEN 'session'
           WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-          WHEN r.user_id = ANY (v_bonus_users) OR r.user_id = ANY (v_guarded_users)
-            OR u.reality_check_minutes IS NOT NULL THEN 'bonus'
+          WHEN EXISTS (
+            SELECT 1 FROM user_bonuses ub
+            WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
+          ) OR EXISTS (
+            SELECT 1 FROM player_limits l
+            WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss', 'session')
+          ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
+            SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
+          ) THEN 'bonus'
           WHEN s.id IS NULL OR s.user_id <> r.user_id OR s.revealed_at IS NOT NULL
             OR s.next_nonce <> r.nonce OR s.client_seed <> r.client_seed THEN 'stale'
           WHEN coalesce(m.balance_minor, 0) <> r.main_minor
@@ -364,15 +333,21 @@ BEGIN
         CASE
           WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
             OR (r.kept AND u.primary_currency IS DISTINCT FROM r.primary_currency)
-            OR (
-              SELECT true FROM sessions se
+            OR NOT EXISTS (
+              SELECT 1 FROM sessions se
               WHERE se.id = r.session_id AND se.user_id = r.user_id AND se.revoked_at IS NULL
                 AND se.expires_at > r.at
-            ) IS NULL THEN 'session'
+            ) THEN 'session'
           WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-          WHEN r.kept AND (r.bonus_percent IS NULL AND r.user_id = ANY (v_bonus_users)
-            OR r.user_id = ANY (v_guarded_users) OR u.reality_check_minutes IS NOT NULL
-          ) THEN 'bonus'
+          WHEN r.kept AND (r.bonus_percent IS NULL AND EXISTS (
+            SELECT 1 FROM user_bonuses ub
+            WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
+          ) OR EXISTS (
+            SELECT 1 FROM player_limits l
+            WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss', 'session')
+          ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
+            SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
+          )) THEN 'bonus'
           WHEN r.existing AND NOT EXISTS (
             SELECT 1 FROM game_rounds g
             WHERE g.id = r.round_id AND g.user_id = r.user_id AND g.state = 'open'
@@ -408,7 +383,9 @@ BEGIN
           -- what only the general path does: the bonus ends (completed or lost), or is due to
           WHEN r.kept AND r.bonus_percent IS NOT NULL AND (
             kb.expires_at <= r.at
-            OR r.user_id = ANY (v_pending_users)
+            OR EXISTS (
+              SELECT 1 FROM user_bonuses pb WHERE pb.user_id = r.user_id AND pb.status = 'pending'
+            )
             OR kb.freespins_left = 0 AND (
               kb.wager_current_minor + r.wager_minor >= kb.wager_total_minor
               OR r.stake_bonus_minor > 0 AND coalesce((

@@ -4,7 +4,6 @@ import {
   currencyScale,
   type EngineParams,
   engineFloatCount,
-  fairFloatList,
   formatMinorToDecimal,
   formatMultiplier,
   type HistoryPageQuery,
@@ -51,6 +50,7 @@ import { maskPlayerName } from '../../players/accounts/public-name.ts';
 import type { TournamentScoringService } from '../../promotions/tournaments/tournament-scoring.service.ts';
 import type { RealtimeEvents } from '../../realtime/events.ts';
 import type { CatalogCaller, GamesService, PlayableOriginal } from '../games/games.service.ts';
+import { fairFloatList } from './fair-floats.ts';
 import type { FairnessService } from './fairness.service.ts';
 import {
   type GameRoundRow,
@@ -419,7 +419,7 @@ export class RoundsService {
         .catch(() => {
           // The round stands; its balance publication is in the history for recovery.
         });
-      return { kind: 'played', round: toRound(played.view) };
+      return { kind: 'played', round: played.response };
     }
     return { kind: 'general' };
   }
@@ -534,6 +534,8 @@ export class RoundsService {
       replay: null,
     };
     const balanceChannel = userChannel('balance', context.globalId);
+    // the answer, stored with the idempotency key and sent as it is
+    const response = toRound(view);
     const outcome = await this.instantBatches.submit({
       existing: false,
       round: recordOf(view),
@@ -549,7 +551,7 @@ export class RoundsService {
         scope: request.scope,
         key: request.key,
         requestHash: request.hash,
-        response: toRound(view),
+        response,
       },
       tournaments: {
         ids: increments.map((increment) => increment.tournamentId),
@@ -558,7 +560,7 @@ export class RoundsService {
       publication: { channel: balanceChannel, data: balanceData },
     });
     if (outcome.status !== 'played') return outcome;
-    return { ...outcome, view, balanceChannel, balanceData, next };
+    return { ...outcome, view, response, balanceChannel, balanceData, next };
   }
 
   /** The game, the stake and the parameters of a round to play, checked. */

@@ -174,25 +174,34 @@ BEGIN
     -- effects. A generic plan initialises every relation, index and subplan it names on each
     -- call, run or not, and this is the batch most calls carry (the bets bench's players without
     -- a bonus: about 0.1 ms of PostgreSQL's time a round less than the full statement).
+    -- In both statements every probe of another table is a scalar subquery (`(SELECT true …
+    -- LIMIT 1)`, one index lookup per round), never an EXISTS: for an EXISTS the planner may hash
+    -- every matching row of the table once per call instead (a plan it prefers when the
+    -- connection's generic plan is made while the table is small) and keep that plan while the
+    -- table grows: every batch would then read all open bonuses, limits and exclusions.
     WITH checked AS (
       SELECT r.*, m.id AS main_id, coalesce(m.balance_minor, 0) AS main_balance, h.id AS house_id,
         CASE
           WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
             OR u.primary_currency IS DISTINCT FROM r.primary_currency
-            OR NOT EXISTS (
-              SELECT 1 FROM sessions se
+            OR (
+              SELECT true FROM sessions se
               WHERE se.id = r.session_id AND se.user_id = r.user_id AND se.revoked_at IS NULL
                 AND se.expires_at > r.at
-            ) THEN 'session'
+              LIMIT 1
+            ) IS NULL THEN 'session'
           WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-          WHEN EXISTS (
-            SELECT 1 FROM user_bonuses ub
+          WHEN (
+            SELECT true FROM user_bonuses ub
             WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
-          ) OR EXISTS (
-            SELECT 1 FROM player_limits l
+            LIMIT 1
+          ) OR (
+            SELECT true FROM player_limits l
             WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss', 'session')
-          ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
-            SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
+            LIMIT 1
+          ) OR u.reality_check_minutes IS NOT NULL OR (
+            SELECT true FROM player_exclusions x WHERE x.user_id = r.user_id
+            LIMIT 1
           ) THEN 'bonus'
           WHEN s.id IS NULL OR s.user_id <> r.user_id OR s.revealed_at IS NOT NULL
             OR s.next_nonce <> r.nonce OR s.client_seed <> r.client_seed THEN 'stale'
@@ -333,25 +342,30 @@ BEGIN
         CASE
           WHEN u.id IS NULL OR u.ban_reason IS NOT NULL
             OR (r.kept AND u.primary_currency IS DISTINCT FROM r.primary_currency)
-            OR NOT EXISTS (
-              SELECT 1 FROM sessions se
+            OR (
+              SELECT true FROM sessions se
               WHERE se.id = r.session_id AND se.user_id = r.user_id AND se.revoked_at IS NULL
                 AND se.expires_at > r.at
-            ) THEN 'session'
+              LIMIT 1
+            ) IS NULL THEN 'session'
           WHEN row_number() OVER (PARTITION BY r.user_id ORDER BY r.idx) > 1 THEN 'stale'
-          WHEN r.kept AND (r.bonus_percent IS NULL AND EXISTS (
-            SELECT 1 FROM user_bonuses ub
+          WHEN r.kept AND (r.bonus_percent IS NULL AND (
+            SELECT true FROM user_bonuses ub
             WHERE ub.user_id = r.user_id AND ub.status IN ('active', 'pending')
-          ) OR EXISTS (
-            SELECT 1 FROM player_limits l
+            LIMIT 1
+          ) OR (
+            SELECT true FROM player_limits l
             WHERE l.user_id = r.user_id AND l.type IN ('wager', 'loss', 'session')
-          ) OR u.reality_check_minutes IS NOT NULL OR EXISTS (
-            SELECT 1 FROM player_exclusions x WHERE x.user_id = r.user_id
+            LIMIT 1
+          ) OR u.reality_check_minutes IS NOT NULL OR (
+            SELECT true FROM player_exclusions x WHERE x.user_id = r.user_id
+            LIMIT 1
           )) THEN 'bonus'
-          WHEN r.existing AND NOT EXISTS (
-            SELECT 1 FROM game_rounds g
+          WHEN r.existing AND (
+            SELECT true FROM game_rounds g
             WHERE g.id = r.round_id AND g.user_id = r.user_id AND g.state = 'open'
-          ) THEN 'stale'
+            LIMIT 1
+          ) IS NULL THEN 'stale'
           WHEN NOT r.existing AND (
             s.id IS NULL OR s.user_id <> r.user_id OR s.revealed_at IS NOT NULL
             OR s.next_nonce <> r.nonce OR s.client_seed <> r.client_seed
@@ -372,7 +386,7 @@ BEGIN
             OR kb.freespins_left <> r.bonus_freespins_left
             OR kb.wager_max_bet_minor IS DISTINCT FROM r.bonus_max_bet
             OR r.bonus_percent <> CASE
-              WHEN NOT EXISTS (SELECT 1 FROM bonus_offer_games w WHERE w.offer_id = kb.offer_id)
+              WHEN (SELECT true FROM bonus_offer_games w WHERE w.offer_id = kb.offer_id LIMIT 1) IS NULL
                 THEN 100
               ELSE coalesce((
                 SELECT w.percent FROM bonus_offer_games w
@@ -383,8 +397,9 @@ BEGIN
           -- what only the general path does: the bonus ends (completed or lost), or is due to
           WHEN r.kept AND r.bonus_percent IS NOT NULL AND (
             kb.expires_at <= r.at
-            OR EXISTS (
-              SELECT 1 FROM user_bonuses pb WHERE pb.user_id = r.user_id AND pb.status = 'pending'
+            OR (
+              SELECT true FROM user_bonuses pb WHERE pb.user_id = r.user_id AND pb.status = 'pending'
+              LIMIT 1
             )
             OR kb.freespins_left = 0 AND (
               kb.wager_current_minor + r.wager_minor >= kb.wager_total_minor

@@ -26,10 +26,11 @@ export const firstLoadBudgetBytes = 203_000;
 
 /**
  * What a guest's first load of the home page fetches beside the entry and its static imports:
- * the English texts (no language is bundled; `main.tsx` awaits the player's one before the first
- * render). Every other lazy module (pages, dialogs, games, TON Connect) loads later, when used.
+ * the first part of the English texts (no language is bundled; `main.tsx` awaits the first part
+ * of the player's one before the first render: `src/locales/parts.ts`). Every other lazy module
+ * (pages, dialogs, games, TON Connect, the rest of the texts) loads later, when used.
  */
-export const firstPaintModules = ['src/locales/en/index.ts'];
+export const firstPaintModules = ['virtual:locale-part/en/locale-en-first'];
 
 /**
  * The JavaScript files of a first load: the entries, the named lazily loaded modules, and

@@ -115,4 +115,31 @@ describe('lazily loaded components', () => {
     const offenders = files.filter((file) => reactLazy.test(code(join(src, file))));
     expect(offenders).toEqual([]);
   });
+
+  it('and every other module of the app loaded on demand fetches the later texts with it, or shows none', () => {
+    // modules loaded on demand that show no text of the app's own
+    const textless = new Set([
+      './lazy-parts-impl', // Radix's tooltip and popover: the texts come from their eager callers
+      '@/lib/support-chat', // the support chat's third-party widget
+      './app/banner-preview/banner-preview', // main.tsx fetches the later texts beside it
+      './realtime-client', // the realtime connection (after the first paint)
+      './realtime-payloads', // the realtime publications' schemas
+    ]);
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^test-setup\.ts$|^locales[\\/]/.test(file),
+    );
+    const bare: string[] = [];
+    for (const file of files) {
+      const text = code(join(src, file));
+      for (const match of text.matchAll(/import\('((?:@\/|\.)[^']+)'\)/g)) {
+        const before = text.slice(Math.max(0, (match.index ?? 0) - 120), match.index);
+        const wrapped =
+          /(?:\blazy|withLaterTexts)\((?:async )?(?:\(\) => )?(?:\(?\{?\s*default: \(await )?$/.test(
+            before.replace(/\s+/g, ' '),
+          );
+        if (!wrapped && !textless.has(match[1] ?? '')) bare.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
 });

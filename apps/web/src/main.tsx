@@ -14,7 +14,7 @@ const i18n = initI18n(language);
 // The first paint waits for the first part of the player's language (the texts of the shell and
 // the home page: one small chunk, the only one fetched); if it cannot be fetched the app starts in
 // English, the fallback, rather than not at all. The rest of the language comes with the first
-// lazily loaded page or layer, or when the browser is idle after the first paint.
+// lazily loaded page or layer (`lib/lazy.ts`), or on a sign of intent.
 await loadFirstPaintTexts(language)
   .catch(() => loadFirstPaintTexts(defaultLocale))
   .catch(() => undefined);
@@ -40,8 +40,4 @@ if (new URLSearchParams(window.location.search).has('bannerPreview')) {
       </StrictMode>,
     );
   });
-  const fetchLaterTexts = () => void loadLaterTexts().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(fetchLaterTexts, { timeout: 5_000 });
-  else window.setTimeout(fetchLaterTexts, 2_000);
 }

@@ -2,8 +2,8 @@
  * Each language's texts come in two parts, each its own chunk: the first part holds what a guest's
  * first paint can show (the shell, the home page, the toasts and error messages eager code raises)
  * and is fetched before the first render (`main.tsx`); the later part, everything else, is fetched
- * with the first lazily loaded page or layer (`lib/lazy.ts`), on a sign of intent
- * (`components/lazy-layer.tsx`) or when the browser is idle after the first paint.
+ * with the first lazily loaded page or layer (`lib/lazy.ts`) or on a sign of intent
+ * (`components/lazy-layer.tsx`).
  *
  * A path names a whole namespace (`Header`) or a subtree or key of one (`Pages.home`,
  * `BetSlip.open`). `parts.test.ts` checks that every key the eagerly loaded modules use is under

@@ -6,6 +6,7 @@ import { type LocalePart, localeParts, pickPart } from '../src/locales/parts.ts'
 
 const prefix = 'virtual:locale-part/';
 const localesDir = fileURLToPath(new URL('../src/locales', import.meta.url));
+const allLocales = fileURLToPath(new URL('./all-locales.ts', import.meta.url));
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -16,22 +17,16 @@ type Tree = { readonly [key: string]: string | Tree };
  * properties of an object literal). Used by the app's build and by the unit tests alike.
  */
 export function localePartsPlugin(): Plugin {
-  const languages = new Map<string, Promise<Tree>>();
-  const evaluate = (language: string) => {
-    let known = languages.get(language);
-    if (!known) {
-      known = runnerImport<Record<string, Tree>>(join(localesDir, language, 'index.ts'), {
-        configFile: false,
-        logLevel: 'error',
-      }).then(({ module }) => {
-        const translation = module[language];
-        if (!translation)
-          throw new Error(`src/locales/${language}/index.ts exports no ${language}`);
-        return translation;
-      });
-      languages.set(language, known);
-    }
-    return known;
+  // every language in one evaluation (one module runner), once per build or change
+  let all: Promise<Record<string, Tree>> | undefined;
+  const evaluate = async (language: string) => {
+    all ??= runnerImport<Record<string, Tree>>(allLocales, {
+      configFile: false,
+      logLevel: 'error',
+    }).then(({ module }) => module);
+    const translation = (await all)[language];
+    if (!translation) throw new Error(`build/all-locales.ts exports no ${language}`);
+    return translation;
   };
   return {
     name: 'locale-parts',
@@ -55,11 +50,11 @@ export function localePartsPlugin(): Plugin {
       return `export default ${JSON.stringify(texts)};`;
     },
     watchChange(id) {
-      if (id.startsWith(localesDir)) languages.clear();
+      if (id.startsWith(localesDir)) all = undefined;
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(localesDir)) return undefined;
-      languages.clear();
+      all = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(module);
       }

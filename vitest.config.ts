@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { localePartsPlugin } from './apps/web/build/locale-parts.ts';
 
 /**
  * Integration files known to run long (measured on the 2-core runner: the simulator's demo
@@ -44,6 +45,8 @@ export default defineConfig({
       {
         // `@/` is the player app's src (as in apps/web/tsconfig.json and vite.config.ts).
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // the player app's texts, a part of a language at a time (as the app's build cuts them)
+        plugins: [localePartsPlugin()],
         test: {
           name: 'unit',
           include: [

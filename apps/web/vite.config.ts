@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localePartsPlugin } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localePartsPlugin(), precompress()],
   // `@/` is apps/web/src (the same alias as tsconfig.json's `paths` and the unit tests').
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -19,6 +20,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // (Each language is two chunks of its own, `locale-<language>-first` and `-later`, named
+            // by `build/locale-parts.ts`: a group here would add a facade chunk in front of each.)
             // React and the router: every page needs them and they change far less often than
             // the app, so they stay cached across releases.
             {
@@ -27,12 +30,6 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router/, priority: 30 },
-            // One chunk per language, named after it (`locale-ru-….js`), fetched when it is chosen.
-            {
-              name: (id) => `locale-${/[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]/.exec(id)?.[1]}`,
-              test: /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]/,
-              priority: 30,
-            },
             // Everything else the first load needs (the entry's static imports): one file, not a
             // hundred small shared chunks, each a request of its own.
             {

@@ -130,3 +130,30 @@ test('choosing a language fetches it then, and the page never shows a raw key me
   expect(languagesIn(await Promise.all(scripts))).toEqual(['ru', 'pl']);
   expect(await rawKeys()).toEqual([]);
 });
+
+test('a dialog opened at once brings the rest of the texts, in a language chosen later too: no raw key', async ({
+  page,
+}) => {
+  const rawKeys = await watchForRawKeys(page);
+  const laterParts: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^locale-[a-z]{2}-later-/.test(file)) laterParts.push(file);
+  });
+  await page.goto('/ru/');
+  // the sign-in dialog's texts are not in the first part: they come with its code
+  await page.getByRole('button', { name: ru.Header.login }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(ru.Auth.login_subtitle);
+  expect(laterParts.filter((file) => file.startsWith('locale-ru-later-')).length).toBeGreaterThan(
+    0,
+  );
+  await page.keyboard.press('Escape');
+
+  // a language chosen afterwards brings its whole texts before the switch
+  await page.getByTestId('language-picker').first().click();
+  await page.getByRole('button', { name: /Polski/ }).click();
+  await expect(page).toHaveURL(/\/pl\/?$/);
+  await page.getByRole('button', { name: pl.Header.login }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(pl.Auth.login_subtitle);
+  expect(await rawKeys()).toEqual([]);
+});

@@ -6,20 +6,23 @@ const manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_react-b.js', '_ui-c.js'],
-    dynamicImports: ['src/pages/game.tsx', 'src/locales/en/index.ts'],
+    dynamicImports: ['src/pages/game.tsx', 'virtual:locale-part/en/locale-en-first'],
   },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_ui-c.js': { file: 'assets/ui-c.js', imports: ['_react-b.js'] },
   'src/pages/game.tsx': { file: 'assets/game-d.js', imports: ['_engine-e.js', '_ui-c.js'] },
   '_engine-e.js': { file: 'assets/engine-e.js' },
-  'src/locales/en/index.ts': { file: 'assets/locale-en-f.js', imports: ['_texts-g.js'] },
+  'virtual:locale-part/en/locale-en-first': {
+    file: 'assets/locale-en-f.js',
+    imports: ['_texts-g.js'],
+  },
   '_texts-g.js': { file: 'assets/texts-g.js' },
   'src/index.css': { file: 'assets/index-h.css' },
 };
 
 describe('the first-load budget', () => {
   test('counts the entry, the first paint modules and their static imports once, never a lazy page', () => {
-    expect(firstLoadFiles(manifest, ['src/locales/en/index.ts'])).toEqual([
+    expect(firstLoadFiles(manifest, ['virtual:locale-part/en/locale-en-first'])).toEqual([
       'assets/index-a.js',
       'assets/react-b.js',
       'assets/ui-c.js',

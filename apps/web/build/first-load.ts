@@ -17,19 +17,21 @@ const firstLoadTargetBytes = 170_000;
 
 /**
  * What `npm test` enforces until the target is met: the figure reached, rounded up to the next
- * kB (202.6 kB when this was set, after zod/mini, sonner, Radix's dialog, popover and tooltip and
- * the shell's modals left the first load), so the first load cannot grow back while the rest of
- * the way is done; lower it with each step towards `firstLoadTargetBytes` (README, Benchmarks,
- * says what is left).
+ * kB (179.9 kB when this was set, after the texts split into a first-paint part and the rest,
+ * fetched with the lazy pages and layers, and the home FAQ moved to native `<details>`; 202.6 kB
+ * before, after zod/mini, sonner, Radix's dialog, popover and tooltip and the shell's modals left
+ * the first load), so the first load cannot grow back while the rest of the way is done; lower it
+ * with each step towards `firstLoadTargetBytes` (README, Benchmarks, says what is left).
  */
-export const firstLoadBudgetBytes = 203_000;
+export const firstLoadBudgetBytes = 180_000;
 
 /**
  * What a guest's first load of the home page fetches beside the entry and its static imports:
- * the English texts (no language is bundled; `main.tsx` awaits the player's one before the first
- * render). Every other lazy module (pages, dialogs, games, TON Connect) loads later, when used.
+ * the first part of the English texts (no language is bundled; `main.tsx` awaits the first part
+ * of the player's one before the first render: `src/locales/parts.ts`). Every other lazy module
+ * (pages, dialogs, games, TON Connect, the rest of the texts) loads later, when used.
  */
-export const firstPaintModules = ['src/locales/en/index.ts'];
+export const firstPaintModules = ['virtual:locale-part/en/locale-en-first'];
 
 /**
  * The JavaScript files of a first load: the entries, the named lazily loaded modules, and

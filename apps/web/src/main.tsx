@@ -5,16 +5,18 @@ import { chooseLocale, defaultLocale } from '@casino/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n, loadLanguage } from './lib/i18n';
+import { initI18n, loadFirstPaintTexts, loadLaterTexts } from './lib/i18n';
 import { localeFromPath } from './lib/locale-path';
 
 const language =
   localeFromPath(window.location.pathname) ?? chooseLocale(navigator.language.slice(0, 2));
 const i18n = initI18n(language);
-// The first paint waits for the player's language (one small chunk, the only one fetched); if it
-// cannot be fetched the app starts in English, the fallback, rather than not at all.
-await loadLanguage(language)
-  .catch(() => loadLanguage(defaultLocale))
+// The first paint waits for the first part of the player's language (the texts of the shell and
+// the home page: one small chunk, the only one fetched); if it cannot be fetched the app starts in
+// English, the fallback, rather than not at all. The rest of the language comes with the first
+// lazily loaded page or layer (`lib/lazy.ts`), or on a sign of intent.
+await loadFirstPaintTexts(language)
+  .catch(() => loadFirstPaintTexts(defaultLocale))
   .catch(() => undefined);
 
 const root = document.getElementById('root');
@@ -22,7 +24,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 if (new URLSearchParams(window.location.search).has('bannerPreview')) {
   // the back office's banner preview frame: its own small chunk, never part of the first load
-  const { renderBannerPreview } = await import('./app/banner-preview/banner-preview');
+  const [{ renderBannerPreview }] = await Promise.all([
+    import('./app/banner-preview/banner-preview'),
+    loadLaterTexts().catch(() => undefined),
+  ]);
   renderBannerPreview(root, i18n);
 } else {
   // A transition: React renders the first screen in slices of a few milliseconds and lets the

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { BanScreen } from '@/features/ban/components/ban-screen';
@@ -7,6 +7,7 @@ import { useLanguages } from '@/features/languages/api/get-languages';
 import { useMe } from '@/features/profile/api/get-me';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { useGlobalErrors } from '@/lib/global-errors';
+import { lazy } from '@/lib/lazy';
 import { stripLocale } from '@/lib/locale-path';
 import { currentMessengerLaunch } from '@/lib/messenger-launch';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazy } from '@/lib/lazy';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface AccordionItemData {
@@ -9,6 +8,12 @@ export interface AccordionItemData {
   content: ReactNode;
 }
 
+/**
+ * Questions and answers, one open at a time and each closable: native `<details>`/`<summary>`
+ * sharing a `name` (the browser closes the others), so the home page's FAQ costs no script of its
+ * own on the first load. The summary is a disclosure the keyboard opens with Enter or Space and
+ * assistive technology announces as expanded or collapsed; the question stays a heading.
+ */
 export function Accordion({
   items,
   className,
@@ -18,33 +23,26 @@ export function Accordion({
   className?: string;
   defaultOpen?: string;
 }) {
+  const name = useId();
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      defaultValue={defaultOpen}
-      className={cn('flex flex-col gap-2', className)}
-    >
+    <div className={cn('flex flex-col gap-2', className)}>
       {items.map((item) => (
-        <AccordionPrimitive.Item
+        <details
           key={item.id}
-          value={item.id}
-          className="overflow-hidden rounded-xl border border-ink-700 bg-ink-850 data-[state=open]:border-ink-600"
+          name={name}
+          open={item.id === defaultOpen}
+          className="group overflow-hidden rounded-xl border border-ink-700 bg-ink-850 open:border-ink-600"
         >
-          <AccordionPrimitive.Header>
-            <AccordionPrimitive.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-3 px-4 py-3.5 text-left text-sm font-semibold text-ink-100 transition-colors hover:bg-ink-800">
-              {item.title}
-              <ChevronDown
-                className="size-4 shrink-0 text-ink-300 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                aria-hidden="true"
-              />
-            </AccordionPrimitive.Trigger>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-4 pb-4 text-sm leading-relaxed text-ink-300">
-            {item.content}
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-3 px-4 py-3.5 text-left text-sm font-semibold text-ink-100 transition-colors hover:bg-ink-800 [&::-webkit-details-marker]:hidden">
+            <h3>{item.title}</h3>
+            <ChevronDown
+              className="size-4 shrink-0 text-ink-300 transition-transform duration-200 group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="px-4 pb-4 text-sm leading-relaxed text-ink-300">{item.content}</div>
+        </details>
       ))}
-    </AccordionPrimitive.Root>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
+import { withLaterTexts } from '@/lib/lazy';
 
 /**
  * True from the first time `open` is: a dialog whose code is fetched when it is first opened
@@ -34,7 +35,10 @@ export function LazyLayer({ open, children }: { open: boolean; children: ReactNo
   return <Suspense fallback={open ? <DialogPlaceholder /> : null}>{children}</Suspense>;
 }
 
-/** Starts fetching a layer's code on a sign of intent (a hover, a focus, a touch). */
+/**
+ * Starts fetching a layer's code, and the later part of the language's texts it shows, on a sign
+ * of intent (a hover, a focus, a touch).
+ */
 export function preload(load: () => Promise<unknown>): () => void {
-  return () => void load().catch(() => undefined);
+  return () => void withLaterTexts(load()).catch(() => undefined);
 }

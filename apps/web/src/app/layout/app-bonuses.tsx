@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useLocation, useMatch } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
 import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
@@ -8,6 +7,7 @@ import { useBonusDrawerAutoOpen } from '@/features/bonuses/hooks/use-bonus-drawe
 import { useMe } from '@/features/profile/api/get-me';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTile } from '@/features/wheel/components/wheel-tile';
+import { lazy } from '@/lib/lazy';
 import { loadBonusDrawer } from './layer-chunks';
 
 const BonusDrawer = lazy(async () => ({ default: (await loadBonusDrawer()).BonusDrawer }));

@@ -1,6 +1,6 @@
 import { type LimitsReview, limitsPromptOf, type Profile } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { meQueryKey, useMe } from '@/features/profile/api/get-me';
@@ -10,6 +10,7 @@ import {
   usePlaySession,
 } from '@/features/responsible-gambling/api/play-session';
 import { useIsSignedIn } from '@/lib/auth-token';
+import { lazy } from '@/lib/lazy';
 import { localizedPath } from '@/lib/locale-path';
 import { playSessionQueryKey, realityCheckPause, setPlayPaused } from '@/lib/play-pause';
 import { useLocale } from '@/lib/use-locale';

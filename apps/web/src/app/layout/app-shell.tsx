@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
 import { ScrollToTopButton } from '@/components/scroll-to-top';
@@ -15,6 +15,7 @@ import { transactionsQueryOptions } from '@/features/wallet/api/get-transactions
 import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
 import { useIsSignedIn } from '@/lib/auth-token';
+import { lazy } from '@/lib/lazy';
 import { setSupportChatUser } from '@/lib/support-chat-user';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { AppBonuses } from './app-bonuses';

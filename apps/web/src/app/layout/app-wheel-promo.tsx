@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LazyLayer } from '@/components/lazy-layer';
 import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
 import { balanceQueryKey } from '@/features/balance/api/get-balance';
@@ -7,6 +7,7 @@ import { PromoCodeCard } from '@/features/promo/components/promo-code-form';
 import { PromoModals } from '@/features/promo/components/promo-modals';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { useWheelDialog } from '@/features/wheel/hooks/use-wheel-dialog';
+import { lazy } from '@/lib/lazy';
 import { bonusesQueryKeyPrefix } from '@/lib/query-keys';
 import { loadWheelDialog } from './layer-chunks';
 

@@ -11,7 +11,7 @@ import {
   Users,
   Volleyball,
 } from 'lucide-react';
-import { lazy, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LazyLayer } from '@/components/lazy-layer';
@@ -22,6 +22,7 @@ import { LazyGameSearchDialog } from '@/features/games/components/lazy-game-sear
 import { useMe } from '@/features/profile/api/get-me';
 import { useSidebarTournaments } from '@/features/tournaments/hooks/use-sidebar-tournaments';
 import { cn } from '@/lib/cn';
+import { lazy } from '@/lib/lazy';
 import { useLocalizedPath } from '@/lib/use-locale';
 
 // the portal drawer's code is fetched when it is first opened

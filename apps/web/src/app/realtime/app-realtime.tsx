@@ -6,6 +6,7 @@ import { useMe } from '@/features/profile/api/get-me';
 import { applySportTicket } from '@/features/sportsbook/api/sport-bets';
 import { closePendingWalletView } from '@/features/wallet/pending-view-close';
 import { useIsSignedIn } from '@/lib/auth-token';
+import { withLaterTexts } from '@/lib/lazy';
 import {
   isSportTicketEvent,
   RealtimeProvider,
@@ -29,8 +30,8 @@ function RealtimeReactions() {
     if ('notice' in event) {
       // a deposit credited past a limit or during an exclusion (responsible gambling's notice):
       // told now, listed in the profile
-      void import('@/features/responsible-gambling/late-deposit-message').then((module) =>
-        module.showLateDeposit(event, t, queryClient),
+      void withLaterTexts(import('@/features/responsible-gambling/late-deposit-message')).then(
+        (module) => module.showLateDeposit(event, t, queryClient),
       );
       return;
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +11,7 @@ import { meQueryKey, useMe } from '@/features/profile/api/get-me';
 import { AccountCard } from '@/features/profile/components/account-card';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
 import { OddsFormatChooser } from '@/features/sportsbook/components/odds-format-chooser';
+import { lazy } from '@/lib/lazy';
 import { localizedPath } from '@/lib/locale-path';
 import { useLocale } from '@/lib/use-locale';
 import { useChangeLanguage } from '../hooks/use-change-language';

@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
-import { lazy, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { LazyLayer } from '../lazy-layer';
 
 // the dialog and what it shows are fetched when the trigger is first used

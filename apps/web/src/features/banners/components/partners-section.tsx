@@ -1,8 +1,9 @@
 import type { Partner } from '@casino/contract';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyLayer } from '@/components/lazy-layer';
 import { cn } from '@/lib/cn';
+import { lazy } from '@/lib/lazy';
 import { useLocale } from '@/lib/use-locale';
 import { usePartners } from '../api/get-partners';
 

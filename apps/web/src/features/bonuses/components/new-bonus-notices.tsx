@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { LazyLayer } from '@/components/lazy-layer';
+import { lazy } from '@/lib/lazy';
 import { useNewBonusNotices } from '../hooks/use-new-bonus-notices';
 
 // fetched with the first notice: a guest's first load has no bonus to announce

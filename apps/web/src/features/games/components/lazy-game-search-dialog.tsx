@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { LazyLayer } from '@/components/lazy-layer';
+import { lazy } from '@/lib/lazy';
 
 const GameSearchDialog = lazy(async () => ({
   default: (await import('./game-search-dialog')).GameSearchDialog,

@@ -1,6 +1,7 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LazyLayer } from '@/components/lazy-layer';
 import { useIsSignedIn } from '@/lib/auth-token';
+import { lazy } from '@/lib/lazy';
 import { promoModalCloseDelayMs } from '../format-promo';
 import { useFirstDepositPromo } from '../hooks/use-first-deposit-promo';
 import { usePromoCookie } from '../hooks/use-promo-cookie';

@@ -1,9 +1,10 @@
 import type { CryptoMethod, CryptoMethodCode, CryptoProvider, FiatOrder } from '@casino/contract';
 import { ArrowDownToLine, ArrowUpFromLine, History } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { lazy } from '@/lib/lazy';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatMethod } from '../api/get-fiat-conditions';
 import { cryptoMethodsForSide, paysWithCryptoBot } from '../crypto-methods';

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -47,6 +47,19 @@ function scoreLine(page: string, result: Result): string {
   return `${page.padEnd(22)} ${cells.join('  ')}`;
 }
 
+/** The performance metrics the score is made of, as Lighthouse shows them. */
+function metricsLine(result: Result): string {
+  const ids = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const short = ['FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  return `  ${ids.map((id, index) => `${short[index]} ${result.audits[id]?.displayValue ?? '?'}`).join(', ')}`;
+}
+
 /** The audits that cost points, worst first, with the elements they name. */
 function failures(result: Result): string[] {
   const lines: string[] = [];
@@ -72,9 +85,18 @@ export async function run(adminUrl: string) {
     console.warn(`lighthouse: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
     return;
   }
-  // the app as it is now, built as `npm start` builds it
-  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build:web failed');
+  // the app as it is now, built as `npm start` builds it (LIGHTHOUSE_SKIP_BUILD=1: the build
+  // already in apps/web/dist, e.g. for runs alternating between two builds)
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+  // LIGHTHOUSE_REPORT_DIR: each page's full JSON report is written there (the LCP element, the
+  // main thread's work, the requests); LIGHTHOUSE_PAGES: only the pages whose name contains one
+  // of these comma-separated words (home, category, sportsbook, game)
+  const reportDirectory = process.env.LIGHTHOUSE_REPORT_DIR;
+  const onlyPages = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  if (reportDirectory) await mkdir(reportDirectory, { recursive: true });
 
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_lighthouse');
   const server = await startServerProcess(databaseUrl, { LOG_LEVEL: 'warn' });
@@ -98,7 +120,10 @@ export async function run(adminUrl: string) {
   });
   try {
     const base = server.baseUrl;
-    const [category] = await json<Array<{ key: string }>>(`${base}/api/v2/categories`);
+    // a game category of the navigation (its `value` is the key of `/categories/{key}/games`)
+    const category = (
+      await json<Array<{ value: string; entity: string }>>(`${base}/api/v2/categories`)
+    ).find((entry) => entry.entity === 'category');
     const games = await json<{ items?: Array<{ id: string | number }> }>(
       `${base}/api/v2/games?limit=1`,
     );
@@ -106,7 +131,7 @@ export async function run(adminUrl: string) {
     if (!category || !game) throw new Error('the demo catalog has no category or no game');
     const pages: PageToMeasure[] = [
       { name: 'home (guest)', path: '/en/', signedIn: false },
-      { name: 'category (guest)', path: `/en/categories/${category.key}/games`, signedIn: false },
+      { name: 'category (guest)', path: `/en/categories/${category.value}/games`, signedIn: false },
       { name: 'sportsbook (guest)', path: '/en/sportsbook', signedIn: false },
       { name: 'game (signed in)', path: `/en/games/${game.id}`, signedIn: true },
     ];
@@ -117,7 +142,10 @@ export async function run(adminUrl: string) {
     });
 
     const lines: string[] = [];
-    for (const page of pages) {
+    const measured = pages.filter(
+      (page) => onlyPages.length === 0 || onlyPages.some((word) => page.name.includes(word)),
+    );
+    for (const page of measured) {
       const tab = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(tab);
       if (page.signedIn) {
@@ -141,8 +169,13 @@ export async function run(adminUrl: string) {
       if (result.runtimeError) {
         throw new Error(`${page.path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
       }
+      if (reportDirectory) {
+        const file = `${page.name.split(' ')[0]}.json`;
+        await writeFile(join(reportDirectory, file), JSON.stringify(result));
+      }
       const line = scoreLine(page.name, result);
       console.info(line);
+      console.info(metricsLine(result));
       for (const failure of failures(result)) console.info(failure);
       lines.push(line);
     }

@@ -88,6 +88,7 @@ import regionRestriction from './plugins/region-restriction.ts';
 import requestId, { generateRequestId, requestIdHeader } from './plugins/request-id.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
+import { createWebBootData } from './plugins/web-boot-data.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDependencies {
@@ -377,6 +378,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await app.register(webApp, {
     distDirectory: config.webDistDirectory,
     backofficeDistDirectory: config.backofficeDistDirectory,
+    bootData: createWebBootData({
+      languages: services.languages,
+      banners: services.banners,
+      region: services.region,
+      nowMs: () => clock.now().getTime(),
+    }),
   });
 
   return Object.assign(app, { services });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isSupportedLocale } from '@casino/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -46,6 +47,87 @@ function compressedCopyExists(filePath: string): boolean {
   return known;
 }
 
+/**
+ * Where the built index.html takes what the server adds for one navigation (apps/web/index.html):
+ * the language's text chunks to preload and the boot data. A build without it is sent as it is.
+ */
+export const bootPlaceholder = '<!--app-boot-->';
+
+/** The language a player-app path names (`/ru/games/42` → ru), if it names one this build has. */
+export function localeOfPath(path: string): string | null {
+  const segment = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
+  return segment && isSupportedLocale(segment) ? segment : null;
+}
+
+/** The home page of a language: `/en`, `/en/`. */
+export function isHomePath(path: string): boolean {
+  return /^\/[a-z]{2}\/?$/.test(path);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<`, `>` and `&` escaped (`\u003c`…), so no
+ * text in the data can close the element or open a comment; JSON.parse reads them back as they
+ * were. U+2028 and U+2029 are escaped too, for any reader that takes the text as JavaScript.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Per language, the `<link rel="modulepreload">` tags of its text chunks (the entry
+ * `src/locales/<lang>/index.ts` of Vite's manifest and what it imports), which the app fetches
+ * before its first render: named in the HTML they load beside the app's own chunks instead of
+ * after them. An unreadable manifest or another layout of the locales gives no tags.
+ */
+function localePreloadTags(root: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return tags;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return tags;
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^src\/locales\/([a-z]{2})\/index\.ts$/.exec(key)?.[1];
+    if (!locale || !isSupportedLocale(locale)) continue;
+    const files: string[] = [];
+    const visit = (entry: ManifestChunk | undefined) => {
+      if (!entry || files.includes(entry.file)) return;
+      files.push(entry.file);
+      for (const imported of entry.imports ?? []) visit(manifest[imported]);
+    };
+    visit(chunk);
+    tags.set(
+      locale,
+      files
+        .filter((file) => /^assets\/[\w.~-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    );
+  }
+  return tags;
+}
+
+/**
+ * What the app would ask the API for before its first screen, answered in the page itself (a
+ * JSON object the app seeds its query cache with), for a navigation to `path` in `locale` (null
+ * when the path names none); null when there is nothing to add.
+ */
+export type WebBootData = (
+  request: FastifyRequest,
+  page: { path: string; locale: string | null },
+) => Promise<Record<string, unknown> | null>;
+
 /** The operators' app's own address space (issue 24): its deep links get its index.html. */
 export const backofficePrefix = '/backoffice';
 
@@ -59,9 +141,47 @@ export function isBackofficePath(path: string): boolean {
  * gets the index.html of the app it belongs to, anything else 404.
  */
 export default fastifyPlugin(
-  async (app, options: { distDirectory: string; backofficeDistDirectory?: string }) => {
+  async (
+    app,
+    options: { distDirectory: string; backofficeDistDirectory?: string; bootData?: WebBootData },
+  ) => {
     const root = options.distDirectory;
     const hasWebApp = existsSync(join(root, 'index.html'));
+    // Read once, like the operators' app: the player app changes only with a release (a restart).
+    // A build with the placeholder gets each navigation's preloads and boot data in it (then
+    // compressed on the fly); one without is sent as the file, through its compressed copies.
+    const webIndex = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const placeholderAt = webIndex.indexOf(bootPlaceholder);
+    const localePreloads = placeholderAt >= 0 ? localePreloadTags(root) : new Map();
+
+    const sendWebIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (placeholderAt < 0) return reply.sendFile('index.html');
+      const path = request.url.split('?')[0] ?? request.url;
+      const locale = localeOfPath(path);
+      let data: Record<string, unknown> | null = null;
+      try {
+        data = (await options.bootData?.(request, { path, locale })) ?? null;
+      } catch (error) {
+        // the page works without it: the app asks the API as it always did
+        request.log.warn({ err: error }, 'the boot data for the page could not be read');
+      }
+      const added =
+        (locale ? (localePreloads.get(locale) ?? '') : '') +
+        (data
+          ? `<script type="application/json" id="boot-data">${jsonForHtml(data)}</script>`
+          : '');
+      const page =
+        webIndex.slice(0, placeholderAt) +
+        added +
+        webIndex.slice(placeholderAt + bootPlaceholder.length);
+      return (
+        reply
+          // the boot data depends on the visitor's country (the banners): no shared cache
+          .header('cache-control', data ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(locale ? page.replace('<html lang="en"', `<html lang="${locale}"`) : page)
+      );
+    };
     const backofficeRoot = options.backofficeDistDirectory;
     const backofficeIndexPath = backofficeRoot ? join(backofficeRoot, 'index.html') : null;
     // read once: the operators' app changes only with a release (a restart)
@@ -106,6 +226,8 @@ export default fastifyPlugin(
         // `index.html.br`, `assets/x.js.gz`…, chosen by the request's accept-encoding; a file
         // without compressed copies (an image, a font) goes out as it is
         preCompressed: true,
+        // `/` is the app's page (below), not the file
+        index: placeholderAt >= 0 ? false : ['index.html'],
         setHeaders: (response, filePath) => {
           response.setHeader('cache-control', cacheControlFor(root, filePath));
           // the answer depends on accept-encoding whichever copy was chosen: caches must know
@@ -113,6 +235,13 @@ export default fastifyPlugin(
             response.setHeader('vary', 'accept-encoding');
           }
         },
+      });
+    }
+
+    if (hasWebApp && placeholderAt >= 0) {
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        if (!acceptsHtml(request)) return reply.sendFile('index.html');
+        return sendWebIndex(request, reply);
       });
     }
 
@@ -135,7 +264,7 @@ export default fastifyPlugin(
         throw new AppError('not_found');
       }
       if (hasWebApp && isNavigation && isSpaFallbackPath(path) && acceptsHtml(request)) {
-        return reply.sendFile('index.html');
+        return sendWebIndex(request, reply);
       }
       throw new AppError('not_found');
     });

@@ -69,11 +69,12 @@ function AppGateContent() {
   const signedIn = useIsSignedIn();
   const languages = useLanguages();
   const me = useMe();
-  const [booted, setBooted] = useState(false);
+  const loading = languages.isPending || (signedIn && me.isPending);
+  // with the shell's data already in (the page brought it), the first render is the page's
+  const [booted, setBooted] = useState(!loading);
   const [retrying, setRetrying] = useState(false);
   useSessionEndedNotice();
 
-  const loading = languages.isPending || (signedIn && me.isPending);
   useEffect(() => {
     if (!loading) setBooted(true);
   }, [loading]);

@@ -4,6 +4,7 @@ import { isApiError, isNetworkError } from '@/lib/api-error';
 import { clearAuthToken, getAuthToken, getSessionGeneration, isSigningOut } from '@/lib/auth-token';
 import { classifyGlobalError, globalErrors } from '@/lib/global-errors';
 import { notifyApiError } from '@/lib/notify';
+import { seedBootData } from './boot-data';
 
 /** How often a query is retried when the server could not be reached at all. */
 const networkRetries = 2;
@@ -71,7 +72,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-
+  // the answers the server put in the page (the language list, a guest's home banners)
+  seedBootData(queryClient);
   return queryClient;
 }
 

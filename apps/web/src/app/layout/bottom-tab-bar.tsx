@@ -15,7 +15,7 @@ import { loadWalletDialog } from './layer-chunks';
 const preloadWallet = preload(loadWalletDialog);
 
 const tabClassName =
-  'flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-semibold text-ink-300 transition-colors hover:text-ink-100';
+  'flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 text-xs font-semibold text-ink-300 transition-colors hover:text-ink-100';
 
 function TabLink({
   to,

@@ -16,6 +16,7 @@ import { SportLiveChannels } from '@/features/sportsbook/components/sport-live-c
 import { SportTabs } from '@/features/sportsbook/components/sport-tabs';
 import { SportsbookHeader } from '@/features/sportsbook/components/sportsbook-header';
 import { findSportById, sportSlug, sports } from '@/features/sportsbook/sports';
+import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/use-locale';
 
 const liveLimit = 100;
@@ -106,7 +107,9 @@ export function SportsbookPage() {
         )}
       </SportSection>
 
-      <div className="@container">
+      {/* below the live list, shown once it is in: the list is taller than its skeleton, and
+          these sections drawn under the skeleton would be pushed down the screen as it came */}
+      <div className={cn('@container', live.isPending && 'hidden')}>
         <div className="grid gap-x-6 @5xl:grid-cols-[minmax(0,1fr)_18rem]">
           <SportSection
             testId="starting-soon"

@@ -135,6 +135,28 @@ describe('the banner carousel', () => {
     expect(screen.getByTestId('banner-next').className).toMatch(/\bhidden\b.*\bmd:grid\b/);
   });
 
+  test('a slide’s pictures are asked for once it is shown or next to the one shown, then kept', () => {
+    renderCarousel();
+    const pictures = (id: string) =>
+      screen.getByTestId(`banner-slide-${id}`).querySelectorAll('img').length;
+    // the first slide, the next one and the last (before it, wrapping around)
+    expect(pictures('bonus')).toBe(2);
+    expect(pictures('race')).toBe(2);
+    expect(pictures('login')).toBe(2);
+    // two away: its copy is there, its pictures are not fetched yet
+    expect(pictures('wallet')).toBe(0);
+    expect(
+      within(screen.getByTestId('banner-slide-wallet')).getByText('wallet title'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('banner-next'));
+    expect(pictures('wallet')).toBe(2);
+    fireEvent.click(screen.getByTestId('banner-prev'));
+    fireEvent.click(screen.getByTestId('banner-prev'));
+    // back at the last slide: the ones seen keep their pictures
+    expect(pictures('wallet')).toBe(2);
+    expect(pictures('bonus')).toBe(2);
+  });
+
   test('the arrows and arrow keys turn the slides, wrapping around', () => {
     renderCarousel();
     fireEvent.click(screen.getByTestId('banner-next'));

@@ -53,6 +53,9 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
   const carousel = useCarousel(slides.length, { autoplay: !reducedMotion });
   const [drag, setDrag] = useState<Drag | null>(null);
   const swipedRef = useRef(false);
+  // the slides whose pictures were asked for: the shown one and its neighbours, and every one
+  // shown before (kept, so a slide coming back is never blank)
+  const picturedRef = useRef(new Set<string>());
   const wasSwiped = useCallback(() => swipedRef.current, []);
 
   if (banners.isPending) {
@@ -143,6 +146,8 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
         >
           {slides.map(({ banner, action }, position) => {
             const current = position === carousel.index;
+            const distance = Math.abs(position - carousel.index);
+            if (Math.min(distance, count - distance) <= 1) picturedRef.current.add(banner.id);
             return (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel slide is a group with a role description; a fieldset would announce a form
               <div
@@ -163,6 +168,7 @@ export function BannerCarousel({ viewer, className, ...handlers }: BannerCarouse
                   handlers={handlers}
                   wasSwiped={wasSwiped}
                   first={position === 0}
+                  pictures={picturedRef.current.has(banner.id)}
                 />
               </div>
             );

@@ -26,6 +26,11 @@ export interface BannerSlideProps {
   wasSwiped: () => boolean;
   /** the first slide: its pictures are what the page paints largest, fetched before the rest */
   first?: boolean;
+  /**
+   * false while the slide is far from the one shown: its pictures are not asked for yet (a
+   * dozen slides' pictures would queue before the page's own requests on a phone's connection)
+   */
+  pictures?: boolean;
 }
 
 const endFormats = new Map<string | undefined, Intl.DateTimeFormat>();
@@ -60,7 +65,14 @@ function TournamentEnds({ endsAt }: { endsAt: string }) {
  * viewer's language (else English), the copy laid over them, and the whole slide as the link or
  * button of its action.
  */
-export function BannerSlide({ banner, action, handlers, wasSwiped, first }: BannerSlideProps) {
+export function BannerSlide({
+  banner,
+  action,
+  handlers,
+  wasSwiped,
+  first,
+  pictures = true,
+}: BannerSlideProps) {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const description = bannerDescription(banner, locale);
@@ -71,30 +83,34 @@ export function BannerSlide({ banner, action, handlers, wasSwiped, first }: Bann
   const priority = first ? 'high' : 'auto';
   const picture = (
     <>
-      <img
-        src={description.image_bg}
-        alt=""
-        draggable={false}
-        fetchPriority={priority}
-        className="absolute inset-0 size-full object-cover"
-      />
-      {description.image_3 ? (
-        <img
-          src={description.image_3}
-          alt=""
-          draggable={false}
-          fetchPriority={priority}
-          className="pointer-events-none absolute inset-0 size-full object-cover"
-        />
-      ) : null}
-      {description.image_fg ? (
-        <img
-          src={description.image_fg}
-          alt=""
-          draggable={false}
-          fetchPriority={priority}
-          className="absolute right-0 bottom-0 h-full w-3/5 object-contain object-right-bottom sm:w-1/2"
-        />
+      {pictures ? (
+        <>
+          <img
+            src={description.image_bg}
+            alt=""
+            draggable={false}
+            fetchPriority={priority}
+            className="absolute inset-0 size-full object-cover"
+          />
+          {description.image_3 ? (
+            <img
+              src={description.image_3}
+              alt=""
+              draggable={false}
+              fetchPriority={priority}
+              className="pointer-events-none absolute inset-0 size-full object-cover"
+            />
+          ) : null}
+          {description.image_fg ? (
+            <img
+              src={description.image_fg}
+              alt=""
+              draggable={false}
+              fetchPriority={priority}
+              className="absolute right-0 bottom-0 h-full w-3/5 object-contain object-right-bottom sm:w-1/2"
+            />
+          ) : null}
+        </>
       ) : null}
       <span className="absolute inset-0 bg-linear-to-r from-ink-950/80 via-ink-950/35 to-transparent" />
       <span className="relative flex h-full max-w-[60%] flex-col justify-center p-4 text-left sm:max-w-[50%] sm:p-8 md:px-20 md:py-10">

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bootPlaceholder } from '../src/plugins/web-app.ts';
+import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
+
+// as the real build leaves it: the placeholder, a splash, and enough markup to be compressed
+const indexHtml = `<!doctype html><html lang="en" class="dark"><head><title>Lucky Orbit</title></head><body>${bootPlaceholder}<div id="root">${'<div class="splash"></div>'.repeat(60)}</div></body></html>`;
+// Vite's manifest: each language's entry and the chunk it imports
+const manifest = {
+  'src/locales/en/index.ts': { file: 'assets/en-a1.js', imports: ['_locale-en-b2.js'] },
+  '_locale-en-b2.js': { file: 'assets/locale-en-b2.js' },
+  'src/locales/ru/index.ts': { file: 'assets/ru-c3.js', imports: ['_locale-ru-d4.js'] },
+  '_locale-ru-d4.js': { file: 'assets/locale-ru-d4.js' },
+  'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true },
+};
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const americanIp = '8.8.8.8';
+const russianIp = '77.88.8.8';
+let distDirectory: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  distDirectory = await mkdtemp(join(tmpdir(), 'casino-web-boot-'));
+  await mkdir(join(distDirectory, '.vite'), { recursive: true });
+  await writeFile(join(distDirectory, 'index.html'), indexHtml);
+  await writeFile(join(distDirectory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  testApp = await createTestApp({
+    config: { webDistDirectory: distDirectory, trustProxy: false, restrictedCountries: ['RU'] },
+  });
+  // a guest's banner whose copy would end the script element if it were put in the page raw
+  const admin = await loginOperator(testApp.app, undefined, testApp.config);
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/backoffice/v1/banners',
+    headers: bearer(admin),
+    payload: {
+      type: 'common',
+      position: 1,
+      url: '/bonuses',
+      descriptions: {
+        en: { image_bg: '/banners/welcome-bg.svg', title: '</script><script>alert(1)</script>' },
+        ru: { image_bg: '/banners/welcome-bg.svg', title: 'Баннер' },
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(distDirectory, { recursive: true, force: true });
+});
+
+/** The boot data of a served page (null when it has none), read as the app reads it. */
+function bootDataOf(page: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(page);
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null;
+}
+
+async function page(url: string, remoteAddress = americanIp) {
+  return await testApp.app.inject({ url, headers: html, remoteAddress });
+}
+
+describe('the page a navigation gets', () => {
+  test('a home page carries the language list and a guest’s banners, as the API answers them', async () => {
+    const response = await page('/en/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    // the banners depend on the visitor's country: no shared cache keeps the page
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const languages = await testApp.app.inject({
+      url: '/api/v1/languages?mode=1',
+      remoteAddress: americanIp,
+    });
+    const banners = await testApp.app.inject({
+      url: '/api/v2/banners?locale=en&placement=home',
+      remoteAddress: americanIp,
+    });
+    expect(banners.json().items).toHaveLength(1);
+    expect(bootDataOf(response.body)).toEqual({
+      languages: languages.json(),
+      banners: { locale: 'en', data: banners.json() },
+    });
+    // the language's text chunks are preloaded; the rest of the page is the build's
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-a1.js"><link rel="modulepreload" crossorigin href="/assets/locale-en-b2.js">',
+    );
+    expect(response.body).not.toContain(bootPlaceholder);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('another page of a language gets the language list, its language and no banners', async () => {
+    for (const url of ['/ru/games/42', '/ru', '/uk/sportsbook?tab=live']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const data = bootDataOf(response.body);
+      expect(data?.languages, url).toEqual(expect.arrayContaining([expect.anything()]));
+      if (url === '/ru') expect(data?.banners, url).toMatchObject({ locale: 'ru' });
+      else expect(data?.banners, url).toBeUndefined();
+    }
+    const russian = await page('/ru/games/42');
+    expect(russian.body).toContain('<html lang="ru"');
+    expect(russian.body).toContain('href="/assets/locale-ru-d4.js"');
+    expect(russian.body).not.toContain('locale-en');
+  });
+
+  test('/ and a path without a language get no preloads and keep the build’s language', async () => {
+    for (const url of ['/', '/bonuses?bonus10=1', '/xx/games']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="en"');
+      expect(response.body, url).not.toContain('modulepreload');
+      expect(bootDataOf(response.body)?.banners, url).toBeUndefined();
+    }
+  });
+
+  test('the page is compressed on the fly', async () => {
+    const response = await testApp.app.inject({
+      url: '/en/',
+      headers: { ...html, 'accept-encoding': 'br' },
+      remoteAddress: americanIp,
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(bootDataOf(brotliDecompressSync(response.rawPayload).toString())).not.toBeNull();
+  });
+
+  test('a visitor from a restricted country gets the page without data: the app meets the block', async () => {
+    const response = await page('/en/', russianIp);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(bootDataOf(response.body)).toBeNull();
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('text in the data can never close the script element', async () => {
+    const response = await page('/en/');
+    const script = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(
+      response.body,
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toMatch(/[<>]/);
+  });
+});

@@ -8,11 +8,19 @@ import { bearer, createTestApp, loginOperator, type TestApp } from './support/ap
 
 // as the real build leaves it: the placeholder, a splash, and enough markup to be compressed
 const indexHtml = `<!doctype html><html lang="en" class="dark"><head><title>Lucky Orbit</title></head><body>${bootPlaceholder}<div id="root">${'<div class="splash"></div>'.repeat(60)}</div></body></html>`;
-// Vite's manifest: each language's entry and the chunk it imports
+// Vite's manifest as the web build writes it: each language's two text parts (only the first is
+// preloaded) and a chunk the first imports
 const manifest = {
-  'src/locales/en/index.ts': { file: 'assets/en-a1.js', imports: ['_locale-en-b2.js'] },
+  'virtual:locale-part/en/locale-en-first': {
+    file: 'assets/en-a1.js',
+    imports: ['_locale-en-b2.js'],
+  },
   '_locale-en-b2.js': { file: 'assets/locale-en-b2.js' },
-  'src/locales/ru/index.ts': { file: 'assets/ru-c3.js', imports: ['_locale-ru-d4.js'] },
+  'virtual:locale-part/en/locale-en-later': { file: 'assets/locale-en-later-f6.js' },
+  'virtual:locale-part/ru/locale-ru-first': {
+    file: 'assets/ru-c3.js',
+    imports: ['_locale-ru-d4.js'],
+  },
   '_locale-ru-d4.js': { file: 'assets/locale-ru-d4.js' },
   'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true },
 };
@@ -87,6 +95,8 @@ describe('the page a navigation gets', () => {
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/en-a1.js"><link rel="modulepreload" crossorigin href="/assets/locale-en-b2.js">',
     );
+    // the rest of the texts comes with the first lazy page, not on the first load
+    expect(response.body).not.toContain('locale-en-later');
     expect(response.body).not.toContain(bootPlaceholder);
     expect(response.body).toContain('<div id="root">');
   });

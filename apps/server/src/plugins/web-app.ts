@@ -82,10 +82,12 @@ interface ManifestChunk {
 }
 
 /**
- * Per language, the `<link rel="modulepreload">` tags of its text chunks (the entry
- * `src/locales/<lang>/index.ts` of Vite's manifest and what it imports), which the app fetches
- * before its first render: named in the HTML they load beside the app's own chunks instead of
- * after them. An unreadable manifest or another layout of the locales gives no tags.
+ * Per language, the `<link rel="modulepreload">` tags of its first-paint texts (the entry
+ * `virtual:locale-part/<lang>/locale-<lang>-first` of Vite's manifest, made by the web build's
+ * `build/locale-parts.ts`, and what it imports), which the app fetches before its first render:
+ * named in the HTML they load beside the app's own chunks instead of after them. The rest of the
+ * texts come later with the first lazy page. An unreadable manifest or another layout of the
+ * locales gives no tags.
  */
 function localePreloadTags(root: string): Map<string, string> {
   const tags = new Map<string, string>();
@@ -98,7 +100,7 @@ function localePreloadTags(root: string): Map<string, string> {
     return tags;
   }
   for (const [key, chunk] of Object.entries(manifest)) {
-    const locale = /^src\/locales\/([a-z]{2})\/index\.ts$/.exec(key)?.[1];
+    const locale = /^virtual:locale-part\/([a-z]{2})\/locale-\1-first$/.exec(key)?.[1];
     if (!locale || !isSupportedLocale(locale)) continue;
     const files: string[] = [];
     const visit = (entry: ManifestChunk | undefined) => {

@@ -60,6 +60,19 @@ function TournamentEnds({ endsAt }: { endsAt: string }) {
   );
 }
 
+/** One of a slide's decorative pictures (the background, a middle layer, the foreground). */
+function SlidePicture({
+  src,
+  priority,
+  className,
+}: {
+  src: string;
+  priority: 'high' | 'auto';
+  className: string;
+}) {
+  return <img src={src} alt="" draggable={false} fetchPriority={priority} className={className} />;
+}
+
 /**
  * One banner: the background picture, the foreground picture and the decoration layer of the
  * viewer's language (else English), the copy laid over them, and the whole slide as the link or
@@ -85,28 +98,22 @@ export function BannerSlide({
     <>
       {pictures ? (
         <>
-          <img
+          <SlidePicture
             src={description.image_bg}
-            alt=""
-            draggable={false}
-            fetchPriority={priority}
+            priority={priority}
             className="absolute inset-0 size-full object-cover"
           />
           {description.image_3 ? (
-            <img
+            <SlidePicture
               src={description.image_3}
-              alt=""
-              draggable={false}
-              fetchPriority={priority}
+              priority={priority}
               className="pointer-events-none absolute inset-0 size-full object-cover"
             />
           ) : null}
           {description.image_fg ? (
-            <img
+            <SlidePicture
               src={description.image_fg}
-              alt=""
-              draggable={false}
-              fetchPriority={priority}
+              priority={priority}
               className="absolute right-0 bottom-0 h-full w-3/5 object-contain object-right-bottom sm:w-1/2"
             />
           ) : null}

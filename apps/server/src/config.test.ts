@@ -55,6 +55,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       websocketJwtSecret: developmentWebsocketJwtSecret,
       websocketTokenTtlSeconds: 900,
+      sessionCacheSeconds: 30,
       sessionTtlDays: 30,
       cookieSecure: false,
       trustProxy: false,
@@ -277,6 +278,7 @@ describe('parseConfig', () => {
       WEBSOCKET_JWT_SECRET: 'short',
       WEBSOCKET_TOKEN_TTL_SECONDS: '-5',
       SESSION_TTL_DAYS: '1.5',
+      SESSION_CACHE_SECONDS: '61',
       COOKIE_SECURE: 'yes',
       TRUST_PROXY: '10.0.0.0/40,proxy.local',
       BODY_LIMIT_BYTES: '12',
@@ -593,6 +595,7 @@ describe('parseConfig', () => {
       databaseUrl: 'postgresql://user:secret@db.internal:5432/casino',
       operatorEmail: 'boss@casino.example',
     });
+    expect(configOf({ SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0);
   });
 
   test('behind a pooler: DATABASE_DIRECT_URL bypasses it, DATABASE_PREPARED_STATEMENTS=false names no statement', () => {

@@ -79,14 +79,15 @@ describe('the sessions cache across two processes', () => {
   }
 
   /** The notification travels on its own connection: allow it a moment, far below the TTL. */
+  /** `GET /api/v1/me` through `app` until `done` holds of its answer (at most 2 s). */
   async function eventually(
     app: App,
     player: { token: string },
-    done: (status: number) => boolean,
+    done: (response: Awaited<ReturnType<typeof me>>) => boolean,
   ) {
     const deadline = Date.now() + 2_000;
     let response = await me(app, bearer(player));
-    while (!done(response.statusCode) && Date.now() < deadline) {
+    while (!done(response) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       response = await me(app, bearer(player));
     }
@@ -107,7 +108,7 @@ describe('the sessions cache across two processes', () => {
     expect(logout.statusCode).toBe(204);
     // A, which wrote it, refuses at once
     expectError(await me(a.app, bearer(player)), 'unauthorized');
-    const refused = await eventually(b, player, (status) => status === 401);
+    const refused = await eventually(b, player, (response) => response.statusCode === 401);
     expectError(refused, 'unauthorized');
     expect(Date.now() - startedAt).toBeLessThan(a.config.sessionCacheSeconds * 1000);
   });
@@ -152,7 +153,10 @@ describe('the sessions cache across two processes', () => {
       headers: bearer(operator),
     });
     expect(revoked.statusCode, revoked.body).toBe(204);
-    expectError(await eventually(b, second, (status) => status === 401), 'unauthorized');
+    expectError(
+      await eventually(b, second, (response) => response.statusCode === 401),
+      'unauthorized',
+    );
     expect((await me(b, bearer(player))).statusCode).toBe(200);
 
     const ban = await a.app.inject({
@@ -164,7 +168,10 @@ describe('the sessions cache across two processes', () => {
     expect(ban.statusCode, ban.body).toBe(200);
     // A, whose operator wrote it, refuses at once
     expectError(await me(a.app, bearer(player)), 'user_banned');
-    expectError(await eventually(b, player, (status) => status === 401), 'user_banned');
+    expectError(
+      await eventually(b, player, (response) => response.statusCode === 401),
+      'user_banned',
+    );
   });
 
   test("any write of the player's row reaches B: a profile edit through A, a write by hand", async () => {
@@ -179,23 +186,15 @@ describe('the sessions cache across two processes', () => {
       payload: { firstName: 'Ada' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    const deadline = Date.now() + 2_000;
-    let seen = profileSchema.parse((await me(b, bearer(player))).json());
-    while (seen.firstName !== 'Ada' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      seen = profileSchema.parse((await me(b, bearer(player))).json());
-    }
-    expect(seen.firstName).toBe('Ada');
+    const profileOf = (response: Awaited<ReturnType<typeof me>>) =>
+      profileSchema.parse(response.json());
+    const seen = await eventually(b, player, (response) => profileOf(response).firstName === 'Ada');
+    expect(profileOf(seen).firstName).toBe('Ada');
 
     // a stored function or a support tool writing the row directly is heard as well
     await a.db.updateTable('users').set({ is_verified: true }).where('id', '=', userId).execute();
-    let verified = profileSchema.parse((await me(b, bearer(player))).json());
-    const until = Date.now() + 2_000;
-    while (!verified.isVerified && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      verified = profileSchema.parse((await me(b, bearer(player))).json());
-    }
-    expect(verified.isVerified).toBe(true);
+    const verified = await eventually(b, player, (response) => profileOf(response).isVerified);
+    expect(profileOf(verified).isVerified).toBe(true);
   });
 
   test("the player's own edit through B shows on B's next read at once", async () => {
@@ -223,6 +222,9 @@ describe('the sessions cache across two processes', () => {
     });
     expect(timeOut.statusCode, timeOut.body).toBe(200);
     expectError(await me(a.app, bearer(player)), 'unauthorized');
-    expectError(await eventually(b, player, (status) => status === 401), 'unauthorized');
+    expectError(
+      await eventually(b, player, (response) => response.statusCode === 401),
+      'unauthorized',
+    );
   });
 });

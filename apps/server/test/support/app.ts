@@ -30,6 +30,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** add routes or hooks before the app is ready */
   configure?: (app: App) => void;
+  /** write to the migrated database before the app is built (what an older release left) */
+  prepareDatabase?: (db: Kysely<Database>) => Promise<void>;
   /** the live odds' coalescing windows (long ones let a test flush by hand) */
   sportLiveWindows?: { eventMs: number; sportMs: number };
 }
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createDatabaseFromTemplate(inject('adminDatabaseUrl'));
   const config = testConfig(options.config);
   const db = createDatabase({ connectionString: database.url, maxConnections: 5 });
+  await options.prepareDatabase?.(db);
   const app = await buildApp({
     config,
     db,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { retiredBossSchema } from '../src/jobs/job-queue.ts';
@@ -119,11 +121,19 @@ async function writePgBoss10(db: Kysely<Database>): Promise<void> {
 }
 
 let testApp: TestApp;
+const logLines: Array<Record<string, unknown>> = [];
 /** when pg-boss 10 was to run the bonus's expiry */
 let bonusExpiryDue: Date;
 
 beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+      callback();
+    },
+  });
   testApp = await createTestApp({
+    logger: pino({ level: 'info' }, destination),
     config: {
       jobsEnabled: true,
       dataDirectory: await mkdtemp(join(tmpdir(), 'job-queue-upgrade-test-')),
@@ -184,7 +194,7 @@ test('every pending one-off job is carried over with its id, data and due time; 
 });
 
 test('the carried jobs already due run in the new queue; the one due tomorrow waits', async () => {
-  const due = carried.filter((job) => job.startAfterSeconds < 0).map((job) => job.id);
+  const due: string[] = carried.filter((job) => job.startAfterSeconds < 0).map((job) => job.id);
   const deadline = Date.now() + 30_000;
   let jobs = await newJobs();
   while (
@@ -204,4 +214,12 @@ test('the carried jobs already due run in the new queue; the one due tomorrow wa
     'push-notify': 'completed',
     'tournament-payout': 'completed',
   });
+});
+
+test('the upgrade is logged with its counts, and pg-boss 12 reported no error', () => {
+  expect(logLines.find((line) => line.carried !== undefined)).toMatchObject({
+    carried: carried.length,
+    dropped: 2,
+  });
+  expect(logLines.filter((line) => (line.level as number) >= 50)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fiatOrderSchema } from '@casino/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JobQueue } from '../src/jobs/job-queue.ts';
 import { bearer, createTestApp, manualClock, registerPlayer, type TestApp } from './support/app.ts';
@@ -33,6 +34,13 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+test("a text of several statements answers every statement's rows (pg-boss reads its lock's row and its claim from one)", async () => {
+  const result = await sql<
+    Record<string, number>
+  >`SELECT 1 AS first; SELECT 2 AS second, 3 AS third`.execute(testApp.db);
+  expect(result.rows).toEqual([{ first: 1 }, { second: 2, third: 3 }]);
+});
 
 test('a job sent to the queue runs once with its data; after stop the queue takes no more', async () => {
   const queue = new JobQueue(testApp.db);

@@ -1,4 +1,11 @@
-import { Kysely, PostgresDialect, type PostgresPool, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './connection-errors.ts';
 import { autoPreparingPool } from './prepared-statements.ts';
@@ -52,6 +59,43 @@ export interface DatabaseOptions {
  */
 export const connectionTimeoutMs = 5_000;
 
+/**
+ * A text of several statements (sent without parameters, so in one simple query) makes pg answer
+ * one result per statement, which Kysely's driver reads as no rows at all: it answers the rows of
+ * every statement, in order, and the last statement's command and count. pg-boss relies on this
+ * (an advisory lock's row, then the claim, from one text).
+ */
+function everyStatementsRows(pool: PostgresPool): PostgresPool {
+  const wrapped = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
+  const wrap = (client: PostgresPoolClient): PostgresPoolClient => {
+    function query(...args: [string, ReadonlyArray<unknown>] | [unknown]) {
+      if (typeof args[0] !== 'string') {
+        return (client.query as (cursor: unknown) => unknown)(args[0]);
+      }
+      const [text, parameters] = args as [string, ReadonlyArray<unknown>];
+      return client.query(text, parameters).then((result) => {
+        if (!Array.isArray(result)) return result;
+        const results = result as PostgresQueryResult<unknown>[];
+        const last = results.at(-1);
+        return { ...last, rows: results.flatMap((each) => each.rows ?? []) };
+      });
+    }
+    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let adapter = wrapped.get(client);
+      if (!adapter) {
+        adapter = wrap(client);
+        wrapped.set(client, adapter);
+      }
+      return adapter;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -82,8 +126,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       options.onAvailable?.();
     }
   });
-  const preparing: PostgresPool =
-    options.preparedStatements === false ? pool : autoPreparingPool(pool);
+  const preparing = everyStatementsRows(
+    options.preparedStatements === false ? pool : autoPreparingPool(pool),
+  );
   const reporting: PostgresPool = {
     async connect() {
       try {

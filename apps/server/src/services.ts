@@ -89,7 +89,7 @@ export function createServices({
     pool: db,
     onError: (error) => (logger ?? silentLogger).error({ err: error }, 'operator event lost'),
   });
-  const jobQueue = new JobQueue(db);
+  const jobQueue = new JobQueue(db, transactions);
   const passwords = createPasswordHasher(passwordHashing ?? productionPasswordHashing, {
     concurrency: config.passwordHashingConcurrency,
     queueLength: config.passwordHashingQueue,

@@ -43,7 +43,7 @@ test("a text of several statements answers every statement's rows (pg-boss reads
 });
 
 test('a job sent to the queue runs once with its data; after stop the queue takes no more', async () => {
-  const queue = new JobQueue(testApp.db);
+  const queue = new JobQueue(testApp.db, testApp.app.services.transactions);
   const received: Record<string, unknown>[] = [];
   await queue.start(
     [

@@ -3,6 +3,7 @@ import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { type Db, type JobInsert, PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { Database } from '../db/database.ts';
+import type { Transactions } from '../lib/transactions.ts';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -56,7 +57,10 @@ function executorOf(db: Kysely<Database> | Transaction<Database>): Db {
 export class JobQueue {
   private boss: PgBoss | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly transactions: Pick<Transactions, 'run'>,
+  ) {}
 
   get started(): boolean {
     return this.boss !== null;
@@ -92,7 +96,7 @@ export class JobQueue {
    * pg-boss 12 installs its own, and its pending jobs are carried over once the queues exist.
    */
   private async retireUnmigratableSchema(logger: FastifyBaseLogger): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transactions.run(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${sql.raw(upgradeLockKey)})`.execute(trx);
       const installed = await sql<{ installed: boolean }>`
         SELECT to_regclass(${`${bossSchema}.version`}) IS NOT NULL AS installed`.execute(trx);
@@ -129,7 +133,7 @@ export class JobQueue {
     logger: FastifyBaseLogger,
   ): Promise<void> {
     const oneOff = new Set(definitions.filter((d) => !d.cron).map((d) => d.name));
-    await this.db.transaction().execute(async (trx) => {
+    await this.transactions.run(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${sql.raw(upgradeLockKey)})`.execute(trx);
       const retired = await sql<{ present: boolean }>`
         SELECT to_regnamespace(${retiredBossSchema}) IS NOT NULL AS present`.execute(trx);

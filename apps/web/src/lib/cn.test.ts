@@ -34,6 +34,22 @@ function appUtilities(): string[] {
   return [...words].filter((word) => twMerge(`${word} ${word}`) === word).sort();
 }
 
+/**
+ * One utility of each shape: the same utility with another number or another of the theme's
+ * colours (`px-3` and `px-4`, `bg-ink-800/60` and `bg-gold-400/10`) resolves the same way in
+ * both, so comparing every pair of shapes is comparing every pair, in a fraction of the time.
+ */
+function shapes(utilities: string[]): string[] {
+  const byShape = new Map<string, string>();
+  for (const utility of utilities) {
+    const shape = utility
+      .replace(/\b(ink|brand|gold|money|danger|amber|white|black)\b/g, 'c')
+      .replace(/\d+(\.\d+)?/g, '0');
+    if (!byShape.has(shape)) byShape.set(shape, utility);
+  }
+  return [...byShape.values()];
+}
+
 /** The variants of a class (`md:hover:`), the part that decides which classes can conflict. */
 const variantsOf = (className: string) =>
   className
@@ -52,7 +68,7 @@ describe('cn', () => {
 
   it('resolves every pair of the app’s utilities as tailwind-merge does', () => {
     const byVariants = new Map<string, string[]>();
-    for (const utility of utilities) {
+    for (const utility of shapes(utilities)) {
       const variants = variantsOf(utility);
       byVariants.set(variants, [...(byVariants.get(variants) ?? []), utility]);
     }

@@ -66,7 +66,10 @@ describe('cn', () => {
     expect(utilities).toEqual(expect.arrayContaining(['px-4', 'text-sm', 'bg-ink-900/90']));
   });
 
-  it('resolves every pair of the app’s utilities as tailwind-merge does', () => {
+  // about a second and a half alone (some 100,000 pairs); more when the whole suite shares the CPU
+  it('resolves every pair of the app’s utilities as tailwind-merge does', {
+    timeout: 30_000,
+  }, () => {
     const byVariants = new Map<string, string[]>();
     for (const utility of shapes(utilities)) {
       const variants = variantsOf(utility);

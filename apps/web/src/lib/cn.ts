@@ -218,32 +218,62 @@ function sortVariants(variants: string[]): string[] {
   return [...sorted, ...run.sort()];
 }
 
+/** What decides a class's conflicts: its variants and `!`, and its group (none: Tailwind has not it). */
+function classify(className: string): [id: string, group: string] | null {
+  const { variants, utility: written } = parse(className);
+  let utility = written;
+  let important = '';
+  if (utility.startsWith('!') || utility.endsWith('!')) {
+    important = '!';
+    utility = utility.startsWith('!') ? utility.slice(1) : utility.slice(0, -1);
+  }
+  if (utility.startsWith('-')) utility = utility.slice(1);
+  // a value after `/` (an opacity, a fraction) does not change the group
+  const slash = utility.includes('/') ? utility.search(/\/(?![^[(]*[\])])/) : -1;
+  const group = groupOf(slash > 0 ? utility.slice(0, slash) : utility) ?? groupOf(utility);
+  return group === undefined ? null : [`${variants}${important}:`, group];
+}
+
+// The same classes come back at every render: each is classified once, each list merged once
+// (both caches emptied when they grow past a few screens' worth).
+const classes = new Map<string, [id: string, group: string] | null>();
+const lists = new Map<string, string>();
+
+function classified(className: string): [id: string, group: string] | null {
+  let known = classes.get(className);
+  if (known === undefined) {
+    known = classify(className);
+    if (classes.size >= 5000) classes.clear();
+    classes.set(className, known);
+  }
+  return known;
+}
+
 export function mergeClasses(classList: string): string {
+  let merged = lists.get(classList);
+  if (merged === undefined) {
+    merged = merge(classList);
+    if (lists.size >= 1000) lists.clear();
+    lists.set(classList, merged);
+  }
+  return merged;
+}
+
+/** tailwind-merge's pass: from the last class back, a class whose group is taken already goes. */
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
-  const classes = classList.trim().split(/\s+/);
-  for (let index = classes.length - 1; index >= 0; index--) {
-    const className = classes[index] as string;
+  const names = classList.trim().split(/\s+/);
+  for (let index = names.length - 1; index >= 0; index--) {
+    const className = names[index] as string;
     if (!className) continue;
-    const { variants, utility: written } = parse(className);
-    let utility = written;
-    let important = '';
-    if (utility.startsWith('!') || utility.endsWith('!')) {
-      important = '!';
-      utility = utility.startsWith('!') ? utility.slice(1) : utility.slice(0, -1);
+    const known = classified(className);
+    if (known) {
+      const [id, group] = known;
+      if (taken.has(id + group)) continue;
+      taken.add(id + group);
+      for (const other of conflicts[group] ?? []) taken.add(id + other);
     }
-    if (utility.startsWith('-')) utility = utility.slice(1);
-    // a value after `/` (an opacity, a fraction) does not change the group
-    const slash = utility.search(/\/(?![^[(]*[\])])/);
-    const group = groupOf(slash > 0 ? utility.slice(0, slash) : utility) ?? groupOf(utility);
-    if (group === undefined) {
-      kept.push(className);
-      continue;
-    }
-    const id = `${variants}${important}:`;
-    if (taken.has(id + group)) continue;
-    taken.add(id + group);
-    for (const other of conflicts[group] ?? []) taken.add(id + other);
     kept.push(className);
   }
   return kept.reverse().join(' ');

@@ -20,9 +20,10 @@ const firstLoadTargetBytes = 170_000;
  * grow back (167.4 kB when this was set, under `firstLoadTargetBytes`: tailwind-merge replaced by
  * `lib/cn.ts`'s small merge, 180.1 → 174.3; the bet slip's code loaded with its first selection or
  * a stored slip, → 168.8; the ban screen and the sportsbook's ticket cache update loaded when
- * needed, → 167.3 (167.4 with `cn`'s caches). Before: 180.1 after the texts split into a first-paint part and the rest and
- * the home FAQ moved to native `<details>`; 202.6 after zod/mini, sonner, Radix's dialog, popover
- * and tooltip and the shell's modals left the first load). README, Benchmarks, has the history.
+ * needed, → 167.3 (167.4 with `cn`'s caches). Before: 180.1 after the texts split into a
+ * first-paint part and the rest and the home FAQ moved to native `<details>`; 202.6 after zod/mini,
+ * sonner, Radix's dialog, popover and tooltip and the shell's modals left the first load). README,
+ * Benchmarks, has the history.
  */
 export const firstLoadBudgetBytes = 169_000;
 

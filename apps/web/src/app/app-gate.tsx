@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
-import { BanScreen } from '@/features/ban/components/ban-screen';
 import { useLanguages } from '@/features/languages/api/get-languages';
 import { useMe } from '@/features/profile/api/get-me';
 import { useIsSignedIn } from '@/lib/auth-token';
@@ -26,6 +25,13 @@ const UnstableConnectionModal = lazy(() =>
 const RegionModal = lazy(() =>
   import('@/features/region/components/region-modal').then((module) => ({
     default: module.RegionModal,
+  })),
+);
+
+// A banned player's screen: loaded when a ban is met, never on a first paint.
+const BanScreen = lazy(() =>
+  import('@/features/ban/components/ban-screen').then((module) => ({
+    default: module.BanScreen,
   })),
 );
 
@@ -85,7 +91,11 @@ function AppGateContent() {
   }, [ban]);
 
   if (ban && !isPoliciesPath(pathname)) {
-    return <BanScreen ban={ban} termsHref={policiesPath(locale, window.location.hostname)} />;
+    return (
+      <Suspense fallback={<Splash />}>
+        <BanScreen ban={ban} termsHref={policiesPath(locale, window.location.hostname)} />
+      </Suspense>
+    );
   }
 
   return (

@@ -124,6 +124,8 @@ describe('lazily loaded components', () => {
       './app/banner-preview/banner-preview', // main.tsx fetches the later texts beside it
       './realtime-client', // the realtime connection (after the first paint)
       './realtime-payloads', // the realtime publications' schemas
+      './slip-watchers', // the bet slip's live prices (renders nothing)
+      '@/features/sportsbook/api/sport-bets', // a ticket's news into the sportsbook's caches
     ]);
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^test-setup\.ts$|^locales[\\/]/.test(file),

@@ -15,7 +15,6 @@ export const firstPaintPaths = [
   'Header',
   'Sidebar',
   'Support',
-  'Ban',
   'Banners',
   'LatestBets',
   'balance',

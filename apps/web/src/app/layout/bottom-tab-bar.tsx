@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { preload } from '@/components/lazy-layer';
 import { SlipTabButton } from '@/features/sportsbook/slip/slip-buttons';
-import { useSlip } from '@/features/sportsbook/slip/slip-store';
+import { useSlipCount } from '@/features/sportsbook/slip/slip-count';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { WheelTabButton } from '@/features/wheel/components/wheel-entry';
 import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
@@ -49,7 +49,7 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const wallet = useWalletDialog();
   const wheelEntry = useWheelEntry();
   const location = useLocation();
-  const slipCount = useSlip().selections.length;
+  const slipCount = useSlipCount();
   // the slip's button shows in the sportsbook, and anywhere once the slip holds a selection
   const showSlip = slipCount > 0 || /^\/[^/]+\/sportsbook(\/|$)/.test(location.pathname);
 

@@ -3,7 +3,6 @@ import { Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/profile/api/get-me';
-import { applySportTicket } from '@/features/sportsbook/api/sport-bets';
 import { closePendingWalletView } from '@/features/wallet/pending-view-close';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { withLaterTexts } from '@/lib/lazy';
@@ -36,7 +35,10 @@ function RealtimeReactions() {
       return;
     }
     if (isSportTicketEvent(event)) {
-      applySportTicket(queryClient, event.ticket);
+      // the sportsbook's caches: their code comes with the first ticket's news, not the first paint
+      void import('@/features/sportsbook/api/sport-bets').then((module) =>
+        module.applySportTicket(queryClient, event.ticket),
+      );
       const message = settledTicketMessage(event.ticket);
       if (message) toast.success(t(message.key, message.params));
       return;

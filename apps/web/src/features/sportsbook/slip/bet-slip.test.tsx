@@ -8,6 +8,7 @@ import { applySportTicket } from '../api/sport-bets';
 import { BetSlip } from './bet-slip';
 import { SlipProvider } from './slip-provider';
 import { dispatchSlip } from './slip-store';
+import { resetSlipPlacement } from './use-slip-placement';
 
 // the live prices come from the event snapshot here; the channel itself is the realtime tests'
 vi.mock('@/lib/realtime/realtime-provider', () => ({ useRealtimeChannel: () => undefined }));
@@ -78,6 +79,7 @@ beforeEach(() => {
   posts.length = 0;
   answers = [];
   event = snapshot('active', '2.00');
+  resetSlipPlacement();
   dispatchSlip({ type: 'clear' });
   dispatchSlip({ type: 'setPolicy', policy: 'higher' });
   vi.stubGlobal(

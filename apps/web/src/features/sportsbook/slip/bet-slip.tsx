@@ -34,7 +34,6 @@ import {
   systemLineCount,
   tabProblem,
 } from './slip-bets';
-import { useSlipContext } from './slip-provider';
 import { SlipReceipt } from './slip-receipt';
 import {
   hasOfferedChanges,
@@ -44,7 +43,7 @@ import {
   selectionKey,
 } from './slip-state';
 import { dispatchSlip, useSlip } from './slip-store';
-import type { SlipRefusal } from './use-slip-placement';
+import { type SlipRefusal, useSlipContext } from './use-slip-placement';
 
 function money(minor: bigint, scale: number, currency: string) {
   return formatMoney(formatMinorToDecimal(minor, scale), currency);

@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { setSlipDrawerOpen, useSlip } from './slip-store';
+import { setSlipDrawerOpen, useSlipCount } from './slip-count';
 
 // The buttons that open the slip drawer, apart from the slip itself (`slip-layout.tsx`), which
 // loads when the drawer is first opened: the tab bar is on every page, the slip's code is not.
@@ -9,7 +9,7 @@ import { setSlipDrawerOpen, useSlip } from './slip-store';
 /** The tab bar's slip button: the selection count on a badge. */
 export function SlipTabButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const count = useSlip().selections.length;
+  const count = useSlipCount();
   return (
     <button
       type="button"
@@ -38,7 +38,7 @@ export function SlipTabButton({ className }: { className?: string }) {
 /** Tablets (768–1023 px: no tab bar, no side panel): a floating slip button. */
 export function SlipFloatingButton() {
   const { t } = useTranslation();
-  const count = useSlip().selections.length;
+  const count = useSlipCount();
   if (count === 0) return null;
   return (
     <button

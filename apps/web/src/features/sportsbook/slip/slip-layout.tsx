@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { BetSlip } from './bet-slip';
-import { setSlipDrawerOpen, useSlipDrawerOpen } from './slip-store';
+import { setSlipDrawerOpen, useSlipDrawerOpen } from './slip-count';
 
 /** Desktop (≥ 1024 px): the slip beside the sportsbook's pages, following the scroll. */
 export function SlipPanel() {

@@ -1,54 +1,29 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { isApiError } from '@/lib/api-client';
-import { useLiveEvent } from '../hooks/use-live-event';
-import { goneEventPrices, livePricesOf } from './slip-live';
-import { selectionKey } from './slip-state';
-import { dispatchSlip, useSlip } from './slip-store';
-import { useSlipPlacement } from './use-slip-placement';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useSlipCount } from './slip-count';
 
-type SlipContextValue = ReturnType<typeof useSlipPlacement> & {
+/** The account the slip places for: the player's primary currency (USD for a guest). */
+export interface SlipAccount {
   /** the player's primary currency (tickets are in it); USD for a guest */
   currency: string;
   signedIn: boolean;
-};
-
-const SlipContext = createContext<SlipContextValue | null>(null);
-
-export function useSlipContext(): SlipContextValue {
-  const value = useContext(SlipContext);
-  if (!value) throw new Error('The bet slip needs a SlipProvider above it');
-  return value;
 }
 
-/**
- * Follows one event's live prices (`sport_event:{id}`) into the slip's selections of it, each
- * time the event changes or a selection of it joins: a price the book just refused at stays
- * offered until the event itself moves, rather than being undone by the same old snapshot.
- */
-function SlipEventWatcher({ eventId }: { eventId: number }) {
-  const event = useLiveEvent(eventId);
-  const slip = useSlip();
-  const latest = useRef(slip.selections);
-  latest.current = slip.selections;
-  const keys = slip.selections
-    .filter((selection) => selection.eventId === eventId)
-    .map(selectionKey)
-    .join(',');
-  const data = event.data;
-  const gone = event.isError && isApiError(event.error) && event.error.status === 404;
-  useEffect(() => {
-    if (keys === '') return;
-    const selections = latest.current;
-    if (gone) dispatchSlip({ type: 'livePrices', prices: goneEventPrices(eventId, selections) });
-    else if (data) dispatchSlip({ type: 'livePrices', prices: livePricesOf(data, selections) });
-  }, [data, gone, eventId, keys]);
-  return null;
-}
+export const SlipAccountContext = createContext<SlipAccount | null>(null);
+
+const loadWatchers = () => import('./slip-watchers');
 
 /**
- * The slip's shared part, above every page: the placement under way (so closing the drawer or
- * leaving the page does not lose a pending ticket) and the live prices of every event on the
- * slip, followed whatever page is open.
+ * The slip's shared part, above every page: the account it places for and, once the slip holds a
+ * selection, the live prices of every event on it, followed whatever page is open (their code,
+ * with the slip's, fetched then: a guest's first paint has none of it). The placement under way
+ * lives with the slip's code (`use-slip-placement.ts`), kept when the drawer closes.
  */
 export function SlipProvider({
   currency,
@@ -59,15 +34,24 @@ export function SlipProvider({
   signedIn: boolean;
   children: ReactNode;
 }) {
-  const placement = useSlipPlacement();
-  const slip = useSlip();
-  const eventIds = [...new Set(slip.selections.map((selection) => selection.eventId))];
+  const count = useSlipCount();
+  const account = useMemo(() => ({ currency, signedIn }), [currency, signedIn]);
+  const [Watchers, setWatchers] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (count === 0 || Watchers) return;
+    let current = true;
+    loadWatchers().then(
+      (module) => current && setWatchers(() => module.SlipWatchers),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [count, Watchers]);
   return (
-    <SlipContext.Provider value={{ ...placement, currency, signedIn }}>
-      {eventIds.map((eventId) => (
-        <SlipEventWatcher key={eventId} eventId={eventId} />
-      ))}
+    <SlipAccountContext.Provider value={account}>
+      {Watchers && count > 0 ? <Watchers /> : null}
       {children}
-    </SlipContext.Provider>
+    </SlipAccountContext.Provider>
   );
 }

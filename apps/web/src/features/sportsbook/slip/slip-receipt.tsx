@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import { sportTicketQueryOptions } from '../api/sport-bets';
 import { useOddsFormat } from '../hooks/use-odds-format';
 import { displayOdds } from '../odds';
-import { useSlipContext } from './slip-provider';
 import { dispatchSlip } from './slip-store';
+import { useSlipContext } from './use-slip-placement';
 
 function ReceiptTicket({ ticket }: { ticket: SportTicket }) {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ import {
 } from '@/lib/shape-check';
 import { oddsMovement } from '../odds';
 import { systemChoices } from './slip-bets';
+import { slipStorageKey } from './slip-count';
 
 /**
  * The bet slip as a pure state and reducer: what the player picked, the stakes typed, the tab,
@@ -94,7 +95,8 @@ export type SlipState = Checked<typeof slipStateShape>;
 
 /** What localStorage holds: the state under a version, so a future shape never reads an old one. */
 const storedSlip = object({ version: oneOf([1]), slip: slipStateShape });
-export const slipStorageKey = 'sportsbook.slip';
+
+export { slipStorageKey };
 
 export const emptySlip: SlipState = {
   selections: [],

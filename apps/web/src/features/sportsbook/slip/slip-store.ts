@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { publishSlipCount } from './slip-count';
 import {
   type NewSelection,
   readStoredSlip,
@@ -12,7 +13,8 @@ import {
 
 /**
  * The app's one bet slip: the reducer's state kept in localStorage (so a reload, or another tab,
- * finds the same slip) and shared by every outcome button, the side panel and the drawer.
+ * finds the same slip) and shared by every outcome button, the side panel and the drawer. The
+ * shell's tab bar shows its count through `slip-count.ts`, which this store keeps told.
  */
 
 function readStorage(): SlipState {
@@ -26,13 +28,22 @@ function readStorage(): SlipState {
 let current: SlipState | null = null;
 const listeners = new Set<() => void>();
 
-function snapshot(): SlipState {
-  current ??= readStorage();
-  return current;
-}
-
 function emit() {
   for (const listener of listeners) listener();
+}
+
+function snapshot(): SlipState {
+  if (current === null) {
+    current = readStorage();
+    // another tab's slip, whether or not a component shows this one now
+    window.addEventListener('storage', (event) => {
+      if (event.key !== slipStorageKey) return;
+      current = readStoredSlip(event.newValue);
+      publishSlipCount(current.selections.length);
+      emit();
+    });
+  }
+  return current;
 }
 
 export function dispatchSlip(action: SlipAction): void {
@@ -45,20 +56,14 @@ export function dispatchSlip(action: SlipAction): void {
   } catch {
     // private mode without storage: the slip lasts for this page only
   }
+  publishSlipCount(next.selections.length);
   emit();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== slipStorageKey) return;
-    current = readStoredSlip(event.newValue);
-    emit();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
@@ -76,25 +81,4 @@ export function useSlipToggle() {
     dispatchSlip({ type: 'toggle', selection });
   }, []);
   return { isSelected, toggle, count: slip.selections.length };
-}
-
-/** The phone's slip drawer: opened from the tab bar or the floating button, closed by Esc. */
-let drawerOpen = false;
-const drawerListeners = new Set<() => void>();
-
-export function setSlipDrawerOpen(open: boolean): void {
-  if (drawerOpen === open) return;
-  drawerOpen = open;
-  for (const listener of drawerListeners) listener();
-}
-
-export function useSlipDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      drawerListeners.add(listener);
-      return () => drawerListeners.delete(listener);
-    },
-    () => drawerOpen,
-    () => false,
-  );
 }

@@ -90,38 +90,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-function readManifest(root: string): Record<string, ManifestChunk> {
-  const manifestPath = join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return {};
-  try {
-    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The `<link rel="modulepreload">` tags of a manifest entry's chunk and every chunk it imports,
- * less those the page already names (the build's own preloads of the first load).
- */
-function modulePreloadTags(
-  manifest: Record<string, ManifestChunk>,
-  keys: readonly string[],
-  page: string,
-): string {
-  const files: string[] = [];
-  const visit = (entry: ManifestChunk | undefined) => {
-    if (!entry || files.includes(entry.file)) return;
-    files.push(entry.file);
-    for (const imported of entry.imports ?? []) visit(manifest[imported]);
-  };
-  for (const key of keys) visit(manifest[key]);
-  return files
-    .filter((file) => /^assets\/[\w.~-]+\.js$/.test(file) && !page.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-}
-
 /**
  * Per language, the `<link rel="modulepreload">` tags of its first-paint texts (the entry
  * `virtual:locale-part/<lang>/locale-<lang>-first` of Vite's manifest, made by the web build's
@@ -130,58 +98,35 @@ function modulePreloadTags(
  * texts come later with the first lazy page. An unreadable manifest or another layout of the
  * locales gives no tags.
  */
-function localePreloadTags(manifest: Record<string, ManifestChunk>): Map<string, string> {
+function localePreloadTags(root: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const key of Object.keys(manifest)) {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return tags;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return tags;
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
     const locale = /^virtual:locale-part\/([a-z]{2})\/locale-\1-first$/.exec(key)?.[1];
     if (!locale || !isSupportedLocale(locale)) continue;
-    tags.set(locale, modulePreloadTags(manifest, [key], ''));
+    const files: string[] = [];
+    const visit = (entry: ManifestChunk | undefined) => {
+      if (!entry || files.includes(entry.file)) return;
+      files.push(entry.file);
+      for (const imported of entry.imports ?? []) visit(manifest[imported]);
+    };
+    visit(chunk);
+    tags.set(
+      locale,
+      files
+        .filter((file) => /^assets\/[\w.~-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    );
   }
   return tags;
-}
-
-/**
- * The pages loaded on demand that a navigation lands on most (`router.tsx`), by the path after
- * the language, with the source modules of their chunks: named in the HTML, their code loads
- * beside the app's instead of after it ran and routed (and, with the rest of the language's
- * texts, which every such page waits for, after that).
- */
-const lazyPageModules: ReadonlyArray<{ path: RegExp; modules: readonly string[] }> = [
-  {
-    path: /^\/sportsbook\/?$/,
-    modules: ['src/app/layout/sportsbook-layout.tsx', 'src/app/routes/sportsbook.tsx'],
-  },
-  { path: /^\/sportsbook\//, modules: ['src/app/layout/sportsbook-layout.tsx'] },
-  {
-    path: /^\/(categories|providers|promo-categories)\/|^\/games\/favorites\/?$/,
-    modules: ['src/app/routes/games.tsx'],
-  },
-  // after the favourites, which would match it
-  { path: /^\/games\/[^/]+\/?$/, modules: ['src/app/routes/game.tsx'] },
-];
-
-/**
- * A lazily loaded page's preload tags for a path with a language (empty for the home page and
- * pages not in the table): its chunks and the rest of the language's texts.
- */
-function lazyPagePreloads(
-  manifest: Record<string, ManifestChunk>,
-  page: string,
-): (path: string, locale: string) => string {
-  const cache = new Map<string, string>();
-  return (path, locale) => {
-    const rest = path.slice(3);
-    const index = lazyPageModules.findIndex((entry) => entry.path.test(rest));
-    if (index < 0) return '';
-    const key = `${index}:${locale}`;
-    let tags = cache.get(key);
-    if (tags === undefined) {
-      const later = `virtual:locale-part/${locale}/locale-${locale}-later`;
-      tags = modulePreloadTags(manifest, [...(lazyPageModules[index]?.modules ?? []), later], page);
-      cache.set(key, tags);
-    }
-    return tags;
-  };
 }
 
 /**
@@ -220,9 +165,7 @@ export default fastifyPlugin(
     // compressed on the fly); one without is sent as the file, through its compressed copies.
     const webIndex = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const placeholderAt = webIndex.indexOf(bootPlaceholder);
-    const manifest = placeholderAt >= 0 ? readManifest(root) : {};
-    const localePreloads = localePreloadTags(manifest);
-    const pagePreloads = lazyPagePreloads(manifest, webIndex);
+    const localePreloads = placeholderAt >= 0 ? localePreloadTags(root) : new Map();
 
     const sendWebIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (placeholderAt < 0) return reply.sendFile('index.html');
@@ -241,7 +184,7 @@ export default fastifyPlugin(
         request.log.warn({ err: error }, 'the boot data for the page could not be read');
       }
       const added =
-        (locale ? (localePreloads.get(locale) ?? '') + pagePreloads(path, locale) : '') +
+        (locale ? (localePreloads.get(locale) ?? '') : '') +
         (data
           ? `<script type="application/json" id="boot-data">${jsonForHtml(data)}</script>`
           : '');

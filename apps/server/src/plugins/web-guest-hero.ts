@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
  * Removes the hero when the page is a player's (or the messenger's, or the back office's banner
  * preview): read before the first paint. Storage that cannot be read leaves the guest's hero.
  */
-export const guestHeroGuardScript =
+const guestHeroGuardScript =
   'try{if(localStorage.getItem("auth_token")||sessionStorage.getItem("messenger_launch")||/tgWebApp|bannerPreview/.test(location.hash+location.search))document.getElementById("guest-hero").remove()}catch(e){}';
 
 /** The guard's CSP source: the one inline script the player app's page may run. */

@@ -192,3 +192,37 @@ test('a tournament page shows the prizes and the leaderboard first and its many 
   await toggle.click();
   await expect(games).toHaveCount(8);
 });
+
+test('on a phone the HTML paints a guest’s first banner where the carousel shows it, and never a player’s page', async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the page as the HTML draws it, before any of the app's scripts ran
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/en/');
+  const heroPicture = page.locator('#guest-hero img').first();
+  await expect(heroPicture).toBeVisible();
+  // the hero's guard script ran (the page's CSP lets it run by its hash) and left the hero
+  await expect(page.getByTestId('splash')).toBeHidden();
+  const drawn = await heroPicture.boundingBox();
+  const source = await heroPicture.getAttribute('src');
+
+  // the app's first render: the same picture in the same place, the hero gone
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  const slide = page.locator('[data-testid^="banner-slide-"]').first();
+  await expect(slide).toHaveAttribute('data-current', 'true');
+  const picture = slide.locator('img').first();
+  await expect(picture).toHaveAttribute('src', source ?? '');
+  expect(await picture.boundingBox()).toEqual(drawn);
+  await expect(page.locator('#guest-hero')).toHaveCount(0);
+
+  // a player whose session only the browser's storage holds gets the splash, not a guest's page
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/login', { body: demo.player });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.reload();
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.locator('#guest-hero')).toHaveCount(0);
+});

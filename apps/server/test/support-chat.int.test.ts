@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { profileSchema, supportChatConfigSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { guestHeroGuardScriptHash } from '../src/plugins/web-guest-hero.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp, testConfig } from './support/app.ts';
 
 // The external support chat widget (Chatwoot's by default): its settings for the app, the
@@ -72,7 +73,12 @@ describe('support chat widget', () => {
       websiteToken: 'w3bsiteToken42',
     });
     const csp = directives(response.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://chat.support.example:8443']);
+    // besides the guest hero's guard script, by its hash
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      guestHeroGuardScriptHash,
+      'https://chat.support.example:8443',
+    ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.support.example:8443']);
     expect(csp.get('connect-src')).toContain('https://chat.support.example:8443');
     // no other host may run scripts
@@ -83,7 +89,7 @@ describe('support chat widget', () => {
     const response = await unconfigured.app.inject({ url: '/api/v1/support/chat' });
     expect(response.json()).toEqual({ scriptUrl: null, baseUrl: null, websiteToken: null });
     const csp = directives(response.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", guestHeroGuardScriptHash]);
     expect(csp.has('frame-src')).toBe(false);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https:']);
   });

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bootPlaceholder } from '../src/plugins/web-app.ts';
+import { bootPlaceholder, firstPaintPlaceholder, headPlaceholder } from '../src/plugins/web-app.ts';
 import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
 
-// as the real build leaves it: the placeholder, a splash, and enough markup to be compressed
-const indexHtml = `<!doctype html><html lang="en" class="dark"><head><title>Lucky Orbit</title></head><body>${bootPlaceholder}<div id="root">${'<div class="splash"></div>'.repeat(60)}</div></body></html>`;
+// as the real build leaves it: the placeholders, its own preloads, a splash, and enough markup
+// to be compressed
+const indexHtml = `<!doctype html><html lang="en" class="dark"><head><meta charset="UTF-8">${headPlaceholder}<title>Lucky Orbit</title><link rel="modulepreload" crossorigin href="/assets/app-a0.js"></head><body>${bootPlaceholder}<div id="root">${firstPaintPlaceholder}<div data-testid="splash">${'<div class="splash"></div>'.repeat(60)}</div></div></body></html>`;
 // Vite's manifest as the web build writes it: each language's two text parts (only the first is
 // preloaded) and a chunk the first imports
 const manifest = {
@@ -22,7 +24,8 @@ const manifest = {
     imports: ['_locale-ru-d4.js'],
   },
   '_locale-ru-d4.js': { file: 'assets/locale-ru-d4.js' },
-  'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true },
+  'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true, imports: ['_app-a0.js'] },
+  '_app-a0.js': { file: 'assets/app-a0.js' },
 };
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const americanIp = '8.8.8.8';
@@ -67,8 +70,19 @@ function bootDataOf(page: string): Record<string, unknown> | null {
   return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null;
 }
 
-async function page(url: string, remoteAddress = americanIp) {
-  return await testApp.app.inject({ url, headers: html, remoteAddress });
+async function page(url: string, remoteAddress = americanIp, cookie?: string) {
+  return await testApp.app.inject({
+    url,
+    headers: cookie ? { ...html, cookie } : html,
+    remoteAddress,
+  });
+}
+
+/** The modulepreload addresses of a page, in order. */
+function preloadsOf(body: string): string[] {
+  return [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 describe('the page a navigation gets', () => {
@@ -121,7 +135,8 @@ describe('the page a navigation gets', () => {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<html lang="en"');
-      expect(response.body, url).not.toContain('modulepreload');
+      // the build's own preloads only
+      expect(preloadsOf(response.body), url).toEqual(['/assets/app-a0.js']);
       expect(bootDataOf(response.body)?.banners, url).toBeUndefined();
     }
   });
@@ -151,5 +166,62 @@ describe('the page a navigation gets', () => {
     )?.[1];
     expect(script).toBeDefined();
     expect(script).not.toMatch(/[<>]/);
+  });
+});
+
+describe('a guest’s home hero drawn by the HTML', () => {
+  test('a guest’s home page draws the first banner in #root before the splash, its pictures fetched first', async () => {
+    const response = await page('/en/');
+    const body = response.body;
+    const hero = body.indexOf('<div id="guest-hero"');
+    expect(hero).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(hero).toBeLessThan(body.indexOf('<div data-testid="splash">'));
+    expect(body).toContain('src="/banners/welcome-bg.svg"');
+    // the picture's preload is the head's first request, before the build's stylesheet and chunks
+    const preload = body.indexOf(
+      '<link rel="preload" as="image" fetchpriority="high" href="/banners/welcome-bg.svg">',
+    );
+    expect(preload).toBeGreaterThan(body.indexOf('<meta charset="UTF-8">'));
+    expect(preload).toBeLessThan(body.indexOf('<title>'));
+    expect(body).not.toContain(firstPaintPlaceholder);
+    expect(body).not.toContain(headPlaceholder);
+  });
+
+  test('the banner’s copy is escaped: it can neither close an element nor open one', async () => {
+    const body = (await page('/en/')).body;
+    const hero = /<div id="guest-hero".*?<\/div><script>/s.exec(body)?.[0] ?? '';
+    expect(hero).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(hero).not.toContain('<script>alert');
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  test('the page’s one inline script is allowed by its hash in the CSP, and no other', async () => {
+    const response = await page('/en/');
+    const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSource = /script-src [^;]*/.exec(policy)?.[0];
+    expect(scriptSource).not.toContain('unsafe-inline');
+  });
+
+  test('a visitor with a session cookie, another page, the banner preview and a restricted country get no hero', async () => {
+    const cases = [
+      await page('/en/', americanIp, 'session=some-token'),
+      await page('/en/games/42'),
+      await page('/en/?bannerPreview=1'),
+      await page('/en/', russianIp),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('guest-hero');
+      expect(response.body).not.toContain('rel="preload" as="image"');
+      expect(response.body).toContain('<div data-testid="splash">');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
+import { guestHeroGuardScriptHash } from './web-guest-hero.ts';
 
 type Middleware = (
   request: IncomingMessage,
@@ -55,7 +56,8 @@ export default fastifyPlugin(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...chat],
+          // the one inline script: the guest hero's guard (web-guest-hero.ts), by its hash
+          scriptSrc: ["'self'", guestHeroGuardScriptHash, ...chat],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // TON Connect shows each wallet's icon from that wallet's own host
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -53,6 +53,15 @@ function compressedCopyExists(filePath: string): boolean {
  */
 export const bootPlaceholder = '<!--app-boot-->';
 
+/**
+ * Where, inside `#root` and before the build's splash, the server may draw the page's first
+ * paint for this navigation (a guest's home hero, `web-guest-hero.ts`).
+ */
+export const firstPaintPlaceholder = '<!--app-first-paint-->';
+
+/** At the top of the head: what the page's first paint needs fetched before anything else. */
+export const headPlaceholder = '<!--app-head-->';
+
 /** The language a player-app path names (`/ru/games/42` → ru), if it names one this build has. */
 export function localeOfPath(path: string): string | null {
   const segment = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
@@ -123,12 +132,14 @@ function localePreloadTags(root: string): Map<string, string> {
 /**
  * What the app would ask the API for before its first screen, answered in the page itself (a
  * JSON object the app seeds its query cache with), for a navigation to `path` in `locale` (null
- * when the path names none); null when there is nothing to add.
+ * when the path names none), and the markup of a first paint drawn before the app's scripts
+ * run with what its head must fetch first (trusted HTML, its text escaped by its maker); null
+ * when there is nothing to add.
  */
 export type WebBootData = (
   request: FastifyRequest,
   page: { path: string; locale: string | null },
-) => Promise<Record<string, unknown> | null>;
+) => Promise<{ data: Record<string, unknown>; firstPaint?: string; head?: string } | null>;
 
 /** The operators' app's own address space (issue 24): its deep links get its index.html. */
 export const backofficePrefix = '/backoffice';
@@ -161,8 +172,13 @@ export default fastifyPlugin(
       const path = request.url.split('?')[0] ?? request.url;
       const locale = localeOfPath(path);
       let data: Record<string, unknown> | null = null;
+      let firstPaint = '';
+      let head = '';
       try {
-        data = (await options.bootData?.(request, { path, locale })) ?? null;
+        const boot = await options.bootData?.(request, { path, locale });
+        data = boot?.data ?? null;
+        firstPaint = boot?.firstPaint ?? '';
+        head = boot?.head ?? '';
       } catch (error) {
         // the page works without it: the app asks the API as it always did
         request.log.warn({ err: error }, 'the boot data for the page could not be read');
@@ -172,10 +188,13 @@ export default fastifyPlugin(
         (data
           ? `<script type="application/json" id="boot-data">${jsonForHtml(data)}</script>`
           : '');
-      const page =
+      const page = (
         webIndex.slice(0, placeholderAt) +
         added +
-        webIndex.slice(placeholderAt + bootPlaceholder.length);
+        webIndex.slice(placeholderAt + bootPlaceholder.length)
+      )
+        .replace(headPlaceholder, () => head)
+        .replace(firstPaintPlaceholder, () => firstPaint);
       return (
         reply
           // the boot data depends on the visitor's country (the banners): no shared cache

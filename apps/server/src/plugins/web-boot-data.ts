@@ -1,20 +1,30 @@
 import {
+  type BannersResponse,
   bannersResponseSchema,
   isSupportedLocale,
   type Locale,
   languagesResponseSchema,
+  playerSessionCookie,
 } from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
 import { KeyedCache } from '../lib/keyed-cache.ts';
 import type { LanguagesService } from '../modules/platform/languages/languages.service.ts';
 import { countryOfIp, type RegionService } from '../modules/platform/region/region.service.ts';
 import type { BannersService } from '../modules/promotions/banners/banners.service.ts';
 import { isHomePath, type WebBootData } from './web-app.ts';
+import { guestHeroHtml } from './web-guest-hero.ts';
 
 /**
  * How long a process reuses the answers it puts in the page. Short: a banner an operator just
  * changed reaches the page within this (the API's own guest answer may be kept a day).
  */
 export const bootDataTtlMs = 30_000;
+
+/** No player's session cookie, and not the back office's banner preview frame. */
+function isGuest(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return request.cookies?.[playerSessionCookie] === undefined && query?.bannerPreview === undefined;
+}
 
 /**
  * The answers the player app waits for before its first screen, put in the page it is served
@@ -25,6 +35,10 @@ export const bootDataTtlMs = 30_000;
  * the app files them under those queries, and a signed-in player's banners, asked under their
  * own key, never come from here. A visitor from a restricted country gets nothing: the app's
  * own requests meet the region block as before.
+ *
+ * On a home page, a visitor without a session cookie also gets the first banner drawn in the
+ * HTML for phones (`web-guest-hero.ts`), made from the same answer; its script takes it out
+ * again before the first paint for a player whose session only the browser's storage holds.
  */
 export function createWebBootData(dependencies: {
   languages: LanguagesService;
@@ -33,7 +47,7 @@ export function createWebBootData(dependencies: {
   nowMs: () => number;
 }): WebBootData {
   const languages = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1);
-  const banners = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  const banners = new KeyedCache<BannersResponse>(bootDataTtlMs, dependencies.nowMs, 1_000);
   return async (request, page) => {
     try {
       await dependencies.region.assertAllowed(request.ip);
@@ -58,9 +72,14 @@ export function createWebBootData(dependencies: {
           )
         : null,
     ]);
+    const hero =
+      locale && homeBanners && isGuest(request) ? guestHeroHtml(homeBanners, locale) : null;
     return {
-      languages: languageList,
-      ...(locale && homeBanners ? { banners: { locale, data: homeBanners } } : {}),
+      data: {
+        languages: languageList,
+        ...(locale && homeBanners ? { banners: { locale, data: homeBanners } } : {}),
+      },
+      ...(hero ? { firstPaint: hero.body, head: hero.head } : {}),
     };
   };
 }

@@ -65,8 +65,13 @@ export function GameGrid({
   return (
     <div className="flex flex-col gap-6">
       <div data-testid="game-grid" className="grid gap-x-2.5 gap-y-4 sm:gap-x-3" style={gridStyle}>
-        {games.map((game) => (
-          <GameTileCard key={game.id} game={game} onNavigate={onNavigate} />
+        {games.map((game, index) => (
+          <GameTileCard
+            key={game.id}
+            game={game}
+            onNavigate={onNavigate}
+            priority={index < columnCount && columns === undefined}
+          />
         ))}
       </div>
       <div className="mx-auto flex w-full max-w-xs flex-col items-center gap-3">

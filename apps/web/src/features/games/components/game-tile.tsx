@@ -25,8 +25,14 @@ export const GameTileCard = memo(function GameTileCard({
   game,
   onNavigate,
   className,
+  priority = false,
 }: {
   game: GameTile;
+  /**
+   * a tile of the first screen's first row: its picture is fetched at once and first (often the
+   * page's largest paint), not lazily once laid out
+   */
+  priority?: boolean;
   /** e.g. the search modal closes itself when a tile is opened */
   onNavigate?: () => void;
   className?: string;
@@ -55,7 +61,8 @@ export const GameTileCard = memo(function GameTileCard({
             alt=""
             width={384}
             height={516}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={cn(
               'size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]',

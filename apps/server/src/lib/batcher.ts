@@ -118,7 +118,8 @@ export class Batcher<Item, Result> {
           const reason = error ?? new Error('the batch failed');
           results = batch.map(() => ({ status: 'rejected', reason }));
         }
-        // settled once the next batch, taken below, is on its way
+        // settled once the next batch, taken below, is on its way (with regatherMs, while that
+        // batch waits for them)
         setImmediate(() => {
           for (const [index, entry] of batch.entries()) {
             entry.settle(results[index] as PromiseSettledResult<Result>);

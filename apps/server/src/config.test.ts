@@ -47,6 +47,7 @@ describe('parseConfig', () => {
       },
       port: 8080,
       databasePoolSize: 10,
+      instantBatchRegatherMs: 2,
       databaseUrl: null,
       databaseDirectUrl: null,
       databasePreparedStatements: true,

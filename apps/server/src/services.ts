@@ -212,6 +212,7 @@ export function createServices({
     wagering,
     tournamentScoring: promotions.tournamentScoring,
     catalog,
+    instantBatchRegatherMs: config.instantBatchRegatherMs,
   });
   const cashier = createCashier({
     config,

@@ -278,4 +278,111 @@ describe('Batcher', () => {
       expect(() => new Batcher<string, string>(deliver, { maxItems })).toThrow(RangeError);
     }
   });
+
+  describe('with regatherMs', () => {
+    /** only the timers the batcher's wait uses are faked: `flush` still turns the event loop */
+    const fakeWaits = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    test('after a batch of several, waits for as many more items as it held', async () => {
+      fakeWaits();
+      try {
+        const { calls, deliver } = gatedDeliver<string>();
+        const batcher = new Batcher<string, string>(deliver, { regatherMs: 5 });
+        const first = batcher.submit('a');
+        const second = submitAll(batcher, ['b', 'c']);
+        calls[0]?.answer(allOk(['a']));
+        await first;
+        await flush();
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b', 'c']]);
+        // one queued while [b, c] flies
+        const third = batcher.submit('d');
+        calls[1]?.answer(allOk(['b', 'c']));
+        await second;
+        await flush();
+        // the batch of two answered: the next waits for two more besides d
+        expect(calls).toHaveLength(2);
+        const fourth = submitAll(batcher, ['e']);
+        await flush();
+        expect(calls).toHaveLength(2);
+        const fifth = submitAll(batcher, ['f']);
+        await flush();
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b', 'c'], ['d', 'e', 'f']]);
+        calls[2]?.answer(allOk(['d', 'e', 'f']));
+        await expect(third).resolves.toBe('ok:d');
+        expect((await fourth).concat(await fifth).map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    test('sends what came once regatherMs passed, and nothing before', async () => {
+      fakeWaits();
+      try {
+        const { calls, deliver } = gatedDeliver<string>();
+        const batcher = new Batcher<string, string>(deliver, { regatherMs: 5 });
+        const first = batcher.submit('a');
+        const second = submitAll(batcher, ['b', 'c']);
+        calls[0]?.answer(allOk(['a']));
+        await first;
+        await flush();
+        calls[1]?.answer(allOk(['b', 'c']));
+        await second;
+        const late = batcher.submit('d');
+        await flush();
+        vi.advanceTimersByTime(4);
+        await flush();
+        expect(calls).toHaveLength(2);
+        vi.advanceTimersByTime(1);
+        await flush();
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b', 'c'], ['d']]);
+        calls[2]?.answer(allOk(['d']));
+        await expect(late).resolves.toBe('ok:d');
+        // nothing came during the wait after [d] (a batch of one): the next item leaves at once
+        const idle = batcher.submit('e');
+        expect(calls.at(-1)?.items).toEqual(['e']);
+        calls.at(-1)?.answer(allOk(['e']));
+        await expect(idle).resolves.toBe('ok:e');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    test('never waits after a batch of one, nor for more than maxItems', async () => {
+      fakeWaits();
+      try {
+        const { calls, deliver } = gatedDeliver<string>();
+        const batcher = new Batcher<string, string>(deliver, { regatherMs: 5, maxItems: 2 });
+        const first = batcher.submit('a');
+        const queued = submitAll(batcher, ['b']);
+        calls[0]?.answer(allOk(['a']));
+        await first;
+        await flush();
+        // after the batch of one, b left at once
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b']]);
+        const more = submitAll(batcher, ['c', 'd', 'e']);
+        calls[1]?.answer(allOk(['b']));
+        await queued;
+        await flush();
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b'], ['c', 'd']]);
+        // a full batch answered with a full batch queued (maxItems): no wait
+        const filler = submitAll(batcher, ['f']);
+        calls[2]?.answer(allOk(['c', 'd']));
+        await flush();
+        await flush();
+        expect(calls.map((call) => call.items)).toEqual([['a'], ['b'], ['c', 'd'], ['e', 'f']]);
+        calls[3]?.answer(allOk(['e', 'f']));
+        expect((await more).map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+        ]);
+        await filler;
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -682,6 +682,37 @@ describe('pre-match tickets in batches', () => {
     await expectLedgerConsistent();
   });
 
+  test("a batch's stakes count once each for the responsible-gambling usage, as their postings would", async () => {
+    const players = await Promise.all([1, 2].map(() => fundedPlayer(usd('100'))));
+    const match = await newMatch();
+    const batch = await Promise.all(
+      players.map((player, index) =>
+        batchTicket(player, match, { sheet: { 'USD:main': '10000' }, stake: usd(`${index + 2}`) }),
+      ),
+    );
+    expect((await placeBatch(batch)).map((outcome) => outcome.status)).toEqual([
+      'placed',
+      'placed',
+    ]);
+    for (const [index, player] of players.entries()) {
+      const usage = await testApp.db
+        .selectFrom('player_usage_hours')
+        .select(['currency', 'staked_minor', 'won_minor'])
+        .where('user_id', '=', player.userId)
+        .execute();
+      expect(usage).toEqual([
+        { currency: 'USD', staked_minor: usd(`${index + 2}`), won_minor: 0n },
+      ]);
+      const session = await testApp.db
+        .selectFrom('player_play_session_totals')
+        .select('staked_minor')
+        .where('user_id', '=', player.userId)
+        .executeTakeFirstOrThrow();
+      expect(session.staked_minor).toBe(usd(`${index + 2}`));
+    }
+    await expectLedgerConsistent();
+  });
+
   test('the same key twice at once: one ticket, one stake, the same answer', async () => {
     const player = await fundedPlayer(usd('100'));
     const match = await newMatch();

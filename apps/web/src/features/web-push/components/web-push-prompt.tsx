@@ -88,11 +88,13 @@ export function WebPushPrompt({ onSubscribed }: { onSubscribed: () => void }) {
     }
   };
 
+  // From md up it sits under the header, centred: at the bottom right it covered the desktop bet
+  // slip's Place button (the slip is a sticky column on the right).
   return (
     <section
       aria-labelledby="web-push-prompt-title"
       data-testid="web-push-prompt"
-      className="fixed inset-x-3 bottom-[calc(6rem+var(--safe-bottom))] z-40 animate-fade-in rounded-2xl border border-ink-700 bg-ink-850/95 p-4 shadow-2xl shadow-ink-950/60 backdrop-blur md:inset-x-auto md:right-6 md:bottom-6 md:w-[380px]"
+      className="fixed inset-x-3 bottom-[calc(6rem+var(--safe-bottom))] z-40 animate-fade-in rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-ink-950/60 md:inset-x-auto md:top-20 md:bottom-auto md:left-1/2 md:w-[380px] md:-translate-x-1/2"
     >
       <button
         type="button"

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './connection-errors.ts';
+import { poolWithTextQuery } from './pool-adapter.ts';
 import { autoPreparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -66,34 +67,14 @@ export const connectionTimeoutMs = 5_000;
  * (an advisory lock's row, then the claim, from one text).
  */
 function everyStatementsRows(pool: PostgresPool): PostgresPool {
-  const wrapped = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
-  const wrap = (client: PostgresPoolClient): PostgresPoolClient => {
-    function query(...args: [string, ReadonlyArray<unknown>] | [unknown]) {
-      if (typeof args[0] !== 'string') {
-        return (client.query as (cursor: unknown) => unknown)(args[0]);
-      }
-      const [text, parameters] = args as [string, ReadonlyArray<unknown>];
-      return client.query(text, parameters).then((result) => {
-        if (!Array.isArray(result)) return result;
-        const results = result as PostgresQueryResult<unknown>[];
-        const last = results.at(-1);
-        return { ...last, rows: results.flatMap((each) => each.rows ?? []) };
-      });
-    }
-    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let adapter = wrapped.get(client);
-      if (!adapter) {
-        adapter = wrap(client);
-        wrapped.set(client, adapter);
-      }
-      return adapter;
-    },
-    end: () => pool.end(),
-  };
+  return poolWithTextQuery<PostgresPoolClient>(pool, (client, text, parameters) =>
+    client.query(text, parameters).then((result) => {
+      if (!Array.isArray(result)) return result;
+      const results = result as PostgresQueryResult<unknown>[];
+      const last = results.at(-1);
+      return { ...last, rows: results.flatMap((each) => each.rows ?? []) };
+    }),
+  );
 }
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {

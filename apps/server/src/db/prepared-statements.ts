@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PostgresPool } from 'kysely';
 import type pg from 'pg';
+import { poolWithTextQuery } from './pool-adapter.ts';
 
 /**
  * Which statements run as named prepared statements: a statement text with parameters seen
@@ -45,32 +46,12 @@ export class StatementNames {
 
 /** The pool Kysely sees: pg's, sending named statements once `names` gives them a name. */
 export function autoPreparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
-  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    function query(...args: [string, ReadonlyArray<unknown>] | [unknown]) {
-      if (typeof args[0] !== 'string') {
-        return (client.query as (cursor: unknown) => unknown)(args[0]);
-      }
-      const [text, parameters = []] = args as [string, ReadonlyArray<unknown>];
-      const name = parameters.length > 0 ? names.nameOf(text) : undefined;
-      return client.query(
-        name === undefined
-          ? { text, values: [...parameters] }
-          : { name, text, values: [...parameters] },
-      );
-    }
-    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let adapter = wrapped.get(client);
-      if (!adapter) {
-        adapter = wrap(client);
-        wrapped.set(client, adapter);
-      }
-      return adapter;
-    },
-    end: () => pool.end(),
-  };
+  return poolWithTextQuery<pg.PoolClient>(pool, (client, text, parameters) => {
+    const name = parameters.length > 0 ? names.nameOf(text) : undefined;
+    return client.query(
+      name === undefined
+        ? { text, values: [...parameters] }
+        : { name, text, values: [...parameters] },
+    );
+  });
 }

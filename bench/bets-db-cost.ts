@@ -15,7 +15,7 @@
  * of PostgreSQL's processes per round is printed beside the statements' time.
  *
  * `npx tsx bench/bets-db-cost.ts [rounds]` (`BENCH_BETS_VARIANTS=plain|bonus`, default plain;
- * `BENCH_DB_COST_CONNECTIONS`, default 16; `BENCH_BETS_CPU_PROF=<dir>` writes the server's CPU profile; `BENCH_DB_COST_EXPLAIN=<fraction>` logs that share
+ * `BENCH_DB_COST_CONNECTIONS`, default 16; `BENCH_DB_COST_EXPLAIN=<fraction>` logs that share
  * of the statements' plans, nested ones and trigger times included, to
  * `$TMPDIR/bets-db-cost-explain.log`). Not part of `npm run bench` (its file name does not end in `.bench.ts`).
  */
@@ -24,8 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServerProcess } from '../apps/server/test/support/server-process.ts';
@@ -107,13 +106,6 @@ try {
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
     DATABASE_POOL_SIZE: '24',
-    ...(process.env.BENCH_BETS_CPU_PROF
-      ? {
-          NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
-          CPU_PROFILE_DIRECTORY: resolve(process.env.BENCH_BETS_CPU_PROF),
-          CPU_PROFILE_NAME: 'bets-db-cost-server',
-        }
-      : {}),
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

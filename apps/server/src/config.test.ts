@@ -47,7 +47,6 @@ describe('parseConfig', () => {
       },
       port: 8080,
       databasePoolSize: 10,
-      instantBatchRegatherMs: 2,
       databaseUrl: null,
       databaseDirectUrl: null,
       databasePreparedStatements: true,

@@ -48,12 +48,6 @@ export interface Config {
   databasePreparedStatements: boolean;
   /** connections this process keeps to PostgreSQL (money transactions use less than half) */
   databasePoolSize: number;
-  /**
-   * How long the instant rounds' next settlement call waits, at most, for the players of the one
-   * just answered (INSTANT_BATCH_REGATHER_MS; 0: never): one call a batch, not two half ones
-   * (lib/batcher.ts `regatherMs`).
-   */
-  instantBatchRegatherMs: number;
   embeddedPostgresPort: number;
   dataDirectory: string;
   logLevel: LogLevel;
@@ -511,7 +505,6 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     DATABASE_PREPARED_STATEMENTS: boolean(true),
     EMBEDDED_POSTGRES_PORT: integer(5433, 1, 65_535),
     DATABASE_POOL_SIZE: integer(10, 4, 500),
-    INSTANT_BATCH_REGATHER_MS: integer(2, 0, 50),
     DATA_DIR: z.string().min(1).default(join(repositoryRoot, '.data')),
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
@@ -838,7 +831,6 @@ export function parseConfig(environment: Environment): ConfigResult {
       databaseDirectUrl: env.DATABASE_DIRECT_URL ?? null,
       databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
       databasePoolSize: env.DATABASE_POOL_SIZE,
-      instantBatchRegatherMs: env.INSTANT_BATCH_REGATHER_MS,
       embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
       dataDirectory: env.DATA_DIR,
       logLevel: env.LOG_LEVEL,

@@ -212,7 +212,6 @@ export function createServices({
     wagering,
     tournamentScoring: promotions.tournamentScoring,
     catalog,
-    instantBatchRegatherMs: config.instantBatchRegatherMs,
   });
   const cashier = createCashier({
     config,

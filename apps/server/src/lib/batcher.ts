@@ -17,14 +17,6 @@
  * everything submitted in that turn leaves with it. For items that come in bursts, such as what
  * the submitters of another batch do once it is answered (each would otherwise send the first
  * item alone, and the rest one round trip later), where a moment's wait costs nothing.
- *
- * With `regatherMs`, once a batch of n > 1 items is answered, the next one waits — at most that
- * many milliseconds, and only until n more items than were queued then are queued — for the
- * answered submitters' next items (as group commit's `commit_delay` does): under steady load the
- * submitters of the answered batch come back a moment later, and without the wait they ride in
- * the batch after the one already queued, so each call carries about half of the load's items
- * and pays its fixed cost twice as often. A batcher answering one item at a time (an idle
- * system) never waits; a full batch (maxItems) leaves at once.
  */
 export class Batcher<Item, Result> {
   private queue: Array<{ item: Item; settle: (result: PromiseSettledResult<Result>) => void }> = [];
@@ -32,25 +24,15 @@ export class Batcher<Item, Result> {
   private readonly maxItems: number;
   private readonly keyOf: ((item: Item) => string) | undefined;
   private readonly gatherTurn: boolean;
-  private readonly regatherMs: number;
-  /** while the next batch waits for the queue to fill (regatherMs): how many, and its wake-up */
-  private regathering: { items: number; wake: () => void } | null = null;
 
   constructor(
     private readonly deliver: (items: Item[]) => Promise<Array<PromiseSettledResult<Result>>>,
-    options: {
-      maxItems?: number;
-      keyOf?: (item: Item) => string;
-      gatherTurn?: boolean;
-      regatherMs?: number;
-    } = {},
+    options: { maxItems?: number; keyOf?: (item: Item) => string; gatherTurn?: boolean } = {},
   ) {
     this.maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
     if (!(this.maxItems >= 1)) throw new RangeError('a batch holds at least one item');
     this.keyOf = options.keyOf;
     this.gatherTurn = options.gatherTurn ?? false;
-    this.regatherMs = options.regatherMs ?? 0;
-    if (!(this.regatherMs >= 0)) throw new RangeError('regatherMs is a duration');
   }
 
   submit(item: Item): Promise<Result> {
@@ -60,9 +42,6 @@ export class Batcher<Item, Result> {
         settle: (result) =>
           result.status === 'fulfilled' ? resolve(result.value) : reject(result.reason),
       });
-      if (this.regathering && this.queue.length >= this.regathering.items) {
-        this.regathering.wake();
-      }
       if (this.sending) return;
       this.sending = true;
       if (this.gatherTurn) setImmediate(() => void this.drain());
@@ -87,22 +66,6 @@ export class Batcher<Item, Result> {
     return batch;
   }
 
-  /**
-   * Waits until `items` are queued, or `regatherMs` passed (`regathering` is set meanwhile, and
-   * `submit` ends the wait).
-   */
-  private regather(items: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => wake(), this.regatherMs);
-      const wake = () => {
-        clearTimeout(timer);
-        this.regathering = null;
-        resolve();
-      };
-      this.regathering = { items, wake };
-    });
-  }
-
   /** Sends batches until the queue is empty; `sending` is set by the caller. */
   private async drain(): Promise<void> {
     try {
@@ -118,18 +81,12 @@ export class Batcher<Item, Result> {
           const reason = error ?? new Error('the batch failed');
           results = batch.map(() => ({ status: 'rejected', reason }));
         }
-        // settled once the next batch, taken below, is on its way (with regatherMs, while that
-        // batch waits for them)
+        // settled once the next batch, taken below, is on its way
         setImmediate(() => {
           for (const [index, entry] of batch.entries()) {
             entry.settle(results[index] as PromiseSettledResult<Result>);
           }
         });
-        // the queued items and the answered batch's next ones, together
-        const expected = Math.min(this.queue.length + batch.length, this.maxItems);
-        if (this.regatherMs > 0 && batch.length > 1 && this.queue.length < expected) {
-          await this.regather(expected);
-        }
       }
     } finally {
       this.sending = false;

@@ -91,8 +91,6 @@ export interface CasinoDependencies {
   tournamentScoring: TournamentScoringService;
   /** what step one built */
   catalog: ReturnType<typeof createGameCatalog>;
-  /** INSTANT_BATCH_REGATHER_MS (RoundsService's `batchRegatherMs`) */
-  instantBatchRegatherMs: number;
 }
 
 /** Casino, step two: the originals' rounds and the seamless wallet of provider games. */
@@ -109,7 +107,6 @@ export function createCasino({
   wagering,
   tournamentScoring,
   catalog,
-  instantBatchRegatherMs,
 }: CasinoDependencies) {
   const { games, fairness, launcher, seamlessRepository, roundsRepository } = catalog;
   return {
@@ -126,7 +123,6 @@ export function createCasino({
         wagering,
         tournaments: tournamentScoring,
         balance,
-        batchRegatherMs: instantBatchRegatherMs,
       }),
     },
     seamless: {

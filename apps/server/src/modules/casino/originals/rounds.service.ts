@@ -210,11 +210,6 @@ export interface RoundsServiceDependencies {
   wagering: Pick<Wagering, 'plan' | 'settleOne' | 'settleBatch'>;
   tournaments: Pick<TournamentScoringService, 'increments'>;
   balance: Pick<BalanceService, 'fromSheet' | 'fromSheetWithActiveBonus'>;
-  /**
-   * Once a settlement call of several instant rounds is answered, how long the next one waits at
-   * most for those rounds' players' next rounds (lib/batcher.ts `regatherMs`; default 0, none).
-   */
-  batchRegatherMs?: number;
 }
 
 /**
@@ -248,7 +243,6 @@ export class RoundsService {
     wagering,
     tournaments,
     balance,
-    batchRegatherMs = 0,
   }: RoundsServiceDependencies) {
     this.db = db;
     this.repository = repository;
@@ -263,10 +257,6 @@ export class RoundsService {
       maxItems: instantBatchMax,
       // a player's next round is computed from what the previous one leaves
       keyOf: (input) => input.round.userId,
-      // one call for the rounds of the answered batch and those queued meanwhile: a call's
-      // fixed cost (its statement's and triggers' start, the round trip) is most of a round's
-      // under load
-      regatherMs: batchRegatherMs,
     });
     this.instantContexts = new TtlMap(
       instantContextMs,

@@ -86,6 +86,29 @@ function paletteOf(variant: Record<string, unknown>): VariantPalette {
   return parsed.success ? parsed.data : fallbackPalette;
 }
 
+/**
+ * A soft drop shadow without an SVG filter (a blur is the costliest thing a browser can rasterise,
+ * and tile art is rasterised on the main thread in software where there is no GPU): the shape
+ * `shape` (one element with no fill, stroke or transform of its own) repeated below itself in
+ * black at low opacities, widening with each copy (opacity on the element, not a group, so no
+ * layer of its own) — about what `feDropShadow` at `dy` 6 draws.
+ */
+function softShadow(shape: string, spread: number) {
+  const layers = [
+    { dy: 6, width: spread, opacity: 0.1 },
+    { dy: 6, width: spread / 2, opacity: 0.14 },
+    { dy: 5, width: 0, opacity: 0.2 },
+  ];
+  return layers
+    .map((layer) =>
+      shape.replace(
+        '/>',
+        ` transform="translate(0 ${layer.dy})" fill="#000000" fill-opacity="${layer.opacity}"${layer.width > 0 ? ` stroke="#000000" stroke-opacity="${layer.opacity}" stroke-width="${round(layer.width)}" stroke-linejoin="round"` : ''}/>`,
+      ),
+    )
+    .join('');
+}
+
 // ─── slot symbols ───────────────────────────────────────────────────────────────────────────
 
 /** The slot engine's symbols (the same for every slot title), best first. */
@@ -222,7 +245,8 @@ function die(
     )
     .join('');
   const half = size / 2;
-  return `<g transform="translate(${round(x)} ${round(y)}) rotate(${rotation})" filter="url(#shadow)"><rect x="${-half}" y="${-half + 8}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="${darken(palette.glow, 0.35)}"/><rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="url(#dieFace)" stroke="${lighten(palette.glow, 0.6)}" stroke-width="2"/>${pips}</g>`;
+  const corner = round(size * 0.18);
+  return `<g transform="translate(${round(x)} ${round(y)}) rotate(${rotation})">${softShadow(`<rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${corner}"/>`, 12)}<rect x="${-half}" y="${-half + 8}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="${darken(palette.glow, 0.35)}"/><rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="url(#dieFace)" stroke="${lighten(palette.glow, 0.6)}" stroke-width="2"/>${pips}</g>`;
 }
 
 function diceMotif(
@@ -273,9 +297,10 @@ function limboMotif(palette: VariantPalette, variant: Record<string, unknown>) {
   return [
     grid.join(''),
     `<path d="M${line} L${right},${bottom} Z" fill="url(#curveFill)"/>`,
-    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="6" stroke-linecap="round" filter="url(#glowBlur)"/>`,
+    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="16" stroke-linecap="round" stroke-opacity="0.12"/>`,
+    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="9" stroke-linecap="round" stroke-opacity="0.3"/>`,
     `<path d="M${line}" fill="none" stroke="${lighten(palette.accent, 0.4)}" stroke-width="3" stroke-linecap="round"/>`,
-    `<g transform="translate(${round(endX)} ${round(endY - 6)}) rotate(${round(angle)})" filter="url(#shadow)">${rocketBody}</g>`,
+    `<g transform="translate(${round(endX)} ${round(endY - 6)}) rotate(${round(angle)})">${rocketBody}</g>`,
     `<text x="${left}" y="96" font-family="${fontStack}" font-weight="900" font-size="50" fill="${palette.accent}" letter-spacing="-1">${escapeXml(target.toFixed(2))}×</text>`,
   ].join('');
 }
@@ -292,6 +317,8 @@ function minesMotif(random: () => number, palette: VariantPalette) {
   const gems = new Set(order.slice(0, 7));
   const mine = order[7];
   const cells: string[] = [];
+  const cellShadow = (x: number, y: number) =>
+    softShadow(`<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10"/>`, 7);
   for (let index = 0; index < 25; index += 1) {
     const x = startX + (index % 5) * (tile + gap);
     const y = startY + Math.floor(index / 5) * (tile + gap);
@@ -299,7 +326,7 @@ function minesMotif(random: () => number, palette: VariantPalette) {
     const cy = y + tile / 2;
     if (gems.has(index)) {
       cells.push(
-        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.base, 0.3)}" stroke="${palette.accent}" stroke-opacity="0.5"/>`,
+        `${cellShadow(x, y)}<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.base, 0.3)}" stroke="${palette.accent}" stroke-opacity="0.5"/>`,
       );
       cells.push(gemShape(cx, cy, 30, '#3ee8b5'));
     } else if (index === mine) {
@@ -311,18 +338,18 @@ function minesMotif(random: () => number, palette: VariantPalette) {
         );
       }
       cells.push(
-        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="#c92a2a"/>`,
+        `${cellShadow(x, y)}<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="#c92a2a"/>`,
       );
       cells.push(
         `${spikes.join('')}<circle cx="${round(cx)}" cy="${cy}" r="12" fill="#212529"/><circle cx="${round(cx - 4)}" cy="${cy - 4}" r="3" fill="#ffffff" opacity="0.7"/>`,
       );
     } else {
       cells.push(
-        `<rect x="${round(x)}" y="${y + 4}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.glow, 0.45)}"/><rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="url(#tileFill)"/>`,
+        `${cellShadow(x, y)}<rect x="${round(x)}" y="${y + 4}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.glow, 0.45)}"/><rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="url(#tileFill)"/>`,
       );
     }
   }
-  return `<g filter="url(#shadow)">${cells.join('')}</g>`;
+  return cells.join('');
 }
 
 function plinkoMotif(
@@ -369,7 +396,7 @@ function plinkoMotif(
     pegs.join(''),
     buckets.join(''),
     `<polyline points="${trail.join(' ')}" fill="none" stroke="${palette.accent}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" opacity="0.8"/>`,
-    `<circle cx="${lastX}" cy="${lastY}" r="11" fill="${palette.accent}" filter="url(#glowBlur)"/>`,
+    `<circle cx="${lastX}" cy="${lastY}" r="22" fill="url(#ballGlow)"/>`,
     `<circle cx="${lastX}" cy="${lastY}" r="10" fill="url(#ballFill)"/>`,
   ].join('');
 }
@@ -390,7 +417,7 @@ function kenoMotif(random: () => number, palette: VariantPalette) {
     const opacity = isPicked ? 1 : 0.1;
     const textFill = hits.has(number) ? palette.base : isPicked ? '#ffffff' : '#ffffff';
     balls.push(
-      `<circle cx="${round(x)}" cy="${y}" r="17" fill="${fill}" fill-opacity="${opacity}"${hits.has(number) ? ' filter="url(#shadow)"' : ''}/><text x="${round(x)}" y="${y + 5}" text-anchor="middle" font-family="${fontStack}" font-weight="800" font-size="14" fill="${textFill}" fill-opacity="${isPicked ? 1 : 0.55}">${number}</text>`,
+      `${hits.has(number) ? softShadow(`<circle cx="${round(x)}" cy="${y}" r="17"/>`, 5) : ''}<circle cx="${round(x)}" cy="${y}" r="17" fill="${fill}" fill-opacity="${opacity}"/><text x="${round(x)}" y="${y + 5}" text-anchor="middle" font-family="${fontStack}" font-weight="800" font-size="14" fill="${textFill}" fill-opacity="${isPicked ? 1 : 0.55}">${number}</text>`,
     );
   }
   return balls.join('');
@@ -402,8 +429,10 @@ function slotMotif(random: () => number, palette: VariantPalette) {
   const cell = 62;
   const frameX = (gameArtWidth - (5 * reelWidth + 4 * gap)) / 2;
   const frameY = 92;
+  const cabinet = `x="${frameX - 16}" y="${frameY - 22}" width="${5 * reelWidth + 4 * gap + 32}" height="${3 * cell + 44}" rx="22"`;
   const parts: string[] = [
-    `<rect x="${frameX - 16}" y="${frameY - 22}" width="${5 * reelWidth + 4 * gap + 32}" height="${3 * cell + 44}" rx="22" fill="url(#cabinet)" stroke="${palette.accent}" stroke-width="3" filter="url(#shadow)"/>`,
+    softShadow(`<rect ${cabinet}/>`, 14),
+    `<rect ${cabinet} fill="url(#cabinet)" stroke="${palette.accent}" stroke-width="3"/>`,
   ];
   const winner = slotArtSymbols[1 + Math.floor(random() * 5)] ?? 'seven';
   const others = slotArtSymbols.filter((symbol) => symbol !== winner);
@@ -424,13 +453,14 @@ function slotMotif(random: () => number, palette: VariantPalette) {
   const lineY = frameY + cell * 1.5;
   const lineEnd = frameX + winningReels * (reelWidth + gap) - gap;
   parts.push(
-    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="3" filter="url(#glowBlur)"/>`,
+    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="9" stroke-opacity="0.22"/>`,
+    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="3" stroke-opacity="0.6"/>`,
   );
   return parts.join('');
 }
 
 function externalMotif(palette: VariantPalette) {
-  return `<circle cx="192" cy="190" r="92" fill="${palette.glow}" opacity="0.35"/><circle cx="192" cy="190" r="70" fill="url(#ballFill)" filter="url(#shadow)"/><polygon points="172,150 172,230 236,190" fill="${palette.base}"/>`;
+  return `<circle cx="192" cy="190" r="92" fill="${palette.glow}" opacity="0.35"/>${softShadow('<circle cx="192" cy="190" r="70"/>', 14)}<circle cx="192" cy="190" r="70" fill="url(#ballFill)"/><polygon points="172,150 172,230 236,190" fill="${palette.base}"/>`;
 }
 
 function motif(input: GameArtInput, palette: VariantPalette, random: () => number) {
@@ -544,8 +574,7 @@ export function renderGameArt(input: GameArtInput): string {
     `<radialGradient id="ballFill" cx="0.35" cy="0.3" r="0.75"><stop offset="0" stop-color="${lighten(palette.accent, 0.7)}"/><stop offset="0.5" stop-color="${palette.accent}"/><stop offset="1" stop-color="${darken(palette.accent, 0.35)}"/></radialGradient>`,
     `<linearGradient id="cabinet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(palette.glow, 0.15)}"/><stop offset="1" stop-color="${darken(palette.glow, 0.45)}"/></linearGradient>`,
     `<linearGradient id="reelFill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(palette.base, 0.5)}"/><stop offset="0.5" stop-color="${mix(palette.base, '#ffffff', 0.12)}"/><stop offset="1" stop-color="${darken(palette.base, 0.5)}"/></linearGradient>`,
-    '<filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="7" flood-color="#000000" flood-opacity="0.45"/></filter>',
-    '<filter id="glowBlur" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="4"/></filter>',
+    `<radialGradient id="ballGlow"><stop offset="0.4" stop-color="${palette.accent}" stop-opacity="0.7"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
     '</defs>',
     `<rect width="${gameArtWidth}" height="${gameArtHeight}" fill="url(#bg)"/>`,
     rays,

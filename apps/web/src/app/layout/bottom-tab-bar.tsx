@@ -57,7 +57,7 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
     <nav
       data-testid="bottom-tab-bar"
       aria-label={t('Sidebar.navigation')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850/95 pb-safe backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850 pb-safe md:hidden"
     >
       <div className="mx-auto flex h-16 max-w-lg items-stretch px-1">
         <button

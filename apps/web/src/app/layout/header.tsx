@@ -26,8 +26,10 @@ export function Header() {
   const wheelEntry = useWheelEntry();
   const onSportsbook = stripLocale(pathname).startsWith('/sportsbook');
 
+  // opaque, no backdrop blur: without a GPU the browser blurs what is under a sticky bar in
+  // software at every frame it paints (the same for the tab bar)
   return (
-    <header className="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900/90 backdrop-blur-md">
+    <header className="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 md:px-5">
         <Link
           to={localized('/')}

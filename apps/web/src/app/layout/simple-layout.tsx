@@ -10,7 +10,7 @@ export function SimpleLayout({ children }: { children: ReactNode }) {
   const localized = useLocalizedPath();
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900/90 backdrop-blur-md">
+      <header className="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900">
         <div className="mx-auto flex h-full max-w-5xl items-center px-4">
           <Link to={localized('/')} aria-label={t('Header.home')} className="rounded-lg">
             <Logo />

@@ -86,6 +86,40 @@ function paletteOf(variant: Record<string, unknown>): VariantPalette {
   return parsed.success ? parsed.data : fallbackPalette;
 }
 
+/** A circle as path data, so that many circles of one colour are one element. */
+function circlePath(x: number, y: number, radius: number) {
+  const r = round(radius);
+  return `M${round(x - radius)},${round(y)}a${r},${r} 0 1,0 ${round(2 * radius)},0a${r},${r} 0 1,0 ${round(-2 * radius)},0z`;
+}
+
+/** A rounded rectangle as path data (see circlePath). */
+function roundedRectPath(x: number, y: number, width: number, height: number, radius: number) {
+  const r = radius;
+  return `M${round(x + r)},${round(y)}h${round(width - 2 * r)}a${r},${r} 0 0 1 ${r},${r}v${round(height - 2 * r)}a${r},${r} 0 0 1 ${-r},${r}h${round(2 * r - width)}a${r},${r} 0 0 1 ${-r},${-r}v${round(2 * r - height)}a${r},${r} 0 0 1 ${r},${-r}z`;
+}
+
+/**
+ * A soft drop shadow without an SVG filter (a blur is the costliest thing a browser can rasterise,
+ * and tile art is rasterised on the main thread in software where there is no GPU): the shape
+ * `shape` (one element with no fill, stroke or transform of its own) repeated below itself in
+ * black at low opacities, widening with each copy (opacity on the element, not a group, so no
+ * layer of its own) — about what `feDropShadow` at `dy` 6 draws.
+ */
+function softShadow(shape: string, spread: number) {
+  const layers = [
+    { dy: 6, width: spread, opacity: 0.12 },
+    { dy: 5, width: spread / 3, opacity: 0.26 },
+  ];
+  return layers
+    .map((layer) =>
+      shape.replace(
+        '/>',
+        ` transform="translate(0 ${layer.dy})" fill="#000000" fill-opacity="${layer.opacity}"${layer.width > 0 ? ` stroke="#000000" stroke-opacity="${layer.opacity}" stroke-width="${round(layer.width)}" stroke-linejoin="round"` : ''}/>`,
+      ),
+    )
+    .join('');
+}
+
 // ─── slot symbols ───────────────────────────────────────────────────────────────────────────
 
 /** The slot engine's symbols (the same for every slot title), best first. */
@@ -222,7 +256,8 @@ function die(
     )
     .join('');
   const half = size / 2;
-  return `<g transform="translate(${round(x)} ${round(y)}) rotate(${rotation})" filter="url(#shadow)"><rect x="${-half}" y="${-half + 8}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="${darken(palette.glow, 0.35)}"/><rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="url(#dieFace)" stroke="${lighten(palette.glow, 0.6)}" stroke-width="2"/>${pips}</g>`;
+  const corner = round(size * 0.18);
+  return `<g transform="translate(${round(x)} ${round(y)}) rotate(${rotation})">${softShadow(`<rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${corner}"/>`, 12)}<rect x="${-half}" y="${-half + 8}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="${darken(palette.glow, 0.35)}"/><rect x="${-half}" y="${-half}" width="${size}" height="${size}" rx="${round(size * 0.18)}" fill="url(#dieFace)" stroke="${lighten(palette.glow, 0.6)}" stroke-width="2"/>${pips}</g>`;
 }
 
 function diceMotif(
@@ -273,9 +308,10 @@ function limboMotif(palette: VariantPalette, variant: Record<string, unknown>) {
   return [
     grid.join(''),
     `<path d="M${line} L${right},${bottom} Z" fill="url(#curveFill)"/>`,
-    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="6" stroke-linecap="round" filter="url(#glowBlur)"/>`,
+    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="16" stroke-linecap="round" stroke-opacity="0.12"/>`,
+    `<path d="M${line}" fill="none" stroke="${palette.accent}" stroke-width="9" stroke-linecap="round" stroke-opacity="0.3"/>`,
     `<path d="M${line}" fill="none" stroke="${lighten(palette.accent, 0.4)}" stroke-width="3" stroke-linecap="round"/>`,
-    `<g transform="translate(${round(endX)} ${round(endY - 6)}) rotate(${round(angle)})" filter="url(#shadow)">${rocketBody}</g>`,
+    `<g transform="translate(${round(endX)} ${round(endY - 6)}) rotate(${round(angle)})">${rocketBody}</g>`,
     `<text x="${left}" y="96" font-family="${fontStack}" font-weight="900" font-size="50" fill="${palette.accent}" letter-spacing="-1">${escapeXml(target.toFixed(2))}×</text>`,
   ].join('');
 }
@@ -291,38 +327,47 @@ function minesMotif(random: () => number, palette: VariantPalette) {
   );
   const gems = new Set(order.slice(0, 7));
   const mine = order[7];
-  const cells: string[] = [];
+  // cells of one look are one path each (see sparkles); the plain cells' faces keep their own
+  // rectangles for their gradient
+  const outlines: string[] = [];
+  const undersides: string[] = [];
+  const gemCells: string[] = [];
+  const faces: string[] = [];
+  const contents: string[] = [];
   for (let index = 0; index < 25; index += 1) {
     const x = startX + (index % 5) * (tile + gap);
     const y = startY + Math.floor(index / 5) * (tile + gap);
     const cx = x + tile / 2;
     const cy = y + tile / 2;
+    outlines.push(roundedRectPath(x, y, tile, tile, 10));
     if (gems.has(index)) {
-      cells.push(
-        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.base, 0.3)}" stroke="${palette.accent}" stroke-opacity="0.5"/>`,
-      );
-      cells.push(gemShape(cx, cy, 30, '#3ee8b5'));
+      gemCells.push(roundedRectPath(x, y, tile, tile, 10));
+      contents.push(gemShape(cx, cy, 30, '#3ee8b5'));
     } else if (index === mine) {
       const spikes: string[] = [];
       for (let spike = 0; spike < 8; spike += 1) {
         const angle = (spike * Math.PI) / 4;
         spikes.push(
-          `<line x1="${round(cx)}" y1="${cy}" x2="${round(cx + Math.cos(angle) * 17)}" y2="${round(cy + Math.sin(angle) * 17)}" stroke="#212529" stroke-width="4" stroke-linecap="round"/>`,
+          `M${round(cx)},${cy}L${round(cx + Math.cos(angle) * 17)},${round(cy + Math.sin(angle) * 17)}`,
         );
       }
-      cells.push(
-        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="#c92a2a"/>`,
-      );
-      cells.push(
-        `${spikes.join('')}<circle cx="${round(cx)}" cy="${cy}" r="12" fill="#212529"/><circle cx="${round(cx - 4)}" cy="${cy - 4}" r="3" fill="#ffffff" opacity="0.7"/>`,
+      contents.push(
+        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="#c92a2a"/><path d="${spikes.join('')}" stroke="#212529" stroke-width="4" stroke-linecap="round"/><circle cx="${round(cx)}" cy="${cy}" r="12" fill="#212529"/><circle cx="${round(cx - 4)}" cy="${cy - 4}" r="3" fill="#ffffff" fill-opacity="0.7"/>`,
       );
     } else {
-      cells.push(
-        `<rect x="${round(x)}" y="${y + 4}" width="${tile}" height="${tile}" rx="10" fill="${darken(palette.glow, 0.45)}"/><rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="url(#tileFill)"/>`,
+      undersides.push(roundedRectPath(x, y + 4, tile, tile, 10));
+      faces.push(
+        `<rect x="${round(x)}" y="${y}" width="${tile}" height="${tile}" rx="10" fill="url(#tileFill)"/>`,
       );
     }
   }
-  return `<g filter="url(#shadow)">${cells.join('')}</g>`;
+  return [
+    softShadow(`<path d="${outlines.join('')}"/>`, 7),
+    `<path d="${undersides.join('')}" fill="${darken(palette.glow, 0.45)}"/>`,
+    faces.join(''),
+    `<path d="${gemCells.join('')}" fill="${darken(palette.base, 0.3)}" stroke="${palette.accent}" stroke-opacity="0.5"/>`,
+    contents.join(''),
+  ].join('');
 }
 
 function plinkoMotif(
@@ -341,7 +386,7 @@ function plinkoMotif(
     const y = top + row * rowGap;
     for (let index = 0; index < count; index += 1) {
       const x = gameArtWidth / 2 + (index - (count - 1) / 2) * spacing;
-      pegs.push(`<circle cx="${round(x)}" cy="${round(y)}" r="4" fill="#ffffff" opacity="0.9"/>`);
+      pegs.push(circlePath(x, y, 4));
     }
   }
   const buckets: string[] = [];
@@ -366,10 +411,10 @@ function plinkoMotif(
   const [lastX = '192', lastY = '150'] = (trail[trail.length - 1] ?? '192,150').split(',');
   return [
     `<polygon points="${gameArtWidth / 2},${top - 30} ${round(gameArtWidth / 2 - (rows + 3) * spacing * 0.55)},${bottom + 2} ${round(gameArtWidth / 2 + (rows + 3) * spacing * 0.55)},${bottom + 2}" fill="${palette.glow}" opacity="0.12"/>`,
-    pegs.join(''),
+    `<path d="${pegs.join('')}" fill="#ffffff" fill-opacity="0.9"/>`,
     buckets.join(''),
     `<polyline points="${trail.join(' ')}" fill="none" stroke="${palette.accent}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" opacity="0.8"/>`,
-    `<circle cx="${lastX}" cy="${lastY}" r="11" fill="${palette.accent}" filter="url(#glowBlur)"/>`,
+    `<circle cx="${lastX}" cy="${lastY}" r="22" fill="url(#ballGlow)"/>`,
     `<circle cx="${lastX}" cy="${lastY}" r="10" fill="url(#ballFill)"/>`,
   ].join('');
 }
@@ -378,22 +423,50 @@ function kenoMotif(random: () => number, palette: VariantPalette) {
   const numbers = Array.from({ length: 40 }, (_, index) => index + 1);
   const picked = new Set(shuffled(numbers, random).slice(0, 10));
   const hits = new Set([...picked].filter(() => random() < 0.55));
-  const balls: string[] = [];
   const spacing = 40;
   const startX = gameArtWidth / 2 - 3.5 * spacing;
   const startY = 84;
+  // balls and numbers of one look are one element each (see sparkles); a hit keeps its own
+  // circle for its gradient's highlight
+  const shadows: string[] = [];
+  const hitBalls: string[] = [];
+  const ballPaths = { picked: [] as string[], open: [] as string[] };
+  const digits = {
+    hit: { text: '', x: [] as number[], y: [] as number[] },
+    picked: { text: '', x: [] as number[], y: [] as number[] },
+    open: { text: '', x: [] as number[], y: [] as number[] },
+  };
   for (const number of numbers) {
     const x = startX + ((number - 1) % 8) * spacing;
     const y = startY + Math.floor((number - 1) / 8) * (spacing + 6);
-    const isPicked = picked.has(number);
-    const fill = hits.has(number) ? 'url(#ballFill)' : isPicked ? palette.glow : '#ffffff';
-    const opacity = isPicked ? 1 : 0.1;
-    const textFill = hits.has(number) ? palette.base : isPicked ? '#ffffff' : '#ffffff';
-    balls.push(
-      `<circle cx="${round(x)}" cy="${y}" r="17" fill="${fill}" fill-opacity="${opacity}"${hits.has(number) ? ' filter="url(#shadow)"' : ''}/><text x="${round(x)}" y="${y + 5}" text-anchor="middle" font-family="${fontStack}" font-weight="800" font-size="14" fill="${textFill}" fill-opacity="${isPicked ? 1 : 0.55}">${number}</text>`,
-    );
+    const look = hits.has(number) ? 'hit' : picked.has(number) ? 'picked' : 'open';
+    if (look === 'hit') {
+      shadows.push(`<circle cx="${round(x)}" cy="${y}" r="17"/>`);
+      hitBalls.push(`<circle cx="${round(x)}" cy="${y}" r="17" fill="url(#ballFill)"/>`);
+    } else ballPaths[look].push(circlePath(x, y, 17));
+    // each digit placed on its own, centred (a bold 14 px digit is about 8.4 px wide)
+    const text = String(number);
+    [...text].forEach((digit, index) => {
+      digits[look].text += digit;
+      digits[look].x.push(round(x + (index - (text.length - 1) / 2) * 8.4));
+      digits[look].y.push(y + 5);
+    });
   }
-  return balls.join('');
+  const numberText = (look: keyof typeof digits, fill: string, opacity: number) =>
+    digits[look].text
+      ? `<text x="${digits[look].x.join(' ')}" y="${digits[look].y.join(' ')}" text-anchor="middle" font-family="${fontStack}" font-weight="800" font-size="14" fill="${fill}" fill-opacity="${opacity}">${digits[look].text}</text>`
+      : '';
+  return [
+    `<path d="${ballPaths.open.join('')}" fill="#ffffff" fill-opacity="0.1"/>`,
+    ballPaths.picked.length > 0
+      ? `<path d="${ballPaths.picked.join('')}" fill="${palette.glow}"/>`
+      : '',
+    shadows.map((shadow) => softShadow(shadow, 5)).join(''),
+    hitBalls.join(''),
+    numberText('open', '#ffffff', 0.55),
+    numberText('picked', '#ffffff', 1),
+    numberText('hit', palette.base, 1),
+  ].join('');
 }
 
 function slotMotif(random: () => number, palette: VariantPalette) {
@@ -402,8 +475,10 @@ function slotMotif(random: () => number, palette: VariantPalette) {
   const cell = 62;
   const frameX = (gameArtWidth - (5 * reelWidth + 4 * gap)) / 2;
   const frameY = 92;
+  const cabinet = `x="${frameX - 16}" y="${frameY - 22}" width="${5 * reelWidth + 4 * gap + 32}" height="${3 * cell + 44}" rx="22"`;
   const parts: string[] = [
-    `<rect x="${frameX - 16}" y="${frameY - 22}" width="${5 * reelWidth + 4 * gap + 32}" height="${3 * cell + 44}" rx="22" fill="url(#cabinet)" stroke="${palette.accent}" stroke-width="3" filter="url(#shadow)"/>`,
+    softShadow(`<rect ${cabinet}/>`, 14),
+    `<rect ${cabinet} fill="url(#cabinet)" stroke="${palette.accent}" stroke-width="3"/>`,
   ];
   const winner = slotArtSymbols[1 + Math.floor(random() * 5)] ?? 'seven';
   const others = slotArtSymbols.filter((symbol) => symbol !== winner);
@@ -424,13 +499,14 @@ function slotMotif(random: () => number, palette: VariantPalette) {
   const lineY = frameY + cell * 1.5;
   const lineEnd = frameX + winningReels * (reelWidth + gap) - gap;
   parts.push(
-    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="3" filter="url(#glowBlur)"/>`,
+    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="9" stroke-opacity="0.22"/>`,
+    `<rect x="${frameX - 4}" y="${round(lineY - cell / 2 + 2)}" width="${round(lineEnd - frameX + 8)}" height="${cell - 4}" rx="10" fill="none" stroke="${palette.accent}" stroke-width="3" stroke-opacity="0.6"/>`,
   );
   return parts.join('');
 }
 
 function externalMotif(palette: VariantPalette) {
-  return `<circle cx="192" cy="190" r="92" fill="${palette.glow}" opacity="0.35"/><circle cx="192" cy="190" r="70" fill="url(#ballFill)" filter="url(#shadow)"/><polygon points="172,150 172,230 236,190" fill="${palette.base}"/>`;
+  return `<circle cx="192" cy="190" r="92" fill="${palette.glow}" opacity="0.35"/>${softShadow('<circle cx="192" cy="190" r="70"/>', 14)}<circle cx="192" cy="190" r="70" fill="url(#ballFill)"/><polygon points="172,150 172,230 236,190" fill="${palette.base}"/>`;
 }
 
 function motif(input: GameArtInput, palette: VariantPalette, random: () => number) {
@@ -512,29 +588,36 @@ export function renderGameArt(input: GameArtInput): string {
     .join('');
   const providerY = titleTop - fontSize - 8;
 
-  const sparkles: string[] = [];
+  // sparkles in three brightnesses, each one path (every element of an <img>'s SVG costs the
+  // browser style and layout on its main thread)
+  const sparkles: string[][] = [[], [], []];
   for (let index = 0; index < 26; index += 1) {
     const x = random() * gameArtWidth;
     const y = random() * 360;
     const radius = 0.6 + random() * 1.8;
-    sparkles.push(
-      `<circle cx="${round(x)}" cy="${round(y)}" r="${round(radius)}" fill="#ffffff" opacity="${round(0.15 + random() * 0.5)}"/>`,
-    );
+    const brightness = random();
+    sparkles[Math.min(2, Math.floor(brightness * 3))]?.push(circlePath(x, y, radius));
   }
+  const sparklePaths = sparkles
+    .map((paths, level) =>
+      paths.length > 0
+        ? `<path d="${paths.join('')}" fill="#ffffff" fill-opacity="${round(0.23 + level * 0.17)}"/>`
+        : '',
+    )
+    .join('');
   const rays = Array.from({ length: 12 }, (_, index) => {
     const angle = (index * Math.PI) / 6 + random() * 0.2;
     const x = 192 + Math.cos(angle) * 420;
     const y = 200 + Math.sin(angle) * 420;
     const x2 = 192 + Math.cos(angle + 0.12) * 420;
     const y2 = 200 + Math.sin(angle + 0.12) * 420;
-    return `<polygon points="192,200 ${round(x)},${round(y)} ${round(x2)},${round(y2)}" fill="#ffffff" opacity="0.035"/>`;
+    return `M192,200L${round(x)},${round(y)}L${round(x2)},${round(y2)}z`;
   }).join('');
   const label = engineLabels[input.engine];
   const chipWidth = 22 + label.length * 9;
 
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${gameArtWidth}" height="${gameArtHeight}" viewBox="0 0 ${gameArtWidth} ${gameArtHeight}">`,
-    '<defs>',
+  // only the gradients this picture uses (each is elements of its own)
+  const gradients = [
     `<linearGradient id="bg" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${mix(palette.base, palette.glow, 0.55)}"/><stop offset="0.55" stop-color="${mix(palette.base, palette.glow, 0.18)}"/><stop offset="1" stop-color="${darken(palette.base, 0.35)}"/></linearGradient>`,
     `<radialGradient id="halo" cx="0.5" cy="0.38" r="0.55"><stop offset="0" stop-color="${lighten(palette.glow, 0.2)}" stop-opacity="0.75"/><stop offset="1" stop-color="${palette.glow}" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(palette.base, 0.4)}" stop-opacity="0"/><stop offset="0.55" stop-color="${darken(palette.base, 0.4)}" stop-opacity="0.85"/><stop offset="1" stop-color="${darken(palette.base, 0.6)}" stop-opacity="0.97"/></linearGradient>`,
@@ -544,13 +627,13 @@ export function renderGameArt(input: GameArtInput): string {
     `<radialGradient id="ballFill" cx="0.35" cy="0.3" r="0.75"><stop offset="0" stop-color="${lighten(palette.accent, 0.7)}"/><stop offset="0.5" stop-color="${palette.accent}"/><stop offset="1" stop-color="${darken(palette.accent, 0.35)}"/></radialGradient>`,
     `<linearGradient id="cabinet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(palette.glow, 0.15)}"/><stop offset="1" stop-color="${darken(palette.glow, 0.45)}"/></linearGradient>`,
     `<linearGradient id="reelFill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(palette.base, 0.5)}"/><stop offset="0.5" stop-color="${mix(palette.base, '#ffffff', 0.12)}"/><stop offset="1" stop-color="${darken(palette.base, 0.5)}"/></linearGradient>`,
-    '<filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="7" flood-color="#000000" flood-opacity="0.45"/></filter>',
-    '<filter id="glowBlur" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="4"/></filter>',
-    '</defs>',
+    `<radialGradient id="ballGlow"><stop offset="0.4" stop-color="${palette.accent}" stop-opacity="0.7"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
+  ];
+  const body = [
     `<rect width="${gameArtWidth}" height="${gameArtHeight}" fill="url(#bg)"/>`,
-    rays,
+    `<path d="${rays}" fill="#ffffff" fill-opacity="0.035"/>`,
     `<rect width="${gameArtWidth}" height="${gameArtHeight}" fill="url(#halo)"/>`,
-    sparkles.join(''),
+    sparklePaths,
     // the motifs are drawn around (192, 200); shown a little larger and lower
     `<g transform="translate(192 226) scale(1.12) translate(-192 -200)">${motif(input, palette, random)}</g>`,
     `<rect y="330" width="${gameArtWidth}" height="${gameArtHeight - 330}" fill="url(#scrim)"/>`,
@@ -559,8 +642,11 @@ export function renderGameArt(input: GameArtInput): string {
     `<text x="24" y="${providerY}" font-family="${fontStack}" font-weight="700" font-size="14" letter-spacing="2" fill="${palette.accent}">${escapeXml(input.providerName.toUpperCase())}</text>`,
     titleLines,
     `<rect x="1" y="1" width="${gameArtWidth - 2}" height="${gameArtHeight - 2}" rx="2" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>`,
-    '</svg>',
   ].join('');
+  const used = gradients.filter((gradient) =>
+    body.includes(`url(#${/id="(\w+)"/.exec(gradient)?.[1]})`),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${gameArtWidth}" height="${gameArtHeight}" viewBox="0 0 ${gameArtWidth} ${gameArtHeight}"><defs>${used.join('')}</defs>${body}</svg>`;
 }
 
 /** A short content hash: the art URL changes whenever the picture does, so it can be cached forever. */

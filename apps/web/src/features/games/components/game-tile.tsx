@@ -55,7 +55,16 @@ export const GameTileCard = memo(function GameTileCard({
         onClick={onNavigate}
         className="flex min-w-0 flex-col rounded-xl"
       >
-        <span className="relative block aspect-3/4 overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700 transition group-hover:ring-brand-500/60">
+        {/* below the first row the picture box is skipped until near the screen
+            (`content-visibility`): its lazy picture is then not fetched either, where the
+            browser's own lazy-loading distance would fetch a whole page of tiles, each an SVG
+            document the browser builds, lays out and paints on its main thread */}
+        <span
+          className={cn(
+            'relative block aspect-3/4 overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700 transition group-hover:ring-brand-500/60',
+            !priority && '[contain-intrinsic-size:auto_10rem] [content-visibility:auto]',
+          )}
+        >
           <img
             src={game.imageUrl}
             alt=""

@@ -63,7 +63,7 @@ describe('cn', () => {
 
   it('finds the utilities of the app', () => {
     expect(utilities.length).toBeGreaterThan(800);
-    expect(utilities).toEqual(expect.arrayContaining(['px-4', 'text-sm', 'bg-ink-900/90']));
+    expect(utilities).toEqual(expect.arrayContaining(['px-4', 'text-sm', 'bg-ink-950/85']));
   });
 
   // about a second and a half alone (some 100,000 pairs); more when the whole suite shares the CPU

@@ -7,19 +7,10 @@ import {
   bannerLink,
   isBannerHidden,
   isBannerVisible,
+  openPlayerCategory,
   passesTypeRule,
 } from './banner-rules.ts';
 import type { Banner, BannerType, PlayerCategory } from './banners.ts';
-
-const openCategory: PlayerCategory = {
-  authorized: null,
-  vip: null,
-  all: false,
-  deposits_from: null,
-  deposits_to: null,
-  deposits_count_from: null,
-  deposits_count_to: null,
-};
 
 function banner(overrides: Partial<Banner> = {}, category: Partial<PlayerCategory> = {}): Banner {
   return {
@@ -34,7 +25,7 @@ function banner(overrides: Partial<Banner> = {}, category: Partial<PlayerCategor
     game_categories: [],
     promo_category: null,
     tournament: null,
-    settings: { geo: [], player_category: { ...openCategory, ...category } },
+    settings: { geo: [], player_category: { ...openPlayerCategory, ...category } },
     ...overrides,
   };
 }
@@ -68,7 +59,9 @@ const tournament = {
 
 describe('hiding rules (spec §5)', () => {
   test('a geo list hides the banner outside its countries, compared without case', () => {
-    const geoBanner = banner({ settings: { geo: ['de', 'AT'], player_category: openCategory } });
+    const geoBanner = banner({
+      settings: { geo: ['de', 'AT'], player_category: openPlayerCategory },
+    });
     expect(isBannerHidden(geoBanner, guest)).toBe(false);
     expect(bannerHidingReason(geoBanner, { ...guest, country: 'FR' })).toBe('geo');
     expect(bannerHidingReason(geoBanner, { ...guest, country: null })).toBe('geo');

@@ -17,6 +17,17 @@ export interface BannerViewer {
   locale: string;
 }
 
+/** The player category that names no rule: every viewer, guests and VIP players included. */
+export const openPlayerCategory: PlayerCategory = {
+  authorized: null,
+  vip: null,
+  all: false,
+  deposits_from: null,
+  deposits_to: null,
+  deposits_count_from: null,
+  deposits_count_to: null,
+};
+
 /** The deposit sum is compared in USD cents, as billing reports it. */
 const depositSumScale = currencyScale('USD');
 

@@ -1,16 +1,6 @@
-import type { Banner, PlayerCategory } from '@casino/contract';
+import { type Banner, openPlayerCategory } from '@casino/contract';
 import { describe, expect, test } from 'vitest';
 import { escapeHtml, guestHeroHtml } from './web-guest-hero.ts';
-
-const openCategory: PlayerCategory = {
-  authorized: null,
-  vip: null,
-  all: false,
-  deposits_from: null,
-  deposits_to: null,
-  deposits_count_from: null,
-  deposits_count_to: null,
-};
 
 function banner(id: string, overrides: Partial<Banner> = {}): Banner {
   return {
@@ -31,7 +21,7 @@ function banner(id: string, overrides: Partial<Banner> = {}): Banner {
     game_categories: [],
     promo_category: null,
     tournament: null,
-    settings: { geo: [], player_category: openCategory },
+    settings: { geo: [], player_category: openPlayerCategory },
     ...overrides,
   };
 }
@@ -43,9 +33,9 @@ describe('the guest hero', () => {
         country: 'DE',
         items: [
           banner('players', {
-            settings: { geo: [], player_category: { ...openCategory, authorized: true } },
+            settings: { geo: [], player_category: { ...openPlayerCategory, authorized: true } },
           }),
-          banner('elsewhere', { settings: { geo: ['FR'], player_category: openCategory } }),
+          banner('elsewhere', { settings: { geo: ['FR'], player_category: openPlayerCategory } }),
           banner('welcome'),
         ],
       },
@@ -64,7 +54,7 @@ describe('the guest hero', () => {
 
   test('nothing when a guest’s carousel would be empty', () => {
     const vipOnly = banner('vip', {
-      settings: { geo: [], player_category: { ...openCategory, vip: true } },
+      settings: { geo: [], player_category: { ...openPlayerCategory, vip: true } },
     });
     expect(guestHeroHtml({ country: null, items: [vipOnly] }, 'en')).toBeNull();
     expect(guestHeroHtml({ country: null, items: [] }, 'en')).toBeNull();

@@ -2,8 +2,8 @@ import {
   type BannerType,
   formatMoney,
   type NewBannerBody,
+  openPlayerCategory,
   type PartnerBody,
-  type PlayerCategoryBody,
 } from '@casino/contract';
 import {
   demoCryptoDepositBonuses,
@@ -31,16 +31,6 @@ const topCrypto = [...demoCryptoDepositBonuses].sort(
 )[0];
 const cryptoName = (bonus: { code: string; network: string | null }) =>
   bonus.network ? `${bonus.code} (${bonus.network})` : bonus.code;
-
-const open: PlayerCategoryBody = {
-  authorized: null,
-  vip: null,
-  all: false,
-  deposits_from: null,
-  deposits_to: null,
-  deposits_count_from: null,
-  deposits_count_to: null,
-};
 
 interface Copy {
   title: string;
@@ -88,7 +78,7 @@ function banner(
     promoCategoryId: null,
     tournamentId: null,
     geo: [],
-    playerCategory: open,
+    playerCategory: openPlayerCategory,
     ...fields,
   };
 }
@@ -117,7 +107,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
         },
         { localizedForeground: true, layer: 'layer-sparkles' },
       ),
-      playerCategory: { ...open, authorized: false },
+      playerCategory: { ...openPlayerCategory, authorized: false },
     }),
   },
   {
@@ -138,7 +128,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
         { localizedForeground: true, layer: 'layer-coins' },
       ),
       // before the first deposit only; without a url the click opens the wallet
-      playerCategory: { ...open, authorized: true, deposits_count_to: 0 },
+      playerCategory: { ...openPlayerCategory, authorized: true, deposits_count_to: 0 },
     }),
   },
   {
@@ -216,7 +206,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
       ),
       url: '/bonuses?bonus10',
       // the everyday bonus opens with the fourth deposit
-      playerCategory: { ...open, authorized: true, deposits_count_from: 4 },
+      playerCategory: { ...openPlayerCategory, authorized: true, deposits_count_from: 4 },
     }),
   },
   {
@@ -230,7 +220,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
         },
         { localizedForeground: true, layer: 'layer-sparkles' },
       ),
-      playerCategory: { ...open, vip: true },
+      playerCategory: { ...openPlayerCategory, vip: true },
     }),
   },
   {
@@ -257,7 +247,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
         },
       }),
       // after the first deposit (the welcome bonus comes first); the click opens the wallet
-      playerCategory: { ...open, authorized: true, deposits_count_from: 1 },
+      playerCategory: { ...openPlayerCategory, authorized: true, deposits_count_from: 1 },
     }),
   },
   {
@@ -277,7 +267,7 @@ export const demoBanners: ReadonlyArray<{ id: string; body: NewBannerBody }> = [
         en: { title: 'Already one of us?', text: 'Sign in to pick up where you left off' },
         ru: { title: 'Уже с нами?', text: 'Войдите и продолжайте с того же места' },
       }),
-      playerCategory: { ...open, authorized: false },
+      playerCategory: { ...openPlayerCategory, authorized: false },
     }),
   },
 ];

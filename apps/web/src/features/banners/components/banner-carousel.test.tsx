@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Banner, BannersResponse, PlayerCategory } from '@casino/contract';
+import { type Banner, type BannersResponse, openPlayerCategory } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,16 +10,6 @@ import { autoplayIntervalMs } from '../hooks/use-carousel';
 import { BannerCarousel, type BannerCarouselProps, reducedMotionQuery } from './banner-carousel';
 
 initI18n('en');
-
-const openCategory: PlayerCategory = {
-  authorized: null,
-  vip: null,
-  all: false,
-  deposits_from: null,
-  deposits_to: null,
-  deposits_count_from: null,
-  deposits_count_to: null,
-};
 
 function banner(id: string, type: Banner['type'], overrides: Partial<Banner> = {}): Banner {
   return {
@@ -40,7 +30,7 @@ function banner(id: string, type: Banner['type'], overrides: Partial<Banner> = {
     game_categories: [],
     promo_category: null,
     tournament: null,
-    settings: { geo: [], player_category: openCategory },
+    settings: { geo: [], player_category: openPlayerCategory },
     ...overrides,
   };
 }
@@ -60,7 +50,7 @@ const banners: BannersResponse = {
     banner('wallet', 'wallet'),
     banner('login', 'login'),
     banner('vip', 'vip', {
-      settings: { geo: [], player_category: { ...openCategory, vip: true } },
+      settings: { geo: [], player_category: { ...openPlayerCategory, vip: true } },
     }),
   ],
 };

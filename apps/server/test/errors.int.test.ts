@@ -1,23 +1,16 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from './support/app.ts';
 import { expectError } from './support/assertions.ts';
+import { capturedLogger } from './support/logs.ts';
 
 let testApp: TestApp;
 const bodyLimitBytes = 2048;
-const logLines: Array<Record<string, unknown>> = [];
+const { logger, lines: logLines } = capturedLogger();
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
-      callback();
-    },
-  });
   testApp = await createTestApp({
     config: { bodyLimitBytes },
-    logger: pino({ level: 'info' }, destination),
+    logger,
     configure: (app) => {
       app.get('/api/v1/test-failure', async () => {
         throw new Error('connection to 10.1.2.3 failed: password authentication for "ledger"');

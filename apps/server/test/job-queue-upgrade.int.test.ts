@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { retiredBossSchema } from '../src/jobs/job-queue.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { capturedLogger } from './support/logs.ts';
 
 // A database an older release ran: pg-boss 10's schema (version 24, which pg-boss 12 cannot
 // migrate) holding jobs in every state. Starting the app moves the pending one-off jobs into
@@ -121,19 +120,13 @@ async function writePgBoss10(db: Kysely<Database>): Promise<void> {
 }
 
 let testApp: TestApp;
-const logLines: Array<Record<string, unknown>> = [];
+const { logger, lines: logLines } = capturedLogger();
 /** when pg-boss 10 was to run the bonus's expiry */
 let bonusExpiryDue: Date;
 
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
-      callback();
-    },
-  });
   testApp = await createTestApp({
-    logger: pino({ level: 'info' }, destination),
+    logger,
     config: {
       jobsEnabled: true,
       dataDirectory: await mkdtemp(join(tmpdir(), 'job-queue-upgrade-test-')),

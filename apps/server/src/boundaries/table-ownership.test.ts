@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { serverRoot } from '../paths.ts';
 import { moduleOf } from './modules.ts';
 import {
@@ -394,9 +394,10 @@ describe('table ownership', { timeout: 60_000 }, () => {
   });
 
   it('finds tables in Kysely calls, sql`…` text and stored SQL', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const directory = await mkdtemp(join(tmpdir(), 'table-ownership-'));
+    onTestFinished(() => rm(directory, { recursive: true, force: true }));
     const source = join(directory, 'probe.repository.ts');
     await writeFile(
       source,

@@ -131,7 +131,17 @@ test('a lost connection shows the unstable-connection modal', async ({ page }) =
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
 
-test('every route of the spec renders', async ({ page }) => {
+test('every route of the spec renders, and none breaks the Content-Security-Policy', async ({
+  page,
+}) => {
+  // every violation any page reports, kept across the navigations (the tab's session storage)
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('csp-violations') ?? '[]') as string[];
+      seen.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`);
+      sessionStorage.setItem('csp-violations', JSON.stringify(seen));
+    });
+  });
   const paths = [
     '/en/',
     '/en/sportsbook',
@@ -151,4 +161,6 @@ test('every route of the spec renders', async ({ page }) => {
     await expect(page.locator('main')).not.toBeEmpty();
     await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   }
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => sessionStorage.getItem('csp-violations') ?? '[]')).toBe('[]');
 });

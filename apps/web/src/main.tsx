@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';

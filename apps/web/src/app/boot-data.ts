@@ -1,6 +1,7 @@
-import type { BannersResponse, Locale } from '@casino/contract';
+import type { BannersResponse, GameTile, Locale } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
+import { gameQueryOptions } from '@/features/games/api/get-game';
 import {
   keepSupportedLanguages,
   languagesQueryOptions,
@@ -15,6 +16,8 @@ import {
 export interface BootData {
   languages?: readonly unknown[];
   banners?: { locale: Locale; data: BannersResponse };
+  /** on a game's page, its tile as a guest sees it (the page's head and its art while loading) */
+  game?: { id: string; data: GameTile };
 }
 
 function readBootData(): BootData | null {
@@ -43,4 +46,8 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
   if (banners) {
     queryClient.setQueryData(bannersQueryOptions(banners.locale, false).queryKey, banners.data);
   }
+  // a guest's tile, under the guest's key: a player's page reads it only for what is the same
+  // for everyone (title, provider, art) until the player's own answers are in
+  const game = bootData?.game;
+  if (game) queryClient.setQueryData(gameQueryOptions(game.id, false).queryKey, game.data);
 }

@@ -383,6 +383,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       banners: services.banners,
       region: services.region,
       games: services.games,
+      sportCatalog: services.sportsbook.catalog,
       nowMs: () => clock.now().getTime(),
     }),
   });

@@ -16,9 +16,11 @@ import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { LanguagesService } from '../modules/platform/languages/languages.service.ts';
 import { countryOfIp, type RegionService } from '../modules/platform/region/region.service.ts';
 import type { BannersService } from '../modules/promotions/banners/banners.service.ts';
+import type { SportCatalog } from '../modules/sportsbook/feed/catalog.service.ts';
 import { isHomePath, type WebBootData } from './web-app.ts';
 import { gamePaintHtml } from './web-game-paint.ts';
 import { guestHeroHtml } from './web-guest-hero.ts';
+import { createSportsbookBootData, isSportsbookPath } from './web-sportsbook-paint.ts';
 
 /**
  * How long a process reuses the answers it puts in the page. Short: a banner an operator just
@@ -59,6 +61,8 @@ export function createWebBootData(dependencies: {
   region: RegionService;
   /** a game page's tile (`web-game-paint.ts`); without it, game pages get no paint */
   games?: Pick<GamesService, 'get'>;
+  /** the sportsbook's first answers (`web-sportsbook-paint.ts`); without it, none */
+  sportCatalog?: Pick<SportCatalog, 'sports' | 'events'>;
   nowMs: () => number;
 }): WebBootData {
   const languages = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1);
@@ -66,6 +70,9 @@ export function createWebBootData(dependencies: {
   // a guest's tile of a game (null: no such game), per country (its blocks depend on it)
   const games = new KeyedCache<GameTile | null>(bootDataTtlMs, dependencies.nowMs, 1_000);
   const gamesService = dependencies.games;
+  const sportsbook = dependencies.sportCatalog
+    ? createSportsbookBootData(dependencies.sportCatalog, dependencies.nowMs)
+    : null;
   return async (request, page) => {
     try {
       await dependencies.region.assertAllowed(request.ip);
@@ -76,7 +83,7 @@ export function createWebBootData(dependencies: {
       page.locale && isSupportedLocale(page.locale) ? page.locale : null;
     const country = countryOfIp(request.ip);
     const gameId = locale && gamesService ? gameIdOfPath(page.path) : null;
-    const [languageList, homeBanners, game] = await Promise.all([
+    const [languageList, homeBanners, game, sportsbookData] = await Promise.all([
       languages.get('mode1', async () =>
         languagesResponseSchema.parse(await dependencies.languages.listSupported()),
       ),
@@ -102,6 +109,7 @@ export function createWebBootData(dependencies: {
             }
           })
         : null,
+      locale && sportsbook && isSportsbookPath(page.path) ? sportsbook() : null,
     ]);
     const hero =
       locale && homeBanners && isGuest(request) ? guestHeroHtml(homeBanners, locale) : null;
@@ -112,6 +120,7 @@ export function createWebBootData(dependencies: {
         languages: languageList,
         ...(locale && homeBanners ? { banners: { locale, data: homeBanners } } : {}),
         ...(gameId && game ? { game: { id: gameId, data: game } } : {}),
+        ...(sportsbookData ? { sportsbook: sportsbookData } : {}),
       },
       ...(paint ? { firstPaint: paint.body, head: paint.head } : {}),
     };

@@ -47,7 +47,8 @@ export function gameLoadingBoxHtml(imageUrl: string): string {
   return [
     '<div class="relative grid aspect-video max-h-[calc(100dvh-12rem)] w-full place-items-center overflow-hidden rounded-2xl border border-ink-700 bg-ink-850 text-brand-300">',
     `<img src="${escapeHtml(imageUrl)}" alt="" draggable="false" fetchpriority="high" class="absolute inset-0 size-full object-contain opacity-70">`,
-    '<span aria-hidden="true" class="relative inline-block size-8 animate-spin rounded-full border-2 border-current border-r-transparent"></span>',
+    // on a dark disc, legible over any art
+    '<span class="relative grid size-14 place-items-center rounded-full bg-ink-950/70"><span aria-hidden="true" class="inline-block size-8 animate-spin rounded-full border-2 border-current border-r-transparent"></span></span>',
     '</div>',
   ].join('');
 }

@@ -50,7 +50,10 @@ function GameLoading({ imageUrl }: { imageUrl: string | undefined }) {
           className="absolute inset-0 size-full object-contain opacity-70"
         />
       ) : null}
-      <Spinner className="relative size-8" />
+      {/* on a dark disc, legible over any art */}
+      <span className="relative grid size-14 place-items-center rounded-full bg-ink-950/70">
+        <Spinner className="size-8" />
+      </span>
     </div>
   );
 }

@@ -382,6 +382,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       languages: services.languages,
       banners: services.banners,
       region: services.region,
+      games: services.games,
+      sportCatalog: services.sportsbook.catalog,
       nowMs: () => clock.now().getTime(),
     }),
   });

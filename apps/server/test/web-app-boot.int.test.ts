@@ -225,3 +225,91 @@ describe('a guest’s home hero drawn by the HTML', () => {
     }
   });
 });
+
+describe('a game’s page drawn by the HTML for a player', () => {
+  test('carries the game’s tile as a guest gets it, and draws its head and art before the splash, the art fetched first', async () => {
+    const response = await page('/en/games/orbit-dice');
+    expect(response.statusCode).toBe(200);
+    const tile = await testApp.app.inject({
+      url: '/api/v2/games/orbit-dice',
+      remoteAddress: americanIp,
+    });
+    expect(tile.statusCode).toBe(200);
+    expect(bootDataOf(response.body)?.game).toEqual({ id: 'orbit-dice', data: tile.json() });
+    const body = response.body;
+    const paint = body.indexOf('<div id="game-paint"');
+    expect(paint).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(paint).toBeLessThan(body.indexOf('<div data-testid="splash">'));
+    expect(body).toContain(`>${tile.json().title}</h1>`);
+    expect(body).toContain(`src="${tile.json().imageUrl}"`);
+    const preload = body.indexOf(
+      `<link rel="preload" as="image" fetchpriority="high" href="${tile.json().imageUrl}">`,
+    );
+    expect(preload).toBeGreaterThan(body.indexOf('<meta charset="UTF-8">'));
+    expect(preload).toBeLessThan(body.indexOf('<title>'));
+  });
+
+  test('its one inline script, the guard that removes it for a guest, is allowed by its hash in the CSP', async () => {
+    const response = await page('/en/games/orbit-dice');
+    const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('localStorage.getItem("auth_token")');
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    const scriptSource = /script-src [^;]*/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[0];
+    expect(scriptSource).toContain(`'sha256-${hash}'`);
+    expect(scriptSource).not.toContain('unsafe-inline');
+  });
+
+  test('an unknown game, the favourites, a path without a language and a restricted country get no paint', async () => {
+    const cases = [
+      await page('/en/games/no-such-game'),
+      await page('/en/games/favorites'),
+      await page('/en/games/Not_An_Id'),
+      await page('/games/orbit-dice'),
+      await page('/en/games/orbit-dice', russianIp),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('game-paint');
+      expect(response.body).not.toContain('rel="preload" as="image"');
+      expect(bootDataOf(response.body)?.game).toBeUndefined();
+    }
+  });
+});
+
+describe('the sportsbook’s first answers in its page', () => {
+  test('the sports, the first live page and the matches starting soon, as the API answers them', async () => {
+    const response = await page('/en/sportsbook');
+    expect(response.statusCode).toBe(200);
+    const [sports, live, soon] = await Promise.all(
+      [
+        '/api/v2/sport/sports',
+        '/api/v2/sport/events?live=true&offset=0&limit=100',
+        '/api/v2/sport/events?live=false&offset=0&limit=12',
+      ].map((url) => testApp.app.inject({ url, remoteAddress: americanIp })),
+    );
+    const data = bootDataOf(response.body)?.sportsbook as Record<string, unknown> | undefined;
+    expect(data).toMatchObject({
+      sports: sports?.json(),
+      live: live?.json(),
+      soon: soon?.json(),
+    });
+    expect(typeof data?.at).toBe('number');
+  });
+
+  test('only on its landing page, and not for a restricted country', async () => {
+    for (const response of [
+      await page('/en/sportsbook/football'),
+      await page('/en/'),
+      await page('/en/sportsbook', russianIp),
+    ]) {
+      expect(bootDataOf(response.body)?.sportsbook).toBeUndefined();
+    }
+  });
+});

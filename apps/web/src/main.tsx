@@ -6,6 +6,8 @@ import { chooseLocale, defaultLocale } from '@casino/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/router';
+import { getAuthToken } from './lib/auth-token';
 import { initI18n, loadFirstPaintTexts, loadLaterTexts } from './lib/i18n';
 import { localeFromPath } from './lib/locale-path';
 
@@ -19,6 +21,13 @@ const i18n = initI18n(language);
 await loadFirstPaintTexts(language)
   .catch(() => loadFirstPaintTexts(defaultLocale))
   .catch(() => undefined);
+// The page the visit lands on, when it is lazily loaded and may be drawn by the HTML (a game's
+// page, the sportsbook): its code (with the rest of the texts, once the first part said which
+// language this is), for which the first render waits below, so that render draws the page, not
+// the shell's empty fallback between the HTML's paint and it.
+const landingPage = preloadLandingPage(window.location.pathname, getAuthToken() !== null)?.catch(
+  () => undefined,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -31,6 +40,8 @@ if (new URLSearchParams(window.location.search).has('bannerPreview')) {
   ]);
   renderBannerPreview(root, i18n);
 } else {
+  // the landing page's code (below) first, so the first render draws it where the HTML did
+  await landingPage;
   // A transition: React renders the first screen in slices of a few milliseconds and lets the
   // browser breathe between them, instead of one long task that blocks the phone's main thread
   // (the splash stays on screen until the render commits, as before).

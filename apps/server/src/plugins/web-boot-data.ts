@@ -1,18 +1,26 @@
 import {
   type BannersResponse,
   bannersResponseSchema,
+  type GameTile,
+  gameIdSchema,
+  gameTileSchema,
   isSupportedLocale,
   type Locale,
   languagesResponseSchema,
   playerSessionCookie,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { KeyedCache } from '../lib/keyed-cache.ts';
+import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { LanguagesService } from '../modules/platform/languages/languages.service.ts';
 import { countryOfIp, type RegionService } from '../modules/platform/region/region.service.ts';
 import type { BannersService } from '../modules/promotions/banners/banners.service.ts';
+import type { SportCatalog } from '../modules/sportsbook/feed/catalog.service.ts';
 import { isHomePath, type WebBootData } from './web-app.ts';
+import { gamePaintHtml } from './web-game-paint.ts';
 import { guestHeroHtml } from './web-guest-hero.ts';
+import { createSportsbookBootData, isSportsbookPath } from './web-sportsbook-paint.ts';
 
 /**
  * How long a process reuses the answers it puts in the page. Short: a banner an operator just
@@ -24,6 +32,13 @@ export const bootDataTtlMs = 30_000;
 function isGuest(request: FastifyRequest): boolean {
   const query = request.query as Record<string, unknown> | undefined;
   return request.cookies?.[playerSessionCookie] === undefined && query?.bannerPreview === undefined;
+}
+
+/** The game a game page's path names (`/en/games/disco-inferno-keno`), if it can name one. */
+export function gameIdOfPath(path: string): string | null {
+  const segment = /^\/[a-z]{2}\/games\/([^/]+)\/?$/.exec(path)?.[1];
+  if (!segment || segment === 'favorites') return null;
+  return gameIdSchema.safeParse(segment).data ?? null;
 }
 
 /**
@@ -44,10 +59,20 @@ export function createWebBootData(dependencies: {
   languages: LanguagesService;
   banners: BannersService;
   region: RegionService;
+  /** a game page's tile (`web-game-paint.ts`); without it, game pages get no paint */
+  games?: Pick<GamesService, 'get'>;
+  /** the sportsbook's first answers (`web-sportsbook-paint.ts`); without it, none */
+  sportCatalog?: Pick<SportCatalog, 'sports' | 'events'>;
   nowMs: () => number;
 }): WebBootData {
   const languages = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1);
   const banners = new KeyedCache<BannersResponse>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  // a guest's tile of a game (null: no such game), per country (its blocks depend on it)
+  const games = new KeyedCache<GameTile | null>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  const gamesService = dependencies.games;
+  const sportsbook = dependencies.sportCatalog
+    ? createSportsbookBootData(dependencies.sportCatalog, dependencies.nowMs)
+    : null;
   return async (request, page) => {
     try {
       await dependencies.region.assertAllowed(request.ip);
@@ -57,7 +82,8 @@ export function createWebBootData(dependencies: {
     const locale: Locale | null =
       page.locale && isSupportedLocale(page.locale) ? page.locale : null;
     const country = countryOfIp(request.ip);
-    const [languageList, homeBanners] = await Promise.all([
+    const gameId = locale && gamesService ? gameIdOfPath(page.path) : null;
+    const [languageList, homeBanners, game, sportsbookData] = await Promise.all([
       languages.get('mode1', async () =>
         languagesResponseSchema.parse(await dependencies.languages.listSupported()),
       ),
@@ -71,15 +97,32 @@ export function createWebBootData(dependencies: {
             ),
           )
         : null,
+      gameId && gamesService
+        ? games.get(`${country ?? ''}:${gameId}`, async () => {
+            try {
+              return gameTileSchema.parse(
+                await gamesService.get({ userId: null, country, currency: null }, gameId),
+              );
+            } catch (error) {
+              if (error instanceof AppError && error.code === 'not_found') return null;
+              throw error;
+            }
+          })
+        : null,
+      locale && sportsbook && isSportsbookPath(page.path) ? sportsbook() : null,
     ]);
     const hero =
       locale && homeBanners && isGuest(request) ? guestHeroHtml(homeBanners, locale) : null;
+    const gamePaint = gameId && game ? gamePaintHtml(game) : null;
+    const paint = hero ?? gamePaint;
     return {
       data: {
         languages: languageList,
         ...(locale && homeBanners ? { banners: { locale, data: homeBanners } } : {}),
+        ...(gameId && game ? { game: { id: gameId, data: game } } : {}),
+        ...(sportsbookData ? { sportsbook: sportsbookData } : {}),
       },
-      ...(hero ? { firstPaint: hero.body, head: hero.head } : {}),
+      ...(paint ? { firstPaint: paint.body, head: paint.head } : {}),
     };
   };
 }

@@ -1,10 +1,13 @@
-import type { BannersResponse, Locale } from '@casino/contract';
+import type { BannersResponse, GameTile, Locale, Sport, SportEventsPage } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
+import { gameQueryOptions } from '@/features/games/api/get-game';
 import {
   keepSupportedLanguages,
   languagesQueryOptions,
 } from '@/features/languages/api/get-languages';
+import { eventsQueryOptions } from '@/features/sportsbook/api/get-events';
+import { sportsQueryOptions } from '@/features/sportsbook/api/get-sports';
 
 /**
  * What the server put in the page for this navigation (`<script type="application/json"
@@ -15,7 +18,18 @@ import {
 export interface BootData {
   languages?: readonly unknown[];
   banners?: { locale: Locale; data: BannersResponse };
+  /** on a game's page, its tile as a guest sees it (the page's head and its art while loading) */
+  game?: { id: string; data: GameTile };
+  /**
+   * on the sportsbook's page, its first answers as read at `at` (ms since the epoch): the sports,
+   * the first page of the live list and of the matches starting soon (`routes/sportsbook.tsx`)
+   */
+  sportsbook?: { at: number; sports: Sport[]; live: SportEventsPage; soon: SportEventsPage };
 }
+
+/** The page sizes the sportsbook's page asks for (`routes/sportsbook.tsx`), as the server sent. */
+const sportsbookLiveLimit = 100;
+const sportsbookSoonLimit = 12;
 
 function readBootData(): BootData | null {
   try {
@@ -42,5 +56,25 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
   const banners = bootData?.banners;
   if (banners) {
     queryClient.setQueryData(bannersQueryOptions(banners.locale, false).queryKey, banners.data);
+  }
+  // a guest's tile, under the guest's key: a player's page reads it only for what is the same
+  // for everyone (title, provider, art) until the player's own answers are in
+  const game = bootData?.game;
+  if (game) queryClient.setQueryData(gameQueryOptions(game.id, false).queryKey, game.data);
+  // filed as fetched when the server read them: the lists' freshness counts from then
+  const sportsbook = bootData?.sportsbook;
+  if (sportsbook) {
+    const updatedAt = Math.min(sportsbook.at, Date.now());
+    queryClient.setQueryData(sportsQueryOptions.queryKey, sportsbook.sports, { updatedAt });
+    queryClient.setQueryData(
+      eventsQueryOptions({ live: true }, sportsbookLiveLimit).queryKey,
+      { pages: [sportsbook.live], pageParams: [0] },
+      { updatedAt },
+    );
+    queryClient.setQueryData(
+      eventsQueryOptions({ live: false }, sportsbookSoonLimit).queryKey,
+      { pages: [sportsbook.soon], pageParams: [0] },
+      { updatedAt },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazy } from '@/lib/lazy';
+import { lazy, lazyPage } from '@/lib/lazy';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
@@ -10,10 +10,10 @@ import { CasinoHomePage } from './routes/casino-home';
 // sportsbook and its layout with the bet slip, the games, the profile…) is its own chunk, fetched
 // when it is opened. The games and their verifier bring their engines, animations and the
 // provably fair math.
-const SportsbookLayout = lazy(async () => ({
+const SportsbookLayout = lazyPage(async () => ({
   default: (await import('./layout/sportsbook-layout')).SportsbookLayout,
 }));
-const SportsbookPage = lazy(async () => ({
+const SportsbookPage = lazyPage(async () => ({
   default: (await import('./routes/sportsbook')).SportsbookPage,
 }));
 const SportFavoritesPage = lazy(async () => ({
@@ -38,7 +38,7 @@ const ProviderGamesPage = lazy(async () => ({
 const PromoCategoryGamesPage = lazy(async () => ({
   default: (await import('./routes/games')).PromoCategoryGamesPage,
 }));
-const GamePage = lazy(async () => ({ default: (await import('./routes/game')).GamePage }));
+const GamePage = lazyPage(async () => ({ default: (await import('./routes/game')).GamePage }));
 const FairnessPage = lazy(async () => ({
   default: (await import('./routes/fairness')).FairnessPage,
 }));
@@ -63,6 +63,23 @@ const PoliciesPage = lazy(async () => ({
 const NotFoundPage = lazy(async () => ({
   default: (await import('./routes/not-found')).NotFoundPage,
 }));
+
+/**
+ * The code of the page the visit lands on, fetched before the app's first render (`main.tsx`) so
+ * that render draws the page, not the shell's empty fallback, over the paint the server drew in
+ * the HTML (a game's page for a player, `web-game-paint.ts`; the sportsbook). Null on the other
+ * pages, which render as before.
+ */
+export function preloadLandingPage(pathname: string, signedIn: boolean): Promise<unknown> | null {
+  if (/^\/[a-z]{2}\/sportsbook\/?$/.test(pathname)) {
+    return Promise.all([SportsbookLayout.preload(), SportsbookPage.preload()]);
+  }
+  // a guest is sent to the sign-in step instead
+  if (signedIn && /^\/[a-z]{2}\/games\/(?!favorites\/?$)[^/]+\/?$/.test(pathname)) {
+    return GamePage.preload();
+  }
+  return null;
+}
 
 /** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */
 function Deferred({ children }: { children: ReactNode }) {

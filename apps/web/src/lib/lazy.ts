@@ -1,4 +1,4 @@
-import { type ComponentType, lazy as reactLazy } from 'react';
+import { type ComponentType, createElement, lazy as reactLazy } from 'react';
 import { loadLaterTexts } from './i18n';
 
 /**
@@ -17,4 +17,37 @@ export function lazy<T extends ComponentType<any>>(
 /** Resolves with `loading` once the later texts are in as well (the two are fetched at once). */
 export function withLaterTexts<T>(loading: Promise<T>): Promise<T> {
   return Promise.all([loading, loadLaterTexts()]).then(([loaded]) => loaded);
+}
+
+/**
+ * `lazy` for a page a visit may land on, with `preload()`: the app fetches its code (and the
+ * later texts) before its first render when the address names it (`router.tsx`'s
+ * `preloadLandingPage`), so that render draws the page itself instead of the shell's empty
+ * Suspense fallback — the page's first paint the server drew in the HTML stays on screen until
+ * then. Once loaded, the page renders without suspending.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    loading ??= withLaterTexts(load()).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // the next render asks again
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = reactLazy(preload);
+  function Page(props: P) {
+    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  }
+  return Object.assign(Page, { preload });
 }

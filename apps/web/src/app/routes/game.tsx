@@ -1,4 +1,5 @@
 import { type GameSession, gameUnavailablePayloadSchema } from '@casino/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Gamepad2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useGame } from '@/features/games/api/get-game';
+import { gameQueryOptions, useGame } from '@/features/games/api/get-game';
 import { useGameSession } from '@/features/games/api/get-game-session';
 import { FavoriteToggle } from '@/features/games/components/favorite-toggle';
 import { ProviderRoundHistory } from '@/features/games/components/provider-round-history';
@@ -33,6 +34,31 @@ function ExternalGame({ session }: { session: Extract<GameSession, { kind: 'exte
 }
 
 /**
+ * The game's box while its session is on its way: its art, whole, with the spinner above it. The
+ * server draws the same box in the page's HTML on phones (`web-game-paint.ts`), so this render
+ * replaces it in place.
+ */
+function GameLoading({ imageUrl }: { imageUrl: string | undefined }) {
+  return (
+    <div className="relative grid aspect-video max-h-[calc(100dvh-12rem)] w-full place-items-center overflow-hidden rounded-2xl border border-ink-700 bg-ink-850 text-brand-300">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          draggable={false}
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-contain opacity-70"
+        />
+      ) : null}
+      {/* on a dark disc, legible over any art */}
+      <span className="relative grid size-14 place-items-center rounded-full bg-ink-950/70">
+        <Spinner className="size-8" />
+      </span>
+    </div>
+  );
+}
+
+/**
  * `/games/{id}` (signed in; a guest gets the sign-in step first): launches the game from
  * `GET /api/v2/games/{id}/session`. In-house games run in the page; a provider's game in its
  * launcher, with the player's rounds of it (free bets marked) below. A blacklisted game says
@@ -44,7 +70,11 @@ export function GamePage() {
   const { id = '' } = useParams();
   const session = useGameSession(id);
   const tile = useGame(id);
-  const game = session.data?.game ?? tile.data;
+  // the player's own answers, or until they are in, the tile a guest sees (the page's boot data):
+  // its title, provider and art are the same for everyone, its heart is not
+  const playerGame = session.data?.game ?? tile.data;
+  const publicTile = useQueryClient().getQueryData(gameQueryOptions(id, false).queryKey);
+  const game = playerGame ?? publicTile;
   const back = { to: localized('/'), label: t('Shared.back_to_casino') };
   const backAction = (
     <Button asChild>
@@ -53,13 +83,7 @@ export function GamePage() {
   );
 
   const body = (() => {
-    if (session.isPending) {
-      return (
-        <div className="grid aspect-video max-h-[calc(100dvh-12rem)] w-full place-items-center rounded-2xl border border-ink-700 bg-ink-850 text-brand-300">
-          <Spinner className="size-8" />
-        </div>
-      );
-    }
+    if (session.isPending) return <GameLoading imageUrl={game?.imageUrl} />;
     if (session.isError) {
       if (isApiErrorWithDetail(session.error, 'game_unavailable')) {
         const reason =
@@ -126,12 +150,15 @@ export function GamePage() {
         subtitle={game?.provider.name}
         back={back}
         actions={
-          game ? (
+          playerGame ? (
             <FavoriteToggle
-              gameId={game.id}
-              isFavorite={game.isFavorite}
+              gameId={playerGame.id}
+              isFavorite={playerGame.isFavorite}
               className="size-10 bg-ink-800 ring-1 ring-ink-700"
             />
+          ) : game ? (
+            // the heart's room, until the player's own answer says whether it is filled
+            <span className="size-10" aria-hidden="true" />
           ) : null
         }
       />

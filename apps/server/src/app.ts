@@ -382,6 +382,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       languages: services.languages,
       banners: services.banners,
       region: services.region,
+      games: services.games,
       nowMs: () => clock.now().getTime(),
     }),
   });

@@ -5,6 +5,7 @@ import { chooseLocale, defaultLocale } from '@casino/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/router';
 import { initI18n, loadFirstPaintTexts, loadLaterTexts } from './lib/i18n';
 import { localeFromPath } from './lib/locale-path';
 
@@ -18,6 +19,9 @@ const i18n = initI18n(language);
 await loadFirstPaintTexts(language)
   .catch(() => loadFirstPaintTexts(defaultLocale))
   .catch(() => undefined);
+// a page the server may draw a first paint of: its chunk (and the rest of the texts) in before
+// the first render, which then holds the page rather than the shell's fallback in its place
+await preloadFirstPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
+import { categoryPaintGuardScriptHash } from './web-category-paint.ts';
 import { guestHeroGuardScriptHash } from './web-guest-hero.ts';
 
 type Middleware = (
@@ -56,8 +57,9 @@ export default fastifyPlugin(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          // the one inline script: the guest hero's guard (web-guest-hero.ts), by its hash
-          scriptSrc: ["'self'", guestHeroGuardScriptHash, ...chat],
+          // the inline scripts, by their hashes: the guards of the guest hero (web-guest-hero.ts)
+          // and of a category's first paint (web-category-paint.ts)
+          scriptSrc: ["'self'", guestHeroGuardScriptHash, categoryPaintGuardScriptHash, ...chat],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // TON Connect shows each wallet's icon from that wallet's own host
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

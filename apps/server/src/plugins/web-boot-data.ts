@@ -1,6 +1,9 @@
 import {
   type BannersResponse,
   bannersResponseSchema,
+  defaultGamesPageSize,
+  type GamesPage,
+  gamesPageSchema,
   isSupportedLocale,
   type Locale,
   languagesResponseSchema,
@@ -8,10 +11,12 @@ import {
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
 import { KeyedCache } from '../lib/keyed-cache.ts';
+import type { GamesService } from '../modules/casino/games/games.service.ts';
 import type { LanguagesService } from '../modules/platform/languages/languages.service.ts';
 import { countryOfIp, type RegionService } from '../modules/platform/region/region.service.ts';
 import type { BannersService } from '../modules/promotions/banners/banners.service.ts';
 import { isHomePath, type WebBootData } from './web-app.ts';
+import { categoryOfPath, categoryPaintHtml } from './web-category-paint.ts';
 import { guestHeroHtml } from './web-guest-hero.ts';
 
 /**
@@ -27,6 +32,17 @@ function isGuest(request: FastifyRequest): boolean {
 }
 
 /**
+ * The category whose first page of games a navigation's page may carry: a category page
+ * (`/:lang/categories/:key/games`) whose address asks for no sort or provider filter, which is
+ * the list the app's games query asks for first (`useGames({ category })`, 30 games from 0).
+ */
+function categoryPageOf(request: FastifyRequest, path: string): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query?.sort !== undefined || query?.provider !== undefined) return null;
+  return categoryOfPath(path);
+}
+
+/**
  * The answers the player app waits for before its first screen, put in the page it is served
  * in (`web-app.ts`): the language list (the splash waits for it on every page) and, on a
  * language's home page, a guest's banners for the visitor's country (the carousel's first
@@ -39,15 +55,25 @@ function isGuest(request: FastifyRequest): boolean {
  * On a home page, a visitor without a session cookie also gets the first banner drawn in the
  * HTML for phones (`web-guest-hero.ts`), made from the same answer; its script takes it out
  * again before the first paint for a player whose session only the browser's storage holds.
+ *
+ * On a category page, the first page of the category's games as `GET /api/v2/games` answers a
+ * guest in the visitor's country (isFavorite false, blocks by country only); the app files it
+ * under the guest's key of that list, so a signed-in player's grid still asks for its own
+ * (hearts, blocks by currency). A guest also gets the grid's first row drawn in the HTML for
+ * phones (`web-category-paint.ts`).
  */
 export function createWebBootData(dependencies: {
   languages: LanguagesService;
   banners: BannersService;
   region: RegionService;
+  /** a category page's first page of games (`web-category-paint.ts`); none without it */
+  games?: GamesService;
   nowMs: () => number;
 }): WebBootData {
   const languages = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1);
   const banners = new KeyedCache<BannersResponse>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  const categoryGames = new KeyedCache<GamesPage>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  const games = dependencies.games;
   return async (request, page) => {
     try {
       await dependencies.region.assertAllowed(request.ip);
@@ -57,7 +83,8 @@ export function createWebBootData(dependencies: {
     const locale: Locale | null =
       page.locale && isSupportedLocale(page.locale) ? page.locale : null;
     const country = countryOfIp(request.ip);
-    const [languageList, homeBanners] = await Promise.all([
+    const category = games && locale ? categoryPageOf(request, page.path) : null;
+    const [languageList, homeBanners, firstGames] = await Promise.all([
       languages.get('mode1', async () =>
         languagesResponseSchema.parse(await dependencies.languages.listSupported()),
       ),
@@ -71,15 +98,30 @@ export function createWebBootData(dependencies: {
             ),
           )
         : null,
+      games && category !== null
+        ? categoryGames.get(`${country ?? ''}:${category}`, async () =>
+            gamesPageSchema.parse(
+              await games.list(
+                { userId: null, country, currency: null },
+                { category, limit: defaultGamesPageSize, offset: 0 },
+              ),
+            ),
+          )
+        : null,
     ]);
     const hero =
       locale && homeBanners && isGuest(request) ? guestHeroHtml(homeBanners, locale) : null;
+    const paint = firstGames && isGuest(request) ? categoryPaintHtml(firstGames) : null;
+    const firstPaint = hero ?? paint;
     return {
       data: {
         languages: languageList,
         ...(locale && homeBanners ? { banners: { locale, data: homeBanners } } : {}),
+        ...(category !== null && firstGames
+          ? { categoryGames: { category, data: firstGames } }
+          : {}),
       },
-      ...(hero ? { firstPaint: hero.body, head: hero.head } : {}),
+      ...(firstPaint ? { firstPaint: firstPaint.body, head: firstPaint.head } : {}),
     };
   };
 }

@@ -1,6 +1,7 @@
-import type { BannersResponse, Locale } from '@casino/contract';
+import type { BannersResponse, GamesPage, Locale } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
+import { gamesQueryOptions } from '@/features/games/api/get-games';
 import {
   keepSupportedLanguages,
   languagesQueryOptions,
@@ -9,12 +10,14 @@ import {
 /**
  * What the server put in the page for this navigation (`<script type="application/json"
  * id="boot-data">`, apps/server/src/plugins/web-app.ts): the answers the first screen would
- * otherwise wait for — the language list, and on a home page a guest's banners — so the app
- * starts with them instead of asking after its scripts ran.
+ * otherwise wait for — the language list, on a home page a guest's banners, on a category page
+ * the first page of a guest's games — so the app starts with them instead of asking after its
+ * scripts ran.
  */
 export interface BootData {
   languages?: readonly unknown[];
   banners?: { locale: Locale; data: BannersResponse };
+  categoryGames?: { category: string; data: GamesPage };
 }
 
 function readBootData(): BootData | null {
@@ -28,8 +31,8 @@ function readBootData(): BootData | null {
 /**
  * Files the page's answers under the queries that ask for them, as if just fetched (the same
  * freshness rules then apply). The server encoded them with the API's own schemas (the app does
- * not parse its own API's answers either). The banners are a guest's: filed under the guest's
- * key only, so a signed-in player's carousel still asks for its own.
+ * not parse its own API's answers either). The banners and the games are a guest's: filed under
+ * the guest's keys only, so a signed-in player's carousel and grid still ask for their own.
  */
 export function seedBootData(queryClient: QueryClient, bootData = readBootData()): void {
   if (bootData?.languages) {
@@ -42,5 +45,13 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
   const banners = bootData?.banners;
   if (banners) {
     queryClient.setQueryData(bannersQueryOptions(banners.locale, false).queryKey, banners.data);
+  }
+  // the first page of the category page's list, as `useGames({ category })` asks for it
+  const categoryGames = bootData?.categoryGames;
+  if (categoryGames) {
+    queryClient.setQueryData(
+      gamesQueryOptions({ category: categoryGames.category }, false).queryKey,
+      { pages: [categoryGames.data], pageParams: [0] },
+    );
   }
 }

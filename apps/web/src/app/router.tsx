@@ -64,6 +64,18 @@ const NotFoundPage = lazy(async () => ({
   default: (await import('./routes/not-found')).NotFoundPage,
 }));
 
+/**
+ * The page's chunk an address opens, fetched while the first texts load, for the pages the server
+ * may draw a first paint of (`web-category-paint.ts`): the app's first commit then holds the page
+ * in place of that paint, not the shell's empty fallback. Null for any other address.
+ */
+export function preloadFirstPage(pathname: string): Promise<void> | null {
+  if (/^\/[a-z]{2}\/categories\/[^/]+\/games\/?$/.test(pathname)) {
+    return CategoryGamesPage.preload();
+  }
+  return null;
+}
+
 /** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */
 function Deferred({ children }: { children: ReactNode }) {
   return (

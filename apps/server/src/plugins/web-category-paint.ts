@@ -5,7 +5,7 @@ import { escapeHtml } from './web-guest-hero.ts';
 /**
  * A game category's page on a phone, drawn by the HTML itself: the shell's header and tab bar
  * (empty), the page's header and toolbar (their boxes, without the texts, which are the app's to
- * write in the visitor's language) and the grid's first row of tiles — pictures at their final
+ * write in the visitor's language) and the grid's first screen of tiles — pictures at their final
  * size and place, titles and studios — so the page's largest paint (a tile's picture) happens as
  * the HTML and the pictures arrive, not after the app's scripts, its page chunk and first render.
  * The app's first render replaces it (React empties `#root`) with the same tiles in the same
@@ -36,6 +36,14 @@ export function categoryOfPath(path: string): string | null {
 
 /** Tiles a phone's grid shows in a row (`gameGridColumns` below 768 px). */
 export const phoneGridColumns = 3;
+
+/**
+ * The rows a phone's first screen shows (the third under the tab bar, in part). All of them, not
+ * only the first: the tiles are one size, but their boxes fall on fractions of a pixel, so the
+ * largest paint may be any of them by a few pixels; a tile the app drew later would then be the
+ * page's largest paint instead of the HTML's.
+ */
+export const firstScreenRows = 3;
 
 const categoryPaintGuardScript =
   'try{if(localStorage.getItem("auth_token")||sessionStorage.getItem("messenger_launch")||/tgWebApp/.test(location.hash+location.search))document.getElementById("category-paint").remove()}catch(e){}';
@@ -68,11 +76,20 @@ const pageHeader = [
 const toolbarField = `<div class="flex min-w-0 flex-1 basis-40 flex-col gap-1 sm:max-w-56"><span class="text-[11px] font-semibold tracking-wide text-ink-400 uppercase">${blankLine}</span><span class="block h-10 w-full rounded-xl border border-ink-600 bg-ink-800"></span></div>`;
 const toolbar = `<div class="mb-5 flex flex-wrap items-center gap-2.5">${toolbarField}${toolbarField}</div>`;
 
-/** `game-tile.tsx` of the first row (eager, at high priority), without its label and heart. */
-function tile(game: GamesPage['items'][number]): string {
+/**
+ * `game-tile.tsx` of the first screen, without its label and heart. Below the first row the
+ * app's picture box is skipped until near the screen (`content-visibility`): the same here, as
+ * that containment moves the box's painted area by a fraction of a pixel (the largest paint's
+ * size with it).
+ */
+function tile(game: GamesPage['items'][number], index: number): string {
+  const contained =
+    index >= phoneGridColumns
+      ? ' [contain-intrinsic-size:auto_10rem] [content-visibility:auto]'
+      : '';
   return [
     '<div class="group relative flex min-w-0 flex-col"><span class="flex min-w-0 flex-col rounded-xl">',
-    '<span class="relative block aspect-3/4 overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700">',
+    `<span class="relative block aspect-3/4 overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700${contained}">`,
     `<img src="${escapeHtml(game.imageUrl)}" alt="" width="384" height="516" fetchpriority="high" decoding="async" class="size-full object-cover${game.blacklists.length > 0 ? ' opacity-40 grayscale' : ''}">`,
     '</span>',
     `<span class="mt-1.5 truncate text-xs font-semibold text-ink-100 sm:text-sm">${escapeHtml(game.title)}</span>`,
@@ -83,12 +100,12 @@ function tile(game: GamesPage['items'][number]): string {
 
 /**
  * A guest's category page on a phone from the first page of its games (a guest's answer of
- * `GET /api/v2/games?category=…`): `body` for `#root`, `head` the preloads of the first row's
+ * `GET /api/v2/games?category=…`): `body` for `#root`, `head` the preloads of the first screen's
  * pictures for the top of the head; null when the category has no games (the app's empty state).
  */
 export function categoryPaintHtml(games: GamesPage): { head: string; body: string } | null {
-  const firstRow = games.items.slice(0, phoneGridColumns);
-  if (firstRow.length === 0) return null;
+  const firstScreen = games.items.slice(0, phoneGridColumns * firstScreenRows);
+  if (firstScreen.length === 0) return null;
   const body = [
     `<style>${paintStyle}</style>`,
     '<div id="category-paint" aria-hidden="true" class="min-h-dvh">',
@@ -99,14 +116,14 @@ export function categoryPaintHtml(games: GamesPage): { head: string; body: strin
     pageHeader,
     toolbar,
     `<div class="grid gap-x-2.5 gap-y-4 sm:gap-x-3" style="grid-template-columns:repeat(${phoneGridColumns},minmax(0,1fr))">`,
-    firstRow.map(tile).join(''),
+    firstScreen.map(tile).join(''),
     '</div></div></div></div>',
     '<div class="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850 pb-safe md:hidden"><div class="mx-auto flex h-16 max-w-lg items-stretch px-1"></div></div>',
     '</div>',
     `<script>${categoryPaintGuardScript}</script>`,
   ].join('');
   // requested first, before the stylesheet and the scripts (as the home hero's)
-  const head = firstRow
+  const head = firstScreen
     .map(
       (game) =>
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(game.imageUrl)}">`,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { profileSchema, supportChatConfigSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
 import { guestHeroGuardScriptHash } from '../src/plugins/web-guest-hero.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp, testConfig } from './support/app.ts';
 
@@ -73,10 +74,11 @@ describe('support chat widget', () => {
       websiteToken: 'w3bsiteToken42',
     });
     const csp = directives(response.headers['content-security-policy'] as string);
-    // besides the guest hero's guard script, by its hash
+    // besides the first paints' guard scripts (the guest hero's, a category's), by their hashes
     expect(csp.get('script-src')).toEqual([
       "'self'",
       guestHeroGuardScriptHash,
+      categoryPaintGuardScriptHash,
       'https://chat.support.example:8443',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.support.example:8443']);
@@ -89,7 +91,11 @@ describe('support chat widget', () => {
     const response = await unconfigured.app.inject({ url: '/api/v1/support/chat' });
     expect(response.json()).toEqual({ scriptUrl: null, baseUrl: null, websiteToken: null });
     const csp = directives(response.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual(["'self'", guestHeroGuardScriptHash]);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      guestHeroGuardScriptHash,
+      categoryPaintGuardScriptHash,
+    ]);
     expect(csp.has('frame-src')).toBe(false);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https:']);
   });

@@ -270,6 +270,9 @@ describe('a category page: its first games in the data, its first screen drawn b
     expect(api.statusCode).toBe(200);
     const data = bootDataOf(response.body);
     expect(data?.categoryGames).toEqual({ category, data: api.json() });
+    // and the navigation's categories, which name the page
+    const navigation = await testApp.app.inject({ url: '/api/v2/categories' });
+    expect(data?.navigationCategories).toEqual(navigation.json());
     expect((api.json() as { items: unknown[] }).items.length).toBeGreaterThan(3);
     // a sort or a studio in the address is another list: the app asks for it itself
     for (const query of ['?sort=title', '?provider=x']) {
@@ -278,7 +281,9 @@ describe('a category page: its first games in the data, its first screen drawn b
       expect(filtered.body, query).not.toContain('category-paint');
     }
     // other pages carry no games
-    expect(bootDataOf((await page('/en/')).body)?.categoryGames).toBeUndefined();
+    const home = bootDataOf((await page('/en/')).body);
+    expect(home?.categoryGames).toBeUndefined();
+    expect(home?.navigationCategories).toBeUndefined();
   });
 
   test('the first screen’s tiles are drawn in #root before the splash, their pictures fetched first', async () => {

@@ -7,6 +7,8 @@ import {
   isSupportedLocale,
   type Locale,
   languagesResponseSchema,
+  type NavigationCategory,
+  navigationCategoriesResponseSchema,
   playerSessionCookie,
 } from '@casino/contract';
 import type { FastifyRequest } from 'fastify';
@@ -59,8 +61,9 @@ function categoryPageOf(request: FastifyRequest, path: string): string | null {
  * On a category page, the first page of the category's games as `GET /api/v2/games` answers a
  * guest in the visitor's country (isFavorite false, blocks by country only); the app files it
  * under the guest's key of that list, so a signed-in player's grid still asks for its own
- * (hearts, blocks by currency). A guest also gets the grid's first row drawn in the HTML for
- * phones (`web-category-paint.ts`).
+ * (hearts, blocks by currency), and the navigation's categories (`GET /api/v2/categories`, the
+ * same for everyone), which name the page. A guest also gets the grid's first screen drawn in the
+ * HTML for phones (`web-category-paint.ts`).
  */
 export function createWebBootData(dependencies: {
   languages: LanguagesService;
@@ -73,6 +76,7 @@ export function createWebBootData(dependencies: {
   const languages = new KeyedCache<unknown>(bootDataTtlMs, dependencies.nowMs, 1);
   const banners = new KeyedCache<BannersResponse>(bootDataTtlMs, dependencies.nowMs, 1_000);
   const categoryGames = new KeyedCache<GamesPage>(bootDataTtlMs, dependencies.nowMs, 1_000);
+  const navigation = new KeyedCache<NavigationCategory[]>(bootDataTtlMs, dependencies.nowMs, 1);
   const games = dependencies.games;
   return async (request, page) => {
     try {
@@ -84,7 +88,7 @@ export function createWebBootData(dependencies: {
       page.locale && isSupportedLocale(page.locale) ? page.locale : null;
     const country = countryOfIp(request.ip);
     const category = games && locale ? categoryPageOf(request, page.path) : null;
-    const [languageList, homeBanners, firstGames] = await Promise.all([
+    const [languageList, homeBanners, firstGames, navigationCategories] = await Promise.all([
       languages.get('mode1', async () =>
         languagesResponseSchema.parse(await dependencies.languages.listSupported()),
       ),
@@ -108,6 +112,12 @@ export function createWebBootData(dependencies: {
             ),
           )
         : null,
+      // the page's title is its category's, from the navigation's list
+      games && category !== null
+        ? navigation.get('all', async () =>
+            navigationCategoriesResponseSchema.parse(await games.categories()),
+          )
+        : null,
     ]);
     const hero =
       locale && homeBanners && isGuest(request) ? guestHeroHtml(homeBanners, locale) : null;
@@ -120,6 +130,7 @@ export function createWebBootData(dependencies: {
         ...(category !== null && firstGames
           ? { categoryGames: { category, data: firstGames } }
           : {}),
+        ...(navigationCategories ? { navigationCategories } : {}),
       },
       ...(firstPaint ? { firstPaint: firstPaint.body, head: firstPaint.head } : {}),
     };

@@ -1,7 +1,8 @@
-import type { GamesPage } from '@casino/contract';
+import type { GamesPage, NavigationCategory } from '@casino/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { gamesQueryOptions } from '@/features/games/api/get-games';
+import { navigationCategoriesQueryOptions } from '@/features/games/api/get-navigation-categories';
 import { seedBootData } from './boot-data';
 
 const firstPage: GamesPage = {
@@ -39,5 +40,22 @@ describe('the boot data of a category page', () => {
         gamesQueryOptions({ category: 'slots', sort: 'title' }, false).queryKey,
       ),
     ).toBeUndefined();
+  });
+
+  it('files the navigation’s categories, which name the page', () => {
+    const queryClient = new QueryClient();
+    const categories: NavigationCategory[] = [
+      {
+        id: 1,
+        parentId: null,
+        entity: 'category',
+        value: 'slots',
+        title: 'Slots',
+        icon: 'slots',
+        position: 1,
+      },
+    ];
+    seedBootData(queryClient, { navigationCategories: categories });
+    expect(queryClient.getQueryData(navigationCategoriesQueryOptions.queryKey)).toEqual(categories);
   });
 });

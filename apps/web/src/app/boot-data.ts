@@ -1,7 +1,8 @@
-import type { BannersResponse, GamesPage, Locale } from '@casino/contract';
+import type { BannersResponse, GamesPage, Locale, NavigationCategory } from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { gamesQueryOptions } from '@/features/games/api/get-games';
+import { navigationCategoriesQueryOptions } from '@/features/games/api/get-navigation-categories';
 import {
   keepSupportedLanguages,
   languagesQueryOptions,
@@ -18,6 +19,7 @@ export interface BootData {
   languages?: readonly unknown[];
   banners?: { locale: Locale; data: BannersResponse };
   categoryGames?: { category: string; data: GamesPage };
+  navigationCategories?: NavigationCategory[];
 }
 
 function readBootData(): BootData | null {
@@ -46,7 +48,14 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
   if (banners) {
     queryClient.setQueryData(bannersQueryOptions(banners.locale, false).queryKey, banners.data);
   }
-  // the first page of the category page's list, as `useGames({ category })` asks for it
+  // on a category page, the navigation's categories (its title) and the first page of its list,
+  // as `useGames({ category })` asks for it
+  if (bootData?.navigationCategories) {
+    queryClient.setQueryData(
+      navigationCategoriesQueryOptions.queryKey,
+      bootData.navigationCategories,
+    );
+  }
   const categoryGames = bootData?.categoryGames;
   if (categoryGames) {
     queryClient.setQueryData(

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { profileSchema, supportChatConfigSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
 import { gamePaintGuardScriptHash } from '../src/plugins/web-game-paint.ts';
 import { guestHeroGuardScriptHash } from '../src/plugins/web-guest-hero.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp, testConfig } from './support/app.ts';
@@ -74,10 +75,11 @@ describe('support chat widget', () => {
       websiteToken: 'w3bsiteToken42',
     });
     const csp = directives(response.headers['content-security-policy'] as string);
-    // besides the guard scripts of the guest hero and a game page's paint, by their hashes
+    // besides the first paints' guard scripts (the guest hero's, a category's, a game page's)
     expect(csp.get('script-src')).toEqual([
       "'self'",
       guestHeroGuardScriptHash,
+      categoryPaintGuardScriptHash,
       gamePaintGuardScriptHash,
       'https://chat.support.example:8443',
     ]);
@@ -94,6 +96,7 @@ describe('support chat widget', () => {
     expect(csp.get('script-src')).toEqual([
       "'self'",
       guestHeroGuardScriptHash,
+      categoryPaintGuardScriptHash,
       gamePaintGuardScriptHash,
     ]);
     expect(csp.has('frame-src')).toBe(false);

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bootPlaceholder, firstPaintPlaceholder, headPlaceholder } from '../src/plugins/web-app.ts';
-import { bearer, createTestApp, loginOperator, type TestApp } from './support/app.ts';
+import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
+import {
+  bearer,
+  createTestApp,
+  loginOperator,
+  registerPlayer,
+  type TestApp,
+} from './support/app.ts';
 
 // as the real build leaves it: the placeholders, its own preloads, a splash, and enough markup
 // to be compressed
@@ -311,5 +318,144 @@ describe('the sportsbook’s first answers in its page', () => {
     ]) {
       expect(bootDataOf(response.body)?.sportsbook).toBeUndefined();
     }
+  });
+});
+
+describe('a category page: its first games in the data, its first screen drawn by the HTML', () => {
+  /** A game category of the navigation, and the id of its first game (its title made hostile). */
+  let category: string;
+  let firstGameId: string;
+  const hostileTitle = '</script><b onclick="x">Reels & Co</b>';
+
+  beforeAll(async () => {
+    const categories = await testApp.app.inject({ url: '/api/v2/categories' });
+    const found = (categories.json() as Array<{ entity: string; value: string }>).find(
+      (entry) => entry.entity === 'category',
+    );
+    if (!found) throw new Error('the catalog has no game category');
+    category = found.value;
+    const games = await testApp.app.inject({
+      url: `/api/v2/games?category=${encodeURIComponent(category)}&limit=1`,
+      remoteAddress: americanIp,
+    });
+    firstGameId = (games.json() as { items: Array<{ id: string }> }).items[0]?.id ?? '';
+    expect(firstGameId).not.toBe('');
+    // a title that would close the data's script element and open one if put in the page raw
+    await testApp.db
+      .updateTable('games')
+      .set({ title: hostileTitle })
+      .where('id', '=', firstGameId)
+      .execute();
+  });
+
+  test('the page carries the first page of a guest’s games exactly as the API answers it', async () => {
+    const response = await page(`/en/categories/${encodeURIComponent(category)}/games`);
+    expect(response.statusCode).toBe(200);
+    const api = await testApp.app.inject({
+      url: `/api/v2/games?category=${encodeURIComponent(category)}&limit=30&offset=0`,
+      remoteAddress: americanIp,
+    });
+    expect(api.statusCode).toBe(200);
+    const data = bootDataOf(response.body);
+    expect(data?.categoryGames).toEqual({ category, data: api.json() });
+    // and the navigation's categories, which name the page
+    const navigation = await testApp.app.inject({ url: '/api/v2/categories' });
+    expect(data?.navigationCategories).toEqual(navigation.json());
+    expect((api.json() as { items: unknown[] }).items.length).toBeGreaterThan(3);
+    // a sort or a studio in the address is another list: the app asks for it itself
+    for (const query of ['?sort=title', '?provider=x']) {
+      const filtered = await page(`/en/categories/${encodeURIComponent(category)}/games${query}`);
+      expect(bootDataOf(filtered.body)?.categoryGames, query).toBeUndefined();
+      expect(filtered.body, query).not.toContain('category-paint');
+    }
+    // other pages carry no games
+    const home = bootDataOf((await page('/en/')).body);
+    expect(home?.categoryGames).toBeUndefined();
+    expect(home?.navigationCategories).toBeUndefined();
+  });
+
+  test('the first screen’s tiles are drawn in #root before the splash, their pictures fetched first', async () => {
+    const body = (await page(`/en/categories/${encodeURIComponent(category)}/games`)).body;
+    const paint = body.indexOf('<div id="category-paint"');
+    expect(paint).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(paint).toBeLessThan(body.indexOf('<div data-testid="splash">'));
+    const tiles = /<div id="category-paint".*?<\/div><script>/s.exec(body)?.[0] ?? '';
+    expect(tiles.match(/<img /g)).toHaveLength(9);
+    const preloads = [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high"/g)];
+    expect(preloads).toHaveLength(9);
+    expect(body.indexOf('rel="preload" as="image"')).toBeLessThan(body.indexOf('<title>'));
+  });
+
+  test('game titles are escaped in the paint and in the data', async () => {
+    const body = (await page(`/en/categories/${encodeURIComponent(category)}/games`)).body;
+    const paint = /<div id="category-paint".*?<\/div><script>/s.exec(body)?.[0] ?? '';
+    expect(paint).toContain('&#60;/script&#62;&#60;b onclick=&#34;x&#34;&#62;Reels &#38; Co');
+    expect(paint).not.toContain('<b onclick');
+    const script = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(
+      body,
+    )?.[1];
+    expect(script).not.toMatch(/[<>]/);
+    const carried = bootDataOf(body)?.categoryGames as
+      | { data: { items: Array<{ title: string }> } }
+      | undefined;
+    const games = carried?.data.items ?? [];
+    expect(games[0]?.title).toBe(hostileTitle);
+  });
+
+  test('the paint’s guard is allowed by its hash in the CSP, as the only inline script', async () => {
+    const response = await page(`/en/categories/${encodeURIComponent(category)}/games`);
+    const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64')}'`;
+    expect(hash).toBe(categoryPaintGuardScriptHash);
+    expect(String(response.headers['content-security-policy'])).toContain(hash);
+  });
+
+  test('a restricted country gets neither the games nor the paint', async () => {
+    const response = await page(`/en/categories/${encodeURIComponent(category)}/games`, russianIp);
+    expect(response.statusCode).toBe(200);
+    expect(bootDataOf(response.body)).toBeNull();
+    expect(response.body).not.toContain('category-paint');
+    expect(response.body).not.toContain('rel="preload" as="image"');
+  });
+
+  test('a player’s page carries a guest’s games (the app files them as a guest’s) and no paint', async () => {
+    const player = await registerPlayer(testApp.app);
+    const favorite = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/games/favorites',
+      headers: bearer(player),
+      payload: { gameId: firstGameId },
+      remoteAddress: americanIp,
+    });
+    expect(favorite.statusCode, favorite.body).toBe(200);
+    const path = `/api/v2/games?category=${encodeURIComponent(category)}&limit=30&offset=0`;
+    const playersList = await testApp.app.inject({
+      url: path,
+      headers: bearer(player),
+      remoteAddress: americanIp,
+    });
+    const guestsList = await testApp.app.inject({ url: path, remoteAddress: americanIp });
+    // the two answers differ (the heart): the page may only carry the guest's
+    const isFavorite = (list: { items: Array<{ id: string; isFavorite: boolean }> }) =>
+      list.items.find((game) => game.id === firstGameId)?.isFavorite;
+    expect(isFavorite(playersList.json())).toBe(true);
+    expect(isFavorite(guestsList.json())).toBe(false);
+
+    const response = await page(
+      `/en/categories/${encodeURIComponent(category)}/games`,
+      americanIp,
+      player.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const data = bootDataOf(response.body)?.categoryGames as { data: unknown } | undefined;
+    expect(data?.data).toEqual(guestsList.json());
+    expect(response.body).not.toContain('category-paint');
+    expect(response.body).not.toContain('rel="preload" as="image"');
+    expect(response.body).toContain('<div data-testid="splash">');
   });
 });

@@ -21,8 +21,8 @@ const i18n = initI18n(language);
 await loadFirstPaintTexts(language)
   .catch(() => loadFirstPaintTexts(defaultLocale))
   .catch(() => undefined);
-// The page the visit lands on, when it is lazily loaded and may be drawn by the HTML (a game's
-// page, the sportsbook): its code (with the rest of the texts, once the first part said which
+// The page the visit lands on, when it is lazily loaded and may be drawn by the HTML (a category,
+// a game's page, the sportsbook): its code (with the rest of the texts, once the first part said which
 // language this is), for which the first render waits below, so that render draws the page, not
 // the shell's empty fallback between the HTML's paint and it.
 const landingPage = preloadLandingPage(window.location.pathname, getAuthToken() !== null)?.catch(

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
+import { categoryPaintGuardScriptHash } from './web-category-paint.ts';
 import { gamePaintGuardScriptHash } from './web-game-paint.ts';
 import { guestHeroGuardScriptHash } from './web-guest-hero.ts';
 
@@ -57,9 +58,15 @@ export default fastifyPlugin(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          // the inline scripts, by their hashes: the guards of the guest hero (web-guest-hero.ts)
-          // and of a game page's paint (web-game-paint.ts)
-          scriptSrc: ["'self'", guestHeroGuardScriptHash, gamePaintGuardScriptHash, ...chat],
+          // the inline scripts, by their hashes: the guards of the guest hero (web-guest-hero.ts),
+          // of a category's first paint (web-category-paint.ts) and of a game page's (web-game-paint.ts)
+          scriptSrc: [
+            "'self'",
+            guestHeroGuardScriptHash,
+            categoryPaintGuardScriptHash,
+            gamePaintGuardScriptHash,
+            ...chat,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // TON Connect shows each wallet's icon from that wallet's own host
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,7 +1,17 @@
-import type { BannersResponse, GameTile, Locale, Sport, SportEventsPage } from '@casino/contract';
+import type {
+  BannersResponse,
+  GamesPage,
+  GameTile,
+  Locale,
+  NavigationCategory,
+  Sport,
+  SportEventsPage,
+} from '@casino/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { gameQueryOptions } from '@/features/games/api/get-game';
+import { gamesQueryOptions } from '@/features/games/api/get-games';
+import { navigationCategoriesQueryOptions } from '@/features/games/api/get-navigation-categories';
 import {
   keepSupportedLanguages,
   languagesQueryOptions,
@@ -12,8 +22,10 @@ import { sportsQueryOptions } from '@/features/sportsbook/api/get-sports';
 /**
  * What the server put in the page for this navigation (`<script type="application/json"
  * id="boot-data">`, apps/server/src/plugins/web-app.ts): the answers the first screen would
- * otherwise wait for — the language list, and on a home page a guest's banners — so the app
- * starts with them instead of asking after its scripts ran.
+ * otherwise wait for — the language list, on a home page a guest's banners, on a category page
+ * the first page of a guest's games, on a game's page its tile, on the sportsbook its first
+ * lists — so the app starts with them instead of asking after its
+ * scripts ran.
  */
 export interface BootData {
   languages?: readonly unknown[];
@@ -25,6 +37,8 @@ export interface BootData {
    * the first page of the live list and of the matches starting soon (`routes/sportsbook.tsx`)
    */
   sportsbook?: { at: number; sports: Sport[]; live: SportEventsPage; soon: SportEventsPage };
+  categoryGames?: { category: string; data: GamesPage };
+  navigationCategories?: NavigationCategory[];
 }
 
 /** The page sizes the sportsbook's page asks for (`routes/sportsbook.tsx`), as the server sent. */
@@ -42,8 +56,8 @@ function readBootData(): BootData | null {
 /**
  * Files the page's answers under the queries that ask for them, as if just fetched (the same
  * freshness rules then apply). The server encoded them with the API's own schemas (the app does
- * not parse its own API's answers either). The banners are a guest's: filed under the guest's
- * key only, so a signed-in player's carousel still asks for its own.
+ * not parse its own API's answers either). The banners and the games are a guest's: filed under
+ * the guest's keys only, so a signed-in player's carousel and grid still ask for their own.
  */
 export function seedBootData(queryClient: QueryClient, bootData = readBootData()): void {
   if (bootData?.languages) {
@@ -75,6 +89,21 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
       eventsQueryOptions({ live: false }, sportsbookSoonLimit).queryKey,
       { pages: [sportsbook.soon], pageParams: [0] },
       { updatedAt },
+    );
+  }
+  // on a category page, the navigation's categories (its title) and the first page of its list,
+  // as `useGames({ category })` asks for it
+  if (bootData?.navigationCategories) {
+    queryClient.setQueryData(
+      navigationCategoriesQueryOptions.queryKey,
+      bootData.navigationCategories,
+    );
+  }
+  const categoryGames = bootData?.categoryGames;
+  if (categoryGames) {
+    queryClient.setQueryData(
+      gamesQueryOptions({ category: categoryGames.category }, false).queryKey,
+      { pages: [categoryGames.data], pageParams: [0] },
     );
   }
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazy, lazyPage } from '@/lib/lazy';
+import { lazy } from '@/lib/lazy';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
@@ -10,10 +10,10 @@ import { CasinoHomePage } from './routes/casino-home';
 // sportsbook and its layout with the bet slip, the games, the profile…) is its own chunk, fetched
 // when it is opened. The games and their verifier bring their engines, animations and the
 // provably fair math.
-const SportsbookLayout = lazyPage(async () => ({
+const SportsbookLayout = lazy(async () => ({
   default: (await import('./layout/sportsbook-layout')).SportsbookLayout,
 }));
-const SportsbookPage = lazyPage(async () => ({
+const SportsbookPage = lazy(async () => ({
   default: (await import('./routes/sportsbook')).SportsbookPage,
 }));
 const SportFavoritesPage = lazy(async () => ({
@@ -38,7 +38,7 @@ const ProviderGamesPage = lazy(async () => ({
 const PromoCategoryGamesPage = lazy(async () => ({
   default: (await import('./routes/games')).PromoCategoryGamesPage,
 }));
-const GamePage = lazyPage(async () => ({ default: (await import('./routes/game')).GamePage }));
+const GamePage = lazy(async () => ({ default: (await import('./routes/game')).GamePage }));
 const FairnessPage = lazy(async () => ({
   default: (await import('./routes/fairness')).FairnessPage,
 }));
@@ -65,12 +65,16 @@ const NotFoundPage = lazy(async () => ({
 }));
 
 /**
- * The code of the page the visit lands on, fetched before the app's first render (`main.tsx`) so
- * that render draws the page, not the shell's empty fallback, over the paint the server drew in
- * the HTML (a game's page for a player, `web-game-paint.ts`; the sportsbook). Null on the other
- * pages, which render as before.
+ * The code of the page the visit lands on, fetched before the app's first render (`main.tsx`),
+ * for the pages the server may draw a first paint of — a category (`web-category-paint.ts`), a
+ * game's page for a player (`web-game-paint.ts`) — and the sportsbook, whose first answers the
+ * page carries: that render then draws the page itself in place of the HTML's paint, not the
+ * shell's empty fallback. Null for any other address.
  */
 export function preloadLandingPage(pathname: string, signedIn: boolean): Promise<unknown> | null {
+  if (/^\/[a-z]{2}\/categories\/[^/]+\/games\/?$/.test(pathname)) {
+    return CategoryGamesPage.preload();
+  }
   if (/^\/[a-z]{2}\/sportsbook\/?$/.test(pathname)) {
     return Promise.all([SportsbookLayout.preload(), SportsbookPage.preload()]);
   }

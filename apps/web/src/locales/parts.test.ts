@@ -136,7 +136,7 @@ describe('lazily loaded components', () => {
       for (const match of text.matchAll(/import\('((?:@\/|\.)[^']+)'\)/g)) {
         const before = text.slice(Math.max(0, (match.index ?? 0) - 120), match.index);
         const wrapped =
-          /(?:\blazy(?:Page)?|withLaterTexts)\((?:async )?(?:\(\) => )?(?:\(?\{?\s*default: \(await )?$/.test(
+          /(?:\blazy|withLaterTexts)\((?:async )?(?:\(\) => )?(?:\(?\{?\s*default: \(await )?$/.test(
             before.replace(/\s+/g, ' '),
           );
         if (!wrapped && !textless.has(match[1] ?? '')) bare.push(`${file}: ${match[1]}`);

@@ -1,6 +1,6 @@
 import type { GamesPage } from '@casino/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,22 @@ import { GameGridEmpty, GameGridError } from './game-grid-state';
 import { GameTileCard, GameTilePlaceholder } from './game-tile';
 
 export type GamesListQuery = UseInfiniteQueryResult<InfiniteData<GamesPage>>;
+
+/**
+ * The rows of tiles a grid's first render draws (a phone's first screen shows three, a desktop's
+ * two); the rest follow right after in a transition, so the page's first commit (on a phone, the
+ * one that replaces the first paint the HTML drew) does not build a whole page of tiles at once.
+ */
+const firstRenderRows = 4;
+
+/** False for a grid's first render, true from right after it (a transition React may slice). */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAfter(true));
+  }, []);
+  return after;
+}
 
 /**
  * Spec §2 game grid: 18 placeholders while loading, 3/6/7/9 columns by viewport width (or the
@@ -33,6 +49,7 @@ export function GameGrid({
   const viewportWidth = useViewportWidth();
   const columnCount = columns ?? gameGridColumns(viewportWidth);
   const gridStyle = { gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` };
+  const allRows = useAfterFirstRender();
 
   if (query.isPending) {
     return (
@@ -61,11 +78,12 @@ export function GameGrid({
   const games = uniqueGames(pages);
   if (games.length === 0) return empty ?? <GameGridEmpty />;
   const { shown, total } = shownOfTotal(pages);
+  const drawn = allRows ? games : games.slice(0, columnCount * firstRenderRows);
 
   return (
     <div className="flex flex-col gap-6">
       <div data-testid="game-grid" className="grid gap-x-2.5 gap-y-4 sm:gap-x-3" style={gridStyle}>
-        {games.map((game, index) => (
+        {drawn.map((game, index) => (
           <GameTileCard
             key={game.id}
             game={game}

@@ -24,10 +24,11 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServerProcess } from '../apps/server/test/support/server-process.ts';
+import { buildServer, startServerProcess } from '../apps/server/test/support/server-process.ts';
 import { call, findDiceGame, fundedPlayers } from './bets.bench.ts';
 import {
   benchServerEnvironment,
@@ -38,6 +39,7 @@ import {
   postmasterPidOf,
   recreateDatabase,
   startTestPostgres,
+  systemCpuSeconds,
 } from './support.ts';
 
 const rounds = Number(process.argv[2] ?? 4000);
@@ -45,6 +47,8 @@ const warmupRounds = 1000;
 const connections = Number(process.env.BENCH_DB_COST_CONNECTIONS ?? 16);
 const players = 64;
 const baseRef = process.env.BENCH_DB_COST_BASE;
+const baseServerRoot = process.env.BENCH_DB_COST_BASE_SERVER;
+const alternating = baseRef !== undefined || baseServerRoot !== undefined;
 const sliceCount = 6;
 const variant = process.env.BENCH_BETS_VARIANTS || 'plain';
 const operator = { email: 'admin@casino.local', password: 'bench-operator-password' };
@@ -100,13 +104,29 @@ const postgres = await startTestPostgres({
 const { adminUrl } = postgres;
 try {
   const databaseUrl = await recreateDatabase(adminUrl, 'bench_bets_cost');
-  const server = await startServerProcess(databaseUrl, {
+  const built = process.env.BENCH_BETS_BUILT === 'true';
+  if (built) await buildServer();
+  const serverEnvironment = {
     REGISTER_RATE_LIMIT_PER_IP: '100000',
     ...benchServerEnvironment,
     OPERATOR_EMAIL: operator.email,
     OPERATOR_PASSWORD: operator.password,
     DATABASE_POOL_SIZE: '24',
-  });
+    ...(process.env.BENCH_BETS_CPU_PROF
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(resolve(dirname(fileURLToPath(import.meta.url)), 'cpu-profile.mjs')).href}`,
+          CPU_PROFILE_DIRECTORY: resolve(process.env.BENCH_BETS_CPU_PROF),
+          CPU_PROFILE_NAME: 'bets-db-cost-server',
+        }
+      : {}),
+  };
+  const server = await startServerProcess(databaseUrl, serverEnvironment, { built });
+  // another checkout's server (BENCH_DB_COST_BASE_SERVER) on the same database, taking turns
+  const baseServer = baseServerRoot
+    ? await startServerProcess(databaseUrl, baseServerEnvironment(serverEnvironment), {
+        repositoryRoot: resolve(baseServerRoot),
+      })
+    : null;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -124,10 +144,11 @@ try {
     const tokens = await fundedPlayers(baseUrl, admin.token, players, `cost-${variant}`);
     const gameId = await findDiceGame(baseUrl, tokens[0] as string);
     const body = JSON.stringify({ bet: '0.10', params: { target: 50.5, direction: 'over' } });
+    let target = server;
     const play = async (amount: number) => {
       let next = 0;
       const result = await autocannon({
-        url: `${baseUrl}/api/v2/games/${gameId}/rounds`,
+        url: `${target.baseUrl}/api/v2/games/${gameId}/rounds`,
         connections,
         amount,
         requests: [
@@ -149,24 +170,35 @@ try {
         ],
       });
       if (result.non2xx > 0 || result.errors > 0) {
+        const probe = await fetch(`${target.baseUrl}/api/v2/games/${gameId}/rounds`, {
+          method: 'POST',
+          body,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[0]}`,
+            'idempotency-key': randomUUID(),
+          },
+        });
+        console.error(`a round now answers ${probe.status}: ${await probe.text()}`);
         throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
       }
       return result;
     };
     await play(warmupRounds);
     const postmasterPid = await postmasterPidOf(databaseUrl);
-    const variants = baseRef ? ['base', 'this'] : ['this'];
+    const variants = alternating ? ['base', 'this'] : ['this'];
     const measured: Record<string, Measure[]> = { base: [], this: [] };
-    for (let slice = 0; slice < (baseRef ? sliceCount : 1); slice += 1) {
+    for (let slice = 0; slice < (alternating ? sliceCount : 1); slice += 1) {
       for (const name of slice % 2 === 0 ? variants : [...variants].reverse()) {
         if (baseRef) await install(db, name === 'base' ? baseRef : null);
+        target = name === 'base' && baseServer ? baseServer : server;
         await play(Math.min(500, rounds));
         const measure = await measureSlice(
           db,
           postmasterPid,
-          server.pid,
+          target.pid,
           () => play(rounds),
-          !baseRef,
+          !alternating,
         );
         measured[name]?.push(measure);
         console.info(`  ${name}: ${describe(measure)}`);
@@ -175,7 +207,7 @@ try {
     for (const name of variants) {
       const list = measured[name] as Measure[];
       console.info(
-        `${name} (medians of ${list.length}): exec ${median(list.map((m) => m.execMs)).toFixed(3)} ms, PostgreSQL CPU ${median(list.map((m) => m.cpuMs)).toFixed(3)} ms, server CPU ${median(list.map((m) => m.serverCpuMs)).toFixed(3)} ms, WAL ${median(list.map((m) => m.walBytes)).toFixed(0)} B, buffers hit ${median(list.map((m) => m.hit)).toFixed(1)}, statements ${median(list.map((m) => m.statements)).toFixed(2)} per round; rounds per settle_rounds call ${median(list.map((m) => m.batch)).toFixed(1)}`,
+        `${name} (medians of ${list.length}): exec ${median(list.map((m) => m.execMs)).toFixed(3)} ms, PostgreSQL CPU ${median(list.map((m) => m.cpuMs)).toFixed(3)} ms, server CPU ${median(list.map((m) => m.serverCpuMs)).toFixed(3)} ms (system ${median(list.map((m) => m.serverSystemMs)).toFixed(3)}), client CPU ${median(list.map((m) => m.clientCpuMs)).toFixed(3)} ms, WAL ${median(list.map((m) => m.walBytes)).toFixed(0)} B, buffers hit ${median(list.map((m) => m.hit)).toFixed(1)}, statements ${median(list.map((m) => m.statements)).toFixed(2)} per round; rounds per settle_rounds call ${median(list.map((m) => m.batch)).toFixed(1)}`,
       );
     }
     // every round's money, checked after the run (`npm run ledger:check` on this database)
@@ -188,6 +220,7 @@ try {
   } finally {
     await db.end();
     await server.stop();
+    await baseServer?.stop();
   }
 } finally {
   if (process.env.BENCH_DB_COST_EXPLAIN) {
@@ -196,11 +229,26 @@ try {
   await postgres.stop();
 }
 
+/** `BENCH_DB_COST_BASE_NODE_OPTIONS`: the other server's NODE_OPTIONS (e.g. a V8 flag to try). */
+function baseServerEnvironment(environment: Record<string, string>): Record<string, string> {
+  const options = process.env.BENCH_DB_COST_BASE_NODE_OPTIONS;
+  if (!options) return environment;
+  return {
+    ...environment,
+    NODE_OPTIONS: [environment.NODE_OPTIONS, options].filter(Boolean).join(' '),
+    CPU_PROFILE_NAME: 'bets-db-cost-base-server',
+  };
+}
+
 interface Measure {
   rounds: number;
   execMs: number;
   cpuMs: number;
   serverCpuMs: number;
+  /** of which in the kernel (system calls: the sockets' writes and reads) */
+  serverSystemMs: number;
+  /** this process's (autocannon's, the bench client's) */
+  clientCpuMs: number;
   walBytes: number;
   hit: number;
   statements: number;
@@ -208,7 +256,7 @@ interface Measure {
 }
 
 function describe(m: Measure) {
-  return `${m.rounds} rounds: exec ${m.execMs.toFixed(3)} ms, PostgreSQL CPU ${m.cpuMs.toFixed(3)} ms, server CPU ${m.serverCpuMs.toFixed(3)} ms, WAL ${m.walBytes.toFixed(0)} B, buffers hit ${m.hit.toFixed(1)}, statements ${m.statements.toFixed(2)} per round; ${m.batch.toFixed(1)} rounds per settle_rounds call`;
+  return `${m.rounds} rounds: exec ${m.execMs.toFixed(3)} ms, PostgreSQL CPU ${m.cpuMs.toFixed(3)} ms, server CPU ${m.serverCpuMs.toFixed(3)} ms (system ${m.serverSystemMs.toFixed(3)}), client CPU ${m.clientCpuMs.toFixed(3)} ms, WAL ${m.walBytes.toFixed(0)} B, buffers hit ${m.hit.toFixed(1)}, statements ${m.statements.toFixed(2)} per round; ${m.batch.toFixed(1)} rounds per settle_rounds call`;
 }
 
 /** The stored code of `ref` (files that differ from the working tree), or the working tree's. */
@@ -271,9 +319,13 @@ async function measureSlice(
   );
   const cpuBefore = postgresCpuSeconds(postmasterPid);
   const serverBefore = cpuSeconds(serverPid) ?? 0;
+  const serverSystemBefore = systemCpuSeconds(serverPid);
+  const clientBefore = process.cpuUsage();
   const result = await play();
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = postgresCpuSeconds(postmasterPid);
   const serverAfter = cpuSeconds(serverPid) ?? 0;
+  const serverSystemAfter = systemCpuSeconds(serverPid);
   const { rows: wal } = await db.query<{ bytes: string }>(
     'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes',
     [walBefore[0]?.lsn],
@@ -306,6 +358,8 @@ async function measureSlice(
     execMs: sum(topLevel, (row) => row.total) / played,
     cpuMs: (cpuSpent(cpuBefore, cpuAfter) * 1000) / played,
     serverCpuMs: ((serverAfter - serverBefore) * 1000) / played,
+    serverSystemMs: ((serverSystemAfter - serverSystemBefore) * 1000) / played,
+    clientCpuMs: (client.user + client.system) / 1000 / played,
     walBytes: Number(wal[0]?.bytes) / played,
     hit: sum(topLevel, (row) => Number(row.hit)) / played,
     statements: sum(top, (row) => Number(row.calls)) / played,

@@ -40,6 +40,8 @@ export interface ServerProcessOptions {
   built?: boolean;
   /** raise the soft limit on open files to the hard limit (a server holding 10,000 sockets) */
   raiseOpenFileLimit?: boolean;
+  /** another checkout of the repository whose server to run (a bench comparing two versions) */
+  repositoryRoot?: string;
 }
 
 /** Builds `apps/server/dist/main.js` as `npm start` does (apps/server/build.mjs). */
@@ -116,7 +118,7 @@ export async function startServerProcess(
     ? withRaisedOpenFileLimit(process.execPath, nodeArguments)
     : [process.execPath, nodeArguments];
   const child = spawn(command, args, {
-    cwd: repositoryRoot,
+    cwd: options.repositoryRoot ?? repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.ownProcessGroup ?? false,

@@ -14,10 +14,24 @@
  * medians are compared: times then shift with the machine's load for both alike, and the CPU time
  * of PostgreSQL's processes per round is printed beside the statements' time.
  *
+ * With `BENCH_DB_COST_BASE_SERVER=<directory>`, the server of another checkout of the repository
+ * (e.g. `git archive <ref> | tar -x -C <directory>` with a `node_modules` link) runs beside this
+ * one on the same database, and the slices alternate between the two servers (with
+ * `BENCH_DB_COST_BASE` too, each server with its own stored code; migrations must agree);
+ * `BENCH_DB_COST_BASE_NODE_OPTIONS` gives that server NODE_OPTIONS of its own (a V8 flag to try on
+ * the same code: point `BENCH_DB_COST_BASE_SERVER` at this checkout).
+ *
+ * Every slice prints the whole machine's CPU a round: PostgreSQL's processes, the server's
+ * (of it in the kernel: its sockets' reads and writes) and this process's (autocannon's, the
+ * load generator's: fixed work a round, so its CPU a round shows how much the machine's load
+ * slowed every process in that slice).
+ *
  * `npx tsx bench/bets-db-cost.ts [rounds]` (`BENCH_BETS_VARIANTS=plain|bonus`, default plain;
  * `BENCH_DB_COST_CONNECTIONS`, default 16; `BENCH_DB_COST_EXPLAIN=<fraction>` logs that share
  * of the statements' plans, nested ones and trigger times included, to
- * `$TMPDIR/bets-db-cost-explain.log`). Not part of `npm run bench` (its file name does not end in `.bench.ts`).
+ * `$TMPDIR/bets-db-cost-explain.log`; `BENCH_BETS_CPU_PROF=<dir>` writes the servers' CPU
+ * profiles; `BENCH_BETS_BUILT=true` runs the built server `npm start` runs instead of the
+ * source). Not part of `npm run bench` (its file name does not end in `.bench.ts`).
  */
 
 import { execFileSync } from 'node:child_process';

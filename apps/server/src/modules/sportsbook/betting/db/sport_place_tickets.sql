@@ -88,6 +88,13 @@ DECLARE
   t_response jsonb[];
   t_channel text[];
   t_publication text[];
+  t_type text[];
+  t_system_size text[];
+  t_folds text[];
+  t_lines integer[];
+  t_odds_change text[];
+  t_payout bigint[];
+  t_odds numeric[];
   -- and one element per leg, in the batch's order then the ticket's
   g_ticket integer[];
   g_position smallint[];
@@ -133,9 +140,16 @@ BEGIN
     array_agg((t.ticket->>'now')::timestamptz ORDER BY t.n), array_agg(t."betFactor" ORDER BY t.n),
     array_agg(t.sheet ORDER BY t.n), array_agg(t.scope ORDER BY t.n), array_agg(t.key ORDER BY t.n),
     array_agg(decode(t.hash, 'hex') ORDER BY t.n), array_agg(t.response ORDER BY t.n),
-    array_agg(t.channel ORDER BY t.n), array_agg(t.publication ORDER BY t.n)
+    array_agg(t.channel ORDER BY t.n), array_agg(t.publication ORDER BY t.n),
+    array_agg(t.ticket->>'type' ORDER BY t.n), array_agg(t.ticket->>'systemSize' ORDER BY t.n),
+    array_agg(translate((t.ticket->'folds')::text, '[]', '{}') ORDER BY t.n),
+    array_agg((t.ticket->>'lines')::integer ORDER BY t.n),
+    array_agg(t.ticket->>'oddsChange' ORDER BY t.n),
+    array_agg((t.ticket->>'potentialPayoutMinor')::bigint ORDER BY t.n),
+    array_agg((t.ticket->>'odds')::numeric ORDER BY t.n)
   INTO t_ticket, t_id, t_user, t_currency, t_stake, t_liability, t_player_limit, t_session, t_now,
-    t_factor, t_sheet, t_scope, t_key, t_hash, t_response, t_channel, t_publication
+    t_factor, t_sheet, t_scope, t_key, t_hash, t_response, t_channel, t_publication, t_type,
+    t_system_size, t_folds, t_lines, t_odds_change, t_payout, t_odds
   FROM ROWS FROM (jsonb_to_recordset(p_tickets) AS (ticket jsonb, "playerLimit" bigint,
     "sessionId" uuid, "betFactor" numeric, sheet jsonb, scope text, key text, hash text,
     response jsonb, channel text, publication text)) WITH ORDINALITY AS t (ticket, "playerLimit",
@@ -332,15 +346,10 @@ BEGIN
       currency, stake_minor, bonus_stake_minor, bonus_id, placed_stake_minor,
       potential_payout_minor, odds, live, accept_after, placed_at, decided_at, liability_minor,
       hold_id)
-    SELECT k.id, k."userId", k.type, k."systemSize",
-      ARRAY(SELECT jsonb_array_elements_text(k.folds)::smallint), k.lines,
-      'accepted', k."oddsChange", k.currency, k."mainMinor", 0, NULL,
-      k."mainMinor", k."potentialPayoutMinor", k.odds,
-      false, NULL, k.now, k.now, k."liabilityMinor", NULL
-    FROM unnest(v_placed) p,
-      jsonb_to_record(t_ticket[p]) AS k (id uuid, "userId" uuid, type text, "systemSize" text,
-        folds jsonb, lines integer, "oddsChange" text, currency text, "mainMinor" bigint,
-        "potentialPayoutMinor" bigint, odds numeric, now timestamptz, "liabilityMinor" bigint);
+    SELECT t_id[p], t_user[p], t_type[p], t_system_size[p], t_folds[p]::smallint[], t_lines[p],
+      'accepted', t_odds_change[p], t_currency[p], t_stake[p], 0, NULL, t_stake[p], t_payout[p],
+      t_odds[p], false, NULL, t_now[p], t_now[p], t_liability[p], NULL
+    FROM unnest(v_placed) p;
     INSERT INTO sport_ticket_legs (ticket_id, position, event_id, market_id, outcome_id, odds, live)
     SELECT t_id[g.ticket], g.position, g.event_id, g.market_id, g.outcome_id,
       g.odds, false

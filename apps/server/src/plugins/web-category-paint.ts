@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { GamesPage } from '@casino/contract';
-import { escapeHtml } from './web-guest-hero.ts';
+import { escapeHtml, type FirstPaint, firstPaintHtml, scriptHash } from './web-first-paint.ts';
 
 /**
  * A game category's page on a phone, drawn by the HTML itself: the shell's header and tab bar
@@ -49,15 +48,7 @@ const categoryPaintGuardScript =
   'try{if(localStorage.getItem("auth_token")||sessionStorage.getItem("messenger_launch")||/tgWebApp/.test(location.hash+location.search))document.getElementById("category-paint").remove()}catch(e){}';
 
 /** The guard's CSP source: an inline script the player app's page may run. */
-export const categoryPaintGuardScriptHash = `'sha256-${createHash('sha256').update(categoryPaintGuardScript).digest('base64')}'`;
-
-/** On phones only, and the splash hidden while the paint is in the page. */
-const paintStyle =
-  '@media (min-width:768px){#category-paint{display:none}}@media (max-width:767.98px){#category-paint~[data-testid=splash]{display:none}}';
-
-/** The logo's mark (`components/logo.tsx`, compact as the header shows it on phones). */
-const logoMark =
-  '<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" class="size-9" aria-hidden="true"><defs><linearGradient id="paint-coin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient><linearGradient id="paint-ring" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c4b5fd"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><circle cx="32" cy="32" r="14" fill="url(#paint-coin)"/><path d="M32 23.5l2.5 5.3 5.7.7-4.2 3.9 1.1 5.7L32 36.3l-5.1 2.8 1.1-5.7-4.2-3.9 5.7-.7z" fill="#b45309"/><ellipse cx="32" cy="32" rx="28" ry="10" fill="none" stroke="url(#paint-ring)" stroke-width="3.5" transform="rotate(-28 32 32)"/><circle cx="56" cy="19.5" r="3.5" fill="#ddd6fe"/></svg></span>';
+export const categoryPaintGuardScriptHash = scriptHash(categoryPaintGuardScript);
 
 /** A line of text the app writes (in the visitor's language): its box, without the text. */
 const blankLine = '<span class="invisible">&nbsp;</span>';
@@ -103,31 +94,20 @@ function tile(game: GamesPage['items'][number], index: number): string {
  * `GET /api/v2/games?category=…`): `body` for `#root`, `head` the preloads of the first screen's
  * pictures for the top of the head; null when the category has no games (the app's empty state).
  */
-export function categoryPaintHtml(games: GamesPage): { head: string; body: string } | null {
+export function categoryPaintHtml(games: GamesPage): FirstPaint | null {
   const firstScreen = games.items.slice(0, phoneGridColumns * firstScreenRows);
   if (firstScreen.length === 0) return null;
-  const body = [
-    `<style>${paintStyle}</style>`,
-    '<div id="category-paint" aria-hidden="true" class="min-h-dvh">',
-    '<div class="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900"><div class="flex h-full items-center gap-2 px-3 sm:gap-3 md:px-5">',
-    logoMark,
-    '</div></div>',
-    '<div class="px-3 pt-4 pb-28 sm:px-4"><div class="mx-auto max-w-[1400px]"><div>',
-    pageHeader,
-    toolbar,
-    `<div class="grid gap-x-2.5 gap-y-4 sm:gap-x-3" style="grid-template-columns:repeat(${phoneGridColumns},minmax(0,1fr))">`,
-    firstScreen.map(tile).join(''),
-    '</div></div></div></div>',
-    '<div class="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850 pb-safe md:hidden"><div class="mx-auto flex h-16 max-w-lg items-stretch px-1"></div></div>',
-    '</div>',
-    `<script>${categoryPaintGuardScript}</script>`,
-  ].join('');
-  // requested first, before the stylesheet and the scripts (as the home hero's)
-  const head = firstScreen
-    .map(
-      (game) =>
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(game.imageUrl)}">`,
-    )
-    .join('');
-  return { head, body };
+  return firstPaintHtml({
+    id: 'category-paint',
+    content: [
+      '<div>',
+      pageHeader,
+      toolbar,
+      `<div class="grid gap-x-2.5 gap-y-4 sm:gap-x-3" style="grid-template-columns:repeat(${phoneGridColumns},minmax(0,1fr))">`,
+      firstScreen.map(tile).join(''),
+      '</div></div>',
+    ].join(''),
+    guardScript: categoryPaintGuardScript,
+    images: firstScreen.map((game) => game.imageUrl),
+  });
 }

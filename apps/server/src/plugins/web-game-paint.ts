@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { GameTile } from '@casino/contract';
-import { escapeHtml } from './web-guest-hero.ts';
+import { escapeHtml, type FirstPaint, firstPaintHtml, scriptHash } from './web-first-paint.ts';
 
 /**
  * A game's page on a phone, drawn by the HTML itself for a signed-in player: the shell's header
@@ -29,15 +28,7 @@ const gamePaintGuardScript =
   'try{if(!localStorage.getItem("auth_token"))throw 0}catch(e){document.getElementById("game-paint").remove()}';
 
 /** The guard's CSP source (`security-headers.ts`). */
-export const gamePaintGuardScriptHash = `'sha256-${createHash('sha256').update(gamePaintGuardScript).digest('base64')}'`;
-
-/** The paint on phones only, and the splash hidden while the paint is in the page. */
-const paintStyle =
-  '@media (min-width:768px){#game-paint{display:none}}@media (max-width:767.98px){#game-paint~[data-testid=splash]{display:none}}';
-
-/** The logo's mark (`components/logo.tsx`, compact as the header shows it on phones). */
-const logoMark =
-  '<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" class="size-9" aria-hidden="true"><defs><linearGradient id="paint-coin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient><linearGradient id="paint-ring" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c4b5fd"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><circle cx="32" cy="32" r="14" fill="url(#paint-coin)"/><path d="M32 23.5l2.5 5.3 5.7.7-4.2 3.9 1.1 5.7L32 36.3l-5.1 2.8 1.1-5.7-4.2-3.9 5.7-.7z" fill="#b45309"/><ellipse cx="32" cy="32" rx="28" ry="10" fill="none" stroke="url(#paint-ring)" stroke-width="3.5" transform="rotate(-28 32 32)"/><circle cx="56" cy="19.5" r="3.5" fill="#ddd6fe"/></svg></span>';
+export const gamePaintGuardScriptHash = scriptHash(gamePaintGuardScript);
 
 /**
  * The game's box while its session is on its way (`routes/game.tsx`'s `GameLoading`): the art,
@@ -57,10 +48,7 @@ export function gameLoadingBoxHtml(imageUrl: string): string {
  * A game's page as a player's phone shows it while the game loads (`body`, for `#root`), and the
  * preload of its art (`head`, for the top of the page's head). Every text is escaped.
  */
-export function gamePaintHtml(tile: Pick<GameTile, 'title' | 'imageUrl' | 'provider'>): {
-  head: string;
-  body: string;
-} {
+export function gamePaintHtml(tile: Pick<GameTile, 'title' | 'imageUrl' | 'provider'>): FirstPaint {
   const pageHead = [
     '<div class="mb-5 flex flex-col gap-3 md:mb-6">',
     // the back link's room (its text is the app's): an icon's height
@@ -73,20 +61,10 @@ export function gamePaintHtml(tile: Pick<GameTile, 'title' | 'imageUrl' | 'provi
     '<span class="invisible size-10"></span>',
     '</div></div>',
   ].join('');
-  const body = [
-    `<style>${paintStyle}</style>`,
-    '<div id="game-paint" aria-hidden="true" class="min-h-dvh">',
-    '<div class="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900"><div class="flex h-full items-center gap-2 px-3 sm:gap-3 md:px-5">',
-    logoMark,
-    '</div></div>',
-    '<div class="px-3 pt-4 pb-28 sm:px-4"><div class="mx-auto max-w-[1400px]"><div>',
-    pageHead,
-    gameLoadingBoxHtml(tile.imageUrl),
-    '</div></div></div>',
-    '<div class="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850 pb-safe md:hidden"><div class="mx-auto flex h-16 max-w-lg items-stretch px-1"></div></div>',
-    '</div>',
-    `<script>${gamePaintGuardScript}</script>`,
-  ].join('');
-  const head = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(tile.imageUrl)}">`;
-  return { head, body };
+  return firstPaintHtml({
+    id: 'game-paint',
+    content: `<div>${pageHead}${gameLoadingBoxHtml(tile.imageUrl)}</div>`,
+    guardScript: gamePaintGuardScript,
+    images: [tile.imageUrl],
+  });
 }

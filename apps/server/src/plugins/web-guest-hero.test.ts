@@ -1,6 +1,7 @@
 import { type Banner, openPlayerCategory } from '@casino/contract';
 import { describe, expect, test } from 'vitest';
-import { escapeHtml, guestHeroHtml } from './web-guest-hero.ts';
+import { escapeHtml } from './web-first-paint.ts';
+import { guestHeroHtml } from './web-guest-hero.ts';
 
 function banner(id: string, overrides: Partial<Banner> = {}): Banner {
   return {

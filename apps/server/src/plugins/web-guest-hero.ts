@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   type BannersResponse,
   bannerDescription,
   bannerTournamentName,
   isBannerVisible,
 } from '@casino/contract';
+import { escapeHtml, type FirstPaint, firstPaintHtml, scriptHash } from './web-first-paint.ts';
 
 /**
  * A guest's home page on a phone, drawn by the HTML itself: the shell's header and tab bar
@@ -22,11 +22,6 @@ import {
  * while the hero is there.
  */
 
-/** Text for HTML: `&`, `<`, `>`, `"` and `'` escaped (content and quoted attribute values). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * Removes the hero when the page is a player's (or the messenger's, or the back office's banner
  * preview): read before the first paint. Storage that cannot be read leaves the guest's hero.
@@ -35,15 +30,7 @@ const guestHeroGuardScript =
   'try{if(localStorage.getItem("auth_token")||sessionStorage.getItem("messenger_launch")||/tgWebApp|bannerPreview/.test(location.hash+location.search))document.getElementById("guest-hero").remove()}catch(e){}';
 
 /** The guard's CSP source: the one inline script the player app's page may run. */
-export const guestHeroGuardScriptHash = `'sha256-${createHash('sha256').update(guestHeroGuardScript).digest('base64')}'`;
-
-/** The hero on phones only, and the splash hidden while the hero is in the page. */
-const heroStyle =
-  '@media (min-width:768px){#guest-hero{display:none}}@media (max-width:767.98px){#guest-hero~[data-testid=splash]{display:none}}';
-
-/** The logo's mark (`components/logo.tsx`, compact as the header shows it on phones). */
-const logoMark =
-  '<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" class="size-9" aria-hidden="true"><defs><linearGradient id="hero-coin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient><linearGradient id="hero-ring" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c4b5fd"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><circle cx="32" cy="32" r="14" fill="url(#hero-coin)"/><path d="M32 23.5l2.5 5.3 5.7.7-4.2 3.9 1.1 5.7L32 36.3l-5.1 2.8 1.1-5.7-4.2-3.9 5.7-.7z" fill="#b45309"/><ellipse cx="32" cy="32" rx="28" ry="10" fill="none" stroke="url(#hero-ring)" stroke-width="3.5" transform="rotate(-28 32 32)"/><circle cx="56" cy="19.5" r="3.5" fill="#ddd6fe"/></svg></span>';
+export const guestHeroGuardScriptHash = scriptHash(guestHeroGuardScript);
 
 function picture(src: string, className: string): string {
   return `<img src="${escapeHtml(src)}" alt="" draggable="false" fetchpriority="high" class="${className}">`;
@@ -54,10 +41,7 @@ function picture(src: string, className: string): string {
  * them, drawn as the page's first paint (`body`, for `#root`), and the preloads of its pictures
  * (`head`, for the top of the page's head); null when a guest's carousel shows nothing.
  */
-export function guestHeroHtml(
-  banners: BannersResponse,
-  locale: string,
-): { head: string; body: string } | null {
+export function guestHeroHtml(banners: BannersResponse, locale: string): FirstPaint | null {
   const viewer = {
     signedIn: false,
     isVip: false,
@@ -95,24 +79,16 @@ export function guestHeroHtml(
       : '',
     '</span>',
   ].join('');
-  const body = [
-    `<style>${heroStyle}</style>`,
-    '<div id="guest-hero" aria-hidden="true" class="min-h-dvh">',
-    '<div class="sticky top-[var(--safe-top)] z-40 h-16 border-b border-ink-750 bg-ink-900/90 backdrop-blur-md"><div class="flex h-full items-center gap-2 px-3 sm:gap-3 md:px-5">',
-    logoMark,
-    '</div></div>',
-    '<div class="px-3 pt-4 pb-28 sm:px-4"><div class="mx-auto max-w-[1400px]"><div class="flex flex-col gap-8"><div class="relative overflow-hidden rounded-2xl"><div class="aspect-[16/9] w-full sm:aspect-[3/1]">',
-    `<div class="relative block size-full overflow-hidden rounded-2xl text-left">${slide}</div>`,
-    '</div></div></div></div></div>',
-    '<div class="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-850/95 pb-safe backdrop-blur md:hidden"><div class="mx-auto flex h-16 max-w-lg items-stretch px-1"></div></div>',
-    '</div>',
-    `<script>${guestHeroGuardScript}</script>`,
-  ].join('');
-  // Requested first, before the stylesheet and the scripts: over HTTP/1.1 the browser opens six
-  // connections to a host, and the pictures in the body queued behind the app's chunks.
-  const head = [description.image_bg, description.image_3, description.image_fg]
-    .filter((src): src is string => Boolean(src))
-    .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`)
-    .join('');
-  return { head, body };
+  return firstPaintHtml({
+    id: 'guest-hero',
+    content: [
+      '<div class="flex flex-col gap-8"><div class="relative overflow-hidden rounded-2xl"><div class="aspect-[16/9] w-full sm:aspect-[3/1]">',
+      `<div class="relative block size-full overflow-hidden rounded-2xl text-left">${slide}</div>`,
+      '</div></div></div>',
+    ].join(''),
+    guardScript: guestHeroGuardScript,
+    images: [description.image_bg, description.image_3, description.image_fg].filter(
+      (src): src is string => Boolean(src),
+    ),
+  });
 }

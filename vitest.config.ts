@@ -55,6 +55,9 @@ export default defineConfig({
             'apps/web/build/*.test.ts',
           ],
           environment: 'node',
+          // a guard against a hung test, not a timing: Vitest's 5 s default failed a property
+          // test of a few hundred small strings while the 2-core machine ran other work
+          testTimeout: 20_000,
           // English for the player app's tests (it loads each language on demand)
           setupFiles: ['apps/web/src/test-setup.ts'],
         },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { useLanguages } from '@/features/languages/api/get-languages';
@@ -81,8 +81,10 @@ function AppGateContent() {
   const [retrying, setRetrying] = useState(false);
   useSessionEndedNotice();
 
+  // The shell and the page mount in a transition: React renders them in slices between the
+  // browser's tasks instead of one long task (the signed-in first render waits for the profile).
   useEffect(() => {
-    if (!loading) setBooted(true);
+    if (!loading) startTransition(() => setBooted(true));
   }, [loading]);
 
   // Nothing said before the ban (a welcome toast, say) still applies.

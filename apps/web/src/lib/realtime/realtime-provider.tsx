@@ -6,7 +6,15 @@ import {
   userChannel,
 } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { z } from 'zod';
 import type { RealtimeClient, RealtimeIdentity } from './realtime-client';
 import { realtimeConfigQueryOptions, resolveRealtimeUrl } from './realtime-config';
@@ -63,7 +71,10 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
       .then(([{ RealtimeClient }, { realtimePayloadSchemas }]) => {
         if (cancelled) return;
         next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
-        setRealtime({ client: next, schemas: realtimePayloadSchemas });
+        const loaded = { client: next, schemas: realtimePayloadSchemas };
+        // every channel's listener re-renders with the client: in a transition, which React
+        // renders in slices, not one long task beside the page's first renders
+        startTransition(() => setRealtime(loaded));
       })
       .catch(() => {
         // a chunk that could not be fetched leaves the page without live updates, as a connection
@@ -81,7 +92,9 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
     if (!client) return;
     // Listeners of user channels subscribe only after the connection speaks for their player.
     client.setIdentity(latest.current.identity);
-    setActiveGlobalId(globalId);
+    // a player's listeners subscribe in a transition (see above); signing out stops them at once
+    if (globalId === null) setActiveGlobalId(null);
+    else startTransition(() => setActiveGlobalId(globalId));
   }, [client, globalId]);
 
   const value = useMemo(() => ({ realtime, globalId: activeGlobalId }), [realtime, activeGlobalId]);

@@ -1,5 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -87,6 +87,11 @@ export function GameFrame({
   betLocked: boolean;
 }) {
   const { t } = useTranslation();
+  // The history and the fairness panel sit below the stage (below the screen on a phone): they
+  // mount right after the game's first frame, in a transition React renders in slices, so the
+  // render the session's answer starts holds the stage and the controls only.
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   return (
     <section
       data-testid="original-game"
@@ -134,8 +139,12 @@ export function GameFrame({
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <RoundHistory gameId={session.game.id} />
-        <FairnessPanel locked={betLocked} />
+        {below ? (
+          <>
+            <RoundHistory gameId={session.game.id} />
+            <FairnessPanel locked={betLocked} />
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -175,7 +175,7 @@ export function createWebBootData(dependencies: {
     const sportsbookTexts = page.texts?.sportsbook;
     const sportsbookPaint =
       sportsbookData && sportsbookTexts
-        ? sportsbookPaintHtml(sportsbookData, sportsbookTexts)
+        ? sportsbookPaintHtml(sportsbookData, sportsbookTexts, page.texts?.fonts)
         : null;
     const paint = hero ?? categoryPaint ?? gamePaint ?? sportsbookPaint;
     return {

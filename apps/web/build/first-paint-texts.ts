@@ -20,6 +20,9 @@ export interface SportsbookPaintTexts {
   live: string;
   noLiveTitle: string;
   noLiveText: string;
+  startingSoon: string;
+  noUpcomingTitle: string;
+  noUpcomingText: string;
   /** the first tab's (the overview's) */
   allSports: string;
   /** the odds format chooser's: decimal, fractional, American */
@@ -46,6 +49,9 @@ export function sportsbookPaintTexts(tree: Tree): SportsbookPaintTexts {
     live: text(tree, 'Sportsbook.live'),
     noLiveTitle: text(tree, 'Sportsbook.no_live_title'),
     noLiveText: text(tree, 'Sportsbook.no_live_text'),
+    startingSoon: text(tree, 'Sportsbook.starting_soon'),
+    noUpcomingTitle: text(tree, 'Sportsbook.no_upcoming_title'),
+    noUpcomingText: text(tree, 'Sportsbook.no_upcoming_text'),
     allSports: text(tree, 'Pages.sportsbook.all_sports'),
     formats: [
       text(tree, 'Sportsbook.format.decimal'),
@@ -98,6 +104,9 @@ function fontsFor(texts: SportsbookPaintTexts, faces: ReturnType<typeof fontFace
     texts.live,
     texts.noLiveTitle,
     texts.noLiveText,
+    texts.startingSoon,
+    texts.noUpcomingTitle,
+    texts.noUpcomingText,
     texts.allSports,
     ...texts.formats,
     ...texts.sports.map((sport) => sport.label),

@@ -15,6 +15,9 @@ const sportsbookPaintTextsSchema = z.object({
   live: z.string(),
   noLiveTitle: z.string(),
   noLiveText: z.string(),
+  startingSoon: z.string(),
+  noUpcomingTitle: z.string(),
+  noUpcomingText: z.string(),
   allSports: z.string(),
   formats: z.tuple([z.string(), z.string(), z.string()]),
   sports: z.array(

@@ -10,6 +10,9 @@ const texts: SportsbookPaintTexts = {
   live: 'Live',
   noLiveTitle: 'No live matches right now',
   noLiveText: 'Matches show up here as they start.',
+  startingSoon: 'Starting soon',
+  noUpcomingTitle: 'Nothing scheduled yet',
+  noUpcomingText: 'New matches appear here as their lines open.',
   allSports: 'All sports',
   formats: ['Decimal', 'Fractional', 'American'],
   sports: [
@@ -85,19 +88,28 @@ describe('the sportsbook drawn by the HTML', () => {
     expect(paint.body).toMatch(/<\/div><script>[^<]*oddsFormat[^<]*<\/script>$/);
   });
 
-  test('without live matches, the empty state', () => {
+  test('without live matches, the empty state, then the matches starting soon or theirs', () => {
     const paint = sportsbookPaintHtml(data([]), texts);
     expect(paint.body).toContain('>No live matches right now</p>');
     expect(paint.body).toContain('>Matches show up here as they start.</p>');
+    expect(paint.body).toContain('Starting soon</h2>');
+    expect(paint.body).toContain('>Nothing scheduled yet</p>');
+    const soon = { ...event(9, 1, ['Leeds', 'Everton']), status: 'not_started' as const };
+    const withSoon = sportsbookPaintHtml({ ...data([]), soon: data([soon]).live }, texts);
+    expect(withSoon.body).toContain('>Leeds</span>');
+    expect(withSoon.body).not.toContain('Nothing scheduled yet');
+    // not live: no score
+    expect(withSoon.body).not.toContain('text-gold-400 tabular-nums');
   });
 
-  test('draws the first rows only', () => {
+  test('draws the first rows only, and nothing under a live list drawn in part', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       event(index + 1, 1, [`Home ${index}`, `Away ${index}`]),
     );
     const paint = sportsbookPaintHtml(data(many), texts);
     expect(paint.body).toContain('>Home 7<');
     expect(paint.body).not.toContain('>Home 8<');
+    expect(paint.body).not.toContain('Starting soon');
   });
 
   test('every text is escaped: none can close an element', () => {

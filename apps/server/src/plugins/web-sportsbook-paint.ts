@@ -174,55 +174,93 @@ function eventRow(event: SportEventSummary, texts: SportsbookPaintTexts): string
   ].join('');
 }
 
+/** `empty-state.tsx`: a list with nothing in it. */
+function emptyState(title: string, text: string): string {
+  return [
+    '<div class="flex flex-col items-center justify-center rounded-2xl border border-dashed border-ink-700 bg-ink-850/60 px-6 py-12 text-center">',
+    `<div class="mb-4 grid size-14 place-items-center rounded-2xl bg-ink-750 text-brand-300 ring-1 ring-ink-600">${icon('size-7')}</div>`,
+    `<p class="text-base font-semibold text-ink-100">${escapeHtml(title)}</p>`,
+    `<p class="mt-1 max-w-sm text-sm text-ink-300">${escapeHtml(text)}</p>`,
+    '</div>',
+  ].join('');
+}
+
+/** `event-list.tsx`'s `LeagueCard`: the league's name under its category, then its events. */
+function leagueCard(events: readonly SportEventSummary[], texts: SportsbookPaintTexts): string {
+  const league = events[0]?.league;
+  if (!league) return '';
+  return [
+    '<div class="@container overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">',
+    '<div class="flex items-center gap-2 border-b border-ink-700 bg-ink-800/60 py-1 pr-1 pl-3">',
+    icon('size-4 text-ink-400'),
+    `<span class="min-w-0 flex-1 truncate text-xs font-semibold text-ink-200"><span class="text-ink-400">${escapeHtml(league.category.name)} · </span>${escapeHtml(league.name)}</span>`,
+    `<span class="grid size-9 shrink-0 place-items-center rounded-lg">${icon('size-4')}</span>`,
+    '</div>',
+    `<ul>${events.map((event) => eventRow(event, texts)).join('')}</ul>`,
+    '</div>',
+  ].join('');
+}
+
+/** Events in their leagues, in the listing's order (`groupByLeague`). */
+function byLeague(events: readonly SportEventSummary[]): SportEventSummary[][] {
+  const leagues = new Map<string, SportEventSummary[]>();
+  for (const event of events) {
+    leagues.set(event.league.id, [...(leagues.get(event.league.id) ?? []), event]);
+  }
+  return [...leagues.values()];
+}
+
+/** Rows still to draw, shared by the page's lists. */
+interface Budget {
+  left: number;
+}
+
+/** A list's league cards, as many rows as the budget has left. */
+function leagueCards(
+  events: readonly SportEventSummary[],
+  texts: SportsbookPaintTexts,
+  budget: Budget,
+): string {
+  const cards: string[] = [];
+  for (const group of byLeague(events)) {
+    if (budget.left <= 0) break;
+    const shown = group.slice(0, budget.left);
+    budget.left -= shown.length;
+    cards.push(leagueCard(shown, texts));
+  }
+  return cards.join('');
+}
+
+/** `sportsbook.tsx`'s `SportSection`: a titled block. */
+function section(title: string, iconClasses: string, content: string): string {
+  return [
+    '<section class="mb-8"><h2 class="mb-3 flex items-center gap-2 text-sm font-bold tracking-wide text-ink-200 uppercase">',
+    icon(iconClasses),
+    escapeHtml(title),
+    `</h2><div class="flex flex-col gap-3">${content}</div></section>`,
+  ].join('');
+}
+
 /**
  * The live list as `routes/sportsbook.tsx` draws it: by sport in `sports.ts`'s order, each
- * sport's line then its leagues' cards (`event-list.tsx`), the first `sportsbookPaintRows` events.
+ * sport's line then its leagues' cards (`event-list.tsx`), as many rows as the budget allows.
  */
-function liveList(events: readonly SportEventSummary[], texts: SportsbookPaintTexts): string {
-  if (events.length === 0) {
-    return [
-      '<div class="flex flex-col items-center justify-center rounded-2xl border border-dashed border-ink-700 bg-ink-850/60 px-6 py-12 text-center">',
-      `<div class="mb-4 grid size-14 place-items-center rounded-2xl bg-ink-750 text-brand-300 ring-1 ring-ink-600">${icon('size-7')}</div>`,
-      `<p class="text-base font-semibold text-ink-100">${escapeHtml(texts.noLiveTitle)}</p>`,
-      `<p class="mt-1 max-w-sm text-sm text-ink-300">${escapeHtml(texts.noLiveText)}</p>`,
-      '</div>',
-    ].join('');
-  }
-  let left = sportsbookPaintRows;
+function liveList(
+  events: readonly SportEventSummary[],
+  texts: SportsbookPaintTexts,
+  budget: Budget,
+): string {
+  if (events.length === 0) return emptyState(texts.noLiveTitle, texts.noLiveText);
   const blocks: string[] = [];
   for (const sport of texts.sports) {
-    if (left <= 0) break;
+    if (budget.left <= 0) break;
     const ofSport = events.filter((event) => event.sportId === sport.id);
     if (ofSport.length === 0) continue;
-    const leagues = new Map<string, SportEventSummary[]>();
-    for (const event of ofSport) {
-      leagues.set(event.league.id, [...(leagues.get(event.league.id) ?? []), event]);
-    }
-    const cards: string[] = [];
-    for (const group of leagues.values()) {
-      if (left <= 0) break;
-      const shown = group.slice(0, left);
-      left -= shown.length;
-      const league = group[0]?.league;
-      if (!league) continue;
-      cards.push(
-        [
-          '<div class="@container overflow-hidden rounded-2xl border border-ink-700 bg-ink-850">',
-          '<div class="flex items-center gap-2 border-b border-ink-700 bg-ink-800/60 py-1 pr-1 pl-3">',
-          icon('size-4 text-ink-400'),
-          `<span class="min-w-0 flex-1 truncate text-xs font-semibold text-ink-200"><span class="text-ink-400">${escapeHtml(league.category.name)} · </span>${escapeHtml(league.name)}</span>`,
-          `<span class="grid size-9 shrink-0 place-items-center rounded-lg">${icon('size-4')}</span>`,
-          '</div>',
-          `<ul>${shown.map((event) => eventRow(event, texts)).join('')}</ul>`,
-          '</div>',
-        ].join(''),
-      );
-    }
     blocks.push(
       [
         '<div class="flex flex-col gap-2">',
         `<span class="flex w-fit items-center gap-2 text-sm font-semibold text-ink-100">${icon('size-4 text-money-400')}${escapeHtml(sport.label)}<span class="text-xs text-ink-400 tabular-nums">${ofSport.length}</span></span>`,
-        cards.join(''),
+        leagueCards(ofSport, texts, budget),
         '</div>',
       ].join(''),
     );
@@ -234,7 +272,9 @@ function liveList(events: readonly SportEventSummary[], texts: SportsbookPaintTe
  * The sportsbook's first screen on a phone, drawn by the HTML from its boot data and the
  * language's texts (`first-paint-texts.json`, `web-paint-texts.ts`): the page's header (title,
  * subtitle, the actions' boxes), the sports' tabs with their live counts and the live list's
- * first rows (teams, scores, decimal prices; every text escaped) or its empty state. The markup
+ * first rows (teams, scores, decimal prices; every text escaped) or its empty state, then, when
+ * the live list is drawn whole, the matches starting soon (their kick-off times are the app's to
+ * write, in the visitor's time zone) or that list's empty state. The markup
  * copies the classes of `sportsbook-header.tsx`, `page-header.tsx`, `odds-format-chooser.tsx`,
  * `sport-tabs.tsx`, `event-list.tsx`, `event-row.tsx`, `match-state.tsx`, `outcome-button.tsx`
  * and `empty-state.tsx`, so the app's first render (`routes/sportsbook.tsx`, from the same
@@ -248,18 +288,31 @@ export function sportsbookPaintHtml(
   texts: SportsbookPaintTexts,
   fonts: readonly string[] = [],
 ): FirstPaint {
+  const budget: Budget = { left: sportsbookPaintRows };
+  const liveDrawn = data.live.items.length <= sportsbookPaintRows;
   return firstPaintHtml({
     id: 'sportsbook-paint',
     content: [
       '<div>',
       header(texts),
       tabs(texts, data.sports),
-      '<section class="mb-8"><h2 class="mb-3 flex items-center gap-2 text-sm font-bold tracking-wide text-ink-200 uppercase">',
-      icon('size-4 text-danger-400'),
-      escapeHtml(texts.liveNow),
-      '</h2><div class="flex flex-col gap-3">',
-      liveList(data.live.items, texts),
-      '</div></section></div>',
+      section(texts.liveNow, 'size-4 text-danger-400', liveList(data.live.items, texts, budget)),
+      // the section under the live list, when the whole live list is drawn: on the first screen
+      // its texts (its empty state's) would otherwise be the app's largest paint
+      liveDrawn
+        ? [
+            '<div class="@container"><div class="grid gap-x-6 @5xl:grid-cols-[minmax(0,1fr)_18rem]">',
+            section(
+              texts.startingSoon,
+              'size-4 text-brand-300',
+              data.soon.items.length === 0
+                ? emptyState(texts.noUpcomingTitle, texts.noUpcomingText)
+                : leagueCards(data.soon.items, texts, budget),
+            ),
+            '</div></div>',
+          ].join('')
+        : '',
+      '</div>',
     ].join(''),
     guardScript: sportsbookPaintGuardScript,
     images: [],

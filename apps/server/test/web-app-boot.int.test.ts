@@ -354,9 +354,10 @@ describe('the sportsbook’s first answers in its page', () => {
     expect(root).toContain('>All sports<');
     expect(root).toContain('Football<');
     // the live list's rows, or its empty state when the feed has no live match
-    const live = (
-      bootDataOf(response.body)?.sportsbook as { live: { items: { home: { name: string } }[] } }
-    ).live.items;
+    const data = bootDataOf(response.body)?.sportsbook as
+      | { live: { items: { home: { name: string } }[] } }
+      | undefined;
+    const live = data?.live.items ?? [];
     if (live.length === 0) expect(root).toContain('>No live matches right now</p>');
     else expect(root).toContain(`>${live[0]?.home.name}</span>`);
     // escaped: the title neither closes its element nor opens a script

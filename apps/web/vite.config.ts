@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintTextsPlugin } from './build/first-paint-texts.ts';
 import { localePartsPlugin } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localePartsPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), localePartsPlugin(), firstPaintTextsPlugin(), precompress()],
   // `@/` is apps/web/src (the same alias as tsconfig.json's `paths` and the unit tests').
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
 import { gamePaintGuardScriptHash } from '../src/plugins/web-game-paint.ts';
 import { guestHeroGuardScriptHash } from '../src/plugins/web-guest-hero.ts';
+import { sportsbookPaintGuardScriptHash } from '../src/plugins/web-sportsbook-paint.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp, testConfig } from './support/app.ts';
 
 // The external support chat widget (Chatwoot's by default): its settings for the app, the
@@ -75,12 +76,13 @@ describe('support chat widget', () => {
       websiteToken: 'w3bsiteToken42',
     });
     const csp = directives(response.headers['content-security-policy'] as string);
-    // besides the first paints' guard scripts (the guest hero's, a category's, a game page's)
+    // besides the first paints' guard scripts (the guest hero's, a category's, a game page's, the sportsbook's)
     expect(csp.get('script-src')).toEqual([
       "'self'",
       guestHeroGuardScriptHash,
       categoryPaintGuardScriptHash,
       gamePaintGuardScriptHash,
+      sportsbookPaintGuardScriptHash,
       'https://chat.support.example:8443',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.support.example:8443']);
@@ -98,6 +100,7 @@ describe('support chat widget', () => {
       guestHeroGuardScriptHash,
       categoryPaintGuardScriptHash,
       gamePaintGuardScriptHash,
+      sportsbookPaintGuardScriptHash,
     ]);
     expect(csp.has('frame-src')).toBe(false);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https:']);

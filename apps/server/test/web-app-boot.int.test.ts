@@ -34,6 +34,27 @@ const manifest = {
   'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true, imports: ['_app-a0.js'] },
   '_app-a0.js': { file: 'assets/app-a0.js' },
 };
+// the painted pages' texts as the web build writes them (`build/first-paint-texts.ts`): English
+// only, so a Russian page has none; a title that would close its element if put in raw
+const sportsbookTexts = {
+  title: 'Sportsbook</h1><script>alert(1)</script>',
+  subtitle: 'Sports and e-sports.',
+  liveNow: 'Live now',
+  live: 'Live',
+  noLiveTitle: 'No live matches right now',
+  noLiveText: 'Matches show up here as they start.',
+  startingSoon: 'Starting soon',
+  noUpcomingTitle: 'Nothing scheduled yet',
+  noUpcomingText: 'New matches appear here as their lines open.',
+  allSports: 'All sports',
+  formats: ['Decimal', 'Fractional', 'American'],
+  sports: [{ id: 1, kind: 'sport', label: 'Football' }],
+};
+const paintTexts = {
+  languages: {
+    en: { sportsbook: sportsbookTexts, fonts: ['/assets/inter-latin-wght-normal-a9.woff2'] },
+  },
+};
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const americanIp = '8.8.8.8';
 const russianIp = '77.88.8.8';
@@ -45,6 +66,7 @@ beforeAll(async () => {
   await mkdir(join(distDirectory, '.vite'), { recursive: true });
   await writeFile(join(distDirectory, 'index.html'), indexHtml);
   await writeFile(join(distDirectory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(join(distDirectory, 'first-paint-texts.json'), JSON.stringify(paintTexts));
   testApp = await createTestApp({
     config: { webDistDirectory: distDirectory, trustProxy: false, restrictedCountries: ['RU'] },
   });
@@ -317,7 +339,55 @@ describe('the sportsbook’s first answers in its page', () => {
       await page('/en/sportsbook', russianIp),
     ]) {
       expect(bootDataOf(response.body)?.sportsbook).toBeUndefined();
+      expect(response.body).not.toContain('id="sportsbook-paint"');
     }
+  });
+
+  test('its first screen is drawn in #root before the splash from the build’s texts, their font fetched first', async () => {
+    const response = await page('/en/sportsbook');
+    const root = response.body.slice(response.body.indexOf('<div id="root">'));
+    expect(root.indexOf('id="sportsbook-paint"')).toBeGreaterThan(0);
+    expect(root.indexOf('id="sportsbook-paint"')).toBeLessThan(
+      root.indexOf('data-testid="splash"'),
+    );
+    expect(root).toContain('>Sports and e-sports.</p>');
+    expect(root).toContain('>All sports<');
+    expect(root).toContain('Football<');
+    // the live list's rows, or its empty state when the feed has no live match
+    const data = bootDataOf(response.body)?.sportsbook as
+      | { live: { items: { home: { name: string } }[] } }
+      | undefined;
+    const live = data?.live.items ?? [];
+    if (live.length === 0) expect(root).toContain('>No live matches right now</p>');
+    else expect(root).toContain(`>${live[0]?.home.name}</span>`);
+    // escaped: the title neither closes its element nor opens a script
+    expect(root).not.toContain('<script>alert(1)');
+    expect(root).toContain('Sportsbook&#60;/h1&#62;&#60;script&#62;');
+    const head = response.body.slice(0, response.body.indexOf('<title>'));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="high" href="/assets/inter-latin-wght-normal-a9.woff2">',
+    );
+  });
+
+  test('its guard is allowed by its hash in the CSP, as the only inline script', async () => {
+    const response = await page('/en/sportsbook');
+    const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('oddsFormat');
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  test('a player gets it too (the same public answers); a language the build has no texts for does not', async () => {
+    const player = await page('/en/sportsbook', americanIp, 'session=1');
+    expect(player.body).toContain('id="sportsbook-paint"');
+    const russian = await page('/ru/sportsbook');
+    expect(bootDataOf(russian.body)?.sportsbook).toBeDefined();
+    expect(russian.body).not.toContain('id="sportsbook-paint"');
   });
 });
 

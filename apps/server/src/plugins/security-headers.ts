@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { categoryPaintGuardScriptHash } from './web-category-paint.ts';
 import { gamePaintGuardScriptHash } from './web-game-paint.ts';
 import { guestHeroGuardScriptHash } from './web-guest-hero.ts';
+import { sportsbookPaintGuardScriptHash } from './web-sportsbook-paint.ts';
 
 type Middleware = (
   request: IncomingMessage,
@@ -59,12 +60,14 @@ export default fastifyPlugin(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           // the inline scripts, by their hashes: the guards of the guest hero (web-guest-hero.ts),
-          // of a category's first paint (web-category-paint.ts) and of a game page's (web-game-paint.ts)
+          // of a category's first paint (web-category-paint.ts), of a game page's (web-game-paint.ts) and
+          // of the sportsbook's (web-sportsbook-paint.ts)
           scriptSrc: [
             "'self'",
             guestHeroGuardScriptHash,
             categoryPaintGuardScriptHash,
             gamePaintGuardScriptHash,
+            sportsbookPaintGuardScriptHash,
             ...chat,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],

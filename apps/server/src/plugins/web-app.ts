@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { type PaintTexts, readPaintTexts } from './web-paint-texts.ts';
 
 /** The app's name, as wallets show it when it asks to connect. */
 const brandName = 'Lucky Orbit';
@@ -134,11 +135,12 @@ function localePreloadTags(root: string): Map<string, string> {
  * JSON object the app seeds its query cache with), for a navigation to `path` in `locale` (null
  * when the path names none), and the markup of a first paint drawn before the app's scripts
  * run with what its head must fetch first (trusted HTML, its text escaped by its maker); null
- * when there is nothing to add.
+ * when there is nothing to add. `texts` are the language's texts of the pages the server draws
+ * (`first-paint-texts.json` of the build, `web-paint-texts.ts`), when the build has them.
  */
 export type WebBootData = (
   request: FastifyRequest,
-  page: { path: string; locale: string | null },
+  page: { path: string; locale: string | null; texts?: PaintTexts | undefined },
 ) => Promise<{ data: Record<string, unknown>; firstPaint?: string; head?: string } | null>;
 
 /** The operators' app's own address space (issue 24): its deep links get its index.html. */
@@ -166,6 +168,7 @@ export default fastifyPlugin(
     const webIndex = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const placeholderAt = webIndex.indexOf(bootPlaceholder);
     const localePreloads = placeholderAt >= 0 ? localePreloadTags(root) : new Map();
+    const paintTexts = placeholderAt >= 0 ? readPaintTexts(root) : new Map<string, PaintTexts>();
 
     const sendWebIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (placeholderAt < 0) return reply.sendFile('index.html');
@@ -175,7 +178,8 @@ export default fastifyPlugin(
       let firstPaint = '';
       let head = '';
       try {
-        const boot = await options.bootData?.(request, { path, locale });
+        const texts = locale ? paintTexts.get(locale) : undefined;
+        const boot = await options.bootData?.(request, { path, locale, texts });
         data = boot?.data ?? null;
         firstPaint = boot?.firstPaint ?? '';
         head = boot?.head ?? '';

@@ -26,7 +26,11 @@ import { isHomePath, type WebBootData } from './web-app.ts';
 import { categoryOfPath, categoryPaintHtml } from './web-category-paint.ts';
 import { gamePaintHtml } from './web-game-paint.ts';
 import { guestHeroHtml } from './web-guest-hero.ts';
-import { createSportsbookBootData, isSportsbookPath } from './web-sportsbook-paint.ts';
+import {
+  createSportsbookBootData,
+  isSportsbookPath,
+  sportsbookPaintHtml,
+} from './web-sportsbook-paint.ts';
 
 /**
  * How long a process reuses the answers it puts in the page. Short: a banner an operator just
@@ -82,7 +86,8 @@ function categoryPageOf(request: FastifyRequest, path: string): string | null {
  * On a game's page, the game's tile as a guest of the visitor's country gets it (title, studio,
  * art: the same for everyone), filed under the guest's key, and the page's first screen drawn for
  * phones (`web-game-paint.ts`), which its script keeps only for a player (a guest is sent to the
- * sign-in step). On the sportsbook, its first answers (`web-sportsbook-paint.ts`).
+ * sign-in step). On the sportsbook, its first answers and, when the build has the language's
+ * texts, its first screen drawn for phones, for guests and players alike (`web-sportsbook-paint.ts`).
  */
 export function createWebBootData(dependencies: {
   languages: LanguagesService;
@@ -167,7 +172,12 @@ export function createWebBootData(dependencies: {
     const hero = locale && homeBanners && guest ? guestHeroHtml(homeBanners, locale) : null;
     const categoryPaint = firstGames && guest ? categoryPaintHtml(firstGames) : null;
     const gamePaint = gameId && game ? gamePaintHtml(game) : null;
-    const paint = hero ?? categoryPaint ?? gamePaint;
+    const sportsbookTexts = page.texts?.sportsbook;
+    const sportsbookPaint =
+      sportsbookData && sportsbookTexts
+        ? sportsbookPaintHtml(sportsbookData, sportsbookTexts, page.texts?.fonts)
+        : null;
+    const paint = hero ?? categoryPaint ?? gamePaint ?? sportsbookPaint;
     return {
       data: {
         languages: languageList,

@@ -124,6 +124,10 @@ test('turning notifications on subscribes this browser; a pushed message is show
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
+  // a push is dispatched to the registration's active worker: one still installing drops it
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const payload = {
     title: 'You won a prize!',
     body: 'Place 1 in “Weekly race”: 50.00 USD.',

@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { profileSchema, supportChatConfigSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
-import { gamePaintGuardScriptHash } from '../src/plugins/web-game-paint.ts';
-import { guestHeroGuardScriptHash } from '../src/plugins/web-guest-hero.ts';
-import { sportsbookPaintGuardScriptHash } from '../src/plugins/web-sportsbook-paint.ts';
+import { firstPaintGuardScriptHashes } from '../src/plugins/security-headers.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp, testConfig } from './support/app.ts';
 
 // The external support chat widget (Chatwoot's by default): its settings for the app, the
@@ -76,13 +73,10 @@ describe('support chat widget', () => {
       websiteToken: 'w3bsiteToken42',
     });
     const csp = directives(response.headers['content-security-policy'] as string);
-    // besides the first paints' guard scripts (the guest hero's, a category's, a game page's, the sportsbook's)
+    // besides the first paints' guard scripts (each checked in its page by web-app-boot)
     expect(csp.get('script-src')).toEqual([
       "'self'",
-      guestHeroGuardScriptHash,
-      categoryPaintGuardScriptHash,
-      gamePaintGuardScriptHash,
-      sportsbookPaintGuardScriptHash,
+      ...firstPaintGuardScriptHashes,
       'https://chat.support.example:8443',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://chat.support.example:8443']);
@@ -95,13 +89,7 @@ describe('support chat widget', () => {
     const response = await unconfigured.app.inject({ url: '/api/v1/support/chat' });
     expect(response.json()).toEqual({ scriptUrl: null, baseUrl: null, websiteToken: null });
     const csp = directives(response.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual([
-      "'self'",
-      guestHeroGuardScriptHash,
-      categoryPaintGuardScriptHash,
-      gamePaintGuardScriptHash,
-      sportsbookPaintGuardScriptHash,
-    ]);
+    expect(csp.get('script-src')).toEqual(["'self'", ...firstPaintGuardScriptHashes]);
     expect(csp.has('frame-src')).toBe(false);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https:']);
   });

@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bootPlaceholder, firstPaintPlaceholder, headPlaceholder } from '../src/plugins/web-app.ts';
 import { categoryPaintGuardScriptHash } from '../src/plugins/web-category-paint.ts';
+import { englishSportsbookPaintTexts } from './fixtures/sportsbook-paint-texts.ts';
 import {
   bearer,
   createTestApp,
@@ -37,18 +38,8 @@ const manifest = {
 // the painted pages' texts as the web build writes them (`build/first-paint-texts.ts`): English
 // only, so a Russian page has none; a title that would close its element if put in raw
 const sportsbookTexts = {
+  ...englishSportsbookPaintTexts,
   title: 'Sportsbook</h1><script>alert(1)</script>',
-  subtitle: 'Sports and e-sports.',
-  liveNow: 'Live now',
-  live: 'Live',
-  noLiveTitle: 'No live matches right now',
-  noLiveText: 'Matches show up here as they start.',
-  startingSoon: 'Starting soon',
-  noUpcomingTitle: 'Nothing scheduled yet',
-  noUpcomingText: 'New matches appear here as their lines open.',
-  allSports: 'All sports',
-  formats: ['Decimal', 'Fractional', 'American'],
-  sports: [{ id: 1, kind: 'sport', label: 'Football' }],
 };
 const paintTexts = {
   languages: {

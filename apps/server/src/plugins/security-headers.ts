@@ -6,6 +6,17 @@ import { gamePaintGuardScriptHash } from './web-game-paint.ts';
 import { guestHeroGuardScriptHash } from './web-guest-hero.ts';
 import { sportsbookPaintGuardScriptHash } from './web-sportsbook-paint.ts';
 
+/**
+ * The inline scripts the player app's page may run, by their hashes: the guards of the pages the
+ * HTML draws (the guest hero, a category's first screen, a game page, the sportsbook).
+ */
+export const firstPaintGuardScriptHashes = [
+  guestHeroGuardScriptHash,
+  categoryPaintGuardScriptHash,
+  gamePaintGuardScriptHash,
+  sportsbookPaintGuardScriptHash,
+];
+
 type Middleware = (
   request: IncomingMessage,
   response: ServerResponse,
@@ -59,17 +70,8 @@ export default fastifyPlugin(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          // the inline scripts, by their hashes: the guards of the guest hero (web-guest-hero.ts),
-          // of a category's first paint (web-category-paint.ts), of a game page's (web-game-paint.ts) and
-          // of the sportsbook's (web-sportsbook-paint.ts)
-          scriptSrc: [
-            "'self'",
-            guestHeroGuardScriptHash,
-            categoryPaintGuardScriptHash,
-            gamePaintGuardScriptHash,
-            sportsbookPaintGuardScriptHash,
-            ...chat,
-          ],
+          // the first paints' guard scripts by their hashes, and the support chat's origin
+          scriptSrc: ["'self'", ...firstPaintGuardScriptHashes, ...chat],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // TON Connect shows each wallet's icon from that wallet's own host
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,20 +1,11 @@
 import type { SportEventSummary } from '@casino/contract';
 import { describe, expect, test } from 'vitest';
+import { englishSportsbookPaintTexts } from '../../test/fixtures/sportsbook-paint-texts.ts';
 import type { SportsbookPaintTexts } from './web-paint-texts.ts';
 import { type SportsbookBootData, sportsbookPaintHtml } from './web-sportsbook-paint.ts';
 
 const texts: SportsbookPaintTexts = {
-  title: 'Sportsbook',
-  subtitle: 'Sports and e-sports.',
-  liveNow: 'Live now',
-  live: 'Live',
-  noLiveTitle: 'No live matches right now',
-  noLiveText: 'Matches show up here as they start.',
-  startingSoon: 'Starting soon',
-  noUpcomingTitle: 'Nothing scheduled yet',
-  noUpcomingText: 'New matches appear here as their lines open.',
-  allSports: 'All sports',
-  formats: ['Decimal', 'Fractional', 'American'],
+  ...englishSportsbookPaintTexts,
   sports: [
     { id: 1, kind: 'sport', label: 'Football' },
     { id: 109, kind: 'esport', label: 'Counter-Strike' },

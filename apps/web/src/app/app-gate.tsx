@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { useLanguages } from '@/features/languages/api/get-languages';
@@ -79,6 +79,11 @@ function AppGateContent() {
   // with the shell's data already in (the page brought it), the first render is the page's
   const [booted, setBooted] = useState(!loading);
   const [retrying, setRetrying] = useState(false);
+  // One element for the gate's life: a render of the gate (a profile answer, a modal opening or
+  // closing) leaves the pages as they are instead of rendering the whole app again,
+  // synchronously (a query's answer is never a transition); navigation reaches the routes
+  // through the router's context all the same.
+  const routes = useMemo(() => <AppRoutes />, []);
   useSessionEndedNotice();
 
   // The shell and the page mount in a transition: React renders them in slices between the
@@ -102,7 +107,7 @@ function AppGateContent() {
 
   return (
     <>
-      {booted ? <AppRoutes /> : <Splash />}
+      {booted ? routes : <Splash />}
       {connectionLost ? (
         <Suspense fallback={null}>
           <UnstableConnectionModal />

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { useLanguages } from '@/features/languages/api/get-languages';
 import { useMe } from '@/features/profile/api/get-me';
-import { useIsSignedIn } from '@/lib/auth-token';
+import { getAuthToken, useIsSignedIn } from '@/lib/auth-token';
 import { useGlobalErrors } from '@/lib/global-errors';
 import { lazy } from '@/lib/lazy';
 import { stripLocale } from '@/lib/locale-path';
@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
 import { retryAfterRegionBlock } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, prefetchLandingData } from './router';
 
 const UnstableConnectionModal = lazy(() =>
   import('@/features/connection/components/unstable-connection-modal').then((module) => ({
@@ -85,6 +85,11 @@ function AppGateContent() {
   // through the router's context all the same.
   const routes = useMemo(() => <AppRoutes />, []);
   useSessionEndedNotice();
+
+  // The landing page's first answers start beside the profile (a player's game session).
+  useEffect(() => {
+    prefetchLandingData(queryClient, window.location.pathname, getAuthToken() !== null);
+  }, [queryClient]);
 
   // The shell and the page mount in a transition: React renders them in slices between the
   // browser's tasks instead of one long task (the signed-in first render waits for the profile).

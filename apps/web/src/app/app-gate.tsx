@@ -12,6 +12,7 @@ import { currentMessengerLaunch } from '@/lib/messenger-launch';
 import { toast } from '@/lib/toast';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
+import { prefetchShellData } from './layout/app-shell';
 import { retryAfterRegionBlock } from './query-client';
 import { AppRoutes, prefetchLandingData } from './router';
 
@@ -86,9 +87,13 @@ function AppGateContent() {
   const routes = useMemo(() => <AppRoutes />, []);
   useSessionEndedNotice();
 
-  // The landing page's first answers start beside the profile (a player's game session).
+  // A player's shell and landing page ask for their first answers beside the profile (the
+  // balance, the wheel, the bonuses; a game's session), so the shell mounts with them in.
   useEffect(() => {
-    prefetchLandingData(queryClient, window.location.pathname, getAuthToken() !== null);
+    const signedInNow = getAuthToken() !== null;
+    // (the terms are drawn without the shell)
+    if (signedInNow && !isPoliciesPath(window.location.pathname)) prefetchShellData(queryClient);
+    prefetchLandingData(queryClient, window.location.pathname, signedInNow);
   }, [queryClient]);
 
   // The shell and the page mount in a transition: React renders them in slices between the

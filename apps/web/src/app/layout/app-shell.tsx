@@ -85,11 +85,22 @@ const SlipDrawer = lazy(async () => ({ default: (await loadSlipDrawer()).SlipDra
  * for at least the time between the two (its `staleTime`); the shell's observers use it.
  */
 export function prefetchShellData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(balanceQueryOptions(true));
-  void queryClient.prefetchQuery(wheelPrizesQueryOptions(true));
-  void queryClient.prefetchQuery(wheelStatusQueryOptions(true));
-  void queryClient.prefetchQuery(userBonusesQueryOptions(true));
-  void queryClient.prefetchQuery(dailyBonusQueryOptions(true));
+  const prefetches = [
+    () => queryClient.prefetchQuery(balanceQueryOptions(true)),
+    () => queryClient.prefetchQuery(wheelPrizesQueryOptions(true)),
+    () => queryClient.prefetchQuery(wheelStatusQueryOptions(true)),
+    () => queryClient.prefetchQuery(userBonusesQueryOptions(true)),
+    () => queryClient.prefetchQuery(dailyBonusQueryOptions(true)),
+  ];
+  // One request a task: starting one costs the browser a few milliseconds of main thread (about
+  // 2 ms each unthrottled, 8 at a 4× slower CPU), and five beside the profile's made one long task.
+  const startNext = (index: number) => {
+    const prefetch = prefetches[index];
+    if (!prefetch) return;
+    void prefetch();
+    window.setTimeout(() => startNext(index + 1), 0);
+  };
+  window.setTimeout(() => startNext(0), 0);
 }
 
 /** Header on top, the side menu on desktop, the tab bar on phones, the page in between. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { useLanguages } from '@/features/languages/api/get-languages';
 import { useMe } from '@/features/profile/api/get-me';
-import { useIsSignedIn } from '@/lib/auth-token';
+import { getAuthToken, useIsSignedIn } from '@/lib/auth-token';
 import { useGlobalErrors } from '@/lib/global-errors';
 import { lazy } from '@/lib/lazy';
 import { stripLocale } from '@/lib/locale-path';
@@ -12,8 +12,9 @@ import { currentMessengerLaunch } from '@/lib/messenger-launch';
 import { toast } from '@/lib/toast';
 import { policiesPath, useLocale } from '@/lib/use-locale';
 import { useSessionEndedNotice } from './hooks/use-session-ended-notice';
+import { prefetchShellData } from './layout/app-shell';
 import { retryAfterRegionBlock } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, prefetchLandingData } from './router';
 
 const UnstableConnectionModal = lazy(() =>
   import('@/features/connection/components/unstable-connection-modal').then((module) => ({
@@ -79,7 +80,21 @@ function AppGateContent() {
   // with the shell's data already in (the page brought it), the first render is the page's
   const [booted, setBooted] = useState(!loading);
   const [retrying, setRetrying] = useState(false);
+  // One element for the gate's life: a render of the gate (a profile answer, a modal opening or
+  // closing) leaves the pages as they are instead of rendering the whole app again,
+  // synchronously (a query's answer is never a transition); navigation reaches the routes
+  // through the router's context all the same.
+  const routes = useMemo(() => <AppRoutes />, []);
   useSessionEndedNotice();
+
+  // A player's shell and landing page ask for their first answers beside the profile (the
+  // balance, the wheel, the bonuses; a game's session), so the shell mounts with them in.
+  useEffect(() => {
+    const signedInNow = getAuthToken() !== null;
+    // (the terms are drawn without the shell)
+    if (signedInNow && !isPoliciesPath(window.location.pathname)) prefetchShellData(queryClient);
+    prefetchLandingData(queryClient, window.location.pathname, signedInNow);
+  }, [queryClient]);
 
   // The shell and the page mount in a transition: React renders them in slices between the
   // browser's tasks instead of one long task (the signed-in first render waits for the profile).
@@ -102,7 +117,7 @@ function AppGateContent() {
 
   return (
     <>
-      {booted ? <AppRoutes /> : <Splash />}
+      {booted ? routes : <Splash />}
       {connectionLost ? (
         <Suspense fallback={null}>
           <UnstableConnectionModal />

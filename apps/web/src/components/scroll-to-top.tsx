@@ -11,9 +11,16 @@ export function ScrollToTopButton({ className }: { className?: string }) {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > scrollToTopThresholdPx);
-    onScroll();
+    // The first look waits for the next frame: `scrollY` read here, right after the shell's
+    // commit, laid the fresh page out inside this effect (about 60 ms at a 4× slower CPU),
+    // and again after the renders that follow; in the frame's callback the layout is the
+    // frame's own. A scroll before then (a restored position) calls it anyway.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return (

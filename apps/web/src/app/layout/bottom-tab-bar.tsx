@@ -42,12 +42,34 @@ function TabLink({
   );
 }
 
+/**
+ * The centre tab, the wheel or the bonuses: its own component, so the wheel's answers (prizes,
+ * today's status) re-render this tab, not the whole bar (each answer is a synchronous render: a
+ * query's store update is never a transition).
+ */
+function BonusesTab() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const wheelEntry = useWheelEntry();
+  if (wheelEntry.showWheel) return <WheelTabButton className={cn(tabClassName, '-mt-4')} />;
+  return (
+    <NavLink
+      to={localized('/bonuses')}
+      className={({ isActive }) => cn(tabClassName, '-mt-4', isActive && 'text-ink-100')}
+    >
+      <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
+        <Gift className="size-5" aria-hidden="true" />
+      </span>
+      {t('Sidebar.bonuses')}
+    </NavLink>
+  );
+}
+
 /** Phones: wallet, sport, the wheel or bonuses (shell spec §2), casino and the menu. */
 export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const wallet = useWalletDialog();
-  const wheelEntry = useWheelEntry();
   const location = useLocation();
   const slipCount = useSlipCount();
   // the slip's button shows in the sportsbook, and anywhere once the slip holds a selection
@@ -70,19 +92,7 @@ export function BottomTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           {t('Sidebar.wallet')}
         </button>
         <TabLink to={localized('/sportsbook')} icon={Volleyball} label={t('Sidebar.sport')} />
-        {wheelEntry.showWheel ? (
-          <WheelTabButton className={cn(tabClassName, '-mt-4')} />
-        ) : (
-          <NavLink
-            to={localized('/bonuses')}
-            className={({ isActive }) => cn(tabClassName, '-mt-4', isActive && 'text-ink-100')}
-          >
-            <span className="grid size-12 place-items-center rounded-2xl bg-linear-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-700/40 ring-4 ring-ink-900">
-              <Gift className="size-5" aria-hidden="true" />
-            </span>
-            {t('Sidebar.bonuses')}
-          </NavLink>
-        )}
+        <BonusesTab />
         <TabLink to={localized('/')} end icon={Dices} label={t('Sidebar.casino')} />
         {showSlip ? <SlipTabButton className={tabClassName} /> : null}
         <button type="button" className={tabClassName} onClick={onOpenMenu}>

@@ -16,6 +16,32 @@ import { stripLocale } from '@/lib/locale-path';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { HeaderBalanceSlot } from './header-balance-slot';
 
+/**
+ * The wheel button or the bonuses tab (desktop): its own component, so the wheel's answers
+ * (prizes, today's status) re-render this entry, not the whole header (each answer is a
+ * synchronous render: a query's store update is never a transition).
+ */
+function HeaderBonusesEntry() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const wheelEntry = useWheelEntry();
+  if (wheelEntry.showWheel) return <WheelHeaderButton className="hidden md:flex" />;
+  return (
+    <NavLink
+      to={localized('/bonuses')}
+      className={({ isActive }) =>
+        cn(
+          'hidden h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100 md:flex',
+          isActive && 'bg-ink-750 text-ink-100',
+        )
+      }
+    >
+      <Gift className="size-4 text-gold-400" aria-hidden="true" />
+      {t('Header.bonuses')}
+    </NavLink>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -23,7 +49,6 @@ export function Header() {
   const signedIn = useIsSignedIn();
   const me = useMe();
   const [searchOpen, setSearchOpen] = useState(false);
-  const wheelEntry = useWheelEntry();
   const onSportsbook = stripLocale(pathname).startsWith('/sportsbook');
 
   // opaque, no backdrop blur: without a GPU the browser blurs what is under a sticky bar in
@@ -40,22 +65,7 @@ export function Header() {
           <Logo compact className="sm:hidden" />
         </Link>
 
-        {wheelEntry.showWheel ? (
-          <WheelHeaderButton className="hidden md:flex" />
-        ) : (
-          <NavLink
-            to={localized('/bonuses')}
-            className={({ isActive }) =>
-              cn(
-                'hidden h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-ink-750 hover:text-ink-100 md:flex',
-                isActive && 'bg-ink-750 text-ink-100',
-              )
-            }
-          >
-            <Gift className="size-4 text-gold-400" aria-hidden="true" />
-            {t('Header.bonuses')}
-          </NavLink>
-        )}
+        <HeaderBonusesEntry />
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <BonusDrawerButton className="hidden sm:grid" />

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { viewportWidth } from '@/hooks/use-viewport-width';
 import { initialSidebarOpen, isSidebarShortcut, sidebarCookie } from './sidebar-state';
 
 /** Expanded or collapsed, restored from the `sidebar_state` cookie, toggled by Ctrl/Cmd+B. */
 export function useSidebarState() {
-  const [open, setOpen] = useState(() => initialSidebarOpen(document.cookie, window.innerWidth));
+  const [open, setOpen] = useState(() => initialSidebarOpen(document.cookie, viewportWidth()));
   const openRef = useRef(open);
   openRef.current = open;
 

@@ -14,6 +14,10 @@ export function balanceQueryOptions(signedIn: boolean) {
     queryKey: balanceQueryKey,
     queryFn: ({ signal }) => getBalance(signal),
     enabled: signedIn,
+    // Realtime's balance events write it and every money movement here invalidates it (which
+    // refetches whatever its age); an answer a few seconds old is not asked again when another
+    // part mounts (the shell's balance after the start-up asked for it: app-shell.tsx).
+    staleTime: 10_000,
     refetchOnWindowFocus: true,
   });
 }

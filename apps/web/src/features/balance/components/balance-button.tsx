@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LazyPopover } from '@/components/ui/lazy-popover';
 import { Spinner } from '@/components/ui/spinner';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { useBalanceRevealHeld } from '@/lib/balance-reveal';
 import { cn } from '@/lib/cn';
 import { useChangePrimaryCurrency } from '../api/change-currency';
@@ -12,7 +13,6 @@ import { useBalance } from '../api/get-balance';
 import { useWalletCurrencies } from '../api/get-wallet-currencies';
 import { currencyIconUrl } from '../currency-icon';
 import { formatHeaderBalance, wagerProgressPercent } from '../format-balance';
-import { useViewportWidth } from '../hooks/use-viewport-width';
 
 export interface BalanceButtonProps {
   onOpenWallet: () => void;

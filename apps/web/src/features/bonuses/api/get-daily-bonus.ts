@@ -16,6 +16,9 @@ export function dailyBonusQueryOptions(signedIn: boolean) {
     queryKey: dailyBonusQueryKey,
     queryFn: ({ signal }) => getDailyBonus(signal),
     enabled: signedIn,
+    // every balance event invalidates the bonuses (refetched whatever their age); the shell
+    // mounting after the start-up asked for it does not ask again
+    staleTime: 30_000,
   });
 }
 

@@ -12,13 +12,16 @@ export function getUserBonuses(signal?: AbortSignal): Promise<UserBonusesRespons
 
 /**
  * The player's bonuses, unpaginated (spec §7). Under the bonuses prefix, so every balance event
- * (a wager step, a conversion, a new grant) refetches it.
+ * (a wager step, a conversion, a new grant) refetches it, whatever its age; an answer counts as
+ * fresh for 30 s otherwise, so the parts of a page mounting after the first answer (the shell's
+ * notices, a game's free spins under the same key) do not each ask again.
  */
 export function userBonusesQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: userBonusesQueryKey,
     queryFn: ({ signal }) => getUserBonuses(signal),
     enabled: signedIn,
+    staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
 }

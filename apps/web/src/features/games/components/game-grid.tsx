@@ -4,8 +4,8 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { gameGridColumns, gameGridPlaceholderCount, shownOfTotal, uniqueGames } from '../catalog';
-import { useViewportWidth } from '../hooks/use-viewport-width';
 import { GameGridEmpty, GameGridError } from './game-grid-state';
 import { GameTileCard, GameTilePlaceholder } from './game-tile';
 

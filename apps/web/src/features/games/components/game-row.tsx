@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { useGames } from '../api/get-games';
 import { useLastGames } from '../api/get-last-games';
@@ -12,7 +13,6 @@ import {
   navigationCategoryPath,
   uniqueGames,
 } from '../catalog';
-import { useViewportWidth } from '../hooks/use-viewport-width';
 import { categoryIcon } from './category-icon';
 import { GameTileCard, GameTilePlaceholder } from './game-tile';
 

@@ -3,12 +3,12 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { cn } from '@/lib/cn';
 import { useGames } from '../api/get-games';
 import { useNavigationCategories } from '../api/get-navigation-categories';
 import { useProviders } from '../api/get-providers';
 import { searchGridColumns } from '../catalog';
-import { useViewportWidth } from '../hooks/use-viewport-width';
 import { createSearchDebouncer, initialSearchState, searchReducer } from '../search-query';
 import { GameGrid } from './game-grid';
 

@@ -10,6 +10,9 @@ export const roundsQueryKeyPrefix = ['originals', 'rounds'] as const;
 export function roundsQueryOptions(gameId: string) {
   return queryOptions({
     queryKey: [...roundsQueryKeyPrefix, gameId],
+    // every round played here invalidates it (which refetches whatever its age); the history
+    // strip and the list, mounting apart, share one answer
+    staleTime: 30_000,
     queryFn: ({ signal }) =>
       apiRequest<RoundsPage>(`/api/v2/games/${encodeURIComponent(gameId)}/rounds`, {
         query: { limit: historyPageSize, offset: 0 },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIsSignedIn } from '@/lib/auth-token';
-import { freespinsQueryKey, getFreespinBonuses } from '../api/get-freespins';
+import { freespinsQueryKey, freespinsStaleTimeMs, getFreespinBonuses } from '../api/get-freespins';
 import { type FreespinOffer, freespinOfferFor } from '../freespins';
 
 /**
@@ -15,6 +15,7 @@ export function useFreespins(gameId: string, currency: string) {
     queryKey: freespinsQueryKey,
     queryFn: ({ signal }) => getFreespinBonuses(signal),
     enabled: signedIn,
+    staleTime: freespinsStaleTimeMs,
   });
   const [chosenId, setChosenId] = useState<string | null>(null);
   const offer: FreespinOffer | null =

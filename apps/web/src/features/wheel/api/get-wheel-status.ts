@@ -24,6 +24,9 @@ export function wheelStatusQueryOptions(signedIn: boolean) {
     queryKey: wheelStatusQueryKey,
     queryFn: ({ signal }) => getWheelStatus(signal),
     enabled: signedIn,
+    // a spin, a currency switch and a completed transaction invalidate it (refetched whatever
+    // its age); the shell mounting after the start-up asked for it does not ask again
+    staleTime: 30_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { viewportWidth } from '@/hooks/use-viewport-width';
 import { initialSidebarOpen, isSidebarShortcut, sidebarCookie } from './sidebar-state';
 
@@ -16,7 +16,10 @@ export function useSidebarState() {
 
   const toggle = useCallback(() => update(!openRef.current), [update]);
 
-  useEffect(() => {
+  // Listening from the commit that draws the sidebar (a layout effect), not from the passive
+  // effects after it: the shell mounts in a transition, whose passive effects can run a while
+  // after its first paint, and a shortcut pressed in between was lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return;
       event.preventDefault();

@@ -47,6 +47,16 @@ export default defineConfig({
               test: /node_modules[\\/]@telegram-apps[\\/]/,
               priority: 25,
             },
+            // TON Connect and the TON libraries (about 190 kB gzip): only the wallet's TON deposit
+            // (`features/wallet/components/ton-connect.tsx`, loaded when it is shown) uses them. In
+            // the `lib` groups below, the 1.4 kB of icons the wallet dialog, the bonuses page and
+            // the bonus drawer share with it was merged into the TON libraries' chunk, so each of
+            // those fetched and ran the whole of TON Connect when opened.
+            {
+              name: 'ton',
+              test: /node_modules[\\/](@tonconnect|@ton|tweetnacl|tweetnacl-util|jssha|ua-parser-js|buffer|base64-js|ieee754)[\\/]/,
+              priority: 15,
+            },
             // Libraries only lazily loaded code uses: grouped by the pages and dialogs that use
             // them, and groups under 20 KB merged into a neighbour, rather than one small file
             // per library module (date-fns' helpers, each icon…).

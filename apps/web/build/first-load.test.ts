@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstLoadFiles, measureFirstLoad } from './first-load';
+import { firstLoadFiles, layerFiles, measureFirstLoad } from './first-load';
 
 const manifest = {
   'index.html': {
@@ -54,5 +54,12 @@ describe('the first-load budget', () => {
     const over = measureFirstLoad(manifest, (file) => sizes[file] ?? 0, budget);
     expect(over.totalBytes).toBe(budget + 1);
     expect(over.withinBudget).toBe(false);
+  });
+
+  test('a lazily loaded layer counts only what the first load did not fetch', () => {
+    expect(layerFiles(manifest, 'src/pages/game.tsx')).toEqual([
+      'assets/game-d.js',
+      'assets/engine-e.js',
+    ]);
   });
 });

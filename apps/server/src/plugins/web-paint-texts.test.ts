@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { englishSportsbookPaintTexts } from '../../test/fixtures/sportsbook-paint-texts.ts';
 import { paintTextsFile, readPaintTexts } from './web-paint-texts.ts';
 
 let directory: string | undefined;
@@ -15,20 +16,7 @@ async function buildWith(content: string | null) {
   return readPaintTexts(directory);
 }
 
-const sportsbook = {
-  title: 'Sportsbook',
-  subtitle: 's',
-  liveNow: 'l',
-  live: 'Live',
-  noLiveTitle: 't',
-  noLiveText: 't',
-  startingSoon: 's',
-  noUpcomingTitle: 't',
-  noUpcomingText: 't',
-  allSports: 'a',
-  formats: ['d', 'f', 'a'],
-  sports: [{ id: 1, kind: 'sport', label: 'Football' }],
-};
+const sportsbook = englishSportsbookPaintTexts;
 
 describe('the build’s texts of the pages the server draws', () => {
   test('per language, with the font files to preload', async () => {

@@ -11,7 +11,9 @@ const files = (await readdir(directory))
   .filter((file) => !only || file.startsWith(only))
   .sort();
 
-const postgres = await startTestPostgres();
+const postgres = await startTestPostgres({
+  flags: (process.env.BENCH_PG_FLAGS ?? '').split(' ').filter(Boolean),
+});
 try {
   for (const file of files) {
     console.info(`\n== ${file}`);

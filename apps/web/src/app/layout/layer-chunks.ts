@@ -3,6 +3,7 @@
  * (a hover over the sign-in or top-up button) fetch the same module, with the later part of the
  * language's texts the layer shows.
  */
+import { loadLaterTexts } from '@/lib/i18n';
 import { withLaterTexts } from '@/lib/lazy';
 
 export const loadWalletDialog = () => withLaterTexts(import('./app-wallet-dialog'));
@@ -16,3 +17,57 @@ export const loadWheelDialog = () =>
   withLaterTexts(import('@/features/wheel/components/wheel-dialog'));
 export const loadBonusDrawer = () =>
   withLaterTexts(import('@/features/bonuses/components/bonus-drawer'));
+
+/** The layers the shell fetches ahead of their first opening (the server names their files). */
+export type PrefetchedLayer = 'wallet' | 'auth';
+
+const layerLoads: Record<PrefetchedLayer, () => Promise<unknown>> = {
+  wallet: loadWalletDialog,
+  auth: loadAuthDialog,
+};
+
+/**
+ * Each prefetched layer's files, as the server named them in the page (`<script
+ * type="application/json" id="layer-files">`, apps/server/src/plugins/web-app.ts, from Vite's
+ * manifest): its chunk and the chunks it imports that the first load does not. Null for a layer
+ * the page does not name (the dev server, a build without a manifest).
+ */
+function layerFiles(layer: PrefetchedLayer): string[] | null {
+  let named: unknown;
+  try {
+    named = JSON.parse(document.getElementById('layer-files')?.textContent || 'null');
+  } catch {
+    return null;
+  }
+  const files = (named as Partial<Record<PrefetchedLayer, unknown>> | null)?.[layer];
+  if (!Array.isArray(files)) return null;
+  // only the app's own hashed chunks
+  return files.filter(
+    (file): file is string => typeof file === 'string' && /^\/assets\/[\w.~-]+\.js$/.test(file),
+  );
+}
+
+/**
+ * Fetches a layer's code without running it: a `<link rel="modulepreload">` per file puts each
+ * module in the page's module map, fetched and parsed, and the layer's `import()` then runs them
+ * with no request when it opens or on a sign of intent (`preload` of `lazy-layer.tsx`). Running them ahead
+ * (the wallet's and the sign-in's modules, forms and schemas) was a long task of a signed-in
+ * page's load. The later texts the layer shows are fetched with them. A page that names no files
+ * for the layer loads it whole, as before.
+ */
+export function prefetchLayer(layer: PrefetchedLayer): void {
+  const files = layerFiles(layer);
+  if (!files) {
+    void layerLoads[layer]().catch(() => undefined);
+    return;
+  }
+  void loadLaterTexts().catch(() => undefined);
+  for (const file of files) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${file}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}

@@ -146,7 +146,7 @@ function localePreloadTags(manifest: Manifest | null): Map<string, string> {
  * app's sources (`apps/web/src/app/layout/layer-chunks.ts` names the same two): the wallet and
  * the sign-in dialogs.
  */
-export const prefetchedLayerModules = {
+const prefetchedLayerModules = {
   wallet: 'src/app/layout/app-wallet-dialog.tsx',
   auth: 'src/features/auth/components/auth-dialog.tsx',
 } as const;

@@ -19,7 +19,7 @@ export const loadBonusDrawer = () =>
   withLaterTexts(import('@/features/bonuses/components/bonus-drawer'));
 
 /** The layers the shell fetches ahead of their first opening (the server names their files). */
-export type PrefetchedLayer = 'wallet' | 'auth';
+type PrefetchedLayer = 'wallet' | 'auth';
 
 const layerLoads: Record<PrefetchedLayer, () => Promise<unknown>> = {
   wallet: loadWalletDialog,

@@ -14,7 +14,7 @@ export function getGame(id: string, signal?: AbortSignal): Promise<GameTile> {
  * of asking again (a refetch at mount re-rendered the page synchronously, twice: as the request
  * started and as it answered). A favourite's change still refetches it at once (invalidation).
  */
-export const playerGameStaleTimeMs = 30_000;
+const playerGameStaleTimeMs = 30_000;
 
 export function gameQueryOptions(id: string, signedIn: boolean) {
   return queryOptions({

@@ -143,7 +143,7 @@ function localePreloadTags(manifest: Manifest | null): Map<string, string> {
 
 /**
  * The layers the player app fetches ahead of their first opening, by their module in the web
- * app's sources (`apps/web/src/app/layout/layer-chunks.ts` names the same two): the wallet and
+ * app's sources (`apps/web/src/app/layout/layer-prefetch.ts` names the same two): the wallet and
  * the sign-in dialogs.
  */
 const prefetchedLayerModules = {

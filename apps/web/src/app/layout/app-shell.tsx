@@ -28,13 +28,7 @@ import { AppBonuses } from './app-bonuses';
 import { AppWheelPromo } from './app-wheel-promo';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Header } from './header';
-import {
-  loadAuthDialog,
-  loadCryptoGuide,
-  loadSlipDrawer,
-  loadWalletDialog,
-  prefetchLayer,
-} from './layer-chunks';
+import { loadAuthDialog, loadCryptoGuide, loadSlipDrawer, loadWalletDialog } from './layer-chunks';
 import { Sidebar } from './sidebar';
 import { slipPanelMediaQuery } from './slip-media-query';
 import { useSidebarState } from './use-sidebar-state';
@@ -129,10 +123,13 @@ export function AppShell() {
   useEffect(
     () =>
       afterLoadWhenIdle(
-        () => {
-          if (signedIn) prefetchLayer('wallet');
-          prefetchLayer('auth');
-        },
+        () =>
+          void import('./layer-prefetch')
+            .then(({ prefetchLayer }) => {
+              if (signedIn) prefetchLayer('wallet');
+              prefetchLayer('auth');
+            })
+            .catch(() => undefined),
         { delayMs: idlePreloadDelayMs },
       ),
     [signedIn],

@@ -85,6 +85,52 @@ test('the header shows the balance and the popover switches the primary currency
   await expect(page).toHaveURL(/wallet=deposit/);
 });
 
+test('the wallet’s code is fetched once the page has loaded, and the wallet opens asking for none', async ({
+  page,
+  app,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await signInNewPlayer(page, app, 'prefetch');
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$0\.00/);
+  // the page names the wallet's files (its chunk and what it imports beyond the first load)
+  const files = await page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('layer-files')?.textContent ?? '{}') as {
+          wallet?: string[];
+        }
+      ).wallet ?? [],
+  );
+  expect(files.some((file) => /^\/assets\/app-wallet-dialog-[\w-]+\.js$/.test(file))).toBe(true);
+  // after the load, with no sign of intent, each is fetched (a modulepreload, not run)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (names) =>
+          names.every((name) =>
+            performance
+              .getEntriesByName(new URL(name, window.location.href).href)
+              .some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        files,
+      ),
+    )
+    .toBe(true);
+  const before = scripts.length;
+  await page.getByTestId('header-top-up').click();
+  await expect(page.getByTestId('wallet-modal')).toBeVisible();
+  await expect(
+    page.getByTestId('wallet-modal').locator('[data-testid^="wallet-method-"]').first(),
+  ).toBeVisible();
+  // opening it ran the fetched modules: none of its files was asked for again (other layers,
+  // the web-push prompt say, may load meanwhile)
+  expect(scripts.slice(before).filter((path) => files.includes(path))).toEqual([]);
+});
+
 test('a new player deposits by card: amount, details, receipt, pending, approved, balance', async ({
   page,
   app,

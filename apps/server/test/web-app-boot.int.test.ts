@@ -34,6 +34,25 @@ const manifest = {
   '_locale-ru-d4.js': { file: 'assets/locale-ru-d4.js' },
   'src/main.tsx': { file: 'assets/index-e5.js', isEntry: true, imports: ['_app-a0.js'] },
   '_app-a0.js': { file: 'assets/app-a0.js' },
+  // the two layers fetched ahead of their opening: their chunks, a chunk both import, one of the
+  // first load's (not named again) and a chunk the wallet imports only dynamically (not named)
+  'src/app/layout/app-wallet-dialog.tsx': {
+    file: 'assets/app-wallet-dialog-g7.js',
+    isDynamicEntry: true,
+    imports: ['_app-a0.js', '_dialog-h8.js', '_fiat-i9.js'],
+    dynamicImports: ['src/features/wallet/components/ton-connect.tsx'],
+  },
+  'src/features/auth/components/auth-dialog.tsx': {
+    file: 'assets/auth-dialog-j1.js',
+    isDynamicEntry: true,
+    imports: ['_dialog-h8.js', '_app-a0.js'],
+  },
+  '_dialog-h8.js': { file: 'assets/dialog-h8.js', imports: ['_app-a0.js'] },
+  '_fiat-i9.js': { file: 'assets/fiat-i9.js', imports: ['_dialog-h8.js'] },
+  'src/features/wallet/components/ton-connect.tsx': {
+    file: 'assets/ton-connect-k2.js',
+    isDynamicEntry: true,
+  },
 };
 // the painted pages' texts as the web build writes them (`build/first-paint-texts.ts`): English
 // only, so a Russian page has none; a title that would close its element if put in raw
@@ -177,6 +196,25 @@ describe('the page a navigation gets', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(bootDataOf(response.body)).toBeNull();
     expect(response.body).toContain('<div id="root">');
+  });
+
+  test('every page names the wallet’s and the sign-in’s files, beyond the first load’s, for their prefetch', async () => {
+    for (const url of ['/en/', '/ru/games/42', '/', '/bonuses']) {
+      const response = await page(url);
+      const named = /<script type="application\/json" id="layer-files">(.*?)<\/script>/s.exec(
+        response.body,
+      )?.[1];
+      expect(named, url).toBeDefined();
+      expect(JSON.parse(named ?? 'null'), url).toEqual({
+        wallet: ['/assets/app-wallet-dialog-g7.js', '/assets/dialog-h8.js', '/assets/fiat-i9.js'],
+        auth: ['/assets/auth-dialog-j1.js', '/assets/dialog-h8.js'],
+      });
+      // named only: nothing fetches them with the page
+      expect(preloadsOf(response.body), url).not.toContain('/assets/dialog-h8.js');
+    }
+    // a blocked visitor's page too: it holds no data of theirs
+    const blocked = await page('/en/', russianIp);
+    expect(blocked.body).toContain('id="layer-files"');
   });
 
   test('text in the data can never close the script element', async () => {

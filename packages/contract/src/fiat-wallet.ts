@@ -8,6 +8,11 @@ import {
   pageLimitSchema,
   pageOffsetSchema,
 } from './pagination.ts';
+import {
+  transactionStatuses,
+  transactionStatusSchema,
+  transactionTypeSchema,
+} from './transaction-kinds.ts';
 
 /**
  * The fiat wallet (wallet spec §3–§5, §7, §9): payment methods with buy (deposit) and sell
@@ -51,20 +56,6 @@ export const externalDetailFieldNames = [
 export const externalDetailFieldNameSchema = z.enum(externalDetailFieldNames);
 export type ExternalDetailFieldName = z.infer<typeof externalDetailFieldNameSchema>;
 
-/** Spec §4 "Transaction statuses": what history items and orders show. */
-export const transactionStatuses = [
-  'pending',
-  'waiting',
-  'wait_for_confirmation',
-  'completed',
-  'refund',
-  'declined',
-  'timeouted',
-  'disputed',
-] as const;
-export const transactionStatusSchema = z.enum(transactionStatuses);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
 /**
  * Order statuses: the transaction statuses plus `pay_external_invoice`, the waiting state of an
  * order paid on a hosted page (`url`, opened by `meta.external_info.target`).
@@ -79,11 +70,6 @@ export type FiatOrderStatus = z.infer<typeof fiatOrderStatusSchema>;
 export const fiatOrderTypes = ['buy', 'sell'] as const;
 export const fiatOrderTypeSchema = z.enum(fiatOrderTypes);
 export type FiatOrderType = z.infer<typeof fiatOrderTypeSchema>;
-
-/** History item types (spec §3): fiat orders are buy / sell, crypto transfers deposit / withdraw. */
-export const transactionTypes = ['deposit', 'withdraw', 'buy', 'sell'] as const;
-export const transactionTypeSchema = z.enum(transactionTypes);
-export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 export const externalInvoiceTargets = ['parent', 'blank'] as const;
 export const externalInvoiceTargetSchema = z.enum(externalInvoiceTargets);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushCategories, pushPromptRefusalDays } from './push-rules.ts';
 
 /**
  * Web push (shell spec §2, §4, §7, §8, §9; issue 23). The app subscribes the browser with the
@@ -55,16 +56,6 @@ export const pushUnsubscribeBodySchema = z.strictObject({
 });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 
-/** The kinds of notification a player consents to one by one. */
-export const pushCategories = [
-  'deposits',
-  'withdrawals',
-  'tournaments',
-  'bonuses',
-  'sportsbook',
-] as const;
-export type PushCategory = (typeof pushCategories)[number];
-
 export const pushCategoriesSchema = z.object({
   deposits: z.boolean(),
   withdrawals: z.boolean(),
@@ -72,11 +63,6 @@ export const pushCategoriesSchema = z.object({
   bonuses: z.boolean(),
   sportsbook: z.boolean(),
 });
-
-/** Spec §9: a refused prompt is not shown again for 7 days (per player). */
-export const pushPromptRefusalDays = 7;
-/** Spec §8/§9: the refusal toast lasts 2500 ms. */
-export const pushRefusalToastMs = 2_500;
 
 /** `GET/PATCH /api/v1/me/push_settings` */
 export const pushSettingsSchema = z.object({

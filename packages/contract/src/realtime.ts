@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionStatusSchema, transactionTypeSchema } from './fiat-wallet.ts';
+import { transactionStatusSchema, transactionTypeSchema } from './transaction-kinds.ts';
 import { balanceSchema } from './wallet.ts';
 
 /** `balance#{globalId}`: the whole balance after the change, as `GET /api/v1/balance` answers. */

@@ -89,6 +89,32 @@ export function jsonForHtml(value: unknown): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's manifest of the build (`.vite/manifest.json`); null when absent or unreadable. */
+function readManifest(root: string): Manifest | null {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk's file and those of every chunk it imports statically, in the order met. */
+function staticClosure(manifest: Manifest, chunk: ManifestChunk | undefined): string[] {
+  const files: string[] = [];
+  const visit = (entry: ManifestChunk | undefined) => {
+    if (!entry || files.includes(entry.file)) return;
+    files.push(entry.file);
+    for (const imported of entry.imports ?? []) visit(manifest[imported]);
+  };
+  visit(chunk);
+  return files.filter((file) => /^assets\/[\w.~-]+\.js$/.test(file));
 }
 
 /**
@@ -99,35 +125,59 @@ interface ManifestChunk {
  * texts come later with the first lazy page. An unreadable manifest or another layout of the
  * locales gives no tags.
  */
-function localePreloadTags(root: string): Map<string, string> {
+function localePreloadTags(manifest: Manifest | null): Map<string, string> {
   const tags = new Map<string, string>();
-  const manifestPath = join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return tags;
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    return tags;
-  }
+  if (!manifest) return tags;
   for (const [key, chunk] of Object.entries(manifest)) {
     const locale = /^virtual:locale-part\/([a-z]{2})\/locale-\1-first$/.exec(key)?.[1];
     if (!locale || !isSupportedLocale(locale)) continue;
-    const files: string[] = [];
-    const visit = (entry: ManifestChunk | undefined) => {
-      if (!entry || files.includes(entry.file)) return;
-      files.push(entry.file);
-      for (const imported of entry.imports ?? []) visit(manifest[imported]);
-    };
-    visit(chunk);
     tags.set(
       locale,
-      files
-        .filter((file) => /^assets\/[\w.~-]+\.js$/.test(file))
+      staticClosure(manifest, chunk)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join(''),
     );
   }
   return tags;
+}
+
+/**
+ * The layers the player app fetches ahead of their first opening, by their module in the web
+ * app's sources (`apps/web/src/app/layout/layer-prefetch.ts` names the same two): the wallet and
+ * the sign-in dialogs.
+ */
+const prefetchedLayerModules = {
+  wallet: 'src/app/layout/app-wallet-dialog.tsx',
+  auth: 'src/features/auth/components/auth-dialog.tsx',
+} as const;
+
+/**
+ * Where the page names the prefetched layers' files (`<script type="application/json"
+ * id="layer-files">`): per layer, its chunk and the chunks it imports statically that the app's
+ * entry does not already load, as `/assets/…` addresses. The app adds a `<link
+ * rel="modulepreload">` for each once the page has settled, so a layer's code is fetched then
+ * and run only when the layer opens or on a sign of intent (running the wallet's and the sign-in's
+ * modules a second after the shell mounted was a long task of a signed-in page's load). The same
+ * for every navigation of a build; empty when the manifest does not name the layers (the app then
+ * loads them as before).
+ */
+function layerFilesScript(manifest: Manifest | null): string {
+  if (!manifest) return '';
+  const loadedByEntry = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => staticClosure(manifest, chunk)),
+  );
+  const layers: Record<string, string[]> = {};
+  for (const [layer, module] of Object.entries(prefetchedLayerModules)) {
+    const chunk = manifest[module];
+    if (!chunk) continue;
+    layers[layer] = staticClosure(manifest, chunk)
+      .filter((file) => !loadedByEntry.has(file))
+      .map((file) => `/${file}`);
+  }
+  if (Object.keys(layers).length === 0) return '';
+  return `<script type="application/json" id="layer-files">${jsonForHtml(layers)}</script>`;
 }
 
 /**
@@ -167,7 +217,9 @@ export default fastifyPlugin(
     // compressed on the fly); one without is sent as the file, through its compressed copies.
     const webIndex = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const placeholderAt = webIndex.indexOf(bootPlaceholder);
-    const localePreloads = placeholderAt >= 0 ? localePreloadTags(root) : new Map();
+    const manifest = placeholderAt >= 0 ? readManifest(root) : null;
+    const localePreloads = localePreloadTags(manifest);
+    const layerFiles = layerFilesScript(manifest);
     const paintTexts = placeholderAt >= 0 ? readPaintTexts(root) : new Map<string, PaintTexts>();
 
     const sendWebIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -189,6 +241,7 @@ export default fastifyPlugin(
       }
       const added =
         (locale ? (localePreloads.get(locale) ?? '') : '') +
+        layerFiles +
         (data
           ? `<script type="application/json" id="boot-data">${jsonForHtml(data)}</script>`
           : '');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { gameQueryOptions } from '@/features/games/api/get-game';
 import { gameSessionQueryOptions } from '@/features/games/api/get-game-session';
 import { lazy } from '@/lib/lazy';
 import { AppShell } from './layout/app-shell';
@@ -103,7 +104,8 @@ function landingGameId(pathname: string): string | null {
  * session is in when the shell and the page mount, in a transition React renders in slices,
  * and the game's stage is drawn there — not in the synchronous render a query's later answer
  * starts (about 150 ms of blocked main thread at 4×). The page's own query uses the answer
- * (`staleTime` infinite; a failed one is asked again as the page mounts).
+ * (`staleTime` infinite; a failed one is asked again as the page mounts). The player's tile
+ * likewise (fresh for 30 s), in the next task (starting a request costs a few milliseconds).
  */
 export function prefetchLandingData(
   queryClient: QueryClient,
@@ -111,7 +113,10 @@ export function prefetchLandingData(
   signedIn: boolean,
 ): void {
   const gameId = signedIn ? landingGameId(pathname) : null;
-  if (gameId !== null) void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true));
+  if (gameId === null) return;
+  void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true));
+  // the player's tile (the heart, the blocks when the session is refused), fresh for as long
+  window.setTimeout(() => void queryClient.prefetchQuery(gameQueryOptions(gameId, true)), 0);
 }
 
 /** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */

@@ -120,6 +120,7 @@ describe('lazily loaded components', () => {
     // modules loaded on demand that show no text of the app's own
     const textless = new Set([
       './lazy-parts-impl', // Radix's tooltip and popover: the texts come from their eager callers
+      './layer-prefetch', // the layers' preload links (it fetches the later texts itself)
       '@/lib/support-chat', // the support chat's third-party widget
       './app/banner-preview/banner-preview', // main.tsx fetches the later texts beside it
       './realtime-client', // the realtime connection (after the first paint)

@@ -19,6 +19,7 @@ import { parseWalletTab } from '@/features/wallet/hooks/use-wallet-dialog';
 import { wheelPrizesQueryOptions } from '@/features/wheel/api/get-wheel-prizes';
 import { wheelStatusQueryOptions } from '@/features/wheel/api/get-wheel-status';
 import { desktopMediaQuery, useMediaQuery } from '@/hooks/use-media-query';
+import { afterLoadWhenIdle } from '@/lib/after-load';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { lazy } from '@/lib/lazy';
 import { setSupportChatUser } from '@/lib/support-chat-user';
@@ -53,10 +54,11 @@ const webPushPromptDelayMs = 3_000;
 function AppWebPushPrompt({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   const [due, setDue] = useState(false);
+  // its code (and what decides whether to offer) runs once the page has loaded and is idle, not
+  // inside a slow device's load; on a settled page that is the same 3 s after the shell mounts
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(() => setDue(true), webPushPromptDelayMs);
-    return () => window.clearTimeout(timer);
+    return afterLoadWhenIdle(() => setDue(true), { delayMs: webPushPromptDelayMs });
   }, [signedIn]);
   if (!signedIn || !due) return null;
   return (
@@ -114,16 +116,24 @@ export function AppShell() {
   // Phones get the tab bar and the menu sheet instead; the sidebar is not rendered at all there.
   const desktop = useMediaQuery(desktopMediaQuery);
   const search = new URLSearchParams(useLocation().search);
-  // Once the page is idle, the dialog this viewer most likely opens next is fetched: the wallet
-  // for a player, the sign-in for a guest (each a click away in the header).
-  // A player's sign-in comes beside the wallet: a session ended elsewhere opens it with no wait.
-  useEffect(() => {
-    const load = signedIn
-      ? () => Promise.all([loadWalletDialog(), loadAuthDialog()])
-      : loadAuthDialog;
-    const timer = window.setTimeout(() => void load().catch(() => undefined), idlePreloadDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [signedIn]);
+  // Once the page is idle, the dialog this viewer most likely opens next is fetched (not run: see
+  // `prefetchLayer`): the wallet for a player, the sign-in for a guest (each a click away in the
+  // header). A player's sign-in comes beside the wallet: a session ended elsewhere opens it with
+  // no wait for the network.
+  useEffect(
+    () =>
+      afterLoadWhenIdle(
+        () =>
+          void import('./layer-prefetch')
+            .then(({ prefetchLayer }) => {
+              if (signedIn) prefetchLayer('wallet');
+              prefetchLayer('auth');
+            })
+            .catch(() => undefined),
+        { delayMs: idlePreloadDelayMs },
+      ),
+    [signedIn],
+  );
   // The support chat widget (when loaded) knows the signed-in player; a guest is anonymous.
   const chatUser = signedIn ? (me.data?.supportChatUser ?? null) : null;
   useEffect(() => setSupportChatUser(chatUser), [chatUser]);

@@ -1,7 +1,12 @@
+import { preload } from '@/components/lazy-layer';
 import { BalanceButton } from '@/features/balance/components/balance-button';
 import { TopUpButton } from '@/features/wallet/components/top-up-button';
 import { useWalletDialog } from '@/features/wallet/hooks/use-wallet-dialog';
 import { useCurrencyChanged } from '../hooks/use-currency-changed';
+import { loadWalletDialog } from './layer-chunks';
+
+/** The wallet's code, fetched after the load (`prefetchLayer`), runs on a sign of intent. */
+const preloadWallet = preload(loadWalletDialog);
 
 /** The header's money corner: the balance popover and the top-up button, side by side. */
 export function HeaderBalanceSlot() {
@@ -17,7 +22,7 @@ export function HeaderBalanceSlot() {
         onOpenWallet={() => wallet.open('deposit')}
         onCurrencyChanged={onCurrencyChanged}
       />
-      <TopUpButton />
+      <TopUpButton onIntent={preloadWallet} />
     </div>
   );
 }

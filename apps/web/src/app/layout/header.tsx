@@ -2,6 +2,7 @@ import { Gift, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { preload } from '@/components/lazy-layer';
 import { Logo } from '@/components/logo';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { BonusDrawerButton } from '@/features/bonuses/components/bonus-drawer-button';
@@ -15,6 +16,10 @@ import { cn } from '@/lib/cn';
 import { stripLocale } from '@/lib/locale-path';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { HeaderBalanceSlot } from './header-balance-slot';
+import { loadAuthDialog } from './layer-chunks';
+
+/** The sign-in's code, fetched after the load (`prefetchLayer`), runs on a sign of intent. */
+const preloadAuthDialog = preload(loadAuthDialog);
 
 /**
  * The wheel button or the bonuses tab (desktop): its own component, so the wheel's answers
@@ -91,7 +96,7 @@ export function Header() {
               )}
             </>
           ) : (
-            <AuthButtons />
+            <AuthButtons onIntent={preloadAuthDialog} />
           )}
         </div>
       </div>

@@ -67,21 +67,27 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
     // the config is on its way.
     let next: RealtimeClient | null = null;
     let cancelled = false;
-    void Promise.all([import('./realtime-client'), import('./realtime-payloads')])
-      .then(([{ RealtimeClient }, { realtimePayloadSchemas }]) => {
-        if (cancelled) return;
-        next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
-        const loaded = { client: next, schemas: realtimePayloadSchemas };
-        // every channel's listener re-renders with the client: in a transition, which React
-        // renders in slices, not one long task beside the page's first renders
-        startTransition(() => setRealtime(loaded));
-      })
-      .catch(() => {
-        // a chunk that could not be fetched leaves the page without live updates, as a connection
-        // that cannot be made does; the next page load tries again
-      });
+    // In a task of its own: this effect runs in the synchronous render the config's (or the
+    // profile's) answer starts, and asking for the chunks (a preload link for each file they
+    // import, a few milliseconds each at a 4× slower CPU) made that render's task a long one.
+    const start = window.setTimeout(() => {
+      void Promise.all([import('./realtime-client'), import('./realtime-payloads')])
+        .then(([{ RealtimeClient }, { realtimePayloadSchemas }]) => {
+          if (cancelled) return;
+          next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
+          const loaded = { client: next, schemas: realtimePayloadSchemas };
+          // every channel's listener re-renders with the client: in a transition, which React
+          // renders in slices, not one long task beside the page's first renders
+          startTransition(() => setRealtime(loaded));
+        })
+        .catch(() => {
+          // a chunk that could not be fetched leaves the page without live updates, as a
+          // connection that cannot be made does; the next page load tries again
+        });
+    }, 0);
     return () => {
       cancelled = true;
+      window.clearTimeout(start);
       next?.close();
       setRealtime(null);
     };

@@ -429,10 +429,12 @@ describe('a category page: its first games in the data, its first screen drawn b
       expect(bootDataOf(filtered.body)?.categoryGames, query).toBeUndefined();
       expect(filtered.body, query).not.toContain('category-paint');
     }
-    // other pages carry no games
+    // other pages carry no games; the home page carries the navigation's categories (its rows)
     const home = bootDataOf((await page('/en/')).body);
     expect(home?.categoryGames).toBeUndefined();
-    expect(home?.navigationCategories).toBeUndefined();
+    expect(home?.navigationCategories).toEqual(navigation.json());
+    const sportsbook = bootDataOf((await page('/en/sportsbook')).body);
+    expect(sportsbook?.navigationCategories).toBeUndefined();
   });
 
   test('the first screen’s tiles are drawn in #root before the splash, their pictures fetched first', async () => {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { getAuthToken } from '@/lib/auth-token';
 import type { i18next } from '@/lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '@/lib/notify';
 import { LazyToaster } from '@/lib/toast';
@@ -9,9 +10,15 @@ import { AppGate } from './app-gate';
 import { AppOddsFormat } from './layout/app-odds-format';
 import { createQueryClient } from './query-client';
 import { AppRealtime } from './realtime/app-realtime';
+import { prefetchHomeRows } from './router';
 
 export function App({ i18n }: { i18n: typeof i18next }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // before the page mounts: its rows' effects would otherwise start them all in one task
+    prefetchHomeRows(client, window.location.pathname, getAuthToken() !== null);
+    return client;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -114,37 +114,37 @@ export function prefetchLandingData(
   signedIn: boolean,
 ): void {
   const gameId = signedIn ? landingGameId(pathname) : null;
-  if (gameId !== null) void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true));
+  // in a task of its own, not beside the first commit's other effects (one request a task)
+  if (gameId !== null) {
+    window.setTimeout(
+      () => void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true)),
+      0,
+    );
+  }
 }
 
 /**
- * On a home page (`/{lang}`), the first page of each of the lobby's rows, asked for as the app
- * starts, from the navigation's categories the page brought (boot data), one request a task:
- * starting a request costs a few milliseconds of main thread (about 5 at a 4× slower CPU), and
- * the rows' own queries, had they started them, did it for a dozen rows at once in the first
- * commit's effects, one long task. Called while the app's first render is under way
- * (`app.tsx`), so the rows mount with their requests already in flight; their answers stay fresh
- * for `homeRowStaleTimeMs`, so a row mounting after its answer does not ask again.
+ * On a home page (`/{lang}`), the requests for the first page of each of the lobby's rows, from
+ * the navigation's categories the page brought (boot data); none elsewhere. Asked for as the app
+ * starts (`app.tsx`), so the rows mount with their requests already in flight, instead of each
+ * row's query starting its own in the first commit's effects, all in one task. Their answers stay
+ * fresh for `homeRowStaleTimeMs`, so a row mounting after its answer does not ask again.
  */
-export function prefetchHomeRows(
+export function homeRowRequests(
   queryClient: QueryClient,
   pathname: string,
   signedIn: boolean,
-): void {
-  if (!/^\/[a-z]{2}\/?$/.test(pathname)) return;
+): Array<() => Promise<unknown>> {
+  if (!/^\/[a-z]{2}\/?$/.test(pathname)) return [];
   const categories = queryClient.getQueryData(navigationCategoriesQueryOptions.queryKey);
-  if (!categories) return;
-  const rows = homeRowCategories(categories);
-  const startNext = (index: number) => {
-    const category = rows[index];
-    if (!category) return;
-    void queryClient.prefetchInfiniteQuery({
-      ...gamesQueryOptions(navigationCategoryFilter(category), signedIn),
-      staleTime: homeRowStaleTimeMs,
-    });
-    window.setTimeout(() => startNext(index + 1), 0);
-  };
-  window.setTimeout(() => startNext(0), 0);
+  if (!categories) return [];
+  return homeRowCategories(categories).map(
+    (category) => () =>
+      queryClient.prefetchInfiniteQuery({
+        ...gamesQueryOptions(navigationCategoryFilter(category), signedIn),
+        staleTime: homeRowStaleTimeMs,
+      }),
+  );
 }
 
 /** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */

@@ -106,7 +106,7 @@ function preloadsOf(body: string): string[] {
 }
 
 describe('the page a navigation gets', () => {
-  test('a home page carries the language list and a guest’s banners, as the API answers them', async () => {
+  test('a home page carries the language list, a guest’s banners and the navigation’s categories, as the API answers them', async () => {
     const response = await page('/en/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -121,9 +121,12 @@ describe('the page a navigation gets', () => {
       remoteAddress: americanIp,
     });
     expect(banners.json().items).toHaveLength(1);
+    // the lobby's rows: the app asks for their first pages before its first render
+    const navigation = await testApp.app.inject({ url: '/api/v2/categories' });
     expect(bootDataOf(response.body)).toEqual({
       languages: languages.json(),
       banners: { locale: 'en', data: banners.json() },
+      navigationCategories: navigation.json(),
     });
     // the language's text chunks are preloaded; the rest of the page is the build's
     expect(response.body).toContain(

@@ -76,7 +76,13 @@ function TournamentEnds({ endsAt }: { endsAt: string }) {
   const { t, i18n } = useTranslation();
   const format = useEndFormat(i18n.resolvedLanguage);
   // its room is kept until the date can be written (as the HTML's first paint keeps it)
-  if (!format) return <p className={cn(endsClassName, 'invisible')}>{'\u00a0'}</p>;
+  if (!format) {
+    return (
+      <p className={endsClassName} style={{ visibility: 'hidden' }}>
+        {'\u00a0'}
+      </p>
+    );
+  }
   return (
     <p className={endsClassName}>
       {t('Banners.tournament_ends', { date: format.format(new Date(endsAt)) })}

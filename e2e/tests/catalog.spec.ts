@@ -273,3 +273,52 @@ test('on a phone, a player who has deposited gets the first game row on the firs
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
   expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(1.5 * viewport.height);
 });
+
+test('a home row renders its tiles as it is scrolled or tabbed through: every game of its first page is reached', async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = await app.api<{ items: Array<{ id: string }> }>(
+    '/api/v2/games?category=popular&limit=30&offset=0',
+  );
+  const expected = first.items.map((game) => game.id);
+  expect(expected).toHaveLength(30);
+  await page.goto('/en/');
+  const row = page.getByTestId('category-row').filter({ hasText: 'Popular' });
+  const tiles = row.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  // a phone's strip shows three tiles: it renders them, the next screen and one more, not all 30
+  await expect(tiles).toHaveCount(7);
+  const ids = () =>
+    tiles.evaluateAll((list) => list.map((tile) => tile.getAttribute('data-game-id')));
+
+  // the keyboard: focus on the last rendered tile's heart scrolls it into view, which renders the
+  // tiles after it, and the next Tab lands on the next tile
+  await tiles.nth(6).getByTestId('favorite-toggle').focus();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(7);
+  await page.keyboard.press('Tab');
+  await expect(tiles.nth(7).getByRole('link')).toBeFocused();
+
+  // scrolled a screen at a time, the strip always holds the next screen of tiles beyond the one
+  // it shows, until every game is there
+  const strip = tiles.first().locator('xpath=../..');
+  for (let screen = 1; screen <= 10; screen++) {
+    await strip.evaluate((element) => {
+      element.style.scrollBehavior = 'auto';
+      element.style.scrollSnapType = 'none';
+      element.scrollLeft += element.clientWidth;
+    });
+    await expect
+      .poll(async () => {
+        const count = await tiles.count();
+        const ahead = await strip.evaluate(
+          (element) => element.scrollWidth - element.scrollLeft - 2 * element.clientWidth,
+        );
+        return count === 30 || ahead >= -1;
+      })
+      .toBe(true);
+  }
+  await expect(tiles).toHaveCount(30);
+  expect(await ids()).toEqual(expected);
+});

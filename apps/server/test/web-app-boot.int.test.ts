@@ -125,7 +125,7 @@ function preloadsOf(body: string): string[] {
 }
 
 describe('the page a navigation gets', () => {
-  test('a home page carries the language list and a guest’s banners, as the API answers them', async () => {
+  test('a home page carries the language list, a guest’s banners and the navigation’s categories, as the API answers them', async () => {
     const response = await page('/en/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -140,9 +140,12 @@ describe('the page a navigation gets', () => {
       remoteAddress: americanIp,
     });
     expect(banners.json().items).toHaveLength(1);
+    // the lobby's rows: the app asks for their first pages before its first render
+    const navigation = await testApp.app.inject({ url: '/api/v2/categories' });
     expect(bootDataOf(response.body)).toEqual({
       languages: languages.json(),
       banners: { locale: 'en', data: banners.json() },
+      navigationCategories: navigation.json(),
     });
     // the language's text chunks are preloaded; the rest of the page is the build's
     expect(response.body).toContain(
@@ -467,10 +470,12 @@ describe('a category page: its first games in the data, its first screen drawn b
       expect(bootDataOf(filtered.body)?.categoryGames, query).toBeUndefined();
       expect(filtered.body, query).not.toContain('category-paint');
     }
-    // other pages carry no games
+    // other pages carry no games; the home page carries the navigation's categories (its rows)
     const home = bootDataOf((await page('/en/')).body);
     expect(home?.categoryGames).toBeUndefined();
-    expect(home?.navigationCategories).toBeUndefined();
+    expect(home?.navigationCategories).toEqual(navigation.json());
+    const sportsbook = bootDataOf((await page('/en/sportsbook')).body);
+    expect(sportsbook?.navigationCategories).toBeUndefined();
   });
 
   test('the first screen’s tiles are drawn in #root before the splash, their pictures fetched first', async () => {

@@ -76,6 +76,9 @@ function categoryPageOf(request: FastifyRequest, path: string): string | null {
  * HTML for phones (`web-guest-hero.ts`), made from the same answer; its script takes it out
  * again before the first paint for a player whose session only the browser's storage holds.
  *
+ * On a home page, the navigation's categories (`GET /api/v2/categories`, the same for everyone):
+ * the lobby's rows, which the app then asks for at once (`prefetchLandingData`).
+ *
  * On a category page, the first page of the category's games as `GET /api/v2/games` answers a
  * guest in the visitor's country (isFavorite false, blocks by country only); the app files it
  * under the guest's key of that list, so a signed-in player's grid still asks for its own
@@ -160,8 +163,9 @@ export function createWebBootData(dependencies: {
               ),
             )
           : null,
-        // the page's title is its category's, from the navigation's list
-        games && category !== null
+        // a category page's title is its category's, from the navigation's list; the home page
+        // draws a row per category
+        games && (category !== null || (locale && isHomePath(page.path)))
           ? navigation.get('all', async () =>
               navigationCategoriesResponseSchema.parse(await games.categories()),
             )

@@ -22,10 +22,10 @@ import { sportsQueryOptions } from '@/features/sportsbook/api/get-sports';
 /**
  * What the server put in the page for this navigation (`<script type="application/json"
  * id="boot-data">`, apps/server/src/plugins/web-app.ts): the answers the first screen would
- * otherwise wait for — the language list, on a home page a guest's banners, on a category page
- * the first page of a guest's games, on a game's page its tile, on the sportsbook its first
- * lists — so the app starts with them instead of asking after its
- * scripts ran.
+ * otherwise wait for — the language list, on a home page a guest's banners and the navigation's
+ * categories (its rows), on a category page the first page of a guest's games, on a game's page
+ * its tile, on the sportsbook its first lists — so the app starts with them instead of asking
+ * after its scripts ran.
  */
 export interface BootData {
   languages?: readonly unknown[];
@@ -92,7 +92,7 @@ export function seedBootData(queryClient: QueryClient, bootData = readBootData()
     );
   }
   // on a category page, the navigation's categories (its title) and the first page of its list,
-  // as `useGames({ category })` asks for it
+  // as `useGames({ category })` asks for it; on a home page the categories (its rows)
   if (bootData?.navigationCategories) {
     queryClient.setQueryData(
       navigationCategoriesQueryOptions.queryKey,

@@ -3,6 +3,9 @@ import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { gameQueryOptions } from '@/features/games/api/get-game';
 import { gameSessionQueryOptions } from '@/features/games/api/get-game-session';
+import { gamesQueryOptions, homeRowStaleTimeMs } from '@/features/games/api/get-games';
+import { navigationCategoriesQueryOptions } from '@/features/games/api/get-navigation-categories';
+import { homeRowCategories, navigationCategoryFilter } from '@/features/games/catalog';
 import { lazy } from '@/lib/lazy';
 import { AppShell } from './layout/app-shell';
 import { LocaleLayout, LocaleRedirect } from './layout/locale-layout';
@@ -113,10 +116,35 @@ export function prefetchLandingData(
   signedIn: boolean,
 ): void {
   const gameId = signedIn ? landingGameId(pathname) : null;
+  // in a task of its own, not beside the first commit's other effects (one request a task)
   if (gameId === null) return;
-  void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true));
+  window.setTimeout(() => void queryClient.prefetchQuery(gameSessionQueryOptions(gameId, true)), 0);
   // the player's tile (the heart, the blocks when the session is refused), fresh for as long
   window.setTimeout(() => void queryClient.prefetchQuery(gameQueryOptions(gameId, true)), 0);
+}
+
+/**
+ * On a home page (`/{lang}`), the requests for the first page of each of the lobby's rows, from
+ * the navigation's categories the page brought (boot data); none elsewhere. Asked for as the app
+ * starts (`app.tsx`), so the rows mount with their requests already in flight, instead of each
+ * row's query starting its own in the first commit's effects, all in one task. Their answers stay
+ * fresh for `homeRowStaleTimeMs`, so a row mounting after its answer does not ask again.
+ */
+export function homeRowRequests(
+  queryClient: QueryClient,
+  pathname: string,
+  signedIn: boolean,
+): Array<() => Promise<unknown>> {
+  if (!/^\/[a-z]{2}\/?$/.test(pathname)) return [];
+  const categories = queryClient.getQueryData(navigationCategoriesQueryOptions.queryKey);
+  if (!categories) return [];
+  return homeRowCategories(categories).map(
+    (category) => () =>
+      queryClient.prefetchInfiniteQuery({
+        ...gamesQueryOptions(navigationCategoryFilter(category), signedIn),
+        staleTime: homeRowStaleTimeMs,
+      }),
+  );
 }
 
 /** The pages inside the shell wait in the shell's own Suspense (`app-shell.tsx`). */

@@ -124,7 +124,9 @@ describe('lazily loaded components', () => {
       '@/lib/support-chat', // the support chat's third-party widget
       './app/banner-preview/banner-preview', // main.tsx fetches the later texts beside it
       './realtime-client', // the realtime connection (after the first paint)
-      './realtime-payloads', // the realtime publications' schemas
+      './realtime-payloads-broadcast', // the realtime publications' schemas
+      './realtime-payloads-sport',
+      './realtime-payloads-player',
       './slip-watchers', // the bet slip's live prices (renders nothing)
       '@/features/sportsbook/api/sport-bets', // a ticket's news into the sportsbook's caches
     ]);

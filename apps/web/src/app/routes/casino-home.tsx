@@ -1,5 +1,5 @@
 import { Search, Sparkles, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '@/components/accordion';
 import { HeroArt } from '@/components/illustrations/hero-art';
@@ -57,13 +57,16 @@ function HomeBanners() {
 function HomeGameRows() {
   const { t } = useTranslation();
   const categories = useNavigationCategories();
+  // the navigation's answer, when the page did not bring it, renders the rows in a render React
+  // slices (a query's update is never a transition), not in one long task
+  const rows = useDeferredValue(categories.data);
   return (
     <section className="flex flex-col gap-7" aria-label={t('Pages.home.games_title')}>
       <LastPlayedRow />
-      {categories.isPending ? null : categories.isError ? (
+      {categories.isError ? (
         <GameGridError />
-      ) : (
-        homeRowCategories(categories.data).map((category) => (
+      ) : rows === undefined ? null : (
+        homeRowCategories(rows).map((category) => (
           <CategoryRow key={category.id} category={category} />
         ))
       )}

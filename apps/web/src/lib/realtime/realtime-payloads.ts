@@ -1,38 +1,35 @@
-import {
-  balanceEventSchema,
-  interfaceActionEventSchema,
-  lastBetSchema,
-  lateDepositNoticeSchema,
-  sportEventUpdateSchema,
-  sportLiveUpdateSchema,
-  sportTicketEventSchema,
-  tournamentEventSchema,
-  transactionEventSchema,
-} from '@casino/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type * as broadcast from './realtime-payloads-broadcast';
+import type * as player from './realtime-payloads-player';
+import type * as sport from './realtime-payloads-sport';
 
 /**
- * What each kind of channel carries (`packages/contract/src/realtime.ts`, the sportsbook's live
- * channels), by the name a listener gives (`useRealtimeChannel(channel, kind, …)`). Every
- * publication is checked against its kind's schema before a listener sees it: it crossed a
- * realtime server and may come from a publisher of another version. This module is fetched with
- * the realtime client, after the first paint, so zod stays out of the first load.
+ * What each kind of channel carries (`packages/contract/src/realtime.ts`, `last-bet.ts`, the
+ * sportsbook's live channels), by the name a listener gives (`useRealtimeChannel(channel, kind,
+ * …)`). Every publication is checked against its kind's schema before a listener sees it: it
+ * crossed a realtime server and may come from a publisher of another version.
  *
- * `transaction` (the player's `transaction#`) carries the wallet's transaction events and the
- * sportsbook's ticket events, told apart by their `ticket` (`isSportTicketEvent`), and the
- * responsible-gambling notice of a deposit credited past a limit (`notice`).
+ * The schemas (zod) are fetched when a listener of their kind first subscribes, in three groups:
+ * the broadcast channels (a guest's home page: the latest bets), the sportsbook's live channels
+ * and a player's own channels. Building a group's schemas is a task of its own, and a guest's home
+ * page no longer builds the wallet's and the sportsbook's (all of them at once were one task of
+ * 50–120 ms at a phone's 4× slower CPU). This module holds only their types and the loader, so
+ * zod stays out of the first load.
  */
-export const realtimePayloadSchemas = {
-  balance: balanceEventSchema,
-  transaction: z.union([lateDepositNoticeSchema, sportTicketEventSchema, transactionEventSchema]),
-  tournaments: tournamentEventSchema,
-  interface_actions: interfaceActionEventSchema,
-  last_bet: lastBetSchema,
-  sport_live: sportLiveUpdateSchema,
-  sport_event: sportEventUpdateSchema,
-} satisfies Record<string, z.ZodType>;
+type PayloadSchemas = typeof broadcast.payloadSchemas &
+  typeof sport.payloadSchemas &
+  typeof player.payloadSchemas;
 
-export type RealtimePayloadKind = keyof typeof realtimePayloadSchemas;
-export type RealtimePayload<Kind extends RealtimePayloadKind> = z.output<
-  (typeof realtimePayloadSchemas)[Kind]
->;
+export type RealtimePayloadKind = keyof PayloadSchemas;
+export type RealtimePayload<Kind extends RealtimePayloadKind> = z.output<PayloadSchemas[Kind]>;
+
+/** The schema of `kind`'s publications, its group's module fetched at its first use. */
+export async function loadPayloadSchema(kind: RealtimePayloadKind): Promise<z.ZodType> {
+  const { payloadSchemas } = await (kind === 'last_bet'
+    ? import('./realtime-payloads-broadcast')
+    : kind === 'sport_live' || kind === 'sport_event'
+      ? import('./realtime-payloads-sport')
+      : import('./realtime-payloads-player'));
+  // each group's module holds the schemas of its kinds (the type above is made of them)
+  return (payloadSchemas as Partial<Record<RealtimePayloadKind, z.ZodType>>)[kind] as z.ZodType;
+}

@@ -15,19 +15,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { z } from 'zod';
 import type { RealtimeClient, RealtimeIdentity } from './realtime-client';
 import { realtimeConfigQueryOptions, resolveRealtimeUrl } from './realtime-config';
-import type {
-  RealtimePayload,
-  RealtimePayloadKind,
-  realtimePayloadSchemas,
+import {
+  loadPayloadSchema,
+  type RealtimePayload,
+  type RealtimePayloadKind,
 } from './realtime-payloads';
 
-/** The connection and the schemas its publications are checked against, fetched together. */
+/** The connection, once its code is in (the publications' schemas come per kind). */
 interface LoadedRealtime {
   client: RealtimeClient;
-  schemas: typeof realtimePayloadSchemas;
 }
 
 interface RealtimeContextValue {
@@ -62,20 +60,20 @@ export function RealtimeProvider({ identity, refreshToken, children }: RealtimeP
 
   useEffect(() => {
     if (!url) return;
-    // The client library (`centrifuge`) and the payloads' schemas (zod) are fetched once the
-    // first paint is out of the way; until they are in, `client` stays null, as it does while
-    // the config is on its way.
+    // The client library (`centrifuge`) is fetched once the first paint is out of the way (the
+    // payloads' schemas when a listener of their kind subscribes); until it is in, `client` stays
+    // null, as it does while the config is on its way.
     let next: RealtimeClient | null = null;
     let cancelled = false;
     // In a task of its own: this effect runs in the synchronous render the config's (or the
-    // profile's) answer starts, and asking for the chunks (a preload link for each file they
-    // import, a few milliseconds each at a 4× slower CPU) made that render's task a long one.
+    // profile's) answer starts, and asking for the chunk (a preload link for each file it
+    // imports, a few milliseconds each at a 4× slower CPU) made that render's task a long one.
     const start = window.setTimeout(() => {
-      void Promise.all([import('./realtime-client'), import('./realtime-payloads')])
-        .then(([{ RealtimeClient }, { realtimePayloadSchemas }]) => {
+      void import('./realtime-client')
+        .then(({ RealtimeClient }) => {
           if (cancelled) return;
           next = new RealtimeClient({ url, refreshToken: () => latest.current.refreshToken() });
-          const loaded = { client: next, schemas: realtimePayloadSchemas };
+          const loaded = { client: next };
           // every channel's listener re-renders with the client: in a transition, which React
           // renders in slices, not one long task beside the page's first renders
           startTransition(() => setRealtime(loaded));
@@ -133,15 +131,28 @@ export function useRealtimeChannel<Kind extends RealtimePayloadKind>(
   subscribedHandler.current = onSubscribed;
   useEffect(() => {
     if (!realtime || !channel) return;
-    const schema: z.ZodType = realtime.schemas[kind];
-    return realtime.client.listen(
-      channel,
-      schema,
-      // checked by the schema of `kind`, whose output is that (TypeScript cannot follow a generic
-      // key through the record)
-      (message) => handler.current(message as RealtimePayload<Kind>),
-      () => subscribedHandler.current?.(),
-    );
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadPayloadSchema(kind)
+      .then((schema) => {
+        if (cancelled) return;
+        stop = realtime.client.listen(
+          channel,
+          schema,
+          // checked by the schema of `kind`, whose output is that (TypeScript cannot follow a
+          // generic key through the record)
+          (message) => handler.current(message as RealtimePayload<Kind>),
+          () => subscribedHandler.current?.(),
+        );
+      })
+      .catch(() => {
+        // schemas that could not be fetched leave the channel unheard, as a connection that
+        // cannot be made does; the next page load tries again
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [realtime, channel, kind]);
 }
 

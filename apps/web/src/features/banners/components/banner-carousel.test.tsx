@@ -210,6 +210,19 @@ describe('the banner carousel', () => {
     expect(link.getAttribute('href')).toBe('/en/tournaments/spring-race');
   });
 
+  test('the tournament banner writes its end in the language’s date format (made in a task of its own)', () => {
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(1));
+    const slide = screen.getByTestId('banner-slide-race');
+    const expected = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date('2030-05-01T12:00:00.000Z'));
+    expect(within(slide).getByText(`Ends ${expected}`)).toBeTruthy();
+  });
+
   test('a depositing VIP player: the wallet banner is gone, the VIP banner is there', () => {
     const handlers = renderCarousel({
       signedIn: true,

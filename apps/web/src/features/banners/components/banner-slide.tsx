@@ -4,7 +4,7 @@ import {
   bannerDescription,
   bannerTournamentName,
 } from '@casino/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -50,12 +50,42 @@ function endFormat(language: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The language's date format once it is made, made in a task of its own: the page's first date
+ * format loads the language's calendar data (about 50 ms at a phone's 4× slower CPU), which inside
+ * the first render of the carousel made one long task of it. Null until then.
+ */
+function useEndFormat(language: string | undefined): Intl.DateTimeFormat | null {
+  const known = endFormats.get(language) ?? null;
+  const [, setMade] = useState(0);
+  useEffect(() => {
+    if (known) return;
+    const timer = window.setTimeout(() => {
+      endFormat(language);
+      setMade((count) => count + 1);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [known, language]);
+  return known;
+}
+
+const endsClassName =
+  'mt-2 inline-flex self-start rounded-full bg-ink-950/60 px-2.5 py-1 text-xs font-semibold text-gold-300';
+
 function TournamentEnds({ endsAt }: { endsAt: string }) {
   const { t, i18n } = useTranslation();
-  const date = endFormat(i18n.resolvedLanguage).format(new Date(endsAt));
+  const format = useEndFormat(i18n.resolvedLanguage);
+  // its room is kept until the date can be written (as the HTML's first paint keeps it)
+  if (!format) {
+    return (
+      <p className={endsClassName} style={{ visibility: 'hidden' }}>
+        {'\u00a0'}
+      </p>
+    );
+  }
   return (
-    <p className="mt-2 inline-flex self-start rounded-full bg-ink-950/60 px-2.5 py-1 text-xs font-semibold text-gold-300">
-      {t('Banners.tournament_ends', { date })}
+    <p className={endsClassName}>
+      {t('Banners.tournament_ends', { date: format.format(new Date(endsAt)) })}
     </p>
   );
 }

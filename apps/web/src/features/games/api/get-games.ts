@@ -41,10 +41,21 @@ export function gamesQueryOptions(
   });
 }
 
-export function useGames(filter: GamesFilter, options: { enabled?: boolean } = {}) {
+/**
+ * How long a home row's first page stays fresh: the app asks for the rows as it starts, before
+ * the page mounts (`prefetchLandingData`), and the rows' own queries use those answers instead of
+ * asking again. Invalidations (a heart, a currency) still refetch at once.
+ */
+export const homeRowStaleTimeMs = 30_000;
+
+export function useGames(
+  filter: GamesFilter,
+  options: { enabled?: boolean; staleTime?: number } = {},
+) {
   const signedIn = useIsSignedIn();
   return useInfiniteQuery({
     ...gamesQueryOptions(filter, signedIn),
     enabled: options.enabled ?? true,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }

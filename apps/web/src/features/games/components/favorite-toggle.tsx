@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
+import { useLanguageT } from '@/lib/i18n';
 import { useSignInPath } from '@/lib/use-sign-in-path';
 import { useSetFavorite } from '../api/toggle-favorite';
 
@@ -20,7 +20,7 @@ export function FavoriteToggle({
   isFavorite: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useLanguageT();
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const signInPath = useSignInPath();

@@ -1,11 +1,19 @@
 import type { GameTile, NavigationCategory } from '@casino/contract';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewportWidth } from '@/hooks/use-viewport-width';
 import { useLocalizedPath } from '@/lib/use-locale';
-import { useGames } from '../api/get-games';
+import { homeRowStaleTimeMs, useGames } from '../api/get-games';
 import { useLastGames } from '../api/get-last-games';
 import {
   gameGridColumns,
@@ -24,6 +32,23 @@ const rowGapPx = 12;
  */
 function stripHeightGuess(viewportWidth: number, columns: number): string {
   return `${Math.round((viewportWidth / columns) * (516 / 384) + 44)}px`;
+}
+
+/** The tiles a strip renders with its row: one screen of them and one peeking at its edge. */
+function firstStripTiles(columns: number): number {
+  return columns + 1;
+}
+
+/**
+ * How many tiles a strip scrolled to `scrollLeft` (of `clientWidth` pixels; 0 and 0 before it
+ * is laid out) keeps rendered: every tile up to the end of the screen it shows, the next screen
+ * and one more. A tile and its gap are a column of the strip: its width plus one gap, over the
+ * columns.
+ */
+export function stripTilesAhead(columns: number, scrollLeft: number, clientWidth: number): number {
+  const stride = (clientWidth + rowGapPx) / columns;
+  const shownEnd = clientWidth > 0 ? Math.ceil((Math.abs(scrollLeft) + clientWidth) / stride) : 0;
+  return Math.max(shownEnd, columns) + columns + 1;
 }
 
 /**
@@ -50,18 +75,34 @@ function GameRow({
   const viewportWidth = useViewportWidth();
   const columns = gameGridColumns(viewportWidth);
   const tileWidth = `calc((100% - ${(columns - 1) * rowGapPx}px) / ${columns})`;
-  // The tiles the strip shows first (and one more, peeking at its edge) render with the row; the
-  // rest, behind the edge until scrolled, right after, in a transition: the phone's first screen
-  // does not wait for a lobby's hundreds of tiles, and no single task renders them all.
-  const [allTiles, setAllTiles] = useState(false);
+  // The strip renders the tiles it shows (and one more, peeking at its edge) with the row, then,
+  // in a transition, the next screen of them, and more as it is scrolled (or its "next" button
+  // pressed), always a screen ahead: a lobby of a dozen rows of 30 games mounts a few tiles a row
+  // instead of all of them (each one's render, commit, style and layout on a phone's first load),
+  // and a tile the strip can scroll to is already there. Focus moving to the last rendered tile
+  // scrolls it into view, which renders the next ones.
+  const [rendered, setRendered] = useState(() => firstStripTiles(columns));
+  const renderedNow = useRef(rendered);
+  renderedNow.current = rendered;
+  const renderAhead = (scrollLeft: number, clientWidth: number, transition = false) => {
+    const wanted = stripTilesAhead(columns, scrollLeft, clientWidth);
+    if (wanted <= renderedNow.current) return;
+    renderedNow.current = wanted;
+    if (transition) startTransition(() => setRendered(wanted));
+    else setRendered(wanted);
+  };
   const hasGames = games.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once games are in, and at a new column count
   useEffect(() => {
-    if (hasGames) startTransition(() => setAllTiles(true));
-  }, [hasGames]);
-  const shown = allTiles ? games : games.slice(0, columns + 1);
+    if (hasGames) renderAhead(0, 0, true);
+  }, [hasGames, columns]);
+  const shown = games.slice(0, Math.max(rendered, firstStripTiles(columns)));
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+    if (!element) return;
+    // the screen it moves to is rendered before the smooth scroll starts
+    if (direction === 1) renderAhead(element.scrollLeft + element.clientWidth, element.clientWidth);
+    element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
   };
 
   return (
@@ -102,6 +143,9 @@ function GameRow({
       </div>
       <div
         ref={strip}
+        onScroll={(event) =>
+          renderAhead(event.currentTarget.scrollLeft, event.currentTarget.clientWidth)
+        }
         className="below-fold flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         style={{
           gap: rowGapPx,
@@ -129,16 +173,24 @@ function GameRow({
   );
 }
 
+/*
+ * A query's answer renders synchronously (a query's update is never a transition): with a dozen
+ * rows answering one after another on a phone's first load, each answer's render was one long
+ * task. The rows render their tiles from a deferred copy of the answer instead: the answer's own
+ * render changes nothing (the placeholders stay), and the tiles come in a render React slices.
+ */
+
 /**
  * One home row per navigation category: the first page of its games (the same cache entry its
  * page starts from) and a link to the whole list. A category without games shows no row.
  */
 export function CategoryRow({ category }: { category: NavigationCategory }) {
   const localized = useLocalizedPath();
-  const query = useGames(navigationCategoryFilter(category));
+  const query = useGames(navigationCategoryFilter(category), { staleTime: homeRowStaleTimeMs });
   const Icon = categoryIcon(category.icon);
-  const games = query.data ? uniqueGames(query.data.pages) : [];
-  if (query.isError || (query.isSuccess && games.length === 0)) return null;
+  const data = useDeferredValue(query.data);
+  const games = useMemo(() => (data ? uniqueGames(data.pages) : []), [data]);
+  if (query.isError || (data && games.length === 0)) return null;
   return (
     <GameRow
       testId="category-row"
@@ -146,10 +198,10 @@ export function CategoryRow({ category }: { category: NavigationCategory }) {
       icon={<Icon className="size-4" aria-hidden="true" />}
       seeAll={{
         to: localized(navigationCategoryPath(category)),
-        total: query.data?.pages.at(-1)?.meta.total ?? 0,
+        total: data?.pages.at(-1)?.meta.total ?? 0,
       }}
       games={games}
-      loading={query.isPending}
+      loading={data === undefined}
     />
   );
 }
@@ -158,7 +210,7 @@ export function CategoryRow({ category }: { category: NavigationCategory }) {
 export function LastPlayedRow() {
   const { t } = useTranslation();
   const query = useLastGames();
-  const games = query.data?.items ?? [];
+  const games = useDeferredValue(query.data)?.items ?? [];
   if (!query.isSuccess || games.length === 0) return null;
   return (
     <GameRow

@@ -1,9 +1,9 @@
 import type { GameLabel, GameTile } from '@casino/contract';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
+import { useLanguageT } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { useSignInPath } from '@/lib/use-sign-in-path';
 import { FavoriteToggle } from './favorite-toggle';
@@ -37,7 +37,7 @@ export const GameTileCard = memo(function GameTileCard({
   onNavigate?: () => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useLanguageT();
   const localized = useLocalizedPath();
   const signedIn = useIsSignedIn();
   const signInPath = useSignInPath();

@@ -23,9 +23,12 @@ const firstLoadTargetBytes = 170_000;
  * needed, → 167.3 (167.4 with `cn`'s caches). Before: 180.1 after the texts split into a
  * first-paint part and the rest and the home FAQ moved to native `<details>`; 202.6 after zod/mini,
  * sonner, Radix's dialog, popover and tooltip and the shell's modals left the first load). README,
- * Benchmarks, has the history.
+ * Benchmarks, has the history. 169.2 after the home and game pages' blocking-time work (+0.8 kB:
+ * the rows rendered as scrolled, the start-up requests one a task, the realtime schemas' groups,
+ * the layers' prefetch after the load, each measured to lower the pages' blocking time): the
+ * ratchet is now the issue's target itself, which the first load must not pass.
  */
-export const firstLoadBudgetBytes = 169_000;
+export const firstLoadBudgetBytes = 170_000;
 
 /**
  * What a guest's first load of the home page fetches beside the entry and its static imports:

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { getAuthToken } from '@/lib/auth-token';
 import type { i18next } from '@/lib/i18n';
 import { toastDurationMs, visibleToastLimit } from '@/lib/notify';
+import { startOneATask } from '@/lib/one-a-task';
 import { realtimeConfigQueryOptions } from '@/lib/realtime/realtime-config';
 import { LazyToaster } from '@/lib/toast';
 import { AppGate } from './app-gate';
@@ -25,13 +26,7 @@ function startFirstRequests(queryClient: QueryClient): void {
     () => queryClient.prefetchQuery(realtimeConfigQueryOptions),
     ...homeRowRequests(queryClient, window.location.pathname, getAuthToken() !== null),
   ];
-  const startNext = (index: number) => {
-    const request = requests[index];
-    if (!request) return;
-    void request();
-    window.setTimeout(() => startNext(index + 1), 0);
-  };
-  window.setTimeout(() => startNext(0), 0);
+  startOneATask(requests);
 }
 
 export function App({ i18n }: { i18n: typeof i18next }) {

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { GamesPage } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
@@ -7,21 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { gamesQueryOptions, useGames } from '../api/get-games';
 import { GameGrid } from './game-grid';
+import { gamesPageFixture } from './games-page.fixture';
 
 afterEach(cleanup);
 
-const page: GamesPage = {
-  items: Array.from({ length: 30 }, (_, index) => ({
-    id: `g${index}`,
-    title: `Game ${index}`,
-    imageUrl: `/game-art/g${index}.svg`,
-    provider: { id: 'studio', name: 'Studio' },
-    isFavorite: false,
-    blacklists: [],
-    labelType: null,
-  })),
-  meta: { offset: 0, limit: 30, total: 30 },
-};
+const page = gamesPageFixture(30);
 
 /** The tiles in the page at the probe's commits (its first is the page's first). */
 const tilesAtCommit: number[] = [];

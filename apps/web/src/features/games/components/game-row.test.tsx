@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
-import type { GamesPage, NavigationCategory } from '@casino/contract';
+import type { NavigationCategory } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { gamesQueryOptions } from '../api/get-games';
 import { CategoryRow, stripTilesAhead } from './game-row';
+import { gamesPageFixture } from './games-page.fixture';
 
 afterEach(cleanup);
 
-const page: GamesPage = {
-  items: Array.from({ length: 30 }, (_, index) => ({
-    id: `g${index}`,
-    title: `Game ${index}`,
-    imageUrl: `/game-art/g${index}.svg`,
-    provider: { id: 'studio', name: 'Studio' },
-    isFavorite: false,
-    blacklists: [],
-    labelType: null,
-  })),
-  meta: { offset: 0, limit: 30, total: 120 },
-};
+const page = gamesPageFixture(120);
 
 const popular: NavigationCategory = {
   id: 1,

@@ -1,4 +1,20 @@
 /**
+ * Runs `task` when the browser is idle (at the latest after `timeoutMs`), or after `fallbackMs`
+ * where the browser cannot tell; answers a cancel.
+ */
+export function whenIdle(
+  task: () => void,
+  { timeoutMs, fallbackMs }: { timeoutMs: number; fallbackMs: number },
+): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, fallbackMs);
+  return () => window.clearTimeout(handle);
+}
+
+/**
  * Runs `task` no sooner than `delayMs` from now, once the page has loaded (its `load` event) and
  * then when the browser is idle (within `idleTimeoutMs`; at once where it cannot tell): work the
  * page's first screen does not need stays out of its load. Answers a cancel.
@@ -8,23 +24,16 @@ export function afterLoadWhenIdle(
   { delayMs = 0, idleTimeoutMs = 2_000 }: { delayMs?: number; idleTimeoutMs?: number } = {},
 ): () => void {
   let cancel: () => void = () => undefined;
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout: idleTimeoutMs });
-      cancel = () => cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(task, 0);
-      cancel = () => window.clearTimeout(handle);
-    }
+  const idle = () => {
+    cancel = whenIdle(task, { timeoutMs: idleTimeoutMs, fallbackMs: 0 });
   };
   const afterLoad = () => {
     if (document.readyState === 'complete') {
-      whenIdle();
+      idle();
       return;
     }
-    const onLoad = () => whenIdle();
-    window.addEventListener('load', onLoad, { once: true });
-    cancel = () => window.removeEventListener('load', onLoad);
+    window.addEventListener('load', idle, { once: true });
+    cancel = () => window.removeEventListener('load', idle);
   };
   const timer = window.setTimeout(afterLoad, delayMs);
   cancel = () => window.clearTimeout(timer);

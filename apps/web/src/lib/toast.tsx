@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { whenIdle } from './after-load';
 
 /*
  * The app's toasts, through `sonner` loaded on demand: a guest's first paint shows none, so the
@@ -84,21 +85,11 @@ export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
     }
     whenLoaded.add(setSonner);
     // unless a toast asks for it first, it is fetched once the page has settled
-    const idle = whenIdle(loadSonner);
+    const idle = whenIdle(loadSonner, { timeoutMs: 5_000, fallbackMs: 2_000 });
     return () => {
       whenLoaded.delete(setSonner);
       idle();
     };
   }, []);
   return sonner ? <sonner.Toaster {...props} /> : null;
-}
-
-/** Runs `task` when the browser is idle (after a delay where it cannot say); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2_000);
-  return () => window.clearTimeout(handle);
 }

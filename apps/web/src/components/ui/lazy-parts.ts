@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/after-load';
 
 /**
  * Radix's tooltip and popover, fetched on demand: the shell's tooltips and its language and
@@ -52,12 +53,7 @@ export function useLazyParts(): Parts | null {
   );
   useEffect(() => {
     if (parts) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preloadParts, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preloadParts, 2_000);
-    return () => window.clearTimeout(handle);
+    return whenIdle(preloadParts, { timeoutMs: 5_000, fallbackMs: 2_000 });
   }, []);
   return current;
 }

@@ -66,6 +66,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.int.test.ts'],
+          // The files share each worker's modules instead of importing the server anew each
+          // (Vitest's isolation): importing it was most of a file's CPU, and the stage is
+          // CPU-bound on 2 cores (measured: the whole stage 500 → 224 s on one machine). Every
+          // file builds its own app on its own database and restores what it spies on; nothing
+          // here mocks a module (a route-probing test hears of routes through `onRoute`).
+          isolate: false,
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -109,6 +110,11 @@ export interface AppDependencies {
   passwordHashing?: PasswordHashingOptions;
   /** the live odds' coalescing windows (tests lengthen them and flush by hand) */
   sportLiveWindows?: { eventMs: number; sportMs: number };
+  /**
+   * Told of each route as it is registered: the tests that probe every route of the app hear of
+   * them here, so a route added tomorrow is probed without anyone listing it.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trust the nearest `hops` proxies: their X-Forwarded-For entries name the client. */
@@ -167,6 +173,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = dependencies;
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onClose', async () => {
     await services.sportsbook.feed.stop();
     await ratesDb.destroy();

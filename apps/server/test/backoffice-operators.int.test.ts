@@ -10,7 +10,7 @@ import {
 } from '@casino/contract';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bearer,
   createOperator,
@@ -24,10 +24,8 @@ import {
 import { expectError } from './support/assertions.ts';
 import { callableRoutes, fillUrl } from './support/routes.ts';
 
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (original) =>
-  (await import('./support/routes.ts')).recordRoutes(await original(), routes),
-);
+/** Every route the app registers (`createTestApp`'s `onRoute`). */
+const routes: RouteOptions[] = [];
 
 /** A query parameter holding U+0000: refused before any handler runs, so no probe changes data. */
 const stopBeforeHandler = { probe: 'stop\u0000here' };
@@ -44,7 +42,7 @@ let admin: SignedIn;
 const byRole = new Map<OperatorRole, SignedIn>();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock });
+  testApp = await createTestApp({ clock, onRoute: (route) => routes.push(route) });
   admin = await loginOperator(testApp.app, undefined, testApp.config);
   for (const role of operatorRoles) byRole.set(role, await createOperator(testApp.app, role));
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidCharactersMessage } from '@casino/contract';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cryptoBotSignature } from '../src/modules/money/cashier/rails/cryptobot/cryptobot-signature.ts';
 import {
   betRequest,
@@ -30,10 +30,8 @@ import {
   stringInputs,
 } from './support/routes.ts';
 
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (original) =>
-  (await import('./support/routes.ts')).recordRoutes(await original(), routes),
-);
+/** Every route the app registers (`createTestApp`'s `onRoute`). */
+const routes: RouteOptions[] = [];
 
 /** A string PostgreSQL refuses to store. */
 const withNul = 'ab\u0000cd';
@@ -53,7 +51,7 @@ let player: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoData: true });
+  testApp = await createTestApp({ demoData: true, onRoute: (route) => routes.push(route) });
   player = await registerPlayer(testApp.app);
   admin = await loginOperator(testApp.app, undefined, testApp.config);
 });

@@ -1,5 +1,5 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bearer,
   createOperator,
@@ -11,10 +11,8 @@ import {
 } from './support/app.ts';
 import { callableRoutes, fillUrl } from './support/routes.ts';
 
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (original) =>
-  (await import('./support/routes.ts')).recordRoutes(await original(), routes),
-);
+/** Every route the app registers (`createTestApp`'s `onRoute`). */
+const routes: RouteOptions[] = [];
 
 const bodyLimitBytes = 2048;
 const russianIp = '77.88.8.8';
@@ -32,6 +30,7 @@ let support: SignedIn;
 beforeAll(async () => {
   testApp = await createTestApp({
     config: { bodyLimitBytes, trustProxy: true, restrictedCountries: ['RU'] },
+    onRoute: (route) => routes.push(route),
   });
   player = await registerPlayer(testApp.app);
   bannedPlayer = await registerPlayer(testApp.app);

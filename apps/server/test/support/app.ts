@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperatorRole } from '@casino/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   prepareDatabase?: (db: Kysely<Database>) => Promise<void>;
   /** the live odds' coalescing windows (long ones let a test flush by hand) */
   sportLiveWindows?: { eventMs: number; sportMs: number };
+  /** told of every route the app registers (`buildApp`'s `onRoute`) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.sportLiveWindows ? { sportLiveWindows: options.sportLiveWindows } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     // Cheap hashing keeps the suite fast; production uses productionPasswordHashing.
     passwordHashing: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
   });

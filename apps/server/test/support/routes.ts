@@ -1,32 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 
-/**
- * Every route an app registers, as Fastify hands it to `onRoute` hooks, for tests that probe all
- * of them (a route added tomorrow is probed without anyone listing it).
- *
- * Use from a test file, before anything imports the app:
- *
- *   const routes = vi.hoisted(() => [] as RouteOptions[]);
- *   vi.mock('fastify', async (original) => recordRoutes(await original(), routes));
- */
-export function recordRoutes<Module extends { default: unknown }>(
-  fastifyModule: Module,
-  into: RouteOptions[],
-): Module {
-  const create = fastifyModule.default as (options?: unknown) => {
-    addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown;
-  };
-  const recording = (options?: unknown) => {
-    const app = create(options);
-    app.addHook('onRoute', (route) => {
-      into.push(route);
-    });
-    return app;
-  };
-  return { ...fastifyModule, default: Object.assign(recording, create) };
-}
-
 /** The routes a client can call: one per method and URL (Fastify's automatic HEAD routes left out). */
 export function callableRoutes(routes: readonly RouteOptions[]) {
   const seen = new Set<string>();

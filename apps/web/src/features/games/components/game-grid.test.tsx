@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { gamesQueryOptions, useGames } from '../api/get-games';
+import { useGames } from '../api/get-games';
 import { GameGrid } from './game-grid';
-import { gamesPageFixture } from './games-page.fixture';
+import { clientWithGamesPage, gamesPageFixture } from './games-page.fixture';
 
 afterEach(cleanup);
 
@@ -32,14 +32,7 @@ function Category() {
 }
 
 test('the first render draws the first rows of tiles, the rest right after', async () => {
-  // the list already in the cache, as the page's boot data files it, and fresh (not asked again)
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(gamesQueryOptions({ category: 'slots' }, false).queryKey, {
-    pages: [page],
-    pageParams: [0],
-  });
+  const queryClient = clientWithGamesPage('slots', page);
   // happy-dom's window is 1024 px wide: 6 columns, so four rows are 24 tiles
   const tree = (
     <QueryClientProvider client={queryClient}>

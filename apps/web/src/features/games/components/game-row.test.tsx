@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { NavigationCategory } from '@casino/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { gamesQueryOptions } from '../api/get-games';
 import { CategoryRow, stripTilesAhead } from './game-row';
-import { gamesPageFixture } from './games-page.fixture';
+import { clientWithGamesPage, gamesPageFixture } from './games-page.fixture';
 
 afterEach(cleanup);
 
@@ -34,13 +33,7 @@ test('a strip keeps the screen it shows, the next one and one more tile rendered
 });
 
 test('a row renders the tiles it shows, then a screen ahead, then more as it is scrolled', async () => {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(gamesQueryOptions({ category: 'popular' }, false).queryKey, {
-    pages: [page],
-    pageParams: [0],
-  });
+  const queryClient = clientWithGamesPage('popular', page);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/en/']}>

@@ -1,6 +1,7 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { localePartsPlugin } from './apps/web/build/locale-parts.ts';
 
@@ -33,6 +34,46 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
+const unitIncludes = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'apps/web/build/*.test.ts',
+];
+
+/**
+ * The unit files that get modules of their own (Vitest's isolation): those that render in
+ * happy-dom (`// @vitest-environment happy-dom` on their first line) share singletons with the
+ * page (the i18n instance, stores, the document Testing Library's `screen` binds to; two mock the
+ * realtime provider), and the i18n tests check the instance's state from its start (English
+ * alone). Sharing modules failed tests of other files depending on the order (shuffled runs).
+ */
+const isolatedUnitTests = [
+  ...unitIncludes
+    .flatMap((pattern) => globSync(pattern, { cwd: import.meta.dirname }))
+    .filter((file) =>
+      readFileSync(new URL(file, import.meta.url), 'utf8').startsWith(
+        '// @vitest-environment happy-dom',
+      ),
+    ),
+  'apps/web/src/lib/i18n.test.ts',
+];
+
+const unitProject = {
+  // `@/` is the player app's src (as in apps/web/tsconfig.json and vite.config.ts).
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+  // the player app's texts, a part of a language at a time (as the app's build cuts them)
+  plugins: [localePartsPlugin()],
+  test: {
+    include: unitIncludes,
+    environment: 'node',
+    // a guard against a hung test, not a timing: Vitest's 5 s default failed a property
+    // test of a few hundred small strings while the 2-core machine ran other work
+    testTimeout: 20_000,
+    // English for the player app's tests (it loads each language on demand)
+    setupFiles: ['apps/web/src/test-setup.ts'],
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default (one worker fewer than the cores) runs the files one at a time on a
@@ -43,23 +84,22 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     projects: [
       {
-        // `@/` is the player app's src (as in apps/web/tsconfig.json and vite.config.ts).
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        // the player app's texts, a part of a language at a time (as the app's build cuts them)
-        plugins: [localePartsPlugin()],
+        ...unitProject,
         test: {
+          ...unitProject.test,
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.{ts,tsx}',
-            'apps/web/build/*.test.ts',
-          ],
-          environment: 'node',
-          // a guard against a hung test, not a timing: Vitest's 5 s default failed a property
-          // test of a few hundred small strings while the 2-core machine ran other work
-          testTimeout: 20_000,
-          // English for the player app's tests (it loads each language on demand)
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
+          // The files share each worker's modules (as the integration files do): importing the
+          // app's modules and its English texts anew for every file was most of the stage.
+          isolate: false,
+        },
+      },
+      {
+        ...unitProject,
+        test: {
+          ...unitProject.test,
+          name: 'unit-isolated',
+          include: isolatedUnitTests,
         },
       },
       {

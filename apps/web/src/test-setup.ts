@@ -8,6 +8,8 @@ import { expect } from 'vitest';
  */
 if (expect.getState().testPath?.includes('/apps/web/')) {
   const { initI18n, loadLanguage } = await import('@/lib/i18n');
-  initI18n('en');
+  const i18n = initI18n('en');
   await loadLanguage('en');
+  // files of the `unit` project share the instance: each starts in English again
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 }

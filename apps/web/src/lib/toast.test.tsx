@@ -5,7 +5,7 @@ import { LazyToaster, toast } from './toast';
 
 afterAll(cleanup);
 
-describe('toasts before and after sonner is here', () => {
+describe('toasts before and after sonner is here', { shuffle: false }, () => {
   it('shows what was said before the library came, in order, but not what was dismissed', async () => {
     toast.success('Deposit credited');
     toast.error('Gone before shown', { id: 'dismissed' });

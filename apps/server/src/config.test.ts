@@ -314,9 +314,9 @@ describe('parseConfig', () => {
         FEED_SIMULATOR_SEED: 'tuesday',
         FEED_SIMULATOR_SPEED: '60',
         FEED_SIMULATOR_HORIZON_HOURS: '6',
-        FEED_SIMULATOR_KICKOFF_MINUTES: '2',
+        FEED_SIMULATOR_KICKOFF_MINUTES: '0.5',
       }).sportFeed.simulator,
-    ).toEqual({ seed: 'tuesday', speed: 60, horizonHours: 6, kickoffIntervalMinutes: 2 });
+    ).toEqual({ seed: 'tuesday', speed: 60, horizonHours: 6, kickoffIntervalMinutes: 0.5 });
     expect(
       problemsOf({
         SPORT_FEED: 'sportradar',
@@ -328,7 +328,10 @@ describe('parseConfig', () => {
       'SPORT_FEED: must be one of simulator, off',
       'FEED_SIMULATOR_SPEED: must be at least 1',
       'FEED_SIMULATOR_HORIZON_HOURS: must be at most 336',
-      'FEED_SIMULATOR_KICKOFF_MINUTES: must be a whole number',
+      'FEED_SIMULATOR_KICKOFF_MINUTES: must be a number such as 2 or 0.5',
+    ]);
+    expect(problemsOf({ FEED_SIMULATOR_KICKOFF_MINUTES: '0.1' })).toEqual([
+      'FEED_SIMULATOR_KICKOFF_MINUTES: must be at least 0.25',
     ]);
   });
 

@@ -256,7 +256,7 @@ export interface SportFeedConfig {
     speed: number;
     /** how far ahead upcoming matches are published (FEED_SIMULATOR_HORIZON_HOURS) */
     horizonHours: number;
-    /** real minutes between two kick-offs of one sport (FEED_SIMULATOR_KICKOFF_MINUTES) */
+    /** real minutes between two kick-offs of one sport, a fraction allowed (FEED_SIMULATOR_KICKOFF_MINUTES) */
     kickoffIntervalMinutes: number;
   };
 }
@@ -392,6 +392,21 @@ function optionalInteger(minimum: number, maximum: number) {
         .max(maximum, { error: `must be at most ${maximum}` }),
     )
     .optional();
+}
+
+/** A number written in decimals (`0.5`), within bounds. */
+function decimal(defaultValue: number, minimum: number, maximum: number) {
+  return z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a number such as 2 or 0.5' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(minimum, { error: `must be at least ${minimum}` })
+        .max(maximum, { error: `must be at most ${maximum}` }),
+    )
+    .default(defaultValue);
 }
 
 function boolean(defaultValue: boolean) {
@@ -562,7 +577,7 @@ function environmentSchema(nodeEnv: NodeEnvironment) {
     FEED_SIMULATOR_SEED: z.string().min(1).max(100).default('demo'),
     FEED_SIMULATOR_SPEED: integer(7, 1, 3_600),
     FEED_SIMULATOR_HORIZON_HOURS: integer(24, 1, 14 * 24),
-    FEED_SIMULATOR_KICKOFF_MINUTES: integer(5, 1, 24 * 60),
+    FEED_SIMULATOR_KICKOFF_MINUTES: decimal(5, 0.25, 24 * 60),
     SANDBOX_AUTO_APPROVE_SECONDS: integer(
       nodeEnv === 'development' ? developmentAutoApproveSeconds : 0,
       0,

@@ -82,10 +82,12 @@ function goalMargin(event: FootballEvent): number {
 /**
  * The last minutes of a match are not for betting: its 1x2 suspends as soon as a price would
  * fall under 1.01 (a draw from about the 86th minute, a one-goal lead from the 82nd, a two-goal
- * lead well before).
+ * lead well before). Counted as if one more goal widened the margin while the player bets: a
+ * match picked late with a lead went to 5 : 1 before the single was placed, and its 1x2 never
+ * opened again.
  */
 function closingMs(event: FootballEvent): number {
-  const minutes = [10, 12, 25][goalMargin(event)] ?? 90;
+  const minutes = [12, 25][goalMargin(event)] ?? 90;
   return minutes * minuteMs;
 }
 

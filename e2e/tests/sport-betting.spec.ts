@@ -12,8 +12,10 @@ import { declineWelcomeBonus, depositByCard, registerPlayer, signIn } from '../s
  *
  * Fast by construction: the simulator plays at 40× with a football kick-off every half a real
  * minute (a match lasts 2.6 real minutes), and the single goes on the match that ends soonest but
- * still leaves time to place it; the accumulator and the cash-out happen while that match plays
- * out. No fixed waits: every step waits for what it needs to see. (Kick-offs every minute left
+ * still leaves time to place it, with play (not the break) ahead for its price to move; the
+ * accumulator and the cash-out happen while that match plays out, on matches picked when the
+ * player gets to them (another when a goal has suspended one). No fixed waits: every step waits
+ * for what it needs to see. (Kick-offs every minute left
  * the tests waiting about 85 s for the single's match after their last step, every 30 s about
  * 37 s: 1.8 → 1.1 minutes each.)
  */
@@ -29,8 +31,16 @@ const matchLengthMs = (90 + 15) * minuteMs;
  * price move waited for, the placement and its in-play delay, on a busy machine.
  */
 const singleNeedsMs = 30_000;
-/** how long the accumulator's legs must stay open: the single, the accumulator, the cash-out */
-const accumulatorNeedsMs = 70_000;
+/**
+ * How long an accumulator leg's 1x2 must stay open from the moment it is picked: its placement
+ * (the in-play delay, a goal's bet stop retried) and the cash-out.
+ */
+const legNeedsMs = 50_000;
+/**
+ * The single's price must move while the slip waits for it (30 s): at least 8 simulated minutes of
+ * play (12 s) in the 16 from the moment it is picked (the event page, the slip opened).
+ */
+const singlePlay = { from: 2, to: 18, minutes: 8 };
 
 const test = appTest.extend<object, { app: RunningApp }>({
   app: [
@@ -92,42 +102,82 @@ function closingMs(event: FootballEvent): number {
 }
 
 /**
- * The football matches to bet on, with their 1x2 open: for the single, the match in play ending
- * soonest that leaves time to place it (one kicks off every 30 s: it ends within about a
- * minute and a half, mostly within one); for the accumulator, the two next ones (in play, or
- * kicking off soon when only one other is under way).
+ * Simulated minutes of play in a window from now (`from` to `to` simulated minutes ahead): the
+ * simulator's schedule is fixed (the first half, a 15-minute break, the second half) and no price
+ * moves in the break.
  */
-async function pickMatches(
+function playWithin(event: FootballEvent, from: number, to: number): number {
+  const now = (Date.now() - Date.parse(event.startsAt)) / minuteMs;
+  const halves = [
+    [0, 45],
+    [60, 105],
+  ] as const;
+  return halves.reduce(
+    (sum, [start, end]) => sum + Math.max(0, Math.min(end, now + to) - Math.max(start, now + from)),
+    0,
+  );
+}
+
+/** Football matches with their 1x2 open, in play and (`upcoming`) the next to kick off. */
+async function openMatches(app: RunningApp, upcoming: number): Promise<FootballEvent[]> {
+  const pages = await Promise.all(
+    [['true', 100] as const, ...(upcoming > 0 ? [['false', upcoming] as const] : [])].map(
+      ([live, limit]) =>
+        app.api<{ items: FootballEvent[] }>(
+          `/api/v2/sport/events?sportId=1&live=${live}&limit=${limit}`,
+        ),
+    ),
+  );
+  return pages
+    .flatMap((page) => page?.items ?? [])
+    .filter((event) => event.mainMarket?.status === 'active')
+    .sort((a, b) => msLeft(a) - msLeft(b));
+}
+
+/** Polls the matches until `choose` finds one. */
+async function pollMatch(
   app: RunningApp,
-): Promise<{ single: FootballEvent; others: FootballEvent[] }> {
-  let found: { single: FootballEvent; others: FootballEvent[] } | undefined;
+  upcoming: number,
+  choose: (event: FootballEvent) => boolean,
+): Promise<FootballEvent> {
+  let found: FootballEvent | undefined;
   await expect
     .poll(
       async () => {
-        const [live, upcoming] = await Promise.all(
-          [true, false].map((inPlay) =>
-            app.api<{ items: FootballEvent[] }>(
-              `/api/v2/sport/events?sportId=1&live=${inPlay}&limit=${inPlay ? 100 : 2}`,
-            ),
-          ),
-        );
-        const open = (events: FootballEvent[]) =>
-          events
-            .filter((event) => event.mainMarket?.status === 'active')
-            .sort((a, b) => msLeft(a) - msLeft(b));
-        const single = open(live?.items ?? []).find(
-          (event) => msLeft(event) - closingMs(event) >= singleNeedsMs,
-        );
-        const others = open([...(live?.items ?? []), ...(upcoming?.items ?? [])]).filter(
-          (event) => event !== single && msLeft(event) - closingMs(event) >= accumulatorNeedsMs,
-        );
-        found = single && others.length >= 2 ? { single, others: others.slice(0, 2) } : undefined;
+        found = (await openMatches(app, upcoming)).find(choose);
         return found;
       },
       { timeout: 60_000, intervals: [1_000] },
     )
     .toBeDefined();
-  return found as { single: FootballEvent; others: FootballEvent[] };
+  return found as FootballEvent;
+}
+
+/**
+ * The single's match: in play, ending soonest of those that leave time to place it and with play
+ * (not the break) ahead. One kicks off every 30 s: it ends within about a minute and a half,
+ * mostly within one.
+ */
+function pickSingle(app: RunningApp): Promise<FootballEvent> {
+  return pollMatch(
+    app,
+    0,
+    (event) =>
+      msLeft(event) - closingMs(event) >= singleNeedsMs &&
+      playWithin(event, singlePlay.from, singlePlay.to) >= singlePlay.minutes,
+  );
+}
+
+/**
+ * An accumulator leg, picked when the player gets to it (scores have moved since the single): in
+ * play or kicking off soon, open long enough, and none of `taken`.
+ */
+function pickLeg(app: RunningApp, taken: ReadonlySet<number>): Promise<FootballEvent> {
+  return pollMatch(
+    app,
+    2,
+    (event) => !taken.has(event.id) && msLeft(event) - closingMs(event) >= legNeedsMs,
+  );
 }
 
 /**
@@ -139,6 +189,7 @@ async function pickMainOutcome(
   page: Page,
   event: FootballEvent,
   price: 'longest' | 'shortest',
+  timeout = 10_000,
 ): Promise<void> {
   const market = event.mainMarket as NonNullable<FootballEvent['mainMarket']>;
   const priced = market.outcomes
@@ -152,7 +203,7 @@ async function pickMainOutcome(
     .getByTestId('outcome-button')
     .filter({ hasText: wanted?.name ?? '' })
     .first();
-  await expect(outcome).toBeEnabled({ timeout: 10_000 });
+  await expect(outcome).toBeEnabled({ timeout });
   await outcome.click();
   await expect(outcome).toHaveAttribute('aria-pressed', 'true');
 }
@@ -211,7 +262,7 @@ for (const { name, viewport, phone } of viewports) {
       page,
       app,
     }) => {
-      // the single's match ends within 2 minutes of being picked, mostly well before (pickMatches)
+      // the single's match ends within 2 minutes of being picked, mostly well before (pickSingle)
       test.setTimeout(180_000);
       const token = await registerPlayer(app, `sport-${name}`, 'sport-betting-password-1');
       await declineWelcomeBonus(app, token);
@@ -220,12 +271,12 @@ for (const { name, viewport, phone } of viewports) {
 
       // The single: the 1x2 of the match ending soonest (picked again when a goal suspended it
       // for good before the player got to it: a lopsided score late on)
-      let picked: { single: FootballEvent; others: FootballEvent[] } | undefined;
+      let single: FootballEvent | undefined;
       await expect(async () => {
-        picked = await pickMatches(app);
-        await pickMainOutcome(page, picked.single, 'longest');
+        single = await pickSingle(app);
+        await pickMainOutcome(page, single, 'longest');
       }).toPass({ timeout: 60_000 });
-      const { single: match, others } = picked as NonNullable<typeof picked>;
+      const match = single as FootballEvent;
       let slip = await openSlip(page, phone);
       await expect(slip.getByTestId('slip-selection')).toHaveCount(1);
 
@@ -242,8 +293,18 @@ for (const { name, viewport, phone } of viewports) {
       await slip.getByTestId('receipt-clear').click();
       await expect(slip.getByTestId('slip-selection')).toHaveCount(0);
 
-      // The accumulator: the 1x2 of two other matches, further from their end.
-      for (const other of others) await pickMainOutcome(page, other, 'shortest');
+      // The accumulator: the 1x2 of two other matches, further from their end (another one when
+      // a goal has suspended the one picked: a lead of two at the break)
+      const taken = new Set([match.id]);
+      for (let legs = 0; legs < 2; ) {
+        const leg = await pickLeg(app, taken);
+        taken.add(leg.id);
+        const added = await pickMainOutcome(page, leg, 'shortest', 5_000).then(
+          () => true,
+          () => false,
+        );
+        if (added) legs += 1;
+      }
       slip = await openSlip(page, phone);
       await expect(slip.getByTestId('slip-selection')).toHaveCount(2);
       await slip.getByTestId('slip-tab-accumulator').click();

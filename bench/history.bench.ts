@@ -1,7 +1,9 @@
 /**
  * Reads that grow with history (issue 21 item 6): one player with 300,000 originals rounds,
- * 1,000,000 ledger postings and 100,000 fiat orders, seeded with `INSERT … SELECT
- * generate_series` (the API would take hours). Each player history endpoint is timed on its
+ * 1,000,000 ledger postings, 100,000 fiat orders and 100,000 settled sport tickets (and a few
+ * open ones older than all of them), seeded with `INSERT … SELECT generate_series` (the API
+ * would take hours; the tickets without legs: a page reads each ticket's legs by one lookup, the
+ * same at any depth). Each player history endpoint is timed on its
  * first page, a page deep inside (100,000 rounds in, 50,000 orders in) and its last page, the
  * deep and last ones asked for as the web asks: by the cursor of the page before when the server
  * offers one (`meta.nextCursor`), else by `offset`. Flat is a deep/first ratio near 1. The
@@ -15,6 +17,8 @@ import { benchServerEnvironment, median, recreateDatabase } from './support.ts';
 const rounds = 300_000;
 const postings = 1_000_000;
 const orders = 100_000;
+const settledTickets = 100_000;
+const openTickets = 5;
 const limit = 20;
 const samples = 31;
 /** the largest `offset` the history endpoints take */
@@ -111,10 +115,25 @@ export async function run(adminUrl: string) {
        FROM generate_series(0, $2 - 1) g`,
       [player.user_id, orders],
     );
+    // settled tickets one a minute back from now; the open ones placed before all of them (the
+    // open list must not read the settled history to find them)
+    await client.query(
+      `INSERT INTO sport_tickets (user_id, type, folds, lines, status, odds_change, currency,
+         stake_minor, placed_stake_minor, potential_payout_minor, payout_minor, odds, live,
+         placed_at, decided_at, settled_at)
+       SELECT $1, 'single', '{1}', 1, CASE WHEN g < $3::int THEN 'accepted' ELSE 'lost' END,
+         'any', 'USD', 100, 100, 210, CASE WHEN g < $3::int THEN NULL ELSE 0 END, 2.10, false, t,
+         t, CASE WHEN g < $3::int THEN NULL ELSE t END
+       FROM generate_series(0, $2::int + $3::int - 1) g,
+         LATERAL (SELECT CASE WHEN g < $3::int
+           THEN now() - interval '200 days' - g * interval '1 minute'
+           ELSE now() - ($2::int + $3::int - g) * interval '1 minute' END AS t) placed`,
+      [player.user_id, settledTickets, openTickets],
+    );
     // the steady state autovacuum keeps: statistics and visibility map (index-only counts)
     await client.query('VACUUM ANALYZE');
     console.info(
-      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders, ${settledTickets + openTickets} sport tickets in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
 
     async function get(path: string): Promise<{ meta: PageMeta; items: unknown[] }> {
@@ -185,6 +204,18 @@ export async function run(adminUrl: string) {
       return [row.at, row.id];
     };
 
+    const ticketKey = async (index: number) => {
+      const { rows } = await client.query<{ at: string; id: string }>(
+        `SELECT ${instant('placed_at')} AS at, id FROM sport_tickets
+         WHERE user_id = $1 AND status NOT IN ('pending', 'accepted')
+         ORDER BY placed_at DESC, id DESC OFFSET $2 LIMIT 1`,
+        [player.user_id, index],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('no ticket there');
+      return [row.at, row.id];
+    };
+
     const endpoints = [
       {
         name: 'originals rounds',
@@ -199,6 +230,13 @@ export async function run(adminUrl: string) {
         size: orders,
         deep: 50_000,
         keyBefore: orderKey,
+      },
+      {
+        name: 'settled sport tickets',
+        base: '/api/v2/sport/bets?status=settled',
+        size: settledTickets,
+        deep: 50_000,
+        keyBefore: ticketKey,
       },
     ];
     for (const endpoint of endpoints) {
@@ -219,6 +257,12 @@ export async function run(adminUrl: string) {
         `${endpoint.name} (${endpoint.size} entries, pages of ${limit}, median of ${samples}): first ${first.toFixed(1)} ms | page at ${endpoint.deep} ${ms(deepMs)} (${byCursor ? 'cursor' : 'offset'}) | last ${ms(last)} | deep/first ${ratio(deepMs)}, last/first ${ratio(last)} | offset=${maxOffset} ${deepOffset.toFixed(1)} ms`,
       );
     }
+    // the open list: its few tickets are older than the whole settled history
+    const openFirst = await time(`/api/v2/sport/bets?status=open&limit=${limit}`);
+    const settledFirst = await time(`/api/v2/sport/bets?status=settled&limit=${limit}`);
+    console.info(
+      `open sport tickets (${openTickets}, placed before the ${settledTickets} settled, median of ${samples}): ${openFirst.toFixed(1)} ms | settled first page ${settledFirst.toFixed(1)} ms | open/settled ${(openFirst / settledFirst).toFixed(2)}`,
+    );
   } finally {
     await client.end();
     await server.stop();

@@ -27,6 +27,7 @@ import {
 import { expectError } from './support/assertions.ts';
 import { BonusWorld, usd } from './support/bonuses.ts';
 import { fixture, odds, oneXTwo, total } from './support/feed-script.ts';
+import { acceptedTicket } from './support/sport-tickets.ts';
 
 /**
  * Accepting sport tickets (issue 20) on a real PostgreSQL: the ledger movements of pre-match
@@ -327,6 +328,98 @@ describe('pre-match tickets', () => {
     }
     const list = await testApp.app.inject({ url: '/api/v2/sport/bets', headers: bearer(other) });
     expect(sportTicketsPageSchema.parse(list.json()).items).toEqual([]);
+  });
+});
+
+describe("the player's ticket lists", () => {
+  test('page by cursor, newest first, open and settled apart: the same pages as by offset', async () => {
+    const player = await fundedPlayer(usd('100'));
+    const match = await newMatch();
+    const base = clock.now().getTime();
+    const ids: string[] = [];
+    for (let index = 0; index < 17; index += 1) {
+      ids.push(
+        await acceptedTicket(testApp, {
+          userId: player.userId,
+          type: 'single',
+          stakeMinor: usd('1'),
+          // three tickets an instant: the id orders those
+          placedAt: new Date(base - Math.floor(index / 3) * 1000),
+          selections: [
+            { eventId: match.eventId, marketId: match.oneXTwo, outcomeId: '1', odds: '2.10' },
+          ],
+        }),
+      );
+    }
+    // every other ticket lost (its stake stays with the house: no money moves)
+    await testApp.db
+      .updateTable('sport_tickets')
+      .set({ status: 'lost', payout_minor: 0n, settled_at: new Date(base) })
+      .where(
+        'id',
+        'in',
+        ids.filter((_, index) => index % 2 === 1),
+      )
+      .execute();
+    const list = async (query: string) => {
+      const response = await testApp.app.inject({
+        url: `/api/v2/sport/bets?${query}`,
+        headers: bearer(player),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return sportTicketsPageSchema.parse(response.json());
+    };
+    for (const [status, open] of [
+      ['open', true],
+      ['settled', false],
+    ] as const) {
+      const expected = (
+        await testApp.db
+          .selectFrom('sport_tickets')
+          .select('id')
+          .where('user_id', '=', player.userId)
+          .where('status', open ? 'in' : 'not in', ['pending', 'accepted'])
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((row) => row.id);
+      expect(expected).toHaveLength(open ? 9 : 8);
+      const byCursor: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await list(`status=${status}&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.meta).toMatchObject({
+          offset: byCursor.length,
+          limit: 4,
+          total: expected.length,
+          totalCapped: false,
+        });
+        byCursor.push(...page.items.map((ticket) => ticket.id));
+        cursor = page.meta.nextCursor;
+      } while (cursor !== null);
+      expect(byCursor).toEqual(expected);
+      const byOffset: string[] = [];
+      for (let offset = 0; offset < expected.length; offset += 4) {
+        const page = await list(`status=${status}&limit=4&offset=${offset}`);
+        byOffset.push(...page.items.map((ticket) => ticket.id));
+      }
+      expect(byOffset).toEqual(expected);
+      // past the end: nothing, and the total is what there is
+      const past = await list(`status=${status}&limit=4&offset=40`);
+      expect(past.items).toEqual([]);
+      expect(past.meta).toMatchObject({ total: expected.length, nextCursor: null });
+    }
+    for (const cursor of ['not-a-cursor', Buffer.from('[4,"x"]').toString('base64url')]) {
+      const body = expectError(
+        await testApp.app.inject({
+          url: `/api/v2/sport/bets?cursor=${cursor}`,
+          headers: bearer(player),
+        }),
+        'validation_error',
+      );
+      expect(JSON.stringify(body)).toContain('cursor');
+    }
+    await expectLedgerConsistent();
   });
 });
 

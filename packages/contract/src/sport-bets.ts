@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { decimalStringSchema } from './money-schemas.ts';
-import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
+import {
+  historyCursorSchema,
+  historyPageMetaSchema,
+  pageLimitSchema,
+  pageOffsetSchema,
+} from './pagination.ts';
 import {
   type FullCoverBet,
   fullCoverBetNames,
@@ -127,17 +132,23 @@ export const sportTicketSchema = z.object({
 });
 export type SportTicket = z.infer<typeof sportTicketSchema>;
 
-/** `GET /api/v2/sport/bets?status=open|settled&offset&limit`, newest first. */
+/**
+ * `GET /api/v2/sport/bets?status=open|settled&limit&offset&cursor`, newest first (placed). A
+ * history list (pagination.ts): the next page is asked for by `meta.nextCursor`, which costs the
+ * same however many tickets came before; `total` counts at most `historyCountCap` from the page's
+ * start.
+ */
 export const sportTicketsQuerySchema = z.strictObject({
   status: z.enum(['open', 'settled']).default('open'),
   offset: pageOffsetSchema(100_000),
   limit: pageLimitSchema(100, 20),
+  cursor: historyCursorSchema.optional(),
 });
 export type SportTicketsQuery = z.infer<typeof sportTicketsQuerySchema>;
 
 export const sportTicketsPageSchema = z.object({
   items: z.array(sportTicketSchema),
-  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 export type SportTicketsPage = z.infer<typeof sportTicketsPageSchema>;
 

@@ -1,6 +1,16 @@
-import type { SportRejectionReason } from '@casino/contract';
+import {
+  historyCountCap,
+  openSportTicketStatuses,
+  type SportRejectionReason,
+} from '@casino/contract';
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import {
+  afterPosition,
+  createdKeyParts,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../lib/history-page.ts';
 import type { TicketRow } from './ticket-view.ts';
 
 /**
@@ -457,27 +467,39 @@ export class BettingRepository {
     return rows[0];
   }
 
-  /** A page of the player's tickets, newest first, each with its legs; and how many in all. */
+  /**
+   * A page of the player's open or settled tickets, newest first (placed_at, id), each with its
+   * legs and its `cursor_at`; and how many there are from the page's start, counted up to one
+   * past the cap (below zero for an offset past the end: `historyMeta`'s `counted`). After a cursor's `position` the page starts below its key; the open list is
+   * served by the partial index sport_tickets_user_open (so a long settled history is never
+   * read for it), the settled one by sport_tickets_user_keyset (migration 0073): the statuses
+   * are written as constants so the planner matches the partial index.
+   */
   async tickets(
     executor: DatabaseExecutor,
     userId: string,
-    statuses: readonly string[],
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: TicketRow[]; total: number }> {
-    const { rows } = await sql<TicketRow & { total: bigint }>`
-      SELECT ${ticketColumns}, count(*) OVER () AS total
+    list: 'open' | 'settled',
+    page: { offset: number; limit: number; position: HistoryPosition | null },
+  ): Promise<{ rows: Array<TicketRow & { cursor_at: string }>; counted: number }> {
+    const open = sql.join(openSportTicketStatuses.map((status) => sql.lit(status)));
+    const listed = sql`
       FROM sport_tickets t
-      WHERE t.user_id = ${userId} AND t.status = ANY (${statuses}::text[])
-      ORDER BY t.placed_at DESC, t.id
-      OFFSET ${page.offset} LIMIT ${page.limit}`.execute(executor);
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && page.offset > 0) {
-      const counted = await sql<{ total: bigint }>`
-        SELECT count(*) AS total FROM sport_tickets
-        WHERE user_id = ${userId} AND status = ANY (${statuses}::text[])`.execute(executor);
-      total = Number(counted.rows[0]?.total ?? 0);
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+      WHERE t.user_id = ${userId}
+        AND ${list === 'open' ? sql`t.status IN (${open})` : sql`t.status NOT IN (${open})`}
+        ${page.position ? sql`AND ${afterPosition(['t.placed_at', 't.id'], createdKeyParts, page.position)}` : sql``}`;
+    const offset = page.position ? 0 : page.offset;
+    const { rows } = await sql<TicketRow & { cursor_at: string }>`
+      SELECT ${ticketColumns}, ${historyInstant('t.placed_at')} AS cursor_at
+      ${listed}
+      ORDER BY t.placed_at DESC, t.id DESC
+      OFFSET ${offset} LIMIT ${page.limit}`.execute(executor);
+    // in the page's order: the server's prepared statements get a generic plan, which without
+    // it counted by reading the whole table (a cursor's key is a parameter: its selectivity a guess)
+    const counted = await sql<{ counted: string }>`
+      SELECT count(*) AS counted FROM (
+        SELECT 1 ${listed} ORDER BY t.placed_at DESC, t.id DESC
+        LIMIT ${offset + historyCountCap + 1}) capped`.execute(executor);
+    return { rows, counted: Number(counted.rows[0]?.counted ?? 0) - offset };
   }
 
   /** A pending ticket locked for its decision; undefined when it is no longer pending. */

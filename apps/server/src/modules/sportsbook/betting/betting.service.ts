@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   currencyScale,
   formatMinorToDecimal,
-  openSportTicketStatuses,
   type PlaceSportBetBody,
   parseDecimalToMinor,
   potentialPayoutMinor,
@@ -11,7 +10,6 @@ import {
   type SportTicketPlacedEvent,
   type SportTicketsPage,
   type SportTicketsQuery,
-  sportTicketStatuses,
   ticketFolds,
   ticketLines,
   ticketOddsDisplay,
@@ -22,6 +20,7 @@ import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../d
 import { AppError } from '../../../lib/app-error.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { createdPageMeta, createdPageStart } from '../../../lib/history-page.ts';
 import {
   isRetryableTransactionError,
   retrying,
@@ -943,16 +942,15 @@ export class SportBetting {
     query: SportTicketsQuery,
     executor: DatabaseExecutor = this.db,
   ): Promise<SportTicketsPage> {
-    const open: readonly string[] = openSportTicketStatuses;
-    const statuses =
-      query.status === 'open'
-        ? open
-        : sportTicketStatuses.filter((status) => !open.includes(status));
-    const { rows, total } = await this.repository.tickets(executor, userId, statuses, query);
+    const start = createdPageStart(query);
+    const { rows, counted } = await this.repository.tickets(executor, userId, query.status, {
+      ...start,
+      limit: query.limit,
+    });
     const available = await this.cashout.availability(executor, rows);
     return {
       items: rows.map((row) => sportTicketView(row, available.get(row.id) ?? false)),
-      meta: { offset: query.offset, limit: query.limit, total },
+      meta: createdPageMeta(start, query.limit, counted, rows),
     };
   }
 

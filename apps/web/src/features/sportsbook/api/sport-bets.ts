@@ -1,9 +1,10 @@
-import type {
-  PlaceSportBetBody,
-  SportCashoutBody,
-  SportCashoutQuote,
-  SportTicket,
-  SportTicketsPage,
+import {
+  hasNextHistoryPage,
+  type PlaceSportBetBody,
+  type SportCashoutBody,
+  type SportCashoutQuote,
+  type SportTicket,
+  type SportTicketsPage,
 } from '@casino/contract';
 import {
   infiniteQueryOptions,
@@ -61,26 +62,29 @@ export function sportTicketQueryOptions(ticketId: string) {
 
 export const ticketsPageSize = 10;
 
+/** A page: the first, or the one after `cursor` (the previous page's `meta.nextCursor`). */
 export function getSportTickets(
   status: TicketListStatus,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<SportTicketsPage> {
   return apiRequest('/api/v2/sport/bets', {
-    query: { status, offset, limit: ticketsPageSize },
+    query: { status, limit: ticketsPageSize, ...(cursor === null ? {} : { cursor }) },
     signal,
   });
 }
 
+/**
+ * Pages of 10, the next one asked for by the cursor (it costs the server the same however many
+ * tickets came before) while total exceeds offset + limit.
+ */
 export function sportTicketsQueryOptions(status: TicketListStatus) {
   return infiniteQueryOptions({
     queryKey: sportTicketsQueryKey(status),
     queryFn: ({ pageParam, signal }) => getSportTickets(status, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.meta.offset + last.items.length;
-      return next < last.meta.total && last.items.length > 0 ? next : undefined;
-    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      hasNextHistoryPage(last.meta) ? (last.meta.nextCursor ?? undefined) : undefined,
     // open tickets change with the matches: kept fresh by the ticket events and a slow poll
     refetchInterval: status === 'open' ? 15_000 : false,
   });

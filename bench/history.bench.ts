@@ -1,7 +1,8 @@
 /**
  * Reads that grow with history (issue 21 item 6): one player with 300,000 originals rounds,
- * 1,000,000 ledger postings, 100,000 fiat orders and 100,000 settled sport tickets (and a few
- * open ones older than all of them), seeded with `INSERT … SELECT generate_series` (the API
+ * 1,000,000 ledger postings, 100,000 fiat orders, 100,000 settled sport tickets (and a few
+ * open ones older than all of them) and 100,000 rounds of a provider game (a bet and a win each,
+ * as the provider sent them to the seamless wallet), seeded with `INSERT … SELECT generate_series` (the API
  * would take hours; the tickets without legs: a page reads each ticket's legs by one lookup, the
  * same at any depth). Each player history endpoint is timed on its
  * first page, a page deep inside (100,000 rounds in, 50,000 orders in) and its last page, the
@@ -19,6 +20,7 @@ const postings = 1_000_000;
 const orders = 100_000;
 const settledTickets = 100_000;
 const openTickets = 5;
+const providerRounds = 100_000;
 const limit = 20;
 const samples = 31;
 /** the largest `offset` the history endpoints take */
@@ -130,10 +132,42 @@ export async function run(adminUrl: string) {
            ELSE now() - ($2::int + $3::int - g) * interval '1 minute' END AS t) placed`,
       [player.user_id, settledTickets, openTickets],
     );
+    // a provider's game (a catalog game mapped to the provider's code) and the player's rounds of
+    // it, a bet and a win each, one round a minute back from now
+    const {
+      rows: [providerGame],
+    } = await client.query<{ id: string }>(
+      `SELECT id FROM games WHERE id <> $1 AND id NOT IN (SELECT game_id FROM seamless_games)
+       ORDER BY id LIMIT 1`,
+      [game.id],
+    );
+    if (!providerGame) throw new Error('no game to map to a provider');
+    await client.query(
+      `INSERT INTO seamless_providers (id, name, signature_scheme, hmac_secret, our_public_key,
+         our_private_key, currencies, session_ttl_seconds)
+       VALUES ('bench-history', 'Bench history', 'hmac_sha256', repeat('s', 32), 'unused',
+         'unused', '{USD}', 3600)`,
+    );
+    await client.query(
+      `INSERT INTO seamless_games (game_id, provider_id, game_code)
+       VALUES ($1, 'bench-history', 'bench-game')`,
+      [providerGame.id],
+    );
+    await client.query(
+      `INSERT INTO seamless_transactions (provider_id, transaction_uuid, kind, state, user_id,
+         currency, amount, amount_minor, round, game_code, response, created_at, updated_at)
+       SELECT 'bench-history', 'bench-' || kind || '-' || g, kind, 'applied', $1, 'USD',
+         CASE kind WHEN 'bet' THEN 100000 ELSE 150000 END,
+         CASE kind WHEN 'bet' THEN 100 ELSE 150 END, 'round-' || g, 'bench-game', '{}',
+         now() - ($2::int - g) * interval '1 minute' + CASE kind WHEN 'win' THEN interval '5 seconds' ELSE interval '0' END,
+         now()
+       FROM generate_series(0, $2::int - 1) g CROSS JOIN (VALUES ('bet'), ('win')) k(kind)`,
+      [player.user_id, providerRounds],
+    );
     // the steady state autovacuum keeps: statistics and visibility map (index-only counts)
     await client.query('VACUUM ANALYZE');
     console.info(
-      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders, ${settledTickets + openTickets} sport tickets in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders, ${settledTickets + openTickets} sport tickets, ${providerRounds} provider rounds in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
 
     async function get(path: string): Promise<{ meta: PageMeta; items: unknown[] }> {
@@ -216,6 +250,17 @@ export async function run(adminUrl: string) {
       return [row.at, row.id];
     };
 
+    const providerRoundKey = async (index: number) => {
+      const { rows } = await client.query<{ at: string; id: string }>(
+        `SELECT ${instant('created_at')} AS at, id::text FROM seamless_transactions
+         WHERE user_id = $1 AND kind = 'bet' ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
+        [player.user_id, index],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('no provider round there');
+      return [row.at, row.id];
+    };
+
     const endpoints = [
       {
         name: 'originals rounds',
@@ -237,6 +282,13 @@ export async function run(adminUrl: string) {
         size: settledTickets,
         deep: 50_000,
         keyBefore: ticketKey,
+      },
+      {
+        name: 'provider game rounds',
+        base: `/api/v2/games/${providerGame.id}/provider-rounds`,
+        size: providerRounds,
+        deep: 50_000,
+        keyBefore: providerRoundKey,
       },
     ];
     for (const endpoint of endpoints) {

@@ -534,7 +534,13 @@ describe('the player’s round history', () => {
     const response = await history(player, '?limit=10');
     expect(response.statusCode, response.body).toBe(200);
     const page = providerRoundsPageSchema.parse(response.json());
-    expect(page.meta).toEqual({ offset: 0, limit: 10, total: 4 });
+    expect(page.meta).toEqual({
+      offset: 0,
+      limit: 10,
+      total: 4,
+      totalCapped: false,
+      nextCursor: null,
+    });
     const base = { gameId, currency: 'USD' };
     expect(page.items).toEqual([
       {
@@ -582,7 +588,24 @@ describe('the player’s round history', () => {
       (await history(player, '?limit=1&offset=1')).json(),
     );
     expect(second.items.map((item) => item.id)).toEqual([cancelled.round]);
-    expect(second.meta).toEqual({ offset: 1, limit: 1, total: 4 });
+    expect(second.meta).toMatchObject({ offset: 1, limit: 1, total: 4, totalCapped: false });
+    // page by page after each page's cursor: the same rounds in the same order
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next = providerRoundsPageSchema.parse(
+        (await history(player, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json(),
+      );
+      expect(next.meta).toMatchObject({ offset: walked.length, total: 4 });
+      walked.push(...next.items.map((item) => item.id));
+      cursor = next.meta.nextCursor;
+    } while (cursor !== null);
+    expect(walked).toEqual(page.items.map((item) => item.id));
+    // past the end: nothing, and the total is what there is
+    expect(providerRoundsPageSchema.parse((await history(player, '?offset=9')).json())).toEqual({
+      items: [],
+      meta: { offset: 9, limit: 30, total: 4, totalCapped: false, nextCursor: null },
+    });
   });
 
   test('needs a signed-in player, a provider game and a page within limits', async () => {
@@ -592,7 +615,11 @@ describe('the player’s round history', () => {
     expectError(await history(player, '', 'orbit-dice'), 'not_found');
     expectError(await history(player, '?limit=1000'), 'validation_error');
     const empty = providerRoundsPageSchema.parse((await history(player)).json());
-    expect(empty).toEqual({ items: [], meta: { offset: 0, limit: 30, total: 0 } });
+    expect(empty).toEqual({
+      items: [],
+      meta: { offset: 0, limit: 30, total: 0, totalCapped: false, nextCursor: null },
+    });
+    expectError(await history(player, '?cursor=not-a-cursor'), 'validation_error');
   });
 });
 

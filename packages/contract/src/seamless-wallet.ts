@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { gameLabelSchema } from './games.ts';
+import { defaultGamesPageSize, maxGamesPageSize } from './listing.ts';
 import { currencyCodeSchema } from './money-schemas.ts';
+import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 import { invalidValueMessage } from './validation-messages.ts';
 
 // ─── the wallet API third-party game providers call (Hub88-style) ─────────────────────────────
@@ -338,9 +340,18 @@ export const providerRoundSchema = z.object({
 });
 export type ProviderRound = z.infer<typeof providerRoundSchema>;
 
-/** `GET /api/v2/games/{id}/provider-rounds`: newest first. */
+/**
+ * `GET /api/v2/games/{id}/provider-rounds?limit&offset&cursor`: newest first, a history list
+ * (pagination.ts: the next page by `meta.nextCursor`, `total` counted up to `historyCountCap` from
+ * the page's start).
+ */
+export const providerRoundsQuerySchema = historyPageQuerySchema({
+  max: maxGamesPageSize,
+  default: defaultGamesPageSize,
+});
+
 export const providerRoundsPageSchema = z.object({
   items: z.array(providerRoundSchema),
-  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: historyPageMetaSchema,
 });
 export type ProviderRoundsPage = z.infer<typeof providerRoundsPageSchema>;

@@ -1,4 +1,8 @@
-import { gameIdParamsSchema, pageQuerySchema, providerRoundsPageSchema } from '@casino/contract';
+import {
+  gameIdParamsSchema,
+  providerRoundsPageSchema,
+  providerRoundsQuerySchema,
+} from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/error-body.ts';
 import { currentPlayer } from '../../../plugins/authentication.ts';
@@ -18,10 +22,12 @@ export const providerRoundsRoutes: FastifyPluginAsyncZod<{
         description:
           'Each round is the bets and wins the provider sent under one round id; `freeBet` marks ' +
           'a round played with the provider’s free bet (no money of the player’s was taken). ' +
-          'Pages of at most 100. 404 not_found when the game is not a provider’s.',
+          'Pages of at most 100; the next page is asked for by `meta.nextCursor` (`total` counts ' +
+          'at most 1,000 rounds from the page’s start). 404 not_found when the game is not a ' +
+          'provider’s.',
         security: playerSecurity,
         params: gameIdParamsSchema,
-        querystring: pageQuerySchema,
+        querystring: providerRoundsQuerySchema,
         response: {
           200: providerRoundsPageSchema,
           ...errorResponses(

@@ -1,13 +1,18 @@
 import {
   currencyScale,
   formatMinorToDecimal,
-  type PageQuery,
+  type HistoryPageQuery,
   type ProviderRound,
   type ProviderRoundsPage,
   unlistedCurrencyScale,
 } from '@casino/contract';
 import { AppError } from '../../../lib/app-error.ts';
-import type { PlayerRoundRow, SeamlessRepository } from './seamless.repository.ts';
+import { decodeHistoryCursor, historyMeta } from '../../../lib/history-page.ts';
+import {
+  type PlayerRoundRow,
+  roundKeyParts,
+  type SeamlessRepository,
+} from './seamless.repository.ts';
 
 export interface ProviderRoundsServiceDependencies {
   repository: Pick<SeamlessRepository, 'pagePlayerRounds'>;
@@ -26,12 +31,29 @@ export class ProviderRoundsService {
   }
 
   /** not_found when the game is not a provider's. */
-  async history(userId: string, gameId: string, page: PageQuery): Promise<ProviderRoundsPage> {
-    const found = await this.repository.pagePlayerRounds(userId, gameId, page);
+  async history(
+    userId: string,
+    gameId: string,
+    page: HistoryPageQuery,
+  ): Promise<ProviderRoundsPage> {
+    const position =
+      page.cursor === undefined ? null : decodeHistoryCursor(page.cursor, roundKeyParts);
+    const offset = position ? position.offset : page.offset;
+    const found = await this.repository.pagePlayerRounds(userId, gameId, {
+      offset,
+      limit: page.limit,
+      position,
+    });
     if (!found) throw new AppError('not_found', { message: 'No provider game has this id.' });
     return {
       items: found.rows.map((row) => toProviderRound(gameId, row)),
-      meta: { offset: page.offset, limit: page.limit, total: found.total },
+      meta: historyMeta({
+        offset,
+        limit: page.limit,
+        counted: found.counted,
+        rows: found.rows.length,
+        lastKey: found.rows.at(-1)?.key ?? null,
+      }),
     };
   }
 }

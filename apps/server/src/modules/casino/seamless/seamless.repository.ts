@@ -1,5 +1,7 @@
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { historyCountCap } from '@casino/contract';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import { afterPosition, type HistoryPosition, historyInstant } from '../../../lib/history-page.ts';
 import type {
   SeamlessProvidersTable,
   SeamlessSessionsTable,
@@ -87,7 +89,12 @@ export interface PlayerRoundRow {
   createdAt: Date;
   /** when its last win arrived */
   settledAt: Date | null;
+  /** its place in the list: its first transaction's created_at (cursor text) and id */
+  key: [string, string];
 }
+
+/** A round's key in the player's list: its first transaction's (created_at, id). */
+export const roundKeyParts = ['instant', 'integer'] as const;
 
 /** Seamless wallet tables (migrations/0013_seamless_wallet.sql) and the external catalog rows. */
 export class SeamlessRepository {
@@ -405,59 +412,81 @@ export class SeamlessRepository {
 
   /**
    * One page of a player's rounds of a provider game, newest first: the bets and wins sharing a
-   * round id, summed (refused requests and tombstones left out). Undefined when the game is not a
-   * provider's.
+   * round id, summed (refused requests and tombstones left out); and how many rounds there are
+   * from the page's start, counted up to one past the cap (below zero for an offset past the
+   * end). Undefined when the game is not a provider's.
+   *
+   * Keyset (issue 21 item 6): a round's place is its first counted transaction's (created_at,
+   * id). The page walks the player's transactions of the game newest first (the partial index
+   * seamless_transactions_player_game_keyset, migration 0074) and keeps those no earlier counted
+   * transaction of their round precedes (one lookup by seamless_transactions_round_idx each), so
+   * a page, and the count of up to 1,000 rounds, reads only the rounds it lists, however long
+   * the player's history of the game. After a cursor's `position` it starts below its key.
    */
   async pagePlayerRounds(
     userId: string,
     gameId: string,
-    page: { limit: number; offset: number },
+    page: { limit: number; offset: number; position: HistoryPosition | null },
     executor: DatabaseExecutor = this.db,
-  ): Promise<{ rows: PlayerRoundRow[]; total: number } | undefined> {
+  ): Promise<{ rows: PlayerRoundRow[]; counted: number } | undefined> {
     const game = await executor
       .selectFrom('seamless_games')
       .select(['provider_id', 'game_code'])
       .where('game_id', '=', gameId)
       .executeTakeFirst();
     if (!game) return undefined;
-    const roundRows = executor
-      .selectFrom('seamless_transactions as t')
-      .where('t.user_id', '=', userId)
-      .where('t.provider_id', '=', game.provider_id)
-      .where('t.game_code', '=', game.game_code)
-      .where('t.round', 'is not', null)
-      .where(sql<SqlBool>`NOT t.tombstone`)
-      .where('t.kind', 'in', ['bet', 'win'])
-      .where('t.state', '!=', 'refused');
-    const rows = await roundRows
-      .select([
-        sql<string>`t.round`.as('round'),
-        sql<string>`min(t.currency)`.as('currency'),
-        sql<string>`count(*) FILTER (WHERE t.kind = 'bet' AND t.state = 'applied')`.as(
-          'standing_bets',
-        ),
-        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet' AND t.state = 'applied'), 0)`.as(
-          'standing_bet_minor',
-        ),
-        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet' AND t.state = 'rolled_back'), 0)`.as(
-          'rolled_back_bet_minor',
-        ),
-        sql<string>`coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'win'), 0)`.as(
-          'payout_minor',
-        ),
-        sql<boolean>`coalesce(bool_or(t.is_free), false)`.as('free_bet'),
-        sql<Date>`min(t.created_at)`.as('created_at'),
-        sql<Date | null>`max(t.created_at) FILTER (WHERE t.kind = 'win')`.as('settled_at'),
-      ])
-      .groupBy('t.round')
-      .orderBy(sql`min(t.created_at)`, 'desc')
-      .orderBy('t.round', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const { total } = await roundRows
-      .select(sql<string>`count(DISTINCT t.round)`.as('total'))
-      .executeTakeFirstOrThrow();
+    const counts = (alias: string) =>
+      sql.raw(
+        `${alias}.round IS NOT NULL AND NOT ${alias}.tombstone AND ${alias}.kind IN ('bet', 'win') AND ${alias}.state <> 'refused'`,
+      );
+    const firsts = sql`
+      FROM seamless_transactions t
+      WHERE t.user_id = ${userId} AND t.provider_id = ${game.provider_id}
+        AND t.game_code = ${game.game_code} AND ${counts('t')}
+        ${page.position ? sql`AND ${afterPosition(['t.created_at', 't.id'], roundKeyParts, page.position)}` : sql``}
+        AND NOT EXISTS (
+          SELECT 1 FROM seamless_transactions e
+          WHERE e.provider_id = t.provider_id AND e.round = t.round AND e.user_id = t.user_id
+            AND e.game_code = t.game_code AND ${counts('e')}
+            AND (e.created_at, e.id) < (t.created_at, t.id))
+      ORDER BY t.created_at DESC, t.id DESC`;
+    const skip = page.position ? 0 : page.offset;
+    const { rows } = await sql<{
+      round: string;
+      first_id: string;
+      cursor_at: string;
+      currency: string;
+      standing_bets: string;
+      standing_bet_minor: string;
+      rolled_back_bet_minor: string;
+      payout_minor: string;
+      free_bet: boolean;
+      created_at: Date;
+      settled_at: Date | null;
+    }>`
+      WITH page AS (
+        SELECT t.round, t.id, t.created_at ${firsts} OFFSET ${skip} LIMIT ${page.limit})
+      SELECT p.round, p.id::text AS first_id, ${historyInstant('p.created_at')} AS cursor_at,
+        r.currency, r.standing_bets, r.standing_bet_minor, r.rolled_back_bet_minor,
+        r.payout_minor, r.free_bet, p.created_at, r.settled_at
+      FROM page p
+      CROSS JOIN LATERAL (
+        SELECT min(x.currency) AS currency,
+          count(*) FILTER (WHERE x.kind = 'bet' AND x.state = 'applied') AS standing_bets,
+          coalesce(sum(x.amount_minor) FILTER (WHERE x.kind = 'bet' AND x.state = 'applied'), 0)
+            AS standing_bet_minor,
+          coalesce(sum(x.amount_minor) FILTER (WHERE x.kind = 'bet' AND x.state = 'rolled_back'), 0)
+            AS rolled_back_bet_minor,
+          coalesce(sum(x.amount_minor) FILTER (WHERE x.kind = 'win'), 0) AS payout_minor,
+          coalesce(bool_or(x.is_free), false) AS free_bet,
+          max(x.created_at) FILTER (WHERE x.kind = 'win') AS settled_at
+        FROM seamless_transactions x
+        WHERE x.provider_id = ${game.provider_id} AND x.round = p.round AND x.user_id = ${userId}
+          AND x.game_code = ${game.game_code} AND ${counts('x')}) r
+      ORDER BY p.created_at DESC, p.id DESC`.execute(executor);
+    const counted = await sql<{ counted: string }>`
+      SELECT count(*) AS counted FROM (
+        SELECT 1 ${firsts} LIMIT ${skip + historyCountCap + 1}) capped`.execute(executor);
     return {
       rows: rows.map((row) => ({
         round: row.round,
@@ -469,8 +498,9 @@ export class SeamlessRepository {
         freeBet: row.free_bet,
         createdAt: row.created_at,
         settledAt: row.settled_at,
+        key: [row.cursor_at, row.first_id],
       })),
-      total: Number(total),
+      counted: Number(counted.rows[0]?.counted ?? 0) - skip,
     };
   }
 

@@ -37,7 +37,10 @@ function serve(items: ProviderRound[]) {
       const url = new URL(input, 'http://localhost');
       paths.push(`${url.pathname}${url.search}`);
       return new Response(
-        JSON.stringify({ items, meta: { offset: 0, limit: 20, total: items.length } }),
+        JSON.stringify({
+          items,
+          meta: { offset: 0, limit: 20, total: items.length, totalCapped: false, nextCursor: null },
+        }),
         { status: 200, headers: { 'content-type': 'application/json' } },
       );
     }),

@@ -216,50 +216,42 @@ export async function run(adminUrl: string) {
     }
     const instant = (column: string) =>
       `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
-    const roundKey = async (index: number) => {
-      const { rows } = await client.query<{ at: string; nonce: string; id: string }>(
-        `SELECT ${instant('created_at')} AS at, nonce::text, id FROM game_rounds
-         WHERE user_id = $1 AND game_id = $2
-         ORDER BY created_at DESC, nonce DESC, id DESC OFFSET $3 LIMIT 1`,
-        [player.user_id, game.id, index],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('no round there');
-      return [row.at, row.nonce, row.id];
-    };
-    const orderKey = async (index: number) => {
-      const { rows } = await client.query<{ at: string; id: string }>(
-        `SELECT ${instant('created_at')} AS at, id FROM fiat_orders
-         WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
-        [player.user_id, index],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('no order there');
-      return [row.at, row.id];
-    };
-
-    const ticketKey = async (index: number) => {
-      const { rows } = await client.query<{ at: string; id: string }>(
-        `SELECT ${instant('placed_at')} AS at, id FROM sport_tickets
-         WHERE user_id = $1 AND status NOT IN ('pending', 'accepted')
-         ORDER BY placed_at DESC, id DESC OFFSET $2 LIMIT 1`,
-        [player.user_id, index],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('no ticket there');
-      return [row.at, row.id];
-    };
-
-    const providerRoundKey = async (index: number) => {
-      const { rows } = await client.query<{ at: string; id: string }>(
-        `SELECT ${instant('created_at')} AS at, id::text FROM seamless_transactions
-         WHERE user_id = $1 AND kind = 'bet' ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
-        [player.user_id, index],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('no provider round there');
-      return [row.at, row.id];
-    };
+    /**
+     * The key of a list's entry at `index` (0 newest), as its cursor carries it: `select` names
+     * the key's columns in order, from the player's rows (`$1`) in the list's order.
+     */
+    const keyAt =
+      (what: string, select: string, values: unknown[] = []) =>
+      async (index: number): Promise<string[]> => {
+        const { rows } = await client.query<Record<string, string>>(
+          `${select} OFFSET $${values.length + 2} LIMIT 1`,
+          [player.user_id, ...values, index],
+        );
+        const row = rows[0];
+        if (!row) throw new Error(`no ${what} there`);
+        return Object.values(row);
+      };
+    const roundKey = keyAt(
+      'round',
+      `SELECT ${instant('created_at')} AS at, nonce::text, id FROM game_rounds
+       WHERE user_id = $1 AND game_id = $2 ORDER BY created_at DESC, nonce DESC, id DESC`,
+      [game.id],
+    );
+    const orderKey = keyAt(
+      'order',
+      `SELECT ${instant('created_at')} AS at, id FROM fiat_orders
+       WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    );
+    const ticketKey = keyAt(
+      'ticket',
+      `SELECT ${instant('placed_at')} AS at, id FROM sport_tickets
+       WHERE user_id = $1 AND status NOT IN ('pending', 'accepted') ORDER BY placed_at DESC, id DESC`,
+    );
+    const providerRoundKey = keyAt(
+      'provider round',
+      `SELECT ${instant('created_at')} AS at, id::text FROM seamless_transactions
+       WHERE user_id = $1 AND kind = 'bet' ORDER BY created_at DESC, id DESC`,
+    );
 
     const endpoints = [
       {

@@ -133,6 +133,9 @@ export const bettingRoutes: FastifyPluginAsyncZod<{ betting: SportBetting }> = a
       schema: {
         tags: ['sportsbook'],
         summary: 'The player’s tickets, open (pending, accepted) or settled, newest first',
+        description:
+          'Pages of at most 100; the next page is asked for by `meta.nextCursor` (`total` counts ' +
+          'at most 1,000 tickets from the page’s start).',
         security: playerSecurity,
         querystring: sportTicketsQuerySchema,
         response: {

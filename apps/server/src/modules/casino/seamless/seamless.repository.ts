@@ -450,6 +450,7 @@ export class SeamlessRepository {
             AND e.game_code = t.game_code AND ${counts('e')}
             AND (e.created_at, e.id) < (t.created_at, t.id))
       ORDER BY t.created_at DESC, t.id DESC`;
+    // (the count in the page's order too: a cursor's generic plan otherwise read every row)
     const skip = page.position ? 0 : page.offset;
     const { rows } = await sql<{
       round: string;

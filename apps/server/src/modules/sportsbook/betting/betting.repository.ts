@@ -470,10 +470,11 @@ export class BettingRepository {
   /**
    * A page of the player's open or settled tickets, newest first (placed_at, id), each with its
    * legs and its `cursor_at`; and how many there are from the page's start, counted up to one
-   * past the cap (below zero for an offset past the end: `historyMeta`'s `counted`). After a cursor's `position` the page starts below its key; the open list is
-   * served by the partial index sport_tickets_user_open (so a long settled history is never
-   * read for it), the settled one by sport_tickets_user_keyset (migration 0073): the statuses
-   * are written as constants so the planner matches the partial index.
+   * past the cap (below zero for an offset past the end: `historyMeta`'s `counted`). After a
+   * cursor's `position` the page starts below its key. The open list is served by the partial
+   * index sport_tickets_user_open (so a long settled history is never read for it), the settled
+   * one by sport_tickets_user_keyset (migration 0073): the statuses are written as constants so
+   * the planner matches the partial index.
    */
   async tickets(
     executor: DatabaseExecutor,
@@ -493,8 +494,8 @@ export class BettingRepository {
       ${listed}
       ORDER BY t.placed_at DESC, t.id DESC
       OFFSET ${offset} LIMIT ${page.limit}`.execute(executor);
-    // in the page's order: the server's prepared statements get a generic plan, which without
-    // it counted by reading the whole table (a cursor's key is a parameter: its selectivity a guess)
+    // in the page's order: the server's prepared statements get a generic plan, which without it
+    // counted by reading the whole table (a cursor's key is a parameter: its selectivity a guess)
     const counted = await sql<{ counted: string }>`
       SELECT count(*) AS counted FROM (
         SELECT 1 ${listed} ORDER BY t.placed_at DESC, t.id DESC

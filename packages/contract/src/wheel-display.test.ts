@@ -142,6 +142,8 @@ describe('rotation', () => {
           expect(sliceUnderPointer(target, 15)).toBe(index);
         },
       ),
+      // a rotation just past the slice's rest: one full turn more by rounding, once
+      { examples: [[2.8421709430404014e-14, 0]] },
     );
   });
   test('without a slice the landing rests on a boundary', () => {

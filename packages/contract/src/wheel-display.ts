@@ -149,7 +149,10 @@ export function landingTargetRotation(
     sliceIndex === null
       ? modulo(-wheelSliceDegrees(sliceCount) / 2, 360)
       : restingRotationFor(sliceIndex, sliceCount);
-  return rotation + wheelLandingDegrees + modulo(rest - rotation, 360);
+  const offset = modulo(rest - rotation, 360);
+  // a wheel already a hair's breadth short of its rest (floating point: 360 − 3e-14 when it is
+  // 3e-14 past it) takes no extra turn
+  return rotation + wheelLandingDegrees + (offset > 360 - 1e-9 ? 0 : offset);
 }
 
 /**

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from './money-schemas.ts';
-import {
-  historyCursorSchema,
-  historyPageMetaSchema,
-  pageLimitSchema,
-  pageOffsetSchema,
-} from './pagination.ts';
+import { historyPageMetaSchema, historyPageQuerySchema } from './pagination.ts';
 import {
   type FullCoverBet,
   fullCoverBetNames,
@@ -138,11 +133,8 @@ export type SportTicket = z.infer<typeof sportTicketSchema>;
  * same however many tickets came before; `total` counts at most `historyCountCap` from the page's
  * start.
  */
-export const sportTicketsQuerySchema = z.strictObject({
+export const sportTicketsQuerySchema = historyPageQuerySchema({ max: 100, default: 20 }).extend({
   status: z.enum(['open', 'settled']).default('open'),
-  offset: pageOffsetSchema(100_000),
-  limit: pageLimitSchema(100, 20),
-  cursor: historyCursorSchema.optional(),
 });
 export type SportTicketsQuery = z.infer<typeof sportTicketsQuerySchema>;
 

@@ -120,6 +120,23 @@ export async function cappedCount(
 }
 
 /**
+ * `cappedCount` for a list written in SQL: `fromPageStart` is the list's FROM, WHERE and ORDER BY
+ * (the page's order: a prepared statement's generic plan otherwise may read the whole table to
+ * count a few rows after a cursor), from the page's start except for `skip` rows of an offset.
+ * Answers `historyMeta`'s `counted`: below zero for an offset past the end.
+ */
+export async function cappedSqlCount(
+  executor: DatabaseExecutor,
+  fromPageStart: RawBuilder<unknown>,
+  skip: number,
+): Promise<number> {
+  const { rows } = await sql<{ counted: string }>`
+    SELECT count(*) AS counted FROM (
+      SELECT 1 ${fromPageStart} LIMIT ${skip + historyCountCap + 1}) capped`.execute(executor);
+  return Number(rows[0]?.counted ?? 0) - skip;
+}
+
+/**
  * The page's meta. `counted` is cappedCount from the page's start (the page's rows included;
  * negative for an offset past the end: total is then what there is); `lastKey` is the key of the
  * page's last row, for the next cursor.

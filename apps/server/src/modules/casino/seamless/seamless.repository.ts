@@ -1,7 +1,11 @@
-import { historyCountCap } from '@casino/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
-import { afterPosition, type HistoryPosition, historyInstant } from '../../../lib/history-page.ts';
+import {
+  afterPosition,
+  cappedSqlCount,
+  type HistoryPosition,
+  historyInstant,
+} from '../../../lib/history-page.ts';
 import type {
   SeamlessProvidersTable,
   SeamlessSessionsTable,
@@ -450,7 +454,6 @@ export class SeamlessRepository {
             AND e.game_code = t.game_code AND ${counts('e')}
             AND (e.created_at, e.id) < (t.created_at, t.id))
       ORDER BY t.created_at DESC, t.id DESC`;
-    // (the count in the page's order too: a cursor's generic plan otherwise read every row)
     const skip = page.position ? 0 : page.offset;
     const { rows } = await sql<{
       round: string;
@@ -485,9 +488,6 @@ export class SeamlessRepository {
         WHERE x.provider_id = ${game.provider_id} AND x.round = p.round AND x.user_id = ${userId}
           AND x.game_code = ${game.game_code} AND ${counts('x')}) r
       ORDER BY p.created_at DESC, p.id DESC`.execute(executor);
-    const counted = await sql<{ counted: string }>`
-      SELECT count(*) AS counted FROM (
-        SELECT 1 ${firsts} LIMIT ${skip + historyCountCap + 1}) capped`.execute(executor);
     return {
       rows: rows.map((row) => ({
         round: row.round,
@@ -501,7 +501,7 @@ export class SeamlessRepository {
         settledAt: row.settled_at,
         key: [row.cursor_at, row.first_id],
       })),
-      counted: Number(counted.rows[0]?.counted ?? 0) - skip,
+      counted: await cappedSqlCount(executor, firsts, skip),
     };
   }
 

@@ -1,12 +1,9 @@
-import {
-  historyCountCap,
-  openSportTicketStatuses,
-  type SportRejectionReason,
-} from '@casino/contract';
+import { openSportTicketStatuses, type SportRejectionReason } from '@casino/contract';
 import { sql } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
 import {
   afterPosition,
+  cappedSqlCount,
   createdKeyParts,
   type HistoryPosition,
   historyInstant,
@@ -487,20 +484,14 @@ export class BettingRepository {
       FROM sport_tickets t
       WHERE t.user_id = ${userId}
         AND ${list === 'open' ? sql`t.status IN (${open})` : sql`t.status NOT IN (${open})`}
-        ${page.position ? sql`AND ${afterPosition(['t.placed_at', 't.id'], createdKeyParts, page.position)}` : sql``}`;
+        ${page.position ? sql`AND ${afterPosition(['t.placed_at', 't.id'], createdKeyParts, page.position)}` : sql``}
+      ORDER BY t.placed_at DESC, t.id DESC`;
     const offset = page.position ? 0 : page.offset;
     const { rows } = await sql<TicketRow & { cursor_at: string }>`
       SELECT ${ticketColumns}, ${historyInstant('t.placed_at')} AS cursor_at
       ${listed}
-      ORDER BY t.placed_at DESC, t.id DESC
       OFFSET ${offset} LIMIT ${page.limit}`.execute(executor);
-    // in the page's order: the server's prepared statements get a generic plan, which without it
-    // counted by reading the whole table (a cursor's key is a parameter: its selectivity a guess)
-    const counted = await sql<{ counted: string }>`
-      SELECT count(*) AS counted FROM (
-        SELECT 1 ${listed} ORDER BY t.placed_at DESC, t.id DESC
-        LIMIT ${offset + historyCountCap + 1}) capped`.execute(executor);
-    return { rows, counted: Number(counted.rows[0]?.counted ?? 0) - offset };
+    return { rows, counted: await cappedSqlCount(executor, listed, offset) };
   }
 
   /** A pending ticket locked for its decision; undefined when it is no longer pending. */

@@ -9,6 +9,8 @@
  * deep and last ones asked for as the web asks: by the cursor of the page before when the server
  * offers one (`meta.nextCursor`), else by `offset`. Flat is a deep/first ratio near 1. The
  * deepest `offset` (100,000) is printed too: still served, and as slow as it always was.
+ * The operators' lists of the same history (and of 100,001 players) page by offset under
+ * numbered pages: their deep pages skip rows, but their first page must not grow with the list.
  */
 import pg from 'pg';
 import { encodeHistoryCursor } from '../apps/server/src/lib/history-page.ts';
@@ -21,6 +23,8 @@ const orders = 100_000;
 const settledTickets = 100_000;
 const openTickets = 5;
 const providerRounds = 100_000;
+/** players beside the one with the history, for the operators' player list */
+const otherPlayers = 100_000;
 const limit = 20;
 const samples = 31;
 /** the largest `offset` the history endpoints take */
@@ -57,8 +61,13 @@ export async function run(adminUrl: string) {
     const started = Date.now();
     const {
       rows: [player],
-    } = await client.query<{ user_id: string; seed_id: string; client_seed: string }>(
-      `SELECT s.user_id, s.id AS seed_id, s.client_seed FROM fairness_seeds s
+    } = await client.query<{
+      user_id: string;
+      global_id: string;
+      seed_id: string;
+      client_seed: string;
+    }>(
+      `SELECT s.user_id, u.global_id::text, s.id AS seed_id, s.client_seed FROM fairness_seeds s
        JOIN users u ON u.id = s.user_id WHERE u.email = 'history@example.com'`,
     );
     if (!player) throw new Error('no seed pair');
@@ -164,31 +173,44 @@ export async function run(adminUrl: string) {
        FROM generate_series(0, $2::int - 1) g CROSS JOIN (VALUES ('bet'), ('win')) k(kind)`,
       [player.user_id, providerRounds],
     );
+    // other players, registered one a minute back from now
+    await client.query(
+      `INSERT INTO users (email, password_hash, created_at)
+       SELECT 'bench-player-' || g || '@example.com', 'not-a-hash', now() - g * interval '1 minute'
+       FROM generate_series(1, $1::int) g`,
+      [otherPlayers],
+    );
     // the steady state autovacuum keeps: statistics and visibility map (index-only counts)
     await client.query('VACUUM ANALYZE');
     console.info(
-      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders, ${settledTickets + openTickets} sport tickets, ${providerRounds} provider rounds in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  seeded ${rounds} rounds, ${postings} postings, ${orders} orders, ${settledTickets + openTickets} sport tickets, ${providerRounds} provider rounds, ${otherPlayers} other players in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
 
-    async function get(path: string): Promise<{ meta: PageMeta; items: unknown[] }> {
-      const response = await fetch(`${server.baseUrl}${path}`, { headers });
+    async function get(
+      path: string,
+      as: Record<string, string> = headers,
+    ): Promise<{ meta: PageMeta; items: unknown[] }> {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: as });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as { meta: PageMeta; items: unknown[] };
     }
-    async function time(path: string): Promise<number> {
+    async function time(path: string, as: Record<string, string> = headers): Promise<number> {
       const times: number[] = [];
       for (let sample = 0; sample < samples; sample += 1) {
         const start = performance.now();
-        await get(path);
+        await get(path, as);
         times.push(performance.now() - start);
       }
       return median(times);
     }
     /** null when the server does not serve the path (code without cursors past offset 100,000) */
-    async function timeIfServed(path: string): Promise<number | null> {
-      const response = await fetch(`${server.baseUrl}${path}`, { headers });
+    async function timeIfServed(
+      path: string,
+      as: Record<string, string> = headers,
+    ): Promise<number | null> {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: as });
       await response.arrayBuffer();
-      return response.ok ? await time(path) : null;
+      return response.ok ? await time(path, as) : null;
     }
     /**
      * The path of the page that starts at `position`, as a client reaches it: the cursor the
@@ -200,6 +222,7 @@ export async function run(adminUrl: string) {
       base: string,
       position: number,
       keyBefore: (index: number) => Promise<string[]>,
+      as: Record<string, string> = headers,
     ): Promise<string> {
       const separator = base.includes('?') ? '&' : '?';
       if (position - limit > maxOffset) {
@@ -209,7 +232,7 @@ export async function run(adminUrl: string) {
         });
         return `${base}${separator}limit=${limit}&cursor=${cursor}`;
       }
-      const before = await get(`${base}${separator}limit=${limit}&offset=${position - limit}`);
+      const before = await get(`${base}${separator}limit=${limit}&offset=${position - limit}`, as);
       return before.meta.nextCursor
         ? `${base}${separator}limit=${limit}&cursor=${before.meta.nextCursor}`
         : `${base}${separator}limit=${limit}&offset=${position}`;
@@ -253,6 +276,22 @@ export async function run(adminUrl: string) {
        WHERE user_id = $1 AND kind = 'bet' ORDER BY created_at DESC, id DESC`,
     );
 
+    const noKey = async (): Promise<string[]> => {
+      throw new Error('an offset list has no cursor');
+    };
+    const signedIn = await fetch(`${server.baseUrl}/api/backoffice/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'admin@casino.local',
+        password: benchServerEnvironment.OPERATOR_PASSWORD,
+      }),
+    });
+    if (!signedIn.ok) throw new Error(`operator login failed: ${await signedIn.text()}`);
+    const operatorHeaders = {
+      authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}`,
+    };
+
     const endpoints = [
       {
         name: 'originals rounds',
@@ -282,18 +321,37 @@ export async function run(adminUrl: string) {
         deep: 50_000,
         keyBefore: providerRoundKey,
       },
+      // the operators' lists page by offset (numbered pages); what must not grow is the count
+      ...[
+        {
+          name: 'back office: players',
+          base: '/api/backoffice/v1/players',
+          size: otherPlayers + 1,
+        },
+        {
+          name: "back office: a player's orders",
+          base: `/api/backoffice/v1/players/${player.global_id}/orders`,
+          size: orders,
+        },
+        {
+          name: "back office: a player's sport tickets",
+          base: `/api/backoffice/v1/players/${player.global_id}/sport-tickets`,
+          size: settledTickets + openTickets,
+        },
+      ].map((list) => ({ ...list, deep: 50_000, keyBefore: noKey, as: operatorHeaders })),
     ];
     for (const endpoint of endpoints) {
       const separator = endpoint.base.includes('?') ? '&' : '?';
       const firstPath = `${endpoint.base}${separator}limit=${limit}`;
-      const deepPath = await pageAt(endpoint.base, endpoint.deep, endpoint.keyBefore);
-      const lastPath = await pageAt(endpoint.base, endpoint.size - limit, endpoint.keyBefore);
+      const as = 'as' in endpoint ? endpoint.as : headers;
+      const deepPath = await pageAt(endpoint.base, endpoint.deep, endpoint.keyBefore, as);
+      const lastPath = await pageAt(endpoint.base, endpoint.size - limit, endpoint.keyBefore, as);
       const deepOffsetPath = `${endpoint.base}${separator}limit=${limit}&offset=${maxOffset}`;
       const byCursor = deepPath.includes('cursor=');
-      const first = await time(firstPath);
-      const deepMs = await timeIfServed(deepPath);
-      const last = await timeIfServed(lastPath);
-      const deepOffset = await time(deepOffsetPath);
+      const first = await time(firstPath, as);
+      const deepMs = await timeIfServed(deepPath, as);
+      const last = await timeIfServed(lastPath, as);
+      const deepOffset = await time(deepOffsetPath, as);
       const ms = (value: number | null) =>
         value === null ? 'not served' : `${value.toFixed(1)} ms`;
       const ratio = (value: number | null) => (value === null ? 'n/a' : (value / first).toFixed(2));

@@ -90,6 +90,35 @@ test('an operator signs one of the player’s sessions out from the Sessions tab
   await expect(player.tab.getByText('Your session has ended. Please log in again.')).toBeVisible();
 });
 
+test('a long order history: its tab counts 1,000 rows ahead and pages on past them', async ({
+  page,
+  app,
+}) => {
+  const email = uniqueEmail('bo-long');
+  const { token } = await app.api<{ token: string }>('/api/v1/auth/register', {
+    body: { email, password: 'bo-players-password-1' },
+  });
+  const { globalId } = await app.api<{ globalId: string }>('/api/v1/me', { token });
+  // years of declined card deposits, one a day (the API would take an hour to make them)
+  await app.sql(
+    `INSERT INTO fiat_orders (user_id, type, status, method_id, currency, amount_minor,
+       expires_at, created_at, updated_at)
+     SELECT u.id, 'buy', 'declined', 'visa-mastercard-usd', 'USD', 1000 + g,
+       now() - g * interval '1 day', now() - g * interval '1 day', now()
+     FROM users u, generate_series(1, 1030) g WHERE u.global_id = $1`,
+    [globalId],
+  );
+  await signInOperator(page);
+  await openPlayer(page, email);
+  await page.getByRole('tab', { name: 'Deposits & withdrawals' }).click();
+  const total = page.getByTestId('table-total');
+  await expect(total).toHaveText('1,000+ rows');
+  await expect(page.getByRole('row').filter({ hasText: '10.01' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(total).toHaveText(/^1,0\d\d\+ rows$/);
+  await expect(page.getByRole('row').filter({ hasText: '10.01' })).toHaveCount(0);
+});
+
 test('a read_only operator sees the player but no action that changes them', async ({
   page,
   browser,

@@ -158,7 +158,7 @@ describe('operators', () => {
       `${tag}-1@casino.local`,
       `${tag}-0@casino.local`,
     ]);
-    expect(tagged.meta).toEqual({ total: 3, limit: 50, offset: 0 });
+    expect(tagged.meta).toEqual({ total: 3, limit: 50, offset: 0, totalCapped: false });
     const traders = await list(`query=${tag}&role=trading&sort=email`);
     expect(traders.operators.map((operator) => operator.email)).toEqual([
       `${tag}-0@casino.local`,

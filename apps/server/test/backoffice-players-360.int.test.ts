@@ -105,7 +105,7 @@ describe('roles', () => {
     expect(tickets.statusCode, tickets.body).toBe(200);
     expect(playerSportTicketsResponseSchema.parse(tickets.json())).toEqual({
       items: [],
-      meta: { total: 0, limit: 30, offset: 0 },
+      meta: { total: 0, limit: 30, offset: 0, totalCapped: false },
     });
     for (const url of playerRoutes(globalId)) expectError(await get(url, trading), 'forbidden');
   });
@@ -263,6 +263,50 @@ describe('the search', () => {
     // another operator's budget is their own
     expect((await get(url, finance)).statusCode).toBe(200);
   });
+  // last of the search's tests: its 1,005 players stay (players are never deleted)
+  test('a long result counts up to 1,000 past the page’s start; every order pages alike', async () => {
+    // 1,005 players registered one a minute apart, found by a marker in their e-mail
+    const marker = `capped-${Date.now()}`;
+    await sql`
+      INSERT INTO users (email, password_hash, created_at)
+      SELECT ${marker} || '-' || lpad(g::text, 4, '0') || '@example.com', 'not-a-hash',
+        now() - g * interval '1 minute'
+      FROM generate_series(1, 1005) g`.execute(testApp.db);
+    const search = async (query: string) => {
+      const response = await get(`/api/backoffice/v1/players?query=${marker}${query}`, support);
+      expect(response.statusCode, response.body).toBe(200);
+      return playerListResponseSchema.parse(response.json());
+    };
+    const first = await search('&limit=100');
+    expect(first.meta).toEqual({ offset: 0, limit: 100, total: 1000, totalCapped: true });
+    expect(first.items.map((item) => item.email).slice(0, 2)).toEqual([
+      `${marker}-0001@example.com`,
+      `${marker}-0002@example.com`,
+    ]);
+    const deep = await search('&limit=100&offset=950');
+    expect(deep.meta).toEqual({ offset: 950, limit: 100, total: 1005, totalCapped: false });
+    expect(deep.items.map((item) => item.email)).toEqual(
+      Array.from(
+        { length: 55 },
+        (_, index) => `${marker}-${String(951 + index).padStart(4, '0')}@example.com`,
+      ),
+    );
+    expect(deep.items[0]).toMatchObject({ balance: '0.00', lastSeenAt: null });
+    const past = await search('&limit=100&offset=2000');
+    expect(past).toEqual({
+      items: [],
+      meta: { offset: 2000, limit: 100, total: 1005, totalCapped: false },
+    });
+    // by balance (all 0) and last visit (none): the same players, each once, both ways
+    for (const order of ['&sort=balance&order=asc', '&sort=lastSeen&order=desc']) {
+      const seen = new Set<string>();
+      for (let offset = 0; offset < 1005; offset += 100) {
+        const page = await search(`${order}&limit=100&offset=${offset}`);
+        for (const item of page.items) seen.add(item.email);
+      }
+      expect(seen.size, order).toBe(1005);
+    }
+  });
 });
 
 describe('one player', () => {
@@ -403,7 +447,10 @@ describe('one player', () => {
     const withdrawals = playerOrdersResponseSchema.parse(
       (await get(`/api/backoffice/v1/players/${globalId}/orders?type=withdrawal`, finance)).json(),
     );
-    expect(withdrawals).toEqual({ items: [], meta: { total: 0, limit: 30, offset: 0 } });
+    expect(withdrawals).toEqual({
+      items: [],
+      meta: { total: 0, limit: 30, offset: 0, totalCapped: false },
+    });
     const later = playerOrdersResponseSchema.parse(
       (await get(`/api/backoffice/v1/players/${globalId}/orders?offset=5`, finance)).json(),
     );
@@ -412,7 +459,92 @@ describe('one player', () => {
       playerBonusesResponseSchema.parse(
         (await get(`/api/backoffice/v1/players/${globalId}/bonuses`, finance)).json(),
       ),
-    ).toEqual({ items: [], meta: { total: 0, limit: 30, offset: 0 } });
+    ).toEqual({ items: [], meta: { total: 0, limit: 30, offset: 0, totalCapped: false } });
+  });
+
+  test('a long order history: rails merge newest first, the total counts up to 1,000 ahead', async () => {
+    const long = await fundedPlayer(testApp, 500n);
+    const longId = await globalIdOf(long);
+    // the withdrawal's money held as a real withdrawal holds it
+    const { holdId } = await testApp.app.services.ledger.createHold(testApp.db, {
+      userId: long.userId,
+      currency: 'USD',
+      amountMinor: 500n,
+      reference: `players-360-long-${longId}`,
+    });
+    // 1,040 fiat orders a minute apart; a crypto deposit and withdrawal between the newest ones
+    await sql`
+      INSERT INTO fiat_orders (user_id, type, status, method_id, currency, amount_minor,
+        expires_at, created_at, updated_at)
+      SELECT ${long.userId}, 'buy', 'declined', 'visa-mastercard-usd', 'USD', 1000 + g,
+        now() - g * interval '1 minute', now() - g * interval '1 minute', now()
+      FROM generate_series(1, 1040) g`.execute(testApp.db);
+    await sql`
+      INSERT INTO crypto_deposits (method_code, network, tx_hash, user_id, address, amount_minor,
+        confirmations, required_confirmations, status, created_at)
+      VALUES ('USDTTRC20', 'tron', ${`tx-${longId}-deposit`}, ${long.userId}, 'T-address', 1250,
+        1, 20, 'confirming', now() - interval '90 seconds')`.execute(testApp.db);
+    await sql`
+      INSERT INTO crypto_withdrawals (user_id, method_code, network, address, amount_minor, rate,
+        held_minor, held_currency, status, hold_id, created_at)
+      VALUES (${long.userId}, 'USDTTRC20', 'tron', 'T-address', 500, 1, 500, 'USD', 'pending',
+        ${holdId}, now() - interval '150 seconds')`.execute(testApp.db);
+    const orders = async (query: string) => {
+      const response = await get(`/api/backoffice/v1/players/${longId}/orders${query}`, finance);
+      expect(response.statusCode, response.body).toBe(200);
+      return playerOrdersResponseSchema.parse(response.json());
+    };
+
+    const first = await orders('?limit=5');
+    expect(first.meta).toEqual({ offset: 0, limit: 5, total: 1000, totalCapped: true });
+    expect(first.items.map((item) => [item.rail, item.type, item.amount])).toEqual([
+      ['fiat', 'deposit', '10.01'],
+      ['crypto', 'deposit', '12.50'],
+      ['fiat', 'deposit', '10.02'],
+      ['crypto', 'withdrawal', '5.00'],
+      ['fiat', 'deposit', '10.03'],
+    ]);
+    expect(first.items[1]).toMatchObject({
+      method: 'USDTTRC20 · tron',
+      currency: 'USDT',
+      status: 'confirming',
+      credited: null,
+    });
+    expect(first.items[3]).toMatchObject({
+      currency: 'USDT',
+      status: 'pending',
+      credited: '5.00',
+      creditedCurrency: 'USD',
+    });
+    const deep = await orders('?limit=30&offset=1000');
+    expect(deep.meta).toEqual({ offset: 1000, limit: 30, total: 1042, totalCapped: false });
+    expect(deep.items.map((item) => item.amount).at(-1)).toBe('20.28');
+    expect((await orders('?limit=30&offset=1040')).items.map((item) => item.amount)).toEqual([
+      '20.39',
+      '20.40',
+    ]);
+    expect(await orders('?offset=5000')).toEqual({
+      items: [],
+      meta: { offset: 5000, limit: 30, total: 1042, totalCapped: false },
+    });
+    // every page of 100 in turn: each order once, newest first
+    const walked: string[] = [];
+    for (let offset = 0; offset < 1042; offset += 100) {
+      walked.push(
+        ...(await orders(`?limit=100&offset=${offset}`)).items.map((item) => item.createdAt),
+      );
+    }
+    expect(walked).toHaveLength(1042);
+    expect([...walked].sort().reverse()).toEqual(walked);
+    // the filters, on each branch of the merge
+    const crypto = await orders('?rail=crypto');
+    expect(crypto.items.map((item) => item.type)).toEqual(['deposit', 'withdrawal']);
+    expect(crypto.meta.total).toBe(2);
+    expect((await orders('?type=withdrawal')).items.map((item) => item.rail)).toEqual(['crypto']);
+    expect((await orders('?rail=fiat&type=withdrawal')).meta.total).toBe(0);
+    const fiatDeposits = await orders('?rail=fiat&type=deposit&limit=1&offset=1039');
+    expect(fiatDeposits.meta).toEqual({ offset: 1039, limit: 1, total: 1040, totalCapped: false });
+    expect(fiatDeposits.items.map((item) => item.amount)).toEqual(['20.40']);
   });
 
   test('an operator ends one sign-in session: that app is signed out, the others stay', async () => {
@@ -483,7 +615,7 @@ describe('one player', () => {
     const page = playerAuditResponseSchema.parse(
       (await get(`/api/backoffice/v1/players/${freshId}/audit?limit=1`, finance)).json(),
     );
-    expect(page.meta).toEqual({ total: 2, limit: 1, offset: 0 });
+    expect(page.meta).toEqual({ total: 2, limit: 1, offset: 0, totalCapped: false });
     expect(page.items.map((item) => item.action)).toEqual(['player.verification.revoke']);
   });
 });

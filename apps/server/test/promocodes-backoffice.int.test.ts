@@ -88,7 +88,7 @@ describe('creating and changing codes', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(backofficePromoCodesPageSchema.parse(list.json())).toEqual({
       items: [code],
-      meta: { offset: 0, limit: 50, total: 1 },
+      meta: { offset: 0, limit: 50, total: 1, totalCapped: false },
     });
   });
 

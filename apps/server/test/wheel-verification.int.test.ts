@@ -377,7 +377,10 @@ describe('a player reads their own spins only', () => {
     const refused = expectError(await getSpin(other, mine.id), 'not_found');
     expect(refused.payload).toBeUndefined();
     const othersPage = wheelSpinsPageSchema.parse((await listSpins(other)).json());
-    expect(othersPage).toEqual({ items: [], meta: { offset: 0, limit: 20, total: 0 } });
+    expect(othersPage).toEqual({
+      items: [],
+      meta: { offset: 0, limit: 20, total: 0, totalCapped: false },
+    });
 
     expectError(
       await testApp.app.inject({ url: `/api/v2/turbine_of_luck/spins/${mine.id}` }),
@@ -405,12 +408,12 @@ describe('a player reads their own spins only', () => {
     const newestFirst = [...spins].reverse();
     const all = wheelSpinsPageSchema.parse((await listSpins(player)).json());
     expect(all.items).toEqual(newestFirst);
-    expect(all.meta).toEqual({ offset: 0, limit: 20, total: 3 });
+    expect(all.meta).toEqual({ offset: 0, limit: 20, total: 3, totalCapped: false });
     const second = wheelSpinsPageSchema.parse(
       (await listSpins(player, '?limit=1&offset=1')).json(),
     );
     expect(second.items.map((item) => item.id)).toEqual([newestFirst[1]?.id]);
-    expect(second.meta).toEqual({ offset: 1, limit: 1, total: 3 });
+    expect(second.meta).toEqual({ offset: 1, limit: 1, total: 3, totalCapped: false });
 
     for (const query of ['?limit=51', '?limit=0', '?offset=-1', '?limit=ten', '?page=2']) {
       expectError(await listSpins(player, query), 'validation_error');

@@ -6,7 +6,7 @@ import {
   operatorRoleSchema,
   operatorRolesSchema,
 } from './auth.ts';
-import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
+import { offsetPageMetaSchema, pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { type CommonPasswords, isPasswordLikeEmail } from './password-rules.ts';
 
 /**
@@ -69,7 +69,7 @@ export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
 
 export const operatorListSchema = z.object({
   operators: z.array(operatorSchema),
-  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  meta: offsetPageMetaSchema,
 });
 
 /** `POST /api/backoffice/v1/operators`: the players' password rules apply. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { playerSummarySchema } from './backoffice.ts';
-import { pageOffsetSchema } from './pagination.ts';
+import { offsetPageMetaSchema, pageOffsetSchema } from './pagination.ts';
 import { invalidValueMessage } from './validation-messages.ts';
 
 export const playerListMaximumLimit = 100;
@@ -61,11 +61,8 @@ export const playerListQuerySchema = z.strictObject({
 });
 export type PlayerListQuery = z.infer<typeof playerListQuerySchema>;
 
-export const playerListMetaSchema = z.object({
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+/** `total` counted up to 1,000 past the page's start (`totalCapped`): no page counts them all */
+export const playerListMetaSchema = offsetPageMetaSchema;
 
 /** A row of the player search: the summary, with what an operator scans a list for. */
 export const playerListItemSchema = playerSummarySchema.extend({

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
 import { promoCodePattern } from './bonus-constants.ts';
 import { wheelBalanceTypeSchema } from './bonuses.ts';
-import { listMetaSchema } from './games.ts';
 import { currencyScale, parseDecimalToMinor } from './money.ts';
 import { decimalStringSchema } from './money-schemas.ts';
-import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
+import { offsetPageMetaSchema, pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { wheelMaxPrizes } from './wheel-display.ts';
 import { maxWheelPrizeWeight } from './wheel-fairness.ts';
 
@@ -149,7 +148,7 @@ export type BackofficePromoCode = z.infer<typeof backofficePromoCodeSchema>;
 
 export const backofficePromoCodesPageSchema = z.object({
   items: z.array(backofficePromoCodeSchema),
-  meta: listMetaSchema,
+  meta: offsetPageMetaSchema,
 });
 
 /** `GET /api/backoffice/v1/promocodes`: newest first; `code` filters by a part of the code. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './backoffice.ts';
-import { listMetaSchema } from './games.ts';
 import { decimalStringSchema } from './money-schemas.ts';
-import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
+import { offsetPageMetaSchema, pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 import { localeSchema } from './profile.ts';
 
 /** Shell spec §3 "Banner types". */
@@ -304,7 +303,7 @@ export type BackofficeBannersQuery = z.infer<typeof backofficeBannersQuerySchema
 
 export const backofficeBannersPageSchema = z.object({
   items: z.array(backofficeBannerSchema),
-  meta: listMetaSchema,
+  meta: offsetPageMetaSchema,
 });
 
 const partnerDescriptionBodySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { promoCodePattern } from './bonus-constants.ts';
 import { decimalStringSchema } from './money-schemas.ts';
-import { pageLimitSchema, pageOffsetSchema } from './pagination.ts';
+import { offsetPageMetaSchema, pageLimitSchema, pageOffsetSchema } from './pagination.ts';
 
 /**
  * Bonuses, the wheel of luck and promo codes (wallet spec §3, §4, §7, §9; shell spec §4, §7).
@@ -310,7 +310,7 @@ export type WheelSpinsQuery = z.infer<typeof wheelSpinsQuerySchema>;
 
 export const wheelSpinsPageSchema = z.object({
   items: z.array(wheelSpinResultSchema),
-  meta: z.object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: offsetPageMetaSchema,
 });
 export type WheelSpinsPage = z.infer<typeof wheelSpinsPageSchema>;
 

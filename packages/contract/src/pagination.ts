@@ -46,13 +46,21 @@ export const historyCursorSchema = z
   .max(400)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Validation.invalid_value' });
 
-export const historyPageMetaSchema = z.object({
+/**
+ * The meta of a list paged by `offset` alone (the back office's numbered pages): its total is
+ * counted as a history's is, so no page counts the whole list.
+ */
+export const offsetPageMetaSchema = z.object({
   offset: z.number().int(),
   limit: z.number().int(),
   /** entries before this page + the entries from its start, counted up to historyCountCap */
   total: z.number().int(),
   /** true: more than historyCountCap entries follow this page's start; total is a lower bound */
   totalCapped: z.boolean(),
+});
+export type OffsetPageMeta = z.infer<typeof offsetPageMetaSchema>;
+
+export const historyPageMetaSchema = offsetPageMetaSchema.extend({
   /** the `cursor` of the next page; null on the last */
   nextCursor: z.string().nullable(),
 });

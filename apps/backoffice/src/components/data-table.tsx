@@ -112,6 +112,9 @@ export function DataTable<Row extends BaseRecord>({
     table;
   const rows = table.result.data;
   const total = table.result.total ?? 0;
+  // a long list is counted up to 1,000 rows past the page: more pages follow than are counted
+  const totalCapped =
+    (tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped ?? false;
 
   const filterValue = (field: string, operator?: string) => {
     const found = filters.find(
@@ -256,7 +259,8 @@ export function DataTable<Row extends BaseRecord>({
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line px-4 py-2 text-xs text-muted">
         <span className="tabular" data-testid="table-total">
-          {total.toLocaleString('en')} {total === 1 ? 'row' : 'rows'}
+          {total.toLocaleString('en')}
+          {totalCapped ? '+ rows' : total === 1 ? ' row' : ' rows'}
         </span>
         <div className="flex items-center gap-1">
           <Button
@@ -270,6 +274,7 @@ export function DataTable<Row extends BaseRecord>({
           </Button>
           <span className="tabular px-1">
             {currentPage} / {Math.max(pageCount, 1)}
+            {totalCapped ? '+' : ''}
           </span>
           <Button
             size="sm"

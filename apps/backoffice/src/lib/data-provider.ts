@@ -14,7 +14,9 @@ import { type ResourceDefinition, resourceDefinition } from './resources.ts';
  * - a resource is a name registered with its contract schema (`resources.ts`), or a path;
  * - lists take `limit`/`offset`, the first sorter as `sort`/`order`, and each filter's field as
  *   a query parameter of the same name (`eq`, `contains`), `<field>From`/`<field>To` for
- *   `gte`/`lte`; they answer `{ items, meta: { total } }`;
+ *   `gte`/`lte`; they answer `{ items, meta: { total } }` (`totalCapped`: `total` is a lower
+ *   bound, counted up to 1,000 rows past the page's start; passed on as the response's
+ *   `totalCapped`);
  * - `meta.params` fills `:params` of the path; `meta.idempotent` sends an Idempotency-Key.
  */
 export const dataProvider: DataProvider = {
@@ -40,7 +42,7 @@ export const dataProvider: DataProvider = {
       const start = (currentPage - 1) * pageSize;
       return { data: items.slice(start, start + pageSize), total } as GetListResponse<never>;
     }
-    return { data: items, total } as GetListResponse<never>;
+    return { data: items as never[], total, totalCapped: listTotalCapped(body) };
   },
 
   async getOne({ resource, id, meta }) {
@@ -142,6 +144,12 @@ function listTotal(body: unknown): number | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const meta = (body as { meta?: { total?: unknown } }).meta;
   return typeof meta?.total === 'number' ? meta.total : undefined;
+}
+
+/** `meta.totalCapped`: the list has more rows than `total` counted (pagination.ts) */
+function listTotalCapped(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  return (body as { meta?: { totalCapped?: unknown } }).meta?.totalCapped === true;
 }
 
 function parseItem(definition: ResourceDefinition | undefined, value: unknown): unknown {

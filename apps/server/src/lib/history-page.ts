@@ -1,4 +1,9 @@
-import { type HistoryPageMeta, historyCountCap, isUuid } from '@casino/contract';
+import {
+  type HistoryPageMeta,
+  historyCountCap,
+  isUuid,
+  type OffsetPageMeta,
+} from '@casino/contract';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseExecutor } from '../db/database.ts';
 import { AppError } from './app-error.ts';
@@ -150,10 +155,7 @@ export function historyMeta(input: {
 }): HistoryPageMeta {
   const more = input.counted > input.rows && input.lastKey !== null;
   return {
-    offset: input.offset,
-    limit: input.limit,
-    total: input.offset + Math.min(input.counted, historyCountCap),
-    totalCapped: input.counted > historyCountCap,
+    ...offsetPageMeta(input, input.counted),
     nextCursor:
       more && input.lastKey
         ? encodeHistoryCursor({ offset: input.offset + input.rows, key: input.lastKey })
@@ -179,4 +181,53 @@ export function createdPageMeta(
     rows: rows.length,
     lastKey: last ? [last.cursor_at, last.id] : null,
   });
+}
+
+/** `historyMeta` without a cursor: `counted` from the page's start, as there. */
+export function offsetPageMeta(
+  page: { offset: number; limit: number },
+  counted: number,
+): OffsetPageMeta {
+  return {
+    offset: page.offset,
+    limit: page.limit,
+    total: page.offset + Math.min(counted, historyCountCap),
+    totalCapped: counted > historyCountCap,
+  };
+}
+
+/** What `offsetPage`'s `rows` answers: a query still to be limited and offset. */
+interface PageQuery<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
+}
+
+/**
+ * A page of a list paged by offset alone (the operators' numbered pages) and its meta: `base` is
+ * the list's FROM and WHERE, `rows` adds its columns, joins and order. The rows from the page's
+ * start on are counted up to `historyCountCap` more (`cappedCount`, skipping the offset's rows
+ * as the page does), never the whole list.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any table's filtered rows
+export async function offsetPage<Base extends SelectQueryBuilder<any, any, any>, Row>(
+  executor: DatabaseExecutor,
+  base: Base,
+  rows: (query: Base) => PageQuery<Row>,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Row[]; meta: OffsetPageMeta }> {
+  const [found, meta] = await Promise.all([
+    rows(base).limit(page.limit).offset(page.offset).execute(),
+    offsetPageCount(executor, base, page),
+  ]);
+  return { rows: found, meta };
+}
+
+/** `offsetPage`'s meta alone, for a page its caller reads in its own way. */
+export async function offsetPageCount(
+  executor: DatabaseExecutor,
+  // biome-ignore lint/suspicious/noExplicitAny: any table's filtered rows
+  base: SelectQueryBuilder<any, any, any>,
+  page: { limit: number; offset: number },
+): Promise<OffsetPageMeta> {
+  const counted = await cappedCount(executor, base, page.offset + historyCountCap + 1);
+  return offsetPageMeta(page, counted - page.offset);
 }

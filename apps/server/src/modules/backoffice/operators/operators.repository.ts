@@ -2,6 +2,7 @@ import type { OperatorListQuery } from '@casino/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DatabaseExecutor } from '../../../db/database.ts';
 import type { OperatorRow } from '../../../db/schema.ts';
+import { offsetPage } from '../../../lib/history-page.ts';
 
 export interface NewOperator {
   email: string;
@@ -173,17 +174,12 @@ export class OperatorsRepository {
     if (query.status === 'active') filtered = filtered.where('disabled_at', 'is', null);
     if (query.status === 'disabled') filtered = filtered.where('disabled_at', 'is not', null);
     const column = query.sort === 'email' ? 'email' : 'created_at';
-    const [rows, count] = await Promise.all([
-      filtered
-        .selectAll()
-        .orderBy(column, query.order)
-        .orderBy('id', query.order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return await offsetPage(
+      executor,
+      filtered,
+      (rows) => rows.selectAll().orderBy(column, query.order).orderBy('id', query.order),
+      query,
+    );
   }
 
   /** Locks the operator's row for a change; null when there is none. */

@@ -302,10 +302,10 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { operators: page, total } = await operators.list(request.query);
+      const { operators: page, meta } = await operators.list(request.query);
       return {
         operators: page,
-        meta: { total, limit: request.query.limit, offset: request.query.offset },
+        meta,
       };
     },
   );

@@ -1,6 +1,7 @@
 import {
   type CreateOperatorBody,
   type LoginBody,
+  type OffsetPageMeta,
   type Operator,
   type OperatorListQuery,
   type OperatorProfile,
@@ -314,9 +315,9 @@ export class OperatorsService {
 
   // --- the admin's operator management ---
 
-  async list(query: OperatorListQuery): Promise<{ operators: Operator[]; total: number }> {
-    const { rows, total } = await this.repository.list(query);
-    return { operators: rows.map(toOperator), total };
+  async list(query: OperatorListQuery): Promise<{ operators: Operator[]; meta: OffsetPageMeta }> {
+    const { rows, meta } = await this.repository.list(query);
+    return { operators: rows.map(toOperator), meta };
   }
 
   async create(body: CreateOperatorBody, actor: OperatorActor): Promise<Operator> {

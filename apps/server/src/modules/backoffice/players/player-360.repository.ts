@@ -1,32 +1,17 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { OffsetPageMeta } from '@casino/contract';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { UserRow } from '../../../db/schema.ts';
+import {
+  cappedSqlCount,
+  offsetPage,
+  offsetPageCount,
+  offsetPageMeta,
+} from '../../../lib/history-page.ts';
 
 /** `%` and `_` in an operator's search are literal characters, not wildcards. */
 function escapeLikePattern(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/**
- * One page of a list and the count of all its rows, read at once: `base` is the list's FROM and
- * WHERE (the count reads it as it is), `rows` adds the columns, joins and order of the page.
- */
-async function pageWithTotal<DB, TB extends keyof DB, Row>(
-  base: SelectQueryBuilder<DB, TB, object>,
-  rows: (query: SelectQueryBuilder<DB, TB, object>) => PageQuery<Row>,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Row[]; total: number }> {
-  const [found, count] = await Promise.all([
-    rows(base).limit(page.limit).offset(page.offset).execute(),
-    base.select(sql<bigint>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  // the selection's type is not resolved for a generic table; the count is the one column
-  return { rows: found, total: Number((count as { total: bigint }).total) };
-}
-
-/** What `pageWithTotal`'s `rows` answers: a query still to be limited and offset. */
-interface PageQuery<Row> {
-  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
 }
 
 /** The player search's filters and order (contract `playerListQuerySchema`, parsed). */
@@ -118,45 +103,55 @@ export class Player360Repository {
   async search(
     filter: PlayerFilter,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: PlayerListRow[]; total: number }> {
-    return await pageWithTotal(
-      this.searchBase(filter),
-      (query) => this.searchPage(query, filter),
-      page,
-    );
+  ): Promise<{ rows: PlayerListRow[]; meta: OffsetPageMeta }> {
+    const [rows, meta] = await Promise.all([
+      this.searchRows(filter, page.limit, page.offset),
+      offsetPageCount(this.db, this.searchBase(filter), page),
+    ]);
+    return { rows, meta };
   }
 
+  /**
+   * A page of the search in the operator's order, with each player's balance and last visit.
+   * The page's players are found first (the default order by users_created_at_idx), and the
+   * balance and last visit read for them alone, not for every row an offset passes over (a sort
+   * by one of them still reads it for every match).
+   */
   async searchRows(filter: PlayerFilter, limit: number, offset: number): Promise<PlayerListRow[]> {
-    return await this.searchPage(this.searchBase(filter), filter)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-
-  private searchBase(filter: PlayerFilter) {
-    return this.db.selectFrom('users as u').where((eb) => eb.and(this.conditions(filter)));
-  }
-
-  /** The search's columns (with the balance and last visit) in the operator's order. */
-  private searchPage(query: ReturnType<Player360Repository['searchBase']>, filter: PlayerFilter) {
     const lastSeen = sql<Date | null>`(
       SELECT max(s.last_seen_at) FROM sessions s WHERE s.user_id = u.id)`;
     const balance = sql<bigint | null>`(
       SELECT a.balance_minor FROM ledger_accounts a
       WHERE a.user_id = u.id AND a.owner_type = 'player' AND a.kind = 'main'
         AND a.currency = u.primary_currency)`;
-    const sortExpression =
+    const sortKey =
       filter.sort === 'lastSeen'
-        ? sql`last_seen_at`
+        ? lastSeen
         : filter.sort === 'balance'
           ? sql`coalesce(${balance}, 0)`
           : sql`u.created_at`;
-    const direction = filter.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-    const idDirection = filter.order === 'asc' ? sql`ASC` : sql`DESC`;
-    return query
+    // only a last visit can be missing: never-seen players come last in descending order
+    const nulls = filter.sort === 'lastSeen' ? (filter.order === 'asc' ? 'FIRST' : 'LAST') : null;
+    const order = (key: string) =>
+      sql`${sql.ref(key)} ${sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC')}${
+        nulls ? sql.raw(` NULLS ${nulls}`) : sql``
+      }, u.id ${sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC')}`;
+    const pagePlayers = this.searchBase(filter)
+      .select(['u.id', sortKey.as('sort_key')])
+      .orderBy(order('sort_key'))
+      .limit(limit)
+      .offset(offset);
+    return await this.db
+      .selectFrom(pagePlayers.as('p'))
+      .innerJoin('users as u', 'u.id', 'p.id')
       .selectAll('u')
       .select([balance.as('balance_minor'), lastSeen.as('last_seen_at')])
-      .orderBy(sql`${sortExpression} ${direction}, u.id ${idDirection}`);
+      .orderBy(order('p.sort_key'))
+      .execute();
+  }
+
+  private searchBase(filter: PlayerFilter) {
+    return this.db.selectFrom('users as u').where((eb) => eb.and(this.conditions(filter)));
   }
 
   private conditions(filter: PlayerFilter): Expression<SqlBool>[] {
@@ -215,8 +210,9 @@ export class Player360Repository {
   async sessions(
     userId: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: SessionRow[]; total: number }> {
-    return await pageWithTotal(
+  ): Promise<{ rows: SessionRow[]; meta: OffsetPageMeta }> {
+    return await offsetPage(
+      this.db,
       this.db.selectFrom('sessions').where('user_id', '=', userId),
       (query) =>
         query
@@ -257,64 +253,71 @@ export class Player360Repository {
     return rows;
   }
 
-  /** Fiat orders and crypto transfers of the player, newest first. */
+  /**
+   * Fiat orders and crypto transfers of the player, newest first. The page is found on the
+   * three tables' (user_id, created_at DESC, id DESC) indexes, merged (the player and the
+   * filters stand outside the union, where the planner sees them on every branch), and only
+   * its rows are read in full; its count reads up to 1,000 rows past its start.
+   */
   async orders(
     userId: string,
     filter: { type?: 'deposit' | 'withdrawal' | undefined; rail?: 'fiat' | 'crypto' | undefined },
     page: { limit: number; offset: number },
-  ): Promise<{ rows: OrderRow[]; total: number }> {
-    const { rows } = await sql<OrderRow & { total: string }>`
-      WITH orders AS (
-        SELECT f.id::text AS id, 'fiat' AS rail,
-          CASE f.type WHEN 'buy' THEN 'deposit' ELSE 'withdrawal' END AS type, f.status,
-          f.method_id AS method,
-          f.currency, NULL::int AS scale, f.amount_minor,
-          CASE WHEN f.type = 'buy' THEN coalesce(f.balance_amount_minor, f.credited_minor)
-            ELSE coalesce(f.balance_amount_minor, f.amount_minor) END AS credited_minor,
-          coalesce(f.balance_currency, f.currency) AS credited_currency, f.created_at
-        FROM fiat_orders f WHERE f.user_id = ${userId}
+  ): Promise<{ rows: OrderRow[]; meta: OffsetPageMeta }> {
+    const from = sql`
+      FROM (
+        SELECT f.user_id, f.id, f.created_at, 'fiat'::text AS source, f.type AS direction
+        FROM fiat_orders f
         UNION ALL
-        SELECT d.id::text, 'crypto', 'deposit', d.status, d.method_code || ' · ' || d.network,
-          coalesce(m.asset, d.method_code), m.precision, d.amount_minor, d.credited_minor,
-          d.credited_currency, d.created_at
-        FROM crypto_deposits d LEFT JOIN crypto_methods m ON m.code = d.method_code
-        WHERE d.user_id = ${userId}
+        SELECT d.user_id, d.id, d.created_at, 'deposit'::text, 'buy'::text FROM crypto_deposits d
         UNION ALL
-        SELECT w.id::text, 'crypto', 'withdrawal', w.status, w.method_code || ' · ' || w.network,
-          coalesce(m.asset, w.method_code), m.precision, w.amount_minor, w.held_minor,
-          w.held_currency, w.created_at
-        FROM crypto_withdrawals w LEFT JOIN crypto_methods m ON m.code = w.method_code
-        WHERE w.user_id = ${userId}
-      )
-      SELECT *, count(*) OVER () AS total FROM orders
-      WHERE true
-        ${filter.type ? sql`AND type = ${filter.type}` : sql``}
-        ${filter.rail ? sql`AND rail = ${filter.rail}` : sql``}
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
-    if (rows.length === 0 && page.offset > 0) {
-      const { rows: counted } = await sql<{ total: string }>`
-        SELECT (SELECT count(*) FROM fiat_orders WHERE user_id = ${userId}
-            ${filter.rail === 'crypto' ? sql`AND false` : sql``}
-            ${filter.type ? sql`AND type = ${filter.type === 'deposit' ? 'buy' : 'sell'}` : sql``})
-          + (SELECT count(*) FROM crypto_deposits WHERE user_id = ${userId}
-            ${filter.rail === 'fiat' || filter.type === 'withdrawal' ? sql`AND false` : sql``})
-          + (SELECT count(*) FROM crypto_withdrawals WHERE user_id = ${userId}
-            ${filter.rail === 'fiat' || filter.type === 'deposit' ? sql`AND false` : sql``})
-          AS total`.execute(this.db);
-      return { rows: [], total: Number(counted[0]?.total ?? 0) };
-    }
-    return {
-      rows: rows.map(({ total: _total, ...row }) => row),
-      total: Number(rows[0]?.total ?? 0),
-    };
+        SELECT w.user_id, w.id, w.created_at, 'withdrawal'::text, 'sell'::text
+        FROM crypto_withdrawals w
+      ) orders
+      WHERE user_id = ${userId}
+        ${filter.type ? sql`AND direction = ${filter.type === 'deposit' ? 'buy' : 'sell'}` : sql``}
+        ${filter.rail === 'fiat' ? sql`AND source = 'fiat'` : sql``}
+        ${filter.rail === 'crypto' ? sql`AND source <> 'fiat'` : sql``}`;
+    const [{ rows }, counted] = await Promise.all([
+      sql<OrderRow>`
+        SELECT o.id, CASE o.source WHEN 'fiat' THEN 'fiat' ELSE 'crypto' END AS rail,
+          CASE o.direction WHEN 'buy' THEN 'deposit' ELSE 'withdrawal' END AS type,
+          coalesce(f.status, d.status, w.status) AS status,
+          coalesce(f.method_id, d.method_code || ' · ' || d.network,
+            w.method_code || ' · ' || w.network) AS method,
+          coalesce(f.currency, m.asset, d.method_code, w.method_code) AS currency,
+          m.precision AS scale,
+          coalesce(f.amount_minor, d.amount_minor, w.amount_minor) AS amount_minor,
+          CASE o.source
+            WHEN 'fiat' THEN coalesce(f.balance_amount_minor,
+              CASE f.type WHEN 'buy' THEN f.credited_minor ELSE f.amount_minor END)
+            WHEN 'deposit' THEN d.credited_minor
+            ELSE w.held_minor END AS credited_minor,
+          CASE o.source
+            WHEN 'fiat' THEN coalesce(f.balance_currency, f.currency)
+            WHEN 'deposit' THEN d.credited_currency
+            ELSE w.held_currency END AS credited_currency,
+          o.created_at
+        FROM (
+          SELECT id, created_at, source, direction ${from}
+          ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}
+        ) o
+        LEFT JOIN fiat_orders f ON o.source = 'fiat' AND f.id = o.id
+        LEFT JOIN crypto_deposits d ON o.source = 'deposit' AND d.id = o.id
+        LEFT JOIN crypto_withdrawals w ON o.source = 'withdrawal' AND w.id = o.id
+        LEFT JOIN crypto_methods m ON m.code = coalesce(d.method_code, w.method_code)
+        ORDER BY o.created_at DESC, o.id DESC`.execute(this.db),
+      cappedSqlCount(this.db, from, page.offset),
+    ]);
+    return { rows, meta: offsetPageMeta(page, counted) };
   }
 
   async bonuses(
     userId: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: BonusRow[]; total: number }> {
-    const { rows, total } = await pageWithTotal(
+  ): Promise<{ rows: BonusRow[]; meta: OffsetPageMeta }> {
+    const { rows, meta } = await offsetPage(
+      this.db,
       this.db.selectFrom('user_bonuses').where('user_id', '=', userId),
       (query) =>
         query
@@ -337,7 +340,7 @@ export class Player360Repository {
           .orderBy('id', 'desc'),
       page,
     );
-    return { rows: rows as BonusRow[], total };
+    return { rows: rows as BonusRow[], meta };
   }
 
   /** Casino rounds, newest first, by game_rounds_user (user_id, created_at DESC). */
@@ -362,8 +365,9 @@ export class Player360Repository {
   async sportTickets(
     userId: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: TicketRow[]; total: number }> {
-    const { rows, total } = await pageWithTotal(
+  ): Promise<{ rows: TicketRow[]; meta: OffsetPageMeta }> {
+    const { rows, meta } = await offsetPage(
+      this.db,
       this.db.selectFrom('sport_tickets').where('user_id', '=', userId),
       (query) =>
         query
@@ -384,15 +388,16 @@ export class Player360Repository {
           .orderBy('id', 'desc'),
       page,
     );
-    return { rows: rows as TicketRow[], total };
+    return { rows: rows as TicketRow[], meta };
   }
 
   /** The audit log's entries about the player, newest first (operator_audit_log_target_idx). */
   async audit(
     globalId: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: AuditRow[]; total: number }> {
-    const { rows, total } = await pageWithTotal(
+  ): Promise<{ rows: AuditRow[]; meta: OffsetPageMeta }> {
+    const { rows, meta } = await offsetPage(
+      this.db,
       this.db
         .selectFrom('operator_audit_log as l')
         .where('l.target_type', '=', 'player')
@@ -413,7 +418,7 @@ export class Player360Repository {
           .orderBy('l.id', 'desc'),
       page,
     );
-    return { rows: rows as AuditRow[], total };
+    return { rows: rows as AuditRow[], meta };
   }
 
   async paymentRestrictions(

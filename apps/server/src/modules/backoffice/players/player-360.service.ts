@@ -171,10 +171,10 @@ export class Player360Service {
   }
 
   async list(query: PlayerListQuery): Promise<PlayerListResponse> {
-    const { rows, total } = await this.repository.search(filterOf(query), query);
+    const { rows, meta } = await this.repository.search(filterOf(query), query);
     return {
       items: rows.map(listItem),
-      meta: { total, limit: query.limit, offset: query.offset },
+      meta,
     };
   }
 
@@ -279,11 +279,11 @@ export class Player360Service {
 
   async sessions(globalId: string, page: PlayerPageQuery): Promise<PlayerSessionsResponse> {
     const user = await this.player(globalId);
-    const { rows, total } = await this.repository.sessions(user.id, page);
+    const { rows, meta } = await this.repository.sessions(user.id, page);
     const now = this.clock.now();
     return {
       items: rows.map((session) => signIn(session, now)),
-      meta: { total, limit: page.limit, offset: page.offset },
+      meta,
     };
   }
 
@@ -343,7 +343,7 @@ export class Player360Service {
 
   async orders(globalId: string, query: PlayerOrdersQuery): Promise<PlayerOrdersResponse> {
     const user = await this.player(globalId);
-    const { rows, total } = await this.repository.orders(
+    const { rows, meta } = await this.repository.orders(
       user.id,
       { type: query.type, rail: query.rail },
       query,
@@ -364,13 +364,13 @@ export class Player360Service {
         creditedCurrency: row.credited_currency,
         createdAt: row.created_at.toISOString(),
       })),
-      meta: { total, limit: query.limit, offset: query.offset },
+      meta,
     };
   }
 
   async bonuses(globalId: string, page: PlayerPageQuery): Promise<PlayerBonusesResponse> {
     const user = await this.player(globalId);
-    const { rows, total } = await this.repository.bonuses(user.id, page);
+    const { rows, meta } = await this.repository.bonuses(user.id, page);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -387,7 +387,7 @@ export class Player360Service {
         expiresAt: iso(row.expires_at),
         endedAt: iso(row.ended_at),
       })),
-      meta: { total, limit: page.limit, offset: page.offset },
+      meta,
     };
   }
 
@@ -417,7 +417,7 @@ export class Player360Service {
 
   async sportTickets(globalId: string, page: PlayerPageQuery): Promise<PlayerSportTicketsResponse> {
     const user = await this.player(globalId);
-    const { rows, total } = await this.repository.sportTickets(user.id, page);
+    const { rows, meta } = await this.repository.sportTickets(user.id, page);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -432,13 +432,13 @@ export class Player360Service {
         placedAt: row.placed_at.toISOString(),
         settledAt: iso(row.settled_at),
       })),
-      meta: { total, limit: page.limit, offset: page.offset },
+      meta,
     };
   }
 
   async auditTrail(globalId: string, page: PlayerPageQuery): Promise<PlayerAuditResponse> {
     await this.player(globalId);
-    const { rows, total } = await this.repository.audit(globalId, page);
+    const { rows, meta } = await this.repository.audit(globalId, page);
     return {
       items: rows.map((row) => ({
         id: row.id.toString(),
@@ -449,7 +449,7 @@ export class Player360Service {
         ip: row.ip,
         createdAt: row.created_at.toISOString(),
       })),
-      meta: { total, limit: page.limit, offset: page.offset },
+      meta,
     };
   }
 

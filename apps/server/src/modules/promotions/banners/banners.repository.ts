@@ -1,5 +1,7 @@
+import type { OffsetPageMeta } from '@casino/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import { offsetPage } from '../../../lib/history-page.ts';
 import type { BannersTable, BannerTypeColumn, PartnersTable } from './banners.tables.ts';
 
 export type BannerRow = Selectable<BannersTable>;
@@ -83,21 +85,15 @@ export class BannersRepository {
   async page(
     executor: DatabaseExecutor,
     query: { type?: BannerTypeColumn | undefined; limit: number; offset: number },
-  ): Promise<{ rows: BannerRow[]; total: number }> {
+  ): Promise<{ rows: BannerRow[]; meta: OffsetPageMeta }> {
     let base = executor.selectFrom('banners');
     if (query.type !== undefined) base = base.where('type', '=', query.type);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('position')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return await offsetPage(
+      executor,
+      base,
+      (rows) => rows.selectAll().orderBy('position').orderBy('created_at').orderBy('id'),
+      query,
+    );
   }
 
   async insert(executor: DatabaseExecutor, row: NewBannerRow): Promise<BannerRow> {

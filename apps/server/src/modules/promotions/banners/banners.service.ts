@@ -212,10 +212,10 @@ export class BannersService {
   // ─── backoffice ───────────────────────────────────────────────────────────────────────
 
   async list(query: BackofficeBannersQuery) {
-    const { rows, total } = await this.repository.page(this.db, query);
+    const { rows, meta } = await this.repository.page(this.db, query);
     return {
       items: rows.map(toBackoffice),
-      meta: { offset: query.offset, limit: query.limit, total },
+      meta,
     };
   }
 

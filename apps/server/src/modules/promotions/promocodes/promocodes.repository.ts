@@ -1,5 +1,7 @@
+import type { OffsetPageMeta } from '@casino/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DatabaseExecutor } from '../../../db/database.ts';
+import { offsetPage } from '../../../lib/history-page.ts';
 import type { PromoActivationsTable, PromoCodesTable } from './promocodes.tables.ts';
 
 export type PromoCodeRow = Selectable<PromoCodesTable>;
@@ -52,23 +54,18 @@ export class PromoCodesRepository {
   async page(
     executor: DatabaseExecutor,
     query: { code?: string | undefined; limit: number; offset: number },
-  ): Promise<{ rows: PromoCodeRow[]; total: number }> {
+  ): Promise<{ rows: PromoCodeRow[]; meta: OffsetPageMeta }> {
     let base = executor.selectFrom('promo_codes');
     if (query.code !== undefined) {
       const pattern = `%${query.code.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       base = base.where(sql<string>`lower(code)`, 'like', pattern);
     }
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return await offsetPage(
+      executor,
+      base,
+      (rows) => rows.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+      query,
+    );
   }
 
   async insert(executor: DatabaseExecutor, row: NewPromoCodeRow): Promise<PromoCodeRow> {

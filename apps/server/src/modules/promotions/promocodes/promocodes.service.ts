@@ -334,10 +334,10 @@ export class PromoCodesService {
   // ─── backoffice ───────────────────────────────────────────────────────────────────────
 
   async list(query: BackofficePromoCodesQuery) {
-    const { rows, total } = await this.repository.page(this.db, query);
+    const { rows, meta } = await this.repository.page(this.db, query);
     return {
       items: rows.map(toBackoffice),
-      meta: { offset: query.offset, limit: query.limit, total },
+      meta,
     };
   }
 

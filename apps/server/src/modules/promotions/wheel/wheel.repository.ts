@@ -1,5 +1,7 @@
+import type { OffsetPageMeta } from '@casino/contract';
 import { type Selectable, sql } from 'kysely';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database.ts';
+import { offsetPage } from '../../../lib/history-page.ts';
 import type {
   SpinWeight,
   WheelBalanceType,
@@ -110,27 +112,18 @@ export class WheelRepository {
       .executeTakeFirst();
   }
 
-  /** The player's spins, newest first, and how many there are. */
+  /** The player's spins, newest first, counted up to 1,000 past the page's start. */
   async pageOwnSpins(
     executor: DatabaseExecutor,
     userId: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: WheelSpinRow[]; total: number }> {
-    const rows = await executor
-      .selectFrom('wheel_spins')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const { total } = await executor
-      .selectFrom('wheel_spins')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return { rows, total: Number(total) };
+  ): Promise<{ rows: WheelSpinRow[]; meta: OffsetPageMeta }> {
+    return await offsetPage(
+      executor,
+      executor.selectFrom('wheel_spins').where('user_id', '=', userId),
+      (rows) => rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      page,
+    );
   }
 
   /** Records what an 'other' prize became: the bonus, in its currency and amount. */

@@ -274,7 +274,7 @@ export class WheelService {
 
   /** The player's own spins, newest first, each with what verifies it. */
   async spins(userId: string, page: WheelSpinsQuery): Promise<WheelSpinsPage> {
-    const { rows, total } = await this.repository.pageOwnSpins(this.db, userId, page);
+    const { rows, meta } = await this.repository.pageOwnSpins(this.db, userId, page);
     const seeds = await this.fairness.publishedSeeds(
       this.db,
       userId,
@@ -282,7 +282,7 @@ export class WheelService {
     );
     return {
       items: rows.map((row) => toSpinResult(row, seedOf(seeds, row))),
-      meta: { offset: page.offset, limit: page.limit, total },
+      meta,
     };
   }
 

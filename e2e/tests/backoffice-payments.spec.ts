@@ -77,7 +77,13 @@ test('a deposit with its receipt reaches the open queue live; approving it shows
     await row.getByRole('button', { name: 'View' }).click();
     const receipt = operator.getByRole('dialog').getByRole('img');
     await expect(receipt).toBeVisible();
-    expect(await receipt.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // the receipt's picture (a 1×1 PNG) decoded: the image is visible as soon as its box is laid
+    // out, before the picture has arrived
+    await expect
+      .poll(() =>
+        receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(1);
     await operator.keyboard.press('Escape');
 
     await row.getByRole('button', { name: 'Approve' }).click();

@@ -29,7 +29,7 @@ function round(overrides: Partial<ProviderRound>): ProviderRound {
   };
 }
 
-function serve(items: ProviderRound[]) {
+function serve(items: ProviderRound[], counted = { total: items.length, totalCapped: false }) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,7 +39,7 @@ function serve(items: ProviderRound[]) {
       return new Response(
         JSON.stringify({
           items,
-          meta: { offset: 0, limit: 20, total: items.length, totalCapped: false, nextCursor: null },
+          meta: { offset: 0, limit: 20, ...counted, nextCursor: 'next' },
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
       );
@@ -92,6 +92,16 @@ describe('the round history of a provider game', () => {
     expect(
       await screen.findByText('Your rounds of this game appear here once you play.'),
     ).toBeTruthy();
+  });
+
+  it('says a long history’s count is a lower bound when the server counted only that far', async () => {
+    serve([round({})], { total: 1000, totalCapped: true });
+    await renderHistory();
+    expect(await screen.findByText('Rounds: 1000+')).toBeTruthy();
+    cleanup();
+    serve([round({})], { total: 1000, totalCapped: false });
+    await renderHistory('ru');
+    expect(await screen.findByText('Раундов: 1000')).toBeTruthy();
   });
 
   it('formats amounts in the currency’s format without rounding them', () => {

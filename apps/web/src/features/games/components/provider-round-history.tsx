@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '@/components/history-panel';
 import { cn } from '@/lib/cn';
+import { historyTotalOptions } from '@/lib/history-total';
 import { useProviderRounds } from '../api/get-provider-rounds';
 
 /** "1234.5" USD → "$1,234.50": the decimal string as it came, grouped, in the currency's format. */
@@ -101,7 +102,7 @@ export function ProviderRoundHistory({ gameId }: { gameId: string }) {
       title={t('Pages.games.provider_rounds.title')}
       total={
         rounds.data
-          ? t('Pages.games.provider_rounds.total', { count: rounds.data.meta.total })
+          ? t('Pages.games.provider_rounds.total', historyTotalOptions(rounds.data.meta))
           : null
       }
       state={rounds.status}

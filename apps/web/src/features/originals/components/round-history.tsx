@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/components/history-panel';
 import { cn } from '@/lib/cn';
+import { historyTotalOptions } from '@/lib/history-total';
 import { useLocalizedPath } from '@/lib/use-locale';
 import { useRounds } from '../api/get-rounds';
 import { formatMoney, formatMultiplier } from '../format';
@@ -95,7 +96,9 @@ export function RoundHistory({ gameId }: { gameId: string }) {
     <HistoryPanel
       testId="round-history"
       title={t('Originals.history_title')}
-      total={rounds.data ? t('Originals.history_total', { count: rounds.data.meta.total }) : null}
+      total={
+        rounds.data ? t('Originals.history_total', historyTotalOptions(rounds.data.meta)) : null
+      }
       state={rounds.status}
       items={rounds.data?.items ?? []}
       emptyText={t('Originals.history_empty')}

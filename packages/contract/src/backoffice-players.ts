@@ -147,7 +147,7 @@ export const playerOverviewSchema = playerListItemSchema.extend({
 export type PlayerOverview = z.infer<typeof playerOverviewSchema>;
 
 /** `{ items, meta }` of an offset-paginated per-player list. */
-const pageMetaSchema = playerListMetaSchema;
+const pageMetaSchema = offsetPageMetaSchema;
 
 const pageQueryShape = {
   limit: playerListQuerySchema.shape.limit,

@@ -36,13 +36,14 @@ export const dataProvider: DataProvider = {
       signal: meta?.signal as AbortSignal | undefined,
     });
     const items = parseItems(definition, listItems(body, definition?.itemsKey));
-    const total = listTotal(body) ?? items.length;
+    const listed = listMeta(body);
+    const total = listed.total ?? items.length;
     if (unpaginated && pagination?.mode !== 'off') {
       const { currentPage = 1, pageSize = 25 } = pagination ?? {};
       const start = (currentPage - 1) * pageSize;
       return { data: items.slice(start, start + pageSize), total } as GetListResponse<never>;
     }
-    return { data: items as never[], total, totalCapped: listTotalCapped(body) };
+    return { data: items as never[], total, totalCapped: listed.totalCapped };
   },
 
   async getOne({ resource, id, meta }) {
@@ -140,16 +141,14 @@ function listItems(body: unknown, itemsKey: string | undefined): unknown[] {
   return [];
 }
 
-function listTotal(body: unknown): number | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const meta = (body as { meta?: { total?: unknown } }).meta;
-  return typeof meta?.total === 'number' ? meta.total : undefined;
-}
-
-/** `meta.totalCapped`: the list has more rows than `total` counted (pagination.ts) */
-function listTotalCapped(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  return (body as { meta?: { totalCapped?: unknown } }).meta?.totalCapped === true;
+/** `meta.total`, and `meta.totalCapped`: the list has more rows than `total` counted (pagination.ts) */
+function listMeta(body: unknown): { total?: number; totalCapped: boolean } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { totalCapped: false };
+  const meta = (body as { meta?: { total?: unknown; totalCapped?: unknown } }).meta;
+  return {
+    ...(typeof meta?.total === 'number' ? { total: meta.total } : {}),
+    totalCapped: meta?.totalCapped === true,
+  };
 }
 
 function parseItem(definition: ResourceDefinition | undefined, value: unknown): unknown {

@@ -125,9 +125,9 @@ export async function cappedCount(
 }
 
 /**
- * `cappedCount` for a list written in SQL: `fromPageStart` is the list's FROM, WHERE and ORDER BY
- * (the page's order: a prepared statement's generic plan otherwise may read the whole table to
- * count a few rows after a cursor), from the page's start except for `skip` rows of an offset.
+ * `cappedCount` for a list written in SQL: `fromPageStart` is the list's FROM and WHERE, from the
+ * page's start except for `skip` rows of an offset; after a cursor, with the page's ORDER BY too
+ * (a prepared statement's generic plan otherwise may read the whole table to count a few rows).
  * Answers `historyMeta`'s `counted`: below zero for an offset past the end.
  */
 export async function cappedSqlCount(

@@ -193,9 +193,12 @@ test('a dispute shows the player’s message (as text) and image; the operator c
   await row.getByRole('button', { name: 'Image' }).click();
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
   await page.keyboard.press('Escape');
+  // what the player asks for: the amount they say they sent, in the row and in the dialog
+  await expect(row).toContainText('Says $80.00 was sent: change the invoice');
   await row.getByRole('button', { name: 'Credit' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount received (USD)').fill('80');
+  await expect(dialog).toContainText('the player says $80.00 was sent');
+  await expect(dialog.getByLabel('Amount received (USD)')).toHaveValue('80');
   await dialog.getByRole('button', { name: 'Credit' }).click();
   await expect(page.getByText('Dispute settled: credited')).toBeVisible();
   await expect(row).toHaveCount(0);

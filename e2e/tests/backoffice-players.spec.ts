@@ -163,7 +163,7 @@ test('a manual adjustment credits the player at once; one above the four-eyes th
 
   await adjust('750', 'tournament prize paid by hand');
   await expect(
-    page.getByText('Adjustment of $750.00 awaits a second operator’s approval'),
+    page.getByText('Adjustment of +$750.00 awaits a second operator’s approval'),
   ).toBeVisible();
   // nothing moved yet
   await expect(page.getByTestId('balances')).toContainText('$25.00');
@@ -174,4 +174,14 @@ test('a manual adjustment credits the player at once; one above the four-eyes th
   const postings = page.getByRole('row').filter({ hasText: 'manual adjustment' });
   await expect(postings).toHaveCount(1);
   await expect(postings).toContainText('$25.00');
+
+  // its asker withdraws it from the approvals queue: it leaves the queue, no money moves
+  await page.goto('/backoffice/payments/approvals');
+  const request = page.getByRole('row').filter({ hasText: 'tournament prize paid by hand' });
+  await expect(request.getByTestId('own-request')).toBeVisible();
+  await request.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Adjustment withdrawn')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await expect(player.tab.getByTestId('header-balance')).toHaveText(/\$25\.00/);
 });

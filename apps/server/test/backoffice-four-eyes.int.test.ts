@@ -274,6 +274,73 @@ describe('manual balance adjustments', () => {
     ]);
   });
 
+  test('a debit above it the balance does not cover is refused when asked, not left waiting', async () => {
+    const { globalId, userId } = await player();
+    expect((await adjust(globalId, finance, '1000')).statusCode).toBe(202);
+    expectError(await adjust(globalId, finance, '-5000'), 'insufficient_balance');
+    expect(await main(userId)).toBe(0n);
+    const waiting = await testApp.db
+      .selectFrom('balance_adjustments')
+      .select('amount_minor')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(waiting.map((row) => row.amount_minor)).toEqual([100_000n]);
+  });
+
+  test('one waiting is rejected by another operator or withdrawn by its asker: no money moves', async () => {
+    const { globalId, userId } = await player();
+    const reject = (id: string, session: SignedIn) =>
+      post(`/api/backoffice/v1/players/${globalId}/adjustments/${id}/reject`, session);
+    const queued = async () =>
+      (
+        (
+          await testApp.app.inject({
+            url: `/api/backoffice/v1/approvals?playerGlobalId=${globalId}`,
+            headers: bearer(admin),
+          })
+        ).json() as { items: { id: string }[] }
+      ).items.map((item) => item.id);
+    const first = adjustmentSchema.parse((await adjust(globalId, finance, '800')).json());
+    const second = adjustmentSchema.parse((await adjust(globalId, finance, '900')).json());
+    expect(await queued()).toEqual([first.id, second.id]);
+
+    const rejected = await reject(first.id, admin);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(adjustmentSchema.parse(rejected.json())).toMatchObject({
+      status: 'rejected',
+      approvedBy: null,
+      appliedAt: null,
+    });
+    expect(adjustmentSchema.parse(rejected.json()).rejectedAt).not.toBeNull();
+    // its asker withdraws the other
+    const withdrawn = await reject(second.id, finance);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await queued()).toEqual([]);
+    expect(await main(userId)).toBe(0n);
+    expectError(await approveAdjustment(globalId, first.id, financeTwo), 'adjustment_not_pending');
+    expectError(await reject(first.id, financeTwo), 'adjustment_not_pending');
+    expectError(await reject(second.id, support), 'forbidden');
+    expectError(await reject('00000000-0000-4000-8000-000000000000', admin), 'not_found');
+    const actions = await testApp.db
+      .selectFrom('operator_audit_log')
+      .select(['action', 'payload'])
+      .where('target_id', '=', globalId)
+      .where('action', '=', 'player.adjustment.reject')
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => (row.payload as { withdrawn: boolean }).withdrawn)).toEqual([
+      false,
+      true,
+    ]);
+    const postings = await testApp.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('type', '=', 'manual_adjustment')
+      .where('external_reference', 'in', [first.id, second.id])
+      .execute();
+    expect(postings).toEqual([]);
+  });
+
   test('two operators approving at once apply it exactly once', async () => {
     const { globalId, userId } = await player();
     const adjustment = adjustmentSchema.parse((await adjust(globalId, finance, '700')).json());

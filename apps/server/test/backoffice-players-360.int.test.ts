@@ -462,6 +462,39 @@ describe('one player', () => {
     ).toEqual({ items: [], meta: { total: 0, limit: 30, offset: 0, totalCapped: false } });
   });
 
+  test("a withdrawal's balance effect: what it holds or paid, none once its money went back", async () => {
+    const payer = await fundedPlayer(testApp, 500n);
+    const payerId = await globalIdOf(payer);
+    // the pending one's money held as a real withdrawal holds it
+    const { holdId } = await testApp.app.services.ledger.createHold(testApp.db, {
+      userId: payer.userId,
+      currency: 'USD',
+      amountMinor: 400n,
+      reference: `players-360-effect-${payerId}`,
+    });
+    await sql`
+      INSERT INTO fiat_orders (user_id, type, status, method_id, currency, amount_minor,
+        hold_id, expires_at, created_at, updated_at)
+      SELECT ${payer.userId}, 'sell', status, 'visa-mastercard-usd', 'USD', amount,
+        CASE status WHEN 'pending' THEN ${holdId} END, now(),
+        now() - minutes * interval '1 minute', now()
+      FROM (VALUES ('completed', 100, 1), ('declined', 200, 2), ('refund', 300, 3),
+        ('pending', 400, 4), ('timeouted', 500, 5)) v(status, amount, minutes)`.execute(testApp.db);
+    const response = await get(`/api/backoffice/v1/players/${payerId}/orders`, finance);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      playerOrdersResponseSchema
+        .parse(response.json())
+        .items.map((item) => [item.type, item.status, item.credited, item.creditedCurrency]),
+    ).toEqual([
+      ['withdrawal', 'completed', '1.00', 'USD'],
+      ['withdrawal', 'declined', null, null],
+      ['withdrawal', 'refund', null, null],
+      ['withdrawal', 'pending', '4.00', 'USD'],
+      ['withdrawal', 'timeouted', null, null],
+    ]);
+  });
+
   test('a long order history: rails merge newest first, the total counts up to 1,000 ahead', async () => {
     const long = await fundedPlayer(testApp, 500n);
     const longId = await globalIdOf(long);

@@ -223,7 +223,11 @@ export const playerOrderSchema = z.object({
   method: z.string(),
   currency: z.string(),
   amount: z.string(),
-  /** what reached (or left) the balance, in its currency; null until it did */
+  /**
+   * what reached (a deposit) or left (a withdrawal: held, then paid) the balance, in its currency,
+   * unsigned; null until a deposit is credited, and for a withdrawal whose money went back
+   * (declined, refunded, timed out)
+   */
   credited: z.string().nullable(),
   creditedCurrency: z.string().nullable(),
   createdAt: z.string(),

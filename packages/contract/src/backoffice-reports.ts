@@ -124,10 +124,13 @@ export const adjustmentSchema = z.object({
   /** signed decimal string */
   amount: z.string(),
   reason: z.string(),
-  status: z.enum(['awaiting_second_approval', 'applied']),
+  /** `rejected`: turned down by another operator or withdrawn by the one who asked; no money moved */
+  status: z.enum(['awaiting_second_approval', 'applied', 'rejected']),
   requestedBy: z.string(),
   approvedBy: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;

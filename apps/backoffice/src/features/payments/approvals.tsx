@@ -54,9 +54,14 @@ function ApproveAction({ row }: { row: PendingApproval }) {
     });
   if (me && row.firstApprover.id === me.id) {
     return (
-      <span className="text-xs text-muted" data-testid="own-request">
-        Your request: another operator approves it
-      </span>
+      <div className="flex items-center justify-end gap-2">
+        <span className="text-xs text-muted" data-testid="own-request">
+          Your request: another operator approves it
+        </span>
+        {row.kind === 'adjustment' ? (
+          <RejectAdjustment row={row} label="Withdraw" onDone={refresh} />
+        ) : null}
+      </div>
     );
   }
   const allowed =
@@ -95,7 +100,10 @@ function ApproveAction({ row }: { row: PendingApproval }) {
     void refresh();
   };
   return (
-    <div className="flex justify-end">
+    <div className="flex justify-end gap-2">
+      {row.kind === 'adjustment' ? (
+        <RejectAdjustment row={row} label="Reject" onDone={refresh} />
+      ) : null}
       <Button size="sm" variant="primary" onClick={() => setOpen(true)}>
         Approve
       </Button>
@@ -108,6 +116,49 @@ function ApproveAction({ row }: { row: PendingApproval }) {
         onConfirm={approve}
       />
     </div>
+  );
+}
+
+/**
+ * Turns down a balance adjustment awaiting approval (another operator), or withdraws it (the one
+ * who asked): no money moves and it leaves the queue.
+ */
+function RejectAdjustment({
+  row,
+  label,
+  onDone,
+}: {
+  row: PendingApproval;
+  label: 'Reject' | 'Withdraw';
+  onDone: () => Promise<void>;
+}) {
+  const allowed = useCan('POST', '/players/:globalId/adjustments/:id/reject');
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  if (!allowed) return null;
+  const reject = async () => {
+    await api(`/players/${row.playerGlobalId}/adjustments/${row.id}/reject`, {
+      method: 'POST',
+      idempotencyKey: key,
+    });
+    setKey(newIdempotencyKey());
+    toast.success(label === 'Withdraw' ? 'Adjustment withdrawn' : 'Adjustment rejected');
+    void onDone();
+  };
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`${label}: balance adjustment`}
+        description={`${amountOf(row)} for player ${row.playerGlobalId}, asked by ${row.firstApprover.email}. No money moves; it leaves this queue.`}
+        confirmLabel={label}
+        onConfirm={reject}
+      />
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ import { api, newIdempotencyKey } from '@/lib/api.ts';
 import { formatMoney, useFormatDateTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { defineResource } from '@/lib/resources.ts';
+import { disputeClaim } from './dispute.ts';
 import {
   createdColumn,
   dateFilters,
@@ -50,7 +51,9 @@ function OrderActions({ order }: { order: BackofficeOrder }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Action | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState('');
+  const claim = disputeClaim(order);
+  // a CHANGE_INVOICE dispute credits what the player says was sent unless the operator changes it
+  const [amount, setAmount] = useState(claim.amount ?? '');
   const refresh = () => {
     setKey(newIdempotencyKey());
     void queryClient.invalidateQueries({
@@ -86,13 +89,17 @@ function OrderActions({ order }: { order: BackofficeOrder }) {
           open={open === 'resolve'}
           onOpenChange={(next) => setOpen(next ? 'resolve' : null)}
           title="Credit the disputed deposit"
-          description={`Order ${order.id}: ${formatMoney(order.amount, order.currency)} asked.`}
+          description={`Order ${order.id}: ${formatMoney(order.amount, order.currency)} invoiced${claim.amount !== null ? `; the player says ${formatMoney(claim.amount, order.currency)} was sent and asks to change the invoice to it` : ''}.`}
           confirmLabel="Credit"
           onConfirm={() => resolve('approve')}
         >
           <InputField
             label={`Amount received (${order.currency})`}
-            hint="Empty: the order's amount"
+            hint={
+              claim.amount !== null
+                ? "Filled with the player's amount: check it against the receipt"
+                : "Empty: the order's amount"
+            }
             inputMode="decimal"
             value={amount}
             placeholder={order.amount}
@@ -204,7 +211,14 @@ const queueViews: Record<
 
 function disputeText(order: BackofficeOrder): string {
   const dispute = order.dispute ?? {};
-  const parts = [dispute.problem, dispute.comment].filter(
+  const claim = disputeClaim(order);
+  const asked =
+    claim.amount !== null
+      ? `Says ${formatMoney(claim.amount, order.currency)} was sent: change the invoice`
+      : claim.option === 'REPAY'
+        ? 'Asks for the payment back'
+        : null;
+  const parts = [asked, dispute.problem, dispute.comment].filter(
     (part): part is string => typeof part === 'string' && part !== '',
   );
   return parts.join(' — ');

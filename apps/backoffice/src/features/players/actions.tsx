@@ -172,7 +172,7 @@ function AdjustmentAction({ player }: { player: PlayerOverview }) {
         setAmount('');
         if (body.status === 'awaiting_second_approval') {
           await done(
-            `Adjustment of ${formatMoney(body.amount.replace('-', ''), body.currency)} awaits a second operator’s approval`,
+            `Adjustment of ${body.amount.startsWith('-') ? '−' : '+'}${formatMoney(body.amount.replace('-', ''), body.currency)} awaits a second operator’s approval`,
             'info',
           );
         } else {

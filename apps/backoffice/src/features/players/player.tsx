@@ -360,9 +360,10 @@ function OrdersTab({ globalId }: { globalId: string }) {
       id: 'credited',
       header: 'Balance effect',
       numeric: true,
+      // a withdrawal takes its amount off the balance (held, then paid)
       cell: (row) =>
         row.credited && row.creditedCurrency
-          ? formatMoney(row.credited, row.creditedCurrency)
+          ? `${row.type === 'withdrawal' ? '−' : ''}${formatMoney(row.credited, row.creditedCurrency)}`
           : '—',
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositAmountSetup, digitsOnly } from './deposit-presets';
+import { amountInput, depositAmountSetup, hasFraction } from './deposit-presets';
 
 describe('depositAmountSetup', () => {
   it('offers the presets within the limits and defaults to the third of them', () => {
@@ -23,10 +23,18 @@ describe('depositAmountSetup', () => {
   });
 });
 
-describe('digitsOnly', () => {
-  it('strips everything but digits and leading zeros', () => {
-    expect(digitsOnly('1 500,50 ₽')).toBe('150050');
-    expect(digitsOnly('007')).toBe('7');
-    expect(digitsOnly('abc')).toBe('');
+describe('amountInput', () => {
+  it('keeps digits and a decimal separator, drops the rest and leading zeros', () => {
+    expect(amountInput('1 500 ₽')).toBe('1500');
+    expect(amountInput('007')).toBe('7');
+    expect(amountInput('abc')).toBe('');
+  });
+
+  it('keeps the fraction a player typed, for the form to refuse: never 100 times the amount', () => {
+    expect(amountInput('12.34')).toBe('12.34');
+    expect(amountInput('1 500,50 ₽')).toBe('1500,50');
+    expect(hasFraction(amountInput('12.34'))).toBe(true);
+    expect(hasFraction(amountInput('12.'))).toBe(true);
+    expect(hasFraction(amountInput('1 234'))).toBe(false);
   });
 });

@@ -34,7 +34,16 @@ export function depositAmountSetup(limits: {
   };
 }
 
-/** The money input keeps digits only (fiat deposits are whole units). */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+/**
+ * What the money input keeps of what was typed or pasted: digits, and a decimal point or comma,
+ * which the form then refuses (fiat deposits are whole units). Dropping the separator instead
+ * turned 12.34 into 1234: a hundred times the amount meant.
+ */
+export function amountInput(value: string): string {
+  return value.replace(/[^\d.,]/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/** Whether an amount as typed has a fractional part (a decimal point or comma). */
+export function hasFraction(value: string): boolean {
+  return /[.,]/.test(value);
 }

@@ -18,6 +18,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Mətndə icazə verilməyən simvol var',
   invalid_country: 'İki hərfli ölkə kodunu daxil edin',
   invalid_amount: 'Düzgün məbləğ daxil edin',
+  whole_amount: 'Yalnız tam məbləğ, qəpiksiz',
   minimum_amount: 'Minimal məbləğ: {{amount}} {{currency}}',
   maximum_amount: 'Maksimal məbləğ: {{amount}} {{currency}}',
   invalid_phone: 'Düzgün telefon nömrəsi daxil edin',

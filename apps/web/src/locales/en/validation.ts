@@ -15,6 +15,7 @@ export const validation = {
   invalid_characters: 'This text contains a character that is not allowed',
   invalid_country: 'Enter a two-letter country code',
   invalid_amount: 'Enter a valid amount',
+  whole_amount: 'Whole amounts only, without cents',
   minimum_amount: 'The minimum amount is {{amount}} {{currency}}',
   maximum_amount: 'The maximum amount is {{amount}} {{currency}}',
   invalid_phone: 'Enter a valid phone number',

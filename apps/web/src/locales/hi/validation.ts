@@ -18,6 +18,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'इस टेक्स्ट में एक ऐसा अक्षर है जिसकी अनुमति नहीं है',
   invalid_country: 'दो अक्षरों वाला देश कोड डालें',
   invalid_amount: 'सही राशि डालें',
+  whole_amount: 'केवल पूरी राशि, पैसे के बिना',
   minimum_amount: 'न्यूनतम राशि {{amount}} {{currency}} है',
   maximum_amount: 'अधिकतम राशि {{amount}} {{currency}} है',
   invalid_phone: 'सही फ़ोन नंबर डालें',

@@ -19,6 +19,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Teks ini berisi karakter yang tidak diizinkan',
   invalid_country: 'Masukkan kode negara dua huruf',
   invalid_amount: 'Masukkan jumlah yang valid',
+  whole_amount: 'Hanya jumlah bulat, tanpa sen',
   minimum_amount: 'Jumlah minimum adalah {{amount}} {{currency}}',
   maximum_amount: 'Jumlah maksimum adalah {{amount}} {{currency}}',
   invalid_phone: 'Masukkan nomor telepon yang valid',

@@ -19,6 +19,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Мәтінде рұқсат етілмеген таңба бар',
   invalid_country: 'Елдің екі әріпті кодын енгізіңіз',
   invalid_amount: 'Дұрыс соманы енгізіңіз',
+  whole_amount: 'Тек бүтін сома, тиынсыз',
   minimum_amount: 'Ең аз сома — {{amount}} {{currency}}',
   maximum_amount: 'Ең көп сома — {{amount}} {{currency}}',
   invalid_phone: 'Дұрыс телефон нөмірін енгізіңіз',

@@ -18,6 +18,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Ten tekst zawiera niedozwolony znak',
   invalid_country: 'Podaj dwuliterowy kod kraju',
   invalid_amount: 'Podaj prawidłową kwotę',
+  whole_amount: 'Tylko pełna kwota, bez groszy',
   minimum_amount: 'Minimalna kwota to {{amount}} {{currency}}',
   maximum_amount: 'Maksymalna kwota to {{amount}} {{currency}}',
   invalid_phone: 'Podaj prawidłowy numer telefonu',

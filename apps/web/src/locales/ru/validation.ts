@@ -18,6 +18,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Текст содержит недопустимый символ',
   invalid_country: 'Введите двухбуквенный код страны',
   invalid_amount: 'Введите корректную сумму',
+  whole_amount: 'Только целая сумма, без копеек',
   minimum_amount: 'Минимальная сумма — {{amount}} {{currency}}',
   maximum_amount: 'Максимальная сумма — {{amount}} {{currency}}',
   invalid_phone: 'Введите корректный номер телефона',

@@ -18,6 +18,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Текст містить недопустимий символ',
   invalid_country: 'Введіть дволітерний код країни',
   invalid_amount: 'Введіть коректну суму',
+  whole_amount: 'Лише ціла сума, без копійок',
   minimum_amount: 'Мінімальна сума — {{amount}} {{currency}}',
   maximum_amount: 'Максимальна сума — {{amount}} {{currency}}',
   invalid_phone: 'Введіть коректний номер телефону',

@@ -19,6 +19,7 @@ export const validation: Translation['Validation'] = {
   invalid_characters: 'Bu matnda ruxsat etilmagan belgi bor',
   invalid_country: 'Ikki harfli mamlakat kodini kiriting',
   invalid_amount: 'Toʻgʻri summani kiriting',
+  whole_amount: 'Faqat butun summa, tiyinsiz',
   minimum_amount: 'Minimal summa: {{amount}} {{currency}}',
   maximum_amount: 'Maksimal summa: {{amount}} {{currency}}',
   invalid_phone: 'Toʻgʻri telefon raqamini kiriting',

@@ -278,6 +278,9 @@ export class Player360Repository {
         ${filter.type ? sql`AND direction = ${filter.type === 'deposit' ? 'buy' : 'sell'}` : sql``}
         ${filter.rail === 'fiat' ? sql`AND source = 'fiat'` : sql``}
         ${filter.rail === 'crypto' ? sql`AND source <> 'fiat'` : sql``}`;
+    // a withdrawal whose money went back to the balance (declined, refunded, timed out) took nothing
+    const returned = sql`o.direction = 'sell'
+      AND coalesce(f.status, w.status) IN ('declined', 'refund', 'timeouted')`;
     const [{ rows }, counted] = await Promise.all([
       sql<OrderRow>`
         SELECT o.id, CASE o.source WHEN 'fiat' THEN 'fiat' ELSE 'crypto' END AS rail,
@@ -288,15 +291,15 @@ export class Player360Repository {
           coalesce(f.currency, m.asset, d.method_code, w.method_code) AS currency,
           m.precision AS scale,
           coalesce(f.amount_minor, d.amount_minor, w.amount_minor) AS amount_minor,
-          CASE o.source
+          CASE WHEN ${returned} THEN NULL ELSE CASE o.source
             WHEN 'fiat' THEN coalesce(f.balance_amount_minor,
               CASE f.type WHEN 'buy' THEN f.credited_minor ELSE f.amount_minor END)
             WHEN 'deposit' THEN d.credited_minor
-            ELSE w.held_minor END AS credited_minor,
-          CASE o.source
+            ELSE w.held_minor END END AS credited_minor,
+          CASE WHEN ${returned} THEN NULL ELSE CASE o.source
             WHEN 'fiat' THEN coalesce(f.balance_currency, f.currency)
             WHEN 'deposit' THEN d.credited_currency
-            ELSE w.held_currency END AS credited_currency,
+            ELSE w.held_currency END END AS credited_currency,
           o.created_at
         FROM (
           SELECT id, created_at, source, direction ${from}

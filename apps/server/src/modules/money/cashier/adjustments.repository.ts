@@ -55,4 +55,13 @@ export class AdjustmentsRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+
+  async markRejected(executor: DatabaseExecutor, id: string, rejectedBy: string, at: Date) {
+    return await executor
+      .updateTable('balance_adjustments')
+      .set({ status: 'rejected', rejected_by: rejectedBy, rejected_at: at })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
 }

@@ -97,4 +97,36 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod<{ adjustments: Adjustments
         body: await adjustments.approve(transaction, actor(request), request.params.id),
       })),
   );
+
+  app.post(
+    '/api/backoffice/v1/players/:globalId/adjustments/:id/reject',
+    {
+      onRequest: app.authorizeOperator('admin', 'finance'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Reject a manual adjustment awaiting a second operator (Idempotency-Key; audited)',
+        description:
+          'Another operator turns it down, or the one who asked withdraws it: status rejected, ' +
+          'no money moves, and it leaves the approvals queue. One no longer waiting is 409 ' +
+          'adjustment_not_pending.',
+        security: operatorSecurity,
+        params: playerGlobalIdParamsSchema.extend(adjustmentParams.shape),
+        response: {
+          200: adjustmentSchema,
+          ...errorResponses(
+            'unauthorized',
+            'forbidden',
+            'not_found',
+            'adjustment_not_pending',
+            'idempotency_key_reused',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (transaction) => ({
+        statusCode: 200,
+        body: await adjustments.reject(transaction, actor(request), request.params.id),
+      })),
+  );
 };

@@ -19,7 +19,7 @@ type AdjustmentRow = Awaited<ReturnType<AdjustmentsRepository['insert']>>;
 
 export interface AdjustmentsServiceDependencies {
   repository: AdjustmentsRepository;
-  ledger: Pick<LedgerService, 'postTransaction'>;
+  ledger: Pick<LedgerService, 'postTransaction' | 'balance'>;
   users: Pick<UsersService, 'findAccountByGlobalId' | 'findAccount'>;
   audit: Pick<AuditService, 'record'>;
   cashier: Pick<Cashier, 'isAboveFourEyesThreshold'>;
@@ -48,8 +48,10 @@ export class AdjustmentsService {
       status: row.status as Adjustment['status'],
       requestedBy: row.requested_by,
       approvedBy: row.approved_by,
+      rejectedBy: row.rejected_by,
       createdAt: row.created_at.toISOString(),
       appliedAt: row.applied_at?.toISOString() ?? null,
+      rejectedAt: row.rejected_at?.toISOString() ?? null,
     };
   }
 
@@ -72,6 +74,15 @@ export class AdjustmentsService {
       });
     }
     const amountMinor = negative ? -magnitude : magnitude;
+    // a debit the main balance does not cover is refused when asked, not only when applied: one
+    // waiting for a second operator would otherwise wait for an approval that cannot succeed
+    if (
+      negative &&
+      (await this.dependencies.ledger.balance(player.id, body.currency, 'main', transaction)) <
+        magnitude
+    ) {
+      throw new AppError('insufficient_balance');
+    }
     const now = this.dependencies.clock.now();
     const row = await this.dependencies.repository.insert(transaction, {
       userId: player.id,
@@ -118,6 +129,39 @@ export class AdjustmentsService {
         targetType: 'player',
         targetId: view.playerGlobalId,
         payload: { adjustmentId: row.id },
+      },
+      transaction,
+    );
+    return view;
+  }
+
+  /**
+   * Turns down an adjustment awaiting a second operator: another operator rejects it, or the one
+   * who asked withdraws it. Nothing reaches the ledger; it leaves the approvals queue.
+   */
+  async reject(
+    transaction: DatabaseTransaction,
+    actor: OperatorActor,
+    adjustmentId: string,
+  ): Promise<Adjustment> {
+    const row = await this.dependencies.repository.lock(transaction, adjustmentId);
+    if (!row) throw new AppError('not_found', { message: 'No adjustment has this id.' });
+    if (row.status !== 'awaiting_second_approval') throw new AppError('adjustment_not_pending');
+    const rejected = await this.dependencies.repository.markRejected(
+      transaction,
+      row.id,
+      actor.operatorId,
+      this.dependencies.clock.now(),
+    );
+    await this.dependencies.operatorEvents?.queuesChanged(transaction, 'approvals');
+    const view = await this.view(rejected);
+    await this.dependencies.audit.record(
+      actor,
+      {
+        action: 'player.adjustment.reject',
+        targetType: 'player',
+        targetId: view.playerGlobalId,
+        payload: { adjustmentId: row.id, withdrawn: row.requested_by === actor.operatorId },
       },
       transaction,
     );

@@ -35,4 +35,6 @@ export interface BalanceAdjustmentsTable {
   ledger_transaction_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: Timestamp;
   applied_at: Timestamp | null;
+  rejected_by: ColumnType<string | null, string | null | undefined, string | null>;
+  rejected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClassName } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { depositAmountSetup, digitsOnly } from '../deposit-presets';
+import { amountInput, depositAmountSetup, hasFraction } from '../deposit-presets';
 import { FiatMethodHeader } from './method-grid';
 import { MethodNotices } from './notices';
 
@@ -35,6 +35,10 @@ export function FiatDepositForm({ method, onContinue, isSubmitting }: FiatDeposi
     () =>
       z.object({
         amount: z.string().superRefine((value, context) => {
+          if (hasFraction(value)) {
+            context.addIssue({ code: 'custom', message: t('Validation.whole_amount') });
+            return;
+          }
           const problem = validateFiatDepositAmount(value, limits);
           if (problem)
             context.addIssue({ code: 'custom', message: t(problem.message, problem.params) });
@@ -76,9 +80,9 @@ export function FiatDepositForm({ method, onContinue, isSubmitting }: FiatDeposi
             aria-describedby={error ? 'wallet-deposit-amount-error' : 'wallet-deposit-amount-hint'}
             className={cn(inputClassName, 'pr-16 text-base font-semibold tabular-nums')}
             {...form.register('amount', {
-              setValueAs: (value: string) => digitsOnly(value),
+              setValueAs: (value: string) => amountInput(value),
               onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = digitsOnly(event.target.value);
+                event.target.value = amountInput(event.target.value);
               },
             })}
           />

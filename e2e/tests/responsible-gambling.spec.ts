@@ -17,7 +17,13 @@ test('a player sets a deposit limit, is refused past it, and asks for an increas
   // the player sets a daily deposit limit of 50 USD in the profile
   const section = page.getByTestId('responsible-gambling');
   await expect(section.getByText('You have no limits yet.')).toBeVisible();
+  // a mistyped amount is refused under its field, before anything is sent
+  await section.getByLabel('Amount in your currency').fill('12.345');
+  await section.getByRole('button', { name: 'Set limit' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Enter a valid amount');
+  await expect(section.getByText('You have no limits yet.')).toBeVisible();
   await section.getByLabel('Amount in your currency').fill('50');
+  await expect(section.getByRole('alert')).toHaveCount(0);
   await section.getByRole('button', { name: 'Set limit' }).click();
   const limit = section.getByTestId('limit-deposit-day');
   await expect(limit.getByTestId('limit-usage')).toHaveText('$0.00 of $50.00 used');

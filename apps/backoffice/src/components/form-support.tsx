@@ -58,9 +58,20 @@ export function applyServerErrors<Values extends FieldValues>(
 }
 
 /** A field's error from a failed save's `ApiError` (its `errors`, by the field's path), for
- * forms kept without react-hook-form. */
+ * forms kept without react-hook-form. A list field's errors come by item (`ipAllowList.1`):
+ * each is named by its line, counted from 1. */
 export function apiFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.errors?.[field]?.join(', ') : undefined;
+  if (!(error instanceof ApiError) || !error.errors) return undefined;
+  const parts: string[] = [];
+  for (const [path, messages] of Object.entries(error.errors)) {
+    const text = messages.map(readable).join(', ');
+    if (path === field) parts.push(text);
+    else if (path.startsWith(`${field}.`)) {
+      const item = Number(path.slice(field.length + 1).split('.')[0]);
+      parts.push(Number.isInteger(item) ? `line ${item + 1}: ${text}` : text);
+    }
+  }
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 /** The message of a field's error, nested paths included (`title.en`). */
@@ -73,6 +84,16 @@ export function fieldError(errors: unknown, path: string): string | undefined {
   if (node && typeof node === 'object' && 'message' in node) {
     const message = (node as { message?: unknown }).message;
     return typeof message === 'string' ? readable(message) : undefined;
+  }
+  // a list's errors are by item (a form's `countries` typed as one line, checked as a list):
+  // each named by its place, counted from 1
+  if (Array.isArray(node)) {
+    const items = node.flatMap((item: unknown, index) => {
+      const message =
+        item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+      return typeof message === 'string' ? [`item ${index + 1}: ${readable(message)}`] : [];
+    });
+    return items.length > 0 ? items.join('; ') : undefined;
   }
   return undefined;
 }

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/use-locale';
 import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/limits';
 import { useSetRealityCheck } from '../api/play-session';
+import { limitAmountValid } from '../limit-amount';
 import { ExclusionPanel } from './exclusion-panel';
 import { LateDeposits, LimitHistory } from './limit-history';
 
@@ -60,6 +61,7 @@ function LimitRow({ limit }: { limit: PlayerLimit }) {
   const cancel = useCancelPendingLimit();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(limit.amount);
+  const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const usedMinorRatio =
     limit.used === null
@@ -73,6 +75,10 @@ function LimitRow({ limit }: { limit: PlayerLimit }) {
 
   function save(event: FormEvent) {
     event.preventDefault();
+    if (!limitAmountValid(limit.type, value)) {
+      setInvalid(true);
+      return;
+    }
     setLimit.mutate(
       { type: limit.type, period: limit.period, amount: value.trim() },
       { onSuccess: () => setEditing(false) },
@@ -166,9 +172,15 @@ function LimitRow({ limit }: { limit: PlayerLimit }) {
               id={inputId}
               className={inputClassName}
               inputMode="decimal"
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? `${inputId}-error` : undefined}
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setInvalid(false);
+              }}
             />
+            {invalid ? <AmountError id={`${inputId}-error`} /> : null}
           </div>
           <Button type="submit" size="md" disabled={setLimit.isPending}>
             {t('responsibleGambling.save')}
@@ -201,17 +213,32 @@ function LimitRow({ limit }: { limit: PlayerLimit }) {
   );
 }
 
+/** Under a limit's amount: what the server would refuse, said before it is sent. */
+function AmountError({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} role="alert" className="text-xs text-danger-400">
+      {t('Validation.invalid_amount')}
+    </p>
+  );
+}
+
 function AddLimitForm({ taken }: { taken: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const setLimit = useSetLimit();
   const [type, setType] = useState<LimitType>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const ids = { type: useId(), period: useId(), amount: useId() };
   const exists = taken.has(`${type}:${period}`);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!limitAmountValid(type, amount)) {
+      setInvalid(true);
+      return;
+    }
     setLimit.mutate({ type, period, amount: amount.trim() }, { onSuccess: () => setAmount('') });
   }
 
@@ -262,9 +289,15 @@ function AddLimitForm({ taken }: { taken: ReadonlySet<string> }) {
           className={inputClassName}
           inputMode="decimal"
           required
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${ids.amount}-error` : undefined}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setInvalid(false);
+          }}
         />
+        {invalid ? <AmountError id={`${ids.amount}-error`} /> : null}
       </div>
       <Button type="submit" disabled={setLimit.isPending || amount.trim() === ''}>
         {exists ? t('responsibleGambling.change') : t('responsibleGambling.add')}

@@ -33,7 +33,8 @@ export function SportsbookHeader({
       icon={icon}
       back={back}
       actions={
-        <div className="flex items-center gap-2">
+        // wraps on a narrow phone (the formats' names are long in some languages)
+        <div className="flex max-w-full flex-wrap items-center gap-2">
           <OddsFormatChooser />
           {showMyBets ? (
             <Button variant="secondary" asChild>

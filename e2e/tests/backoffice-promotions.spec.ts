@@ -151,3 +151,19 @@ test('an admin finds a game, switches it off and sees it among the disabled; the
   await expect(page.getByTestId('wheel-probability-3')).toHaveText('25.00 %');
   await expect(page.getByTestId(`wheel-probability-${count - 1}`)).toHaveText('0 %');
 });
+
+test('a promo code’s countries that are not country codes are named under the field, by item', async ({
+  page,
+  app,
+}) => {
+  const marketing = await createOperator(app, ['marketing']);
+  await signInOperator(page, marketing);
+  await page.getByRole('link', { name: 'Promo codes' }).click();
+  await page.getByRole('button', { name: 'New code' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Code').fill(`COUNTRIES${Date.now() % 100_000}`);
+  await dialog.getByLabel('Countries').fill('usa, <b>');
+  await dialog.getByRole('button', { name: /Create/ }).click();
+  await expect(dialog.getByText('item 1: Invalid country; item 2: Invalid country')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
